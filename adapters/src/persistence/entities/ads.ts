@@ -1,0 +1,56 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { createdAt, timestamp, updatedAt, uuidPrimaryKey } from './columns.ts';
+
+export const AdSlotEntity = defineEntity({
+  name: 'AdSlot',
+  tableName: 'ad_slots',
+  properties: {
+    id: p.string().columnType('text').primary(),
+    description: p.string().columnType('text'),
+    allowedSizes: p.array().columnType('text[]').defaultRaw("'{}'"),
+    createdAt: createdAt(),
+  },
+});
+
+export const AdCampaignEntity = defineEntity({
+  name: 'AdCampaign',
+  tableName: 'ad_campaigns',
+  properties: {
+    id: uuidPrimaryKey(),
+    name: p.string().columnType('text'),
+    slot: () => p.manyToOne(AdSlotEntity).mapToPk().fieldName('slot_id').deleteRule('restrict'),
+    imageUrl: p.string().columnType('text'),
+    alt: p.string().columnType('text'),
+    clickUrl: p.string().columnType('text'),
+    status: p.enum(['active', 'paused'] as const).default('active'),
+    weight: p.integer().default(1).check('weight between 1 and 100'),
+    startAt: timestamp().nullable(),
+    endAt: timestamp().nullable(),
+    tiers: p.array().columnType('text[]').defaultRaw("'{}'"),
+    sectors: p.array().columnType('text[]').defaultRaw("'{}'"),
+    countries: p.array().columnType('text[]').defaultRaw("'{}'"),
+    impressions: p.bigint('number').default(0),
+    clicks: p.bigint('number').default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  indexes: [{ name: 'ad_campaigns_slot_status_idx', properties: ['slot', 'status'] }],
+  checks: [
+    {
+      name: 'ad_campaigns_schedule_check',
+      expression: 'end_at is null or start_at is null or end_at > start_at',
+    },
+  ],
+});
+
+/** One row per campaign and UTC day, incremented in place; the admin charts read these. */
+export const AdDailyStatEntity = defineEntity({
+  name: 'AdDailyStat',
+  tableName: 'ad_daily_stats',
+  properties: {
+    campaign: () => p.manyToOne(AdCampaignEntity).mapToPk().primary().deleteRule('cascade'),
+    day: p.string().columnType('date').primary(),
+    impressions: p.bigint('number').default(0),
+    clicks: p.bigint('number').default(0),
+  },
+});

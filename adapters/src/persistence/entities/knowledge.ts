@@ -1,0 +1,21 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { articleCategories } from '@commons/core/knowledge/article';
+import { createdAt, timestamp, uuidPrimaryKey } from './columns.ts';
+
+export const ArticleEntity = defineEntity({
+  name: 'Article',
+  tableName: 'knowledge_articles',
+  properties: {
+    id: uuidPrimaryKey(),
+    title: p.string().columnType('text'),
+    slug: p.string().columnType('text').unique('knowledge_articles_slug_unique'),
+    excerpt: p.string().columnType('text'),
+    content: p.string().columnType('text'),
+    category: p.enum(articleCategories),
+    imageUrl: p.string().columnType('text').nullable(),
+    published: p.boolean().default(false),
+    publishedAt: timestamp().nullable(),
+    createdAt: createdAt(),
+  },
+  indexes: [{ name: 'knowledge_articles_published_idx', properties: ['published', 'publishedAt'] }],
+});

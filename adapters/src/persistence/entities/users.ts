@@ -1,0 +1,91 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { createdAt, timestamp, updatedAt, uuidPrimaryKey } from './columns.ts';
+
+export const membershipTierValues = [
+  'explorer',
+  'builder',
+  'leader',
+  'catalyst',
+  'enterprise',
+  'guardian',
+  'f100',
+] as const;
+export const membershipStatusValues = ['unverified', 'pending', 'active', 'inactive'] as const;
+export const paymentStatusValues = ['unpaid', 'paid'] as const;
+
+export const UserEntity = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: uuidPrimaryKey(),
+    membershipId: p.string().columnType('text').nullable().unique('users_membership_id_unique'),
+    /** Stored trimmed and lower-cased; the unique index is what guarantees one account per address. */
+    email: p.string().columnType('text').unique('users_email_unique'),
+    /** Self-describing argon2id hash (algorithm, parameters, salt, digest): never the password. */
+    passwordHash: p.string().columnType('text'),
+    firstName: p.string().columnType('text'),
+    lastName: p.string().columnType('text'),
+    organization: p.string().columnType('text').nullable(),
+    position: p.string().columnType('text').nullable(),
+    phone: p.string().columnType('text').nullable(),
+    membershipTier: p.enum(membershipTierValues).nullable(),
+    billingCycle: p.enum(['monthly', 'yearly'] as const).nullable(),
+    membershipStatus: p.enum(membershipStatusValues).default('unverified'),
+    paymentStatus: p.enum(paymentStatusValues).default('unpaid'),
+    emailVerifiedAt: timestamp().nullable(),
+    /** SHA-256 of the current one-time code; the code itself is never stored. */
+    verificationCodeHash: p.string().columnType('text').nullable(),
+    verificationCodeExpiry: timestamp().nullable(),
+    verificationAttempts: p.integer().default(0),
+    verificationCodeSentAt: timestamp().nullable(),
+    isAdmin: p.boolean().default(false),
+    paymentCustomerId: p.string().columnType('text').nullable().unique('users_payment_customer_id_unique'),
+    paymentSubscriptionId: p.string().columnType('text').nullable(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  indexes: [{ properties: ['createdAt'] }, { properties: ['membershipStatus'] }],
+});
+
+export const SessionEntity = defineEntity({
+  name: 'Session',
+  tableName: 'sessions',
+  properties: {
+    id: uuidPrimaryKey(),
+    /** SHA-256 of the 256-bit cookie token. */
+    tokenHash: p.string().columnType('text').unique('sessions_token_hash_unique'),
+    user: () => p.manyToOne(UserEntity).mapToPk().deleteRule('cascade').index(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp(),
+    /** Absolute end; the idle end is lastSeenAt + idle window. */
+    expiresAt: timestamp().index(),
+  },
+});
+
+export const MembershipStatusChangeEntity = defineEntity({
+  name: 'MembershipStatusChange',
+  tableName: 'membership_status_history',
+  properties: {
+    id: uuidPrimaryKey(),
+    user: () => p.manyToOne(UserEntity).mapToPk().deleteRule('cascade').index(),
+    fromStatus: p.string().columnType('text').nullable(),
+    toStatus: p.string().columnType('text'),
+    fromPaymentStatus: p.string().columnType('text').nullable(),
+    toPaymentStatus: p.string().columnType('text'),
+    reason: p.string().columnType('text'),
+    /** The admin who made the change; null when the system did (verification, payment event). */
+    actor: () => p.manyToOne(UserEntity).mapToPk().nullable().deleteRule('set null'),
+    createdAt: createdAt(),
+  },
+});
+
+export const ProcessedPaymentEventEntity = defineEntity({
+  name: 'ProcessedPaymentEvent',
+  tableName: 'processed_payment_events',
+  properties: {
+    eventId: p.string().columnType('text').primary(),
+    type: p.string().columnType('text'),
+    user: () => p.manyToOne(UserEntity).mapToPk().nullable().deleteRule('set null'),
+    receivedAt: createdAt(),
+  },
+});

@@ -1,0 +1,119 @@
+/**
+ * Test databases. One migrated template per test run (a PGlite directory, or a PostgreSQL database
+ * on TEST_DATABASE_URL's server); each test file gets its own copy, so files run in parallel
+ * without seeing each other's rows. Set up by `globalSetup` in vitest.config.ts.
+ */
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { migrate, openOrm, type DatabaseTarget, type Orm } from '../orm.ts';
+
+export interface TestDatabaseTemplates {
+  /** Root folder of this run's PGlite copies; the template lives in `template/`. */
+  pgliteRoot: string;
+  /** Set when TEST_DATABASE_URL is: the server URL and this run's template database name. */
+  postgres?: { serverUrl: string; template: string; prefix: string };
+}
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function withAdminClient<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Builds this run's migrated templates. Returns the handle to pass to the test workers. */
+export async function createTemplates(testDatabaseUrl: string | undefined): Promise<TestDatabaseTemplates> {
+  const pgliteRoot = await mkdtemp(path.join(tmpdir(), 'commons-test-'));
+  const templateOrm = await openOrm({ kind: 'pglite', dir: path.join(pgliteRoot, 'template') });
+  await migrate(templateOrm);
+  await templateOrm.close();
+  if (!testDatabaseUrl) return { pgliteRoot };
+
+  const prefix = `commons_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const template = `${prefix}_template`;
+  await withAdminClient(testDatabaseUrl, (client) => client.query(`create database "${template}"`));
+  const orm = await openOrm({ kind: 'postgres', url: databaseUrl(testDatabaseUrl, template) });
+  await migrate(orm);
+  await orm.close();
+  return { pgliteRoot, postgres: { serverUrl: testDatabaseUrl, template, prefix } };
+}
+
+/** Drops every database and directory this run created. */
+export async function dropTemplates(templates: TestDatabaseTemplates): Promise<void> {
+  await rm(templates.pgliteRoot, { recursive: true, force: true });
+  const postgres = templates.postgres;
+  if (!postgres) return;
+  await withAdminClient(postgres.serverUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(
+      'select datname from pg_database where datname like $1',
+      [`${postgres.prefix}%`],
+    );
+    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+  });
+}
+
+/** A fresh, migrated, empty database for one test file (or one server under test). */
+export async function copyTemplate(
+  templates: TestDatabaseTemplates,
+  kind: TestDatabaseKind = templates.postgres ? 'postgres' : 'pglite',
+): Promise<DatabaseTarget> {
+  if (kind === 'postgres') {
+    const postgres = templates.postgres;
+    if (!postgres) throw new Error('No PostgreSQL test server: set TEST_DATABASE_URL');
+    const name = `${postgres.prefix}_${randomBytes(4).toString('hex')}`;
+    await withAdminClient(postgres.serverUrl, (client) =>
+      client.query(`create database "${name}" template "${postgres.template}"`),
+    );
+    return { kind: 'postgres', url: databaseUrl(postgres.serverUrl, name) };
+  }
+  const dir = await mkdtemp(path.join(templates.pgliteRoot, 'copy-'));
+  await cp(path.join(templates.pgliteRoot, 'template'), dir, { recursive: true });
+  return { kind: 'pglite', dir };
+}
+
+/** The kinds of real database this run tests adapters against: PGlite always, PostgreSQL when set. */
+export function databaseKinds(templates: TestDatabaseTemplates): TestDatabaseKind[] {
+  return templates.postgres ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export async function openTestOrm(templates: TestDatabaseTemplates, kind?: TestDatabaseKind): Promise<Orm> {
+  return openOrm(await copyTemplate(templates, kind));
+}
+
+const dataTables = [
+  'ad_daily_stats',
+  'ad_campaigns',
+  'ad_slots',
+  'sessions',
+  'membership_status_history',
+  'processed_payment_events',
+  'users',
+  'membership_applications',
+  'f100_applications',
+  'partnership_inquiries',
+  'contact_inquiries',
+  'knowledge_articles',
+  'rate_limits',
+];
+
+/** Empties every table, for contract suites that share one database across their tests. */
+export async function truncateAll(orm: Orm): Promise<void> {
+  await orm.em
+    .fork()
+    .getConnection()
+    .execute(`truncate table ${dataTables.map((table) => `"${table}"`).join(', ')} cascade`);
+}

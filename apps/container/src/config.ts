@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^postgres(ql)?:\/\/[^\s]+$/.test(value) && URL.canParse(value), {
+    message: 'must be a postgres:// or postgresql:// URL',
+  });
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().trim().min(1).default('.data'),
+    DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().trim().min(3).optional(),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_URL: z.url({ error: 'must be a URL' }).optional(),
+    ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional().or(z.literal('')),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional().or(z.literal('')),
+    SITE_NAME: z.string().trim().min(1).default('Innovation Commons'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .transform((env) => {
+    const port = env.PORT;
+    const dataDir = path.resolve(env.DATA_DIR);
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+    return {
+      env: env.NODE_ENV,
+      port,
+      dataDir,
+      database: env.DATABASE_URL
+        ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
+        : ({ kind: 'pglite', dir: path.join(dataDir, 'pglite') } as const),
+      publicUrl,
+      mail: {
+        smtpUrl: env.SMTP_URL || undefined,
+        outboxDir: path.join(dataDir, 'outbox'),
+        from: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+      },
+      stripe: env.STRIPE_SECRET_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
+          }
+        : undefined,
+      admin:
+        env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+          ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+          : undefined,
+      siteName: env.SITE_NAME,
+      logLevel: env.LOG_LEVEL,
+    };
+  });
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads the configuration from an environment (process.env by default). Throws a ConfigError whose
+ * message is one line naming the first bad variable.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}`);
+  }
+  const config = result.data;
+  if (config.env === 'production') {
+    if (!config.stripe)
+      throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY is required in production');
+    if (!config.mail.smtpUrl)
+      throw new ConfigError('Invalid configuration: SMTP_URL is required in production');
+  }
+  return config;
+}
+
+/** Loads `.env` from the working directory into process.env when present (existing values win). */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}

@@ -1,0 +1,39 @@
+import { Container, type ContainerModule } from 'inversify';
+import { openOrm, type Orm } from '@commons/adapters/persistence/orm';
+import type { Config } from './config.ts';
+import { createLogger } from './logger.ts';
+import { infrastructureModule } from './modules/infrastructure.ts';
+import { knowledgeModule } from './modules/knowledge.ts';
+import { T, type Token } from './tokens.ts';
+
+/** Every adapter group; the order does not matter, bindings resolve lazily. */
+const modules: ContainerModule[] = [infrastructureModule, knowledgeModule];
+
+export interface AppContainer {
+  readonly config: Config;
+  resolve<V>(token: Token<V>): V;
+  /** Closes the database; the container is unusable afterwards. */
+  close(): Promise<void>;
+}
+
+export interface ContainerOptions {
+  /** Replace bindings after the modules load (tests swap the mailer or the clock, for instance). */
+  override?: (container: Container) => void;
+}
+
+/** The composition root: opens the database and binds every port to its adapter. */
+export async function createContainer(config: Config, options: ContainerOptions = {}): Promise<AppContainer> {
+  const logger = createLogger(config);
+  const orm: Orm = await openOrm(config.database);
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(T.Config).toConstantValue(config);
+  container.bind(T.Logger).toConstantValue(logger);
+  container.bind(T.Orm).toConstantValue(orm);
+  container.load(...modules);
+  options.override?.(container);
+  return {
+    config,
+    resolve: <V>(token: Token<V>): V => container.get<V>(token),
+    close: () => orm.close(),
+  };
+}

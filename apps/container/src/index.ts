@@ -1,0 +1,4 @@
+export { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
+export { createContainer, type AppContainer, type ContainerOptions } from './create-container.ts';
+export { T, U, type Token, type Bound } from './tokens.ts';
+export { ensureDataDir, prepareDatabase } from './prepare-database.ts';

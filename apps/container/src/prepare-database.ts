@@ -1,0 +1,21 @@
+import { mkdir } from 'node:fs/promises';
+import { migrate } from '@commons/adapters/persistence/orm';
+import { seedDatabase } from '@commons/adapters/persistence/seed/seed-database';
+import type { Config } from './config.ts';
+import type { AppContainer } from './create-container.ts';
+import { T } from './tokens.ts';
+
+/** Creates DATA_DIR (the embedded database, the outbox) before anything opens files in it. */
+export async function ensureDataDir(config: Config): Promise<void> {
+  await mkdir(config.dataDir, { recursive: true });
+}
+
+/** Applies pending migrations, then the idempotent seed data. */
+export async function prepareDatabase(container: AppContainer): Promise<void> {
+  const orm = container.resolve(T.Orm);
+  const logger = container.resolve(T.Logger);
+  const applied = await migrate(orm);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+  const seeded = await seedDatabase(orm);
+  if (seeded.adSlots + seeded.articles > 0) logger.info(seeded, 'seed data added');
+}

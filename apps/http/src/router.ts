@@ -1,0 +1,8 @@
+import Router from '@koa/router';
+import type { AppContainer } from '@commons/container';
+import type { AppState } from './context.ts';
+
+export type ApiRouter = Router<AppState>;
+
+/** A group of routes: resolves its use cases from the container once and registers handlers. */
+export type RouteGroup = (router: ApiRouter, container: AppContainer) => void;

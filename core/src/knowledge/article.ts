@@ -1,0 +1,31 @@
+export const articleCategories = ['Research', 'Event', 'Insight', 'Analysis', 'Case Study'] as const;
+export type ArticleCategory = (typeof articleCategories)[number];
+
+export interface Article {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category: ArticleCategory;
+  imageUrl: string | null;
+  published: boolean;
+  publishedAt: Date | null;
+  createdAt: Date;
+}
+
+/** What the public list carries (spec section 3): no body, no publication flag. */
+export type ArticleSummary = Pick<
+  Article,
+  'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'imageUrl' | 'publishedAt' | 'createdAt'
+>;
+
+/** The date a reader sees: publication date when there is one, else creation date. */
+export function displayDate(article: Pick<Article, 'publishedAt' | 'createdAt'>): Date {
+  return article.publishedAt ?? article.createdAt;
+}
+
+export function toSummary(article: Article): ArticleSummary {
+  const { id, slug, title, excerpt, category, imageUrl, publishedAt, createdAt } = article;
+  return { id, slug, title, excerpt, category, imageUrl, publishedAt, createdAt };
+}

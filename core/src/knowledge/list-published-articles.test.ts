@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { listPublishedArticles } from './list-published-articles.ts';
+import { anArticle } from './testing/article-builder.ts';
+import { InMemoryArticleRepository } from './testing/in-memory-article-repository.ts';
+
+describe('listPublishedArticles', () => {
+  it('returns the public summary of each published article without its body', async () => {
+    const articles = new InMemoryArticleRepository();
+    const article = anArticle({ slug: 'one' });
+    await articles.saveBySlug(article);
+    await articles.saveBySlug(anArticle({ slug: 'two', published: false, publishedAt: null }));
+
+    const list = await listPublishedArticles({ articles });
+
+    expect(list).toEqual([
+      {
+        id: article.id,
+        slug: 'one',
+        title: article.title,
+        excerpt: article.excerpt,
+        category: article.category,
+        imageUrl: null,
+        publishedAt: article.publishedAt,
+        createdAt: article.createdAt,
+      },
+    ]);
+  });
+});

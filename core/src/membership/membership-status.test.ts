@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adminSettableStatuses,
+  initialMembershipState,
+  membershipStatuses,
+  paymentStatuses,
+  transition,
+  type MembershipEvent,
+  type MembershipState,
+} from './membership-status.ts';
+
+const state = (
+  membershipStatus: MembershipState['membershipStatus'],
+  paymentStatus: MembershipState['paymentStatus'],
+  emailVerified: boolean,
+): MembershipState => ({ membershipStatus, paymentStatus, emailVerified });
+
+describe('membership status transitions', () => {
+  it('starts pending; paid for a free tier, unpaid otherwise', () => {
+    expect(initialMembershipState(true)).toEqual(state('pending', 'paid', false));
+    expect(initialMembershipState(false)).toEqual(state('pending', 'unpaid', false));
+  });
+
+  it('activates a free member when the e-mail is verified', () => {
+    expect(transition(initialMembershipState(true), { type: 'email-verified' })).toEqual(
+      state('active', 'paid', true),
+    );
+  });
+
+  it('keeps a verified but unpaid member pending until the payment is confirmed', () => {
+    const verified = transition(initialMembershipState(false), { type: 'email-verified' });
+    expect(verified).toEqual(state('pending', 'unpaid', true));
+    expect(transition(verified, { type: 'payment-confirmed' })).toEqual(state('active', 'paid', true));
+  });
+
+  it('ends active either way round: payment first, then verification', () => {
+    const paid = transition(initialMembershipState(false), { type: 'payment-confirmed' });
+    expect(paid).toEqual(state('pending', 'paid', false));
+    expect(transition(paid, { type: 'email-verified' })).toEqual(state('active', 'paid', true));
+  });
+
+  it('moves an unverified account to pending when it verifies', () => {
+    expect(transition(state('unverified', 'paid', false), { type: 'email-verified' })).toEqual(
+      state('active', 'paid', true),
+    );
+  });
+
+  it('makes an active member unpaid and inactive when payment lapses or the subscription ends', () => {
+    for (const type of ['payment-lapsed', 'subscription-ended'] as const) {
+      expect(transition(state('active', 'paid', true), { type })).toEqual(state('inactive', 'unpaid', true));
+    }
+  });
+
+  it('reactivates a lapsed member whose payment is confirmed again', () => {
+    expect(transition(state('inactive', 'unpaid', true), { type: 'payment-confirmed' })).toEqual(
+      state('active', 'paid', true),
+    );
+  });
+
+  it('lets an admin set any settable status directly', () => {
+    for (const from of membershipStatuses) {
+      for (const to of adminSettableStatuses) {
+        expect(
+          transition(state(from, 'paid', true), { type: 'admin-set-status', status: to }).membershipStatus,
+        ).toBe(to);
+      }
+    }
+  });
+
+  it('never produces a status outside the model, from any state and event', () => {
+    const events: MembershipEvent[] = [
+      { type: 'email-verified' },
+      { type: 'payment-confirmed' },
+      { type: 'payment-lapsed' },
+      { type: 'subscription-ended' },
+      ...adminSettableStatuses.map((status) => ({ type: 'admin-set-status' as const, status })),
+    ];
+    for (const membershipStatus of membershipStatuses) {
+      for (const paymentStatus of paymentStatuses) {
+        for (const emailVerified of [false, true]) {
+          for (const event of events) {
+            const before = state(membershipStatus, paymentStatus, emailVerified);
+            const next = transition(before, event);
+            expect(membershipStatuses).toContain(next.membershipStatus);
+            expect(paymentStatuses).toContain(next.paymentStatus);
+            // Only a verified, paid member becomes active, unless an admin says so.
+            if (
+              next.membershipStatus === 'active' &&
+              before.membershipStatus !== 'active' &&
+              event.type !== 'admin-set-status'
+            ) {
+              expect(next.emailVerified && next.paymentStatus === 'paid').toBe(true);
+            }
+          }
+        }
+      }
+    }
+  });
+});

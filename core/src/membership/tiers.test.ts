@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { findTierOffer, formatUsd, priceCents, tierOffers, yearlyDiscountPercent } from './tiers.ts';
+
+describe('tier catalogue', () => {
+  it('offers the six tiers in display order', () => {
+    expect(tierOffers.map((offer) => offer.id)).toEqual([
+      'explorer',
+      'builder',
+      'leader',
+      'catalyst',
+      'guardian',
+      'enterprise',
+    ]);
+  });
+
+  it('derives the 17% yearly discount from the builder, leader and catalyst prices', () => {
+    for (const id of ['builder', 'leader', 'catalyst']) {
+      expect(yearlyDiscountPercent(findTierOffer(id)!.pricing)).toBe(17);
+    }
+  });
+
+  it('gives guardian no yearly discount and explorer and enterprise none either', () => {
+    expect(yearlyDiscountPercent(findTierOffer('guardian')!.pricing)).toBe(0);
+    expect(yearlyDiscountPercent(findTierOffer('explorer')!.pricing)).toBe(0);
+    expect(yearlyDiscountPercent(findTierOffer('enterprise')!.pricing)).toBe(0);
+  });
+
+  it('prices by billing cycle in cents and formats dollars', () => {
+    const leader = findTierOffer('leader')!.pricing;
+    expect(priceCents(leader, 'monthly')).toBe(955);
+    expect(priceCents(leader, 'yearly')).toBe(9550);
+    expect(priceCents(findTierOffer('explorer')!.pricing, 'yearly')).toBe(0);
+    expect(priceCents(findTierOffer('enterprise')!.pricing, 'monthly')).toBeNull();
+    expect(formatUsd(23990)).toBe('$239.90');
+  });
+
+  it('knows no platinum tier', () => {
+    expect(findTierOffer('platinum')).toBeUndefined();
+  });
+});

@@ -1,0 +1,28 @@
+import type { Clock } from '../clock.ts';
+import type { RateLimit, RateLimitDecision, RateLimiter } from '../rate-limiter.ts';
+
+export class InMemoryRateLimiter implements RateLimiter {
+  readonly #clock: Clock;
+  readonly #windows = new Map<string, { points: number; expiresAt: number }>();
+
+  constructor(clock: Clock) {
+    this.#clock = clock;
+  }
+
+  async consume(key: string, limit: RateLimit): Promise<RateLimitDecision> {
+    const now = this.#clock.now().getTime();
+    const current = this.#windows.get(key);
+    const window =
+      current && current.expiresAt > now
+        ? { points: current.points + 1, expiresAt: current.expiresAt }
+        : { points: 1, expiresAt: now + limit.windowSeconds * 1000 };
+    this.#windows.set(key, window);
+    return window.points <= limit.points
+      ? { allowed: true, remaining: limit.points - window.points }
+      : { allowed: false, retryAfterSeconds: Math.ceil((window.expiresAt - now) / 1000) };
+  }
+
+  async reset(key: string): Promise<void> {
+    this.#windows.delete(key);
+  }
+}

@@ -1,0 +1,62 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One `npm test` for the whole repo, split into projects so each part runs in its own environment:
+ * `core` needs nothing (no database, no network: `npm run test:core`); `adapters` and `server` use
+ * the per-run test databases; `web` runs components in jsdom; `journeys` start the real server.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'core',
+          include: ['core/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'adapters',
+          include: ['adapters/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['adapters/src/persistence/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/container/src/**/*.test.ts', 'apps/http/src/**/*.test.ts', 'apps/cli/src/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['adapters/src/persistence/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'journeys',
+          include: ['tests/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['adapters/src/persistence/testing/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // Each journey file starts a real server (and maybe Chromium): keep the 2-core machine calm.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
