@@ -23,7 +23,7 @@ export const AdCampaignEntity = defineEntity({
     alt: p.string().columnType('text'),
     clickUrl: p.string().columnType('text'),
     status: p.enum(['active', 'paused'] as const).default('active'),
-    weight: p.integer().default(1).check('weight between 1 and 100'),
+    weight: p.integer().default(1).check('weight >= 1 and weight <= 100'),
     startAt: timestamp().nullable(),
     endAt: timestamp().nullable(),
     tiers: p.array().columnType('text[]').defaultRaw("'{}'"),

@@ -16,7 +16,7 @@ export class Migration20261121072519_initial extends Migration {
       `alter table "ad_campaigns" add constraint "ad_campaigns_schedule_check" check (end_at is null or start_at is null or end_at > start_at);`,
     );
     this.addSql(
-      `alter table "ad_campaigns" add constraint "ad_campaigns_weight_check" check (weight between 1 and 100);`,
+      `alter table "ad_campaigns" add constraint "ad_campaigns_weight_check" check (weight >= 1 and weight <= 100);`,
     );
     this.addSql(
       `alter table "ad_campaigns" add constraint "ad_campaigns_status_check" check ("status" in ('active', 'paused'));`,

@@ -8,7 +8,6 @@ interface HttpLikeError {
   statusCode?: number;
   expose?: boolean;
   message?: string;
-  type?: string;
 }
 
 /**

@@ -1,0 +1,13 @@
+import { migrate } from '@commons/adapters/persistence/orm';
+import { T } from '@commons/container';
+import { withContainer } from '../with-container.ts';
+import type { Command } from './index.ts';
+
+export const migrateCommand: Command = {
+  summary: 'apply pending database migrations',
+  run: (config) =>
+    withContainer(config, async (container) => {
+      const applied = await migrate(container.resolve(T.Orm));
+      return applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.';
+    }),
+};

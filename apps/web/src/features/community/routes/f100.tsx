@@ -1,0 +1,12 @@
+import { Container, Typography } from '@mui/material';
+
+// Placeholder until this page's issue lands: the shell only, no invented content.
+export default function F100Page() {
+  return (
+    <Container sx={{ py: 8 }}>
+      <Typography variant="h4" component="h1">
+        f100
+      </Typography>
+    </Container>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The one HTTP client of the web app (spec section 7): credentials always included, a JSON content
+ * type only when there is a body, and any non-OK answer raised as an ApiError whose message is
+ * "status: body text". `serverMessage` is the `{ error }` text the server sent, for toasts.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, bodyText: string, statusText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    let parsed: { error?: unknown; fields?: unknown } | undefined;
+    try {
+      parsed = JSON.parse(bodyText) as typeof parsed;
+    } catch {
+      parsed = undefined;
+    }
+    this.serverMessage = typeof parsed?.error === 'string' ? parsed.error : undefined;
+    this.fields =
+      parsed?.fields && typeof parsed.fields === 'object' ? (parsed.fields as Record<string, string>) : undefined;
+  }
+}
+
+/** True when the request never got an answer (offline, server down). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The default query function: GET the path made of the query key's segments joined by "/". */
+export async function getByQueryKey<T>({ queryKey }: { queryKey: readonly unknown[] }): Promise<T> {
+  return apiRequest<T>('GET', queryKey.join('/'));
+}
