@@ -50,7 +50,7 @@ export default defineConfig({
           name: 'journeys',
           include: ['tests/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['adapters/src/persistence/testing/global-setup.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // Each journey file starts a real server (and maybe Chromium): keep the 2-core machine calm.

@@ -35,10 +35,7 @@ export function errorHandler(): Middleware<AppState> {
       if (status >= 400 && status < 500) {
         ctx.status = status;
         ctx.body = {
-          error:
-            httpError.type === 'entity.parse.failed'
-              ? 'Invalid JSON body'
-              : (httpError.message ?? 'Bad request'),
+          error: error instanceof SyntaxError ? 'Invalid JSON body' : (httpError.message ?? 'Bad request'),
         };
         return;
       }

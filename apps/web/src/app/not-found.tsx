@@ -16,7 +16,15 @@ export default function NotFoundPage() {
       </Typography>
       <Box
         component="code"
-        sx={{ display: 'inline-block', px: 2, py: 1, mb: 4, borderRadius: 1, bgcolor: 'grey.100', fontSize: 14 }}
+        sx={{
+          display: 'inline-block',
+          px: 2,
+          py: 1,
+          mb: 4,
+          borderRadius: 1,
+          bgcolor: 'grey.100',
+          fontSize: 14,
+        }}
       >
         No route matches <strong>{pathname}</strong>. Did you forget to add it to the router?
       </Box>

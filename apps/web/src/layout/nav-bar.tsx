@@ -8,7 +8,12 @@ export function NavBar() {
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 2 }}>
-        <Typography component={RouterLink} to="/" variant="h6" sx={{ color: 'primary.main', textDecoration: 'none', flex: 1 }}>
+        <Typography
+          component={RouterLink}
+          to="/"
+          variant="h6"
+          sx={{ color: 'primary.main', textDecoration: 'none', flex: 1 }}
+        >
           Innovation Commons
         </Typography>
         <Stack direction="row" spacing={1}>

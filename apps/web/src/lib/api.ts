@@ -20,7 +20,9 @@ export class ApiError extends Error {
     }
     this.serverMessage = typeof parsed?.error === 'string' ? parsed.error : undefined;
     this.fields =
-      parsed?.fields && typeof parsed.fields === 'object' ? (parsed.fields as Record<string, string>) : undefined;
+      parsed?.fields && typeof parsed.fields === 'object'
+        ? (parsed.fields as Record<string, string>)
+        : undefined;
   }
 }
 

@@ -1,0 +1,29 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const web = path.join(root, 'apps/web');
+export const webDist = path.join(web, 'dist');
+const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((entry) => path.join(web, entry));
+
+function newestModification(entry: string): number {
+  const info = statSync(entry, { throwIfNoEntry: false });
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  return readdirSync(entry).reduce(
+    (newest, child) => Math.max(newest, newestModification(path.join(entry, child))),
+    info.mtimeMs,
+  );
+}
+
+/** Builds the web app when dist/ is missing or older than any of its sources (or core's). */
+export function ensureWebBuild(): void {
+  const builtAt = statSync(path.join(webDist, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const newestSource = Math.max(...[...sources, path.join(root, 'core/src')].map(newestModification));
+  if (builtAt >= newestSource) return;
+  process.stdout.write(builtAt ? 'Web app sources changed: rebuilding...\n' : 'Building the web app...\n');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The web build failed');
+}

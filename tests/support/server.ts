@@ -1,0 +1,94 @@
+/**
+ * Starts the production entry point (apps/http/src/main.ts) in a child process on a free port, with
+ * a temporary DATA_DIR and its own copy of this run's test database, exactly as `npm start` would
+ * run it. Journeys talk to it over HTTP only.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { copyTemplate } from '../../adapters/src/persistence/testing/test-database.ts';
+import type { DatabaseTarget } from '../../adapters/src/persistence/orm.ts';
+
+const entryPoint = fileURLToPath(new URL('../../apps/http/src/main.ts', import.meta.url));
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  /** Everything the server printed, for assertions on logs. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  /** Reuse a database (e.g. a second instance on the same PostgreSQL database). */
+  database?: DatabaseTarget;
+}
+
+function databaseEnv(target: DatabaseTarget, dataDir: string): Record<string, string> {
+  if (target.kind === 'postgres') return { DATABASE_URL: target.url };
+  // The server keeps its embedded database in DATA_DIR/pglite: put the copy there.
+  if (target.dir !== path.join(dataDir, 'pglite'))
+    throw new Error('PGlite copy must live in DATA_DIR/pglite');
+  return {};
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'commons-server-'));
+  let database = options.database;
+  if (!database) {
+    const copy = await copyTemplate(inject('testDatabases'));
+    if (copy.kind === 'pglite') {
+      const { rename } = await import('node:fs/promises');
+      await rename(copy.dir!, path.join(dataDir, 'pglite'));
+      database = { kind: 'pglite', dir: path.join(dataDir, 'pglite') };
+    } else database = copy;
+  }
+  const child: ChildProcess = spawn(process.execPath, [entryPoint], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...databaseEnv(database, dataDir),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 60_000);
+    child.stdout!.on('data', () => {
+      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    dataDir,
+    database,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!options.database) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
