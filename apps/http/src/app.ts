@@ -3,6 +3,7 @@ import Koa from 'koa';
 import bodyParser from 'koa-bodyparser';
 import { T, type AppContainer } from '@commons/container';
 import type { AppState } from './context.ts';
+import { authenticate } from './middleware/authentication.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -31,6 +32,7 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
   if (options.webRoot) app.use(staticWeb(options.webRoot));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', strict: true }));
   app.use((_ctx, next) => inDatabaseScope(next));
+  app.use(authenticate(container));
   app.use(router.routes());
   app.use(router.allowedMethods());
   app.use((ctx) => {

@@ -1,0 +1,39 @@
+import type { Member } from './member.ts';
+
+export type NewMember = Omit<Member, 'id' | 'createdAt' | 'updatedAt'>;
+export type MemberChanges = Partial<Omit<Member, 'id' | 'email' | 'createdAt' | 'updatedAt'>>;
+
+/** One recorded change of a member's statuses (table `membership_status_history`). */
+export interface MembershipStatusChange {
+  memberId: string;
+  fromStatus: Member['membershipStatus'] | null;
+  toStatus: Member['membershipStatus'];
+  fromPaymentStatus: Member['paymentStatus'] | null;
+  toPaymentStatus: Member['paymentStatus'];
+  /** Why: 'registered', 'email-verified', 'payment:<event type>', 'admin'... */
+  reason: string;
+  /** The admin who made the change; null when the system did. */
+  actorId: string | null;
+  at: Date;
+}
+
+export interface MemberRepository {
+  /** Throws DomainError EMAIL_TAKEN when the address is already registered. */
+  create(member: NewMember): Promise<Member>;
+  findById(id: string): Promise<Member | null>;
+  /** Looks up by normalized e-mail. */
+  findByEmail(email: string): Promise<Member | null>;
+  findByPaymentCustomerId(customerId: string): Promise<Member | null>;
+  /**
+   * Reads the member and locks the row until the surrounding transaction ends, so concurrent
+   * updates of the same member (two webhooks, a webhook and a verification) apply one after the
+   * other. Outside a transaction it is a plain read.
+   */
+  findByIdForUpdate(id: string): Promise<Member | null>;
+  /** Every member, newest first. */
+  list(): Promise<Member[]>;
+  /** Applies the changes and returns the updated member; throws NOT_FOUND for an unknown id. */
+  update(id: string, changes: MemberChanges): Promise<Member>;
+  recordStatusChange(change: MembershipStatusChange): Promise<void>;
+  statusHistory(memberId: string): Promise<MembershipStatusChange[]>;
+}

@@ -1,0 +1,79 @@
+import type { AccountTier, BillingCycle } from '../membership/tiers.ts';
+import type { MembershipStatus, PaymentStatus } from '../membership/membership-status.ts';
+
+/** A pending one-time e-mail code: only its hash is kept. */
+export interface PendingVerification {
+  codeHash: string;
+  expiresAt: Date;
+  /** Wrong guesses so far; the code is burned at the limit. */
+  attempts: number;
+  sentAt: Date;
+}
+
+/** A member account (table `users`). */
+export interface Member {
+  id: string;
+  membershipId: string | null;
+  /** Trimmed and lower-cased. */
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  organization: string | null;
+  position: string | null;
+  phone: string | null;
+  membershipTier: AccountTier | null;
+  billingCycle: BillingCycle | null;
+  membershipStatus: MembershipStatus;
+  paymentStatus: PaymentStatus;
+  emailVerifiedAt: Date | null;
+  verification: PendingVerification | null;
+  isAdmin: boolean;
+  paymentCustomerId: string | null;
+  paymentSubscriptionId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What a member may see of their own account, and what the API returns: no secrets. */
+export interface MemberView {
+  id: string;
+  membershipId: string | null;
+  email: string;
+  firstName: string;
+  lastName: string;
+  organization: string | null;
+  position: string | null;
+  phone: string | null;
+  membershipTier: AccountTier | null;
+  billingCycle: BillingCycle | null;
+  membershipStatus: MembershipStatus;
+  paymentStatus: PaymentStatus;
+  emailVerified: boolean;
+  isAdmin: boolean;
+  createdAt: Date;
+}
+
+export function toMemberView(member: Member): MemberView {
+  return {
+    id: member.id,
+    membershipId: member.membershipId,
+    email: member.email,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    organization: member.organization,
+    position: member.position,
+    phone: member.phone,
+    membershipTier: member.membershipTier,
+    billingCycle: member.billingCycle,
+    membershipStatus: member.membershipStatus,
+    paymentStatus: member.paymentStatus,
+    emailVerified: member.emailVerifiedAt !== null,
+    isAdmin: member.isAdmin,
+    createdAt: member.createdAt,
+  };
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
