@@ -3,7 +3,7 @@ import { parseArguments, requireOption } from './arguments.ts';
 
 describe('parseArguments', () => {
   it('reads --key value, --key=value, flags and positionals', () => {
-    expect(parseArguments(['--email', 'a@b.co', '--password=secret', '--force', 'name'])).toEqual({
+    expect(parseArguments(['name', '--email', 'a@b.co', '--password=secret', '--force'])).toEqual({
       _: ['name'],
       email: 'a@b.co',
       password: 'secret',

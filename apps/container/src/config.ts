@@ -18,7 +18,12 @@ const postgresUrl = z
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.coerce
+      .number({ error: 'must be a whole number from 0 to 65535' })
+      .int({ error: 'must be a whole number from 0 to 65535' })
+      .min(0, 'must be a whole number from 0 to 65535')
+      .max(65535, 'must be a whole number from 0 to 65535')
+      .default(3000),
     DATA_DIR: z.string().trim().min(1).default('.data'),
     DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),

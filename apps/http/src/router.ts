@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { AppContainer } from '@commons/container';
 import type { AppState } from './context.ts';
 

@@ -1,7 +1,7 @@
 import { migrate } from '@commons/adapters/persistence/orm';
 import { T } from '@commons/container';
 import { withContainer } from '../with-container.ts';
-import type { Command } from './index.ts';
+import type { Command } from '../command.ts';
 
 export const migrateCommand: Command = {
   summary: 'apply pending database migrations',

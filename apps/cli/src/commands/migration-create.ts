@@ -1,5 +1,5 @@
 import { migrate, openOrm } from '@commons/adapters/persistence/orm';
-import type { Command } from './index.ts';
+import type { Command } from '../command.ts';
 
 /**
  * Development only: diffs the entity schemas against a freshly migrated in-memory database and

@@ -2,7 +2,7 @@ import { migrate } from '@commons/adapters/persistence/orm';
 import { seedDatabase } from '@commons/adapters/persistence/seed/seed-database';
 import { T } from '@commons/container';
 import { withContainer } from '../with-container.ts';
-import type { Command } from './index.ts';
+import type { Command } from '../command.ts';
 
 export const seedCommand: Command = {
   summary: 'add missing reference data (ad slots, knowledge articles)',
