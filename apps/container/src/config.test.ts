@@ -41,7 +41,10 @@ describe('loadConfig', () => {
   it('refuses the simulator and the file outbox in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('STRIPE_SECRET_KEY is required in production');
     expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(
-      'SMTP_URL is required in production',
+      'STRIPE_WEBHOOK_SECRET is required in production',
     );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+    ).toThrow('SMTP_URL is required in production');
   });
 });

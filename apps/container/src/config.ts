@@ -98,6 +98,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.env === 'production') {
     if (!config.stripe)
       throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY is required in production');
+    if (!config.stripe.webhookSecret) {
+      throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET is required in production');
+    }
     if (!config.mail.smtpUrl)
       throw new ConfigError('Invalid configuration: SMTP_URL is required in production');
   }
