@@ -2,12 +2,16 @@ import { Container, type ContainerModule } from 'inversify';
 import { openOrm, type Orm } from '@commons/adapters/persistence/orm';
 import type { Config } from './config.ts';
 import { createLogger } from './logger.ts';
+import { accountsModule } from './modules/accounts.ts';
+import { adsModule } from './modules/ads.ts';
 import { infrastructureModule } from './modules/infrastructure.ts';
+import { communityModule } from './modules/community.ts';
 import { knowledgeModule } from './modules/knowledge.ts';
+import { paymentsModule } from './modules/payments.ts';
 import { T, type Token } from './tokens.ts';
 
 /** Every adapter group; the order does not matter, bindings resolve lazily. */
-const modules: ContainerModule[] = [infrastructureModule, knowledgeModule];
+const modules: ContainerModule[] = [infrastructureModule, knowledgeModule, communityModule, adsModule, accountsModule, paymentsModule];
 
 export interface AppContainer {
   readonly config: Config;

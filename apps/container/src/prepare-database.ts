@@ -3,6 +3,7 @@ import { migrate } from '@commons/adapters/persistence/orm';
 import { seedDatabase } from '@commons/adapters/persistence/seed/seed-database';
 import type { Config } from './config.ts';
 import type { AppContainer } from './create-container.ts';
+import { AccountTokens } from './modules/accounts.ts';
 import { T } from './tokens.ts';
 
 /** Creates DATA_DIR (the embedded database, the outbox) before anything opens files in it. */
@@ -10,7 +11,7 @@ export async function ensureDataDir(config: Config): Promise<void> {
   await mkdir(config.dataDir, { recursive: true });
 }
 
-/** Applies pending migrations, then the idempotent seed data. */
+/** Applies pending migrations, then the idempotent seed data, then the configured admin. */
 export async function prepareDatabase(container: AppContainer): Promise<void> {
   const orm = container.resolve(T.Orm);
   const logger = container.resolve(T.Logger);
@@ -18,4 +19,19 @@ export async function prepareDatabase(container: AppContainer): Promise<void> {
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
   const seeded = await seedDatabase(orm);
   if (seeded.adSlots + seeded.articles > 0) logger.info(seeded, 'seed data added');
+  await ensureAdmin(container);
+}
+
+/**
+ * With ADMIN_EMAIL and ADMIN_PASSWORD set, makes sure that account exists and is an admin. It never
+ * resets the password of an existing account (`npm run cli -- create-admin` does that).
+ */
+export async function ensureAdmin(container: AppContainer): Promise<void> {
+  const admin = container.config.admin;
+  if (!admin) return;
+  const inDatabaseScope = container.resolve(T.DatabaseScope);
+  const { member, created } = await inDatabaseScope(() =>
+    container.resolve(AccountTokens.ensureAdmin)(admin),
+  );
+  if (created) container.resolve(T.Logger).info({ email: member.email }, 'admin account created');
 }

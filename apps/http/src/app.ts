@@ -5,6 +5,7 @@ import { T, type AppContainer } from '@commons/container';
 import type { AppState } from './context.ts';
 import { authenticate } from './middleware/authentication.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { originCheck } from './middleware/origin-check.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { staticWeb } from './middleware/static-web.ts';
@@ -30,6 +31,7 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
   app.use(errorHandler());
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
   if (options.webRoot) app.use(staticWeb(options.webRoot));
+  app.use(originCheck(config.publicUrl));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', strict: true }));
   app.use((_ctx, next) => inDatabaseScope(next));
   app.use(authenticate(container));

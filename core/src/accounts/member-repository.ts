@@ -18,8 +18,12 @@ export interface MembershipStatusChange {
 }
 
 export interface MemberRepository {
-  /** Throws DomainError EMAIL_TAKEN when the address is already registered. */
+  /**
+   * Throws DomainError EMAIL_TAKEN when the address is already registered, and CONFLICT when the
+   * membershipId is already taken (the caller draws another).
+   */
   create(member: NewMember): Promise<Member>;
+  /** Null for an unknown id, including one that is not a well-formed id at all. */
   findById(id: string): Promise<Member | null>;
   /** Looks up by normalized e-mail. */
   findByEmail(email: string): Promise<Member | null>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findTierOffer, formatUsd, priceCents, tierOffers, yearlyDiscountPercent } from './tiers.ts';
+import {
+  findSubscriptionOffer,
+  findTierOffer,
+  formatUsd,
+  priceCents,
+  tierOffers,
+  yearlyDiscountPercent,
+} from './tiers.ts';
 
 describe('tier catalogue', () => {
   it('offers the six tiers in display order', () => {
@@ -36,5 +43,15 @@ describe('tier catalogue', () => {
 
   it('knows no platinum tier', () => {
     expect(findTierOffer('platinum')).toBeUndefined();
+  });
+
+  it('sells builder, leader, catalyst and guardian as subscriptions, never explorer or enterprise', () => {
+    expect(tierOffers.filter((offer) => findSubscriptionOffer(offer.id)).map((offer) => offer.id)).toEqual([
+      'builder',
+      'leader',
+      'catalyst',
+      'guardian',
+    ]);
+    expect(findSubscriptionOffer('platinum')).toBeUndefined();
   });
 });

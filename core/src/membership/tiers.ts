@@ -75,6 +75,24 @@ export function priceCents(pricing: TierPricing, cycle: BillingCycle): number | 
   return cycle === 'yearly' ? pricing.yearlyCents : pricing.monthlyCents;
 }
 
+/** The tiers sold as a subscription: everything but free explorer and on-request enterprise. */
+export type SubscriptionTierId = Exclude<TierOffer['id'], 'explorer' | 'enterprise'>;
+
+export interface SubscriptionOffer extends TierOffer {
+  id: SubscriptionTierId;
+  pricing: Extract<TierPricing, { kind: 'subscription' }>;
+}
+
+export function isSubscriptionOffer(offer: TierOffer): offer is SubscriptionOffer {
+  return offer.pricing.kind === 'subscription';
+}
+
+/** The subscription offer of a tier id, or undefined for explorer, enterprise and unknown ids. */
+export function findSubscriptionOffer(id: string): SubscriptionOffer | undefined {
+  const offer = findTierOffer(id);
+  return offer && isSubscriptionOffer(offer) ? offer : undefined;
+}
+
 /** "$7.95" from 795. */
 export function formatUsd(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;

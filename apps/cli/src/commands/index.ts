@@ -1,11 +1,18 @@
 import type { Command } from '../command.ts';
+import { adsCreateCommand, adsListCommand } from './ads.ts';
+import { createAdminCommand } from './create-admin.ts';
 import { migrateCommand } from './migrate.ts';
 import { migrationCreateCommand } from './migration-create.ts';
 import { seedCommand } from './seed.ts';
+import { setStatusCommand } from './set-status.ts';
 
 /** Every CLI command. Features add theirs here. */
 export const commands: Record<string, Command> = {
   migrate: migrateCommand,
   seed: seedCommand,
   'migration:create': migrationCreateCommand,
+  'create-admin': createAdminCommand,
+  'set-status': setStatusCommand,
+  'ads:list': adsListCommand,
+  'ads:create': adsCreateCommand,
 };

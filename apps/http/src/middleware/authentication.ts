@@ -1,15 +1,58 @@
 import type { Middleware } from 'koa';
-import type { AppContainer } from '@commons/container';
+import { AccountTokens, type AppContainer, type Config } from '@commons/container';
+import type { SessionGrant } from '@commons/core/accounts/session-grant';
 import { DomainError } from '@commons/core/shared/domain-error';
-import type { AppState } from '../context.ts';
+import type { AppContext, AppState } from '../context.ts';
 
-/*
- * TODO(accounts issue): the session middleware that reads the session cookie and sets
- * ctx.state.member. These guards are the interface other route groups rely on; the accounts work
- * fills in `authenticate` and keeps these signatures.
+/** The session cookie: an opaque token; the server keeps only its digest. */
+export const sessionCookieName = 'commons_session';
+
+type CookieContext = Pick<AppContext, 'cookies'>;
+
+function cookieOptions(config: Config) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.publicUrl.startsWith('https:'),
+    path: '/',
+    overwrite: true,
+  };
+}
+
+/** Lets Koa send a Secure cookie when TLS ends at a proxy that does not say so. */
+function allowSecure(ctx: CookieContext, config: Config): void {
+  if (config.publicUrl.startsWith('https:')) ctx.cookies.secure = true;
+}
+
+export function readSessionToken(ctx: CookieContext): string | undefined {
+  return ctx.cookies.get(sessionCookieName) || undefined;
+}
+
+export function setSessionCookie(ctx: CookieContext, config: Config, session: SessionGrant): void {
+  allowSecure(ctx, config);
+  ctx.cookies.set(sessionCookieName, session.token, { ...cookieOptions(config), expires: session.expiresAt });
+}
+
+export function clearSessionCookie(ctx: CookieContext, config: Config): void {
+  allowSecure(ctx, config);
+  ctx.cookies.set(sessionCookieName, '', { ...cookieOptions(config), expires: new Date(0), maxAge: 0 });
+}
+
+/**
+ * Reads the session cookie and sets ctx.state.member for a live session. A cookie whose session
+ * is gone (logged out, expired, ended by an admin) is cleared.
  */
-export function authenticate(_container: AppContainer): Middleware<AppState> {
-  return (_ctx, next) => next();
+export function authenticate(container: AppContainer): Middleware<AppState> {
+  const resolveSession = container.resolve(AccountTokens.resolveSession);
+  return async (ctx, next) => {
+    const token = readSessionToken(ctx);
+    if (token) {
+      const member = await resolveSession(token);
+      if (member) ctx.state.member = member;
+      else clearSessionCookie(ctx, container.config);
+    }
+    return next();
+  };
 }
 
 /** 401 without a valid session. */

@@ -1,36 +1,67 @@
-import { Box, Button, Container, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useDocumentTitle } from '../layout/use-document-title.ts';
 
-export default function NotFoundPage() {
+/**
+ * Any path the route table does not know: 'Page Not Found' with a developer-style hint. Pages that
+ * find nothing behind a known route (an unknown article) pass their own hint.
+ */
+export default function NotFoundPage({ hint }: { hint?: ReactNode }) {
   const { pathname } = useLocation();
+  useDocumentTitle('Page Not Found');
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>
-      <Typography variant="overline" color="secondary.dark" fontWeight={700}>
+      <Typography
+        component="p"
+        aria-hidden="true"
+        sx={{
+          fontFamily: (theme) => theme.typography.h1.fontFamily,
+          fontWeight: 700,
+          fontSize: { xs: '5rem', md: '7rem' },
+          lineHeight: 1,
+          color: 'secondary.main',
+        }}
+      >
         404
       </Typography>
-      <Typography variant="h3" component="h1" gutterBottom>
+      <Typography variant="h2" component="h1" sx={{ mt: 2, color: 'primary.main' }}>
         Page Not Found
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography sx={{ mt: 2, mb: 3, color: 'text.secondary' }}>
         The page you are looking for does not exist or has moved.
       </Typography>
       <Box
         component="code"
         sx={{
           display: 'inline-block',
+          maxWidth: '100%',
           px: 2,
-          py: 1,
+          py: 1.25,
           mb: 4,
           borderRadius: 1,
-          bgcolor: 'grey.100',
+          bgcolor: '#eef1f5',
+          color: '#1d2939',
           fontSize: 14,
+          overflowWrap: 'anywhere',
+          textAlign: 'left',
         }}
       >
-        No route matches <strong>{pathname}</strong>. Did you forget to add it to the router?
+        {hint ?? (
+          <>
+            No route matches <strong>{pathname}</strong>. Did you forget to add it to the router?
+          </>
+        )}
       </Box>
-      <Box>
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
         <Button component={RouterLink} to="/" variant="contained">
           Back to Home
+        </Button>
+        <Button component={RouterLink} to="/knowledge" variant="outlined">
+          Explore the Knowledge Hub
         </Button>
       </Box>
     </Container>

@@ -1,15 +1,186 @@
-import { Box, Container, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import XIcon from '@mui/icons-material/X';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  copyrightLine,
+  footerBlurb,
+  getInvolvedLinks,
+  quickLinks,
+  secondLine,
+  siteName,
+  socialPlaceholders,
+  tagline,
+  type FooterEntry,
+} from '../content/site.ts';
+import { useToast } from '../lib/toast.tsx';
+import { BrandMark } from './brand-mark.tsx';
+
+// The contact form (and its form library) loads only when a visitor asks for it.
+const ContactDialog = lazy(() =>
+  import('../features/community/components/contact-dialog.tsx').then((module) => ({
+    default: module.ContactDialog,
+  })),
+);
+
+const socialIcons = { linkedin: LinkedInIcon, x: XIcon };
+
+const linkSx = {
+  color: 'rgba(255, 255, 255, 0.82)',
+  fontSize: '0.95rem',
+  textAlign: 'left',
+  '&:hover': { color: '#ffffff' },
+} as const;
+
+function FooterColumn({
+  title,
+  entries,
+  onContact,
+}: {
+  title: string;
+  entries: FooterEntry[];
+  onContact: () => void;
+}) {
+  const headingId = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <Box component="nav" aria-labelledby={headingId}>
+      <Typography
+        id={headingId}
+        component="h2"
+        variant="overline"
+        sx={{ color: 'secondary.main', display: 'block', mb: 1.5 }}
+      >
+        {title}
+      </Typography>
+      <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {entries.map((entry) => (
+          <li key={entry.label}>
+            {'to' in entry ? (
+              <Link component={RouterLink} to={entry.to} sx={linkSx}>
+                {entry.label}
+              </Link>
+            ) : (
+              <Link
+                component="button"
+                type="button"
+                onClick={onContact}
+                sx={{
+                  ...linkSx,
+                  font: 'inherit',
+                  fontSize: linkSx.fontSize,
+                  verticalAlign: 'baseline',
+                  display: 'inline',
+                  lineHeight: 'inherit',
+                }}
+              >
+                {entry.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
 
 export function Footer() {
+  const toast = useToast();
+  const [contactOpen, setContactOpen] = useState(false);
+  const [contactRequested, setContactRequested] = useState(false);
+  const openContact = () => {
+    setContactRequested(true);
+    setContactOpen(true);
+  };
+
   return (
     <Box
       component="footer"
       id="contact"
-      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 6 }}
+      className="on-dark"
+      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', pt: { xs: 7, md: 9 }, pb: 4 }}
     >
       <Container>
-        <Typography variant="body2">© 2025 Innovation Commons. All rights reserved.</Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 5, md: 6 },
+            gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr' },
+          }}
+        >
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, maxWidth: 440 }}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+              <BrandMark size={44} onDark />
+              <Box>
+                <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.2rem', lineHeight: 1.2 }}>
+                  {siteName}
+                </Typography>
+                <Typography component="p" variant="body2" sx={{ color: 'secondary.light' }}>
+                  {tagline}
+                </Typography>
+              </Box>
+            </Stack>
+            <Typography variant="body2" sx={{ color: 'rgba(255, 255, 255, 0.78)', mb: 2.5 }}>
+              {footerBlurb}
+            </Typography>
+            <Stack direction="row" spacing={1}>
+              {socialPlaceholders.map((social) => {
+                const Icon = socialIcons[social.network];
+                return (
+                  <IconButton
+                    key={social.network}
+                    aria-label={social.label}
+                    onClick={() =>
+                      toast({
+                        title: 'Coming soon',
+                        description: `Our ${social.label.replace(' (coming soon)', '')} page is on its way.`,
+                        variant: 'info',
+                      })
+                    }
+                    sx={{
+                      color: '#ffffff',
+                      border: '1px solid rgba(255, 255, 255, 0.3)',
+                      '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.1)' },
+                    }}
+                  >
+                    <Icon fontSize="small" />
+                  </IconButton>
+                );
+              })}
+            </Stack>
+          </Box>
+          <FooterColumn title="Quick Links" entries={quickLinks} onContact={openContact} />
+          <FooterColumn title="Get Involved" entries={getInvolvedLinks} onContact={openContact} />
+        </Box>
+        <Box
+          sx={{
+            mt: { xs: 6, md: 8 },
+            pt: 3,
+            borderTop: '1px solid rgba(255, 255, 255, 0.16)',
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 1,
+            justifyContent: 'space-between',
+          }}
+        >
+          <Typography variant="body2" sx={{ color: 'rgba(255, 255, 255, 0.78)' }}>
+            {copyrightLine}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'rgba(255, 255, 255, 0.78)' }}>
+            {secondLine}
+          </Typography>
+        </Box>
       </Container>
+      {contactRequested && (
+        <Suspense fallback={null}>
+          <ContactDialog open={contactOpen} onClose={() => setContactOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

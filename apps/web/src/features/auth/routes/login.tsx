@@ -1,12 +1,104 @@
-import { Container, Typography } from '@mui/material';
+import { loginSchema } from '@commons/core/accounts/schemas';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { ApiError, isNetworkError } from '../../../lib/api.ts';
+import { FormTextField, useZodForm } from '../../../lib/form.tsx';
+import { storeMember } from '../../../lib/stored-member.ts';
+import { useToast } from '../../../lib/toast.tsx';
+import { useLogin } from '../api/login.ts';
 
-// Placeholder until this page's issue lands: the shell only, no invented content.
+/** /login: e-mail and password; success stores the member and opens the dashboard. */
 export default function LoginPage() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const login = useLogin();
+  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
+
+  const submit = form.handleSubmit((credentials) =>
+    login.mutate(credentials, {
+      onSuccess: (member) => {
+        storeMember(member);
+        toast({ title: 'Welcome back!' });
+        navigate('/dashboard');
+      },
+      onError: (error) => {
+        if (isNetworkError(error)) {
+          toast({
+            title: 'Error',
+            description: 'Unable to connect to the server. Please try again.',
+            variant: 'error',
+          });
+          return;
+        }
+        toast({
+          title: 'Login Failed',
+          description: (error instanceof ApiError && error.serverMessage) || 'Invalid email or password.',
+          variant: 'error',
+        });
+        // An unverified member has just been sent a fresh code: take them where it goes.
+        if (error instanceof ApiError && error.status === 403) {
+          navigate(`/verify-email?email=${encodeURIComponent(credentials.email.trim())}`);
+        }
+      },
+    }),
+  );
+
+  const forgotPassword = () =>
+    toast({
+      title: 'Forgot your password?',
+      description: 'Please contact the admin to reset your password.',
+      variant: 'info',
+    });
+
   return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h4" component="h1">
-        login
-      </Typography>
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
+        <Typography variant="h4" component="h1" gutterBottom sx={{ textAlign: 'center' }}>
+          Welcome Back
+        </Typography>
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
+          Sign in to your member account
+        </Typography>
+        <Box component="form" noValidate onSubmit={submit}>
+          <Stack spacing={2.5}>
+            <FormTextField
+              control={form.control}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              autoFocus
+            />
+            <FormTextField
+              control={form.control}
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+            />
+            <Box sx={{ textAlign: 'right', mt: '4px !important' }}>
+              <Link component="button" type="button" variant="body2" onClick={forgotPassword}>
+                Forgot password?
+              </Link>
+            </Box>
+            <Button type="submit" variant="contained" size="large" disabled={login.isPending}>
+              {login.isPending ? 'Signing in...' : 'Sign In'}
+            </Button>
+            <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+              Not a member yet?{' '}
+              <Link component={RouterLink} to="/membership" sx={{ fontWeight: 600 }}>
+                Join Now
+              </Link>
+            </Typography>
+          </Stack>
+        </Box>
+      </Paper>
     </Container>
   );
 }

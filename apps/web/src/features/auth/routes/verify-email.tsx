@@ -1,12 +1,165 @@
-import { Container, Typography } from '@mui/material';
+import { accountPolicy } from '@commons/core/accounts/account-deps';
+import { verifyEmailSchema } from '@commons/core/accounts/schemas';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { Controller } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError, isNetworkError } from '../../../lib/api.ts';
+import { useZodForm } from '../../../lib/form.tsx';
+import { storeMember } from '../../../lib/stored-member.ts';
+import { useToast } from '../../../lib/toast.tsx';
+import { useResendVerification } from '../api/resend-verification.ts';
+import { useVerifyEmail } from '../api/verify-email.ts';
+import { CodeInput, codeLength } from '../components/code-input.tsx';
+import { formatMinutesSeconds, useCountdown } from '../hooks/use-countdown.ts';
 
-// Placeholder until this page's issue lands: the shell only, no invented content.
+const codeLifetimeSeconds = accountPolicy.codeValiditySeconds;
+
+/** /verify-email?email=...: the 6-digit code from the e-mail signs the new member in. */
 export default function VerifyEmailPage() {
+  const [searchParams] = useSearchParams();
+  const email = searchParams.get('email') ?? '';
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { secondsLeft, restart } = useCountdown(codeLifetimeSeconds);
+  const verify = useVerifyEmail();
+  const resend = useResendVerification();
+  const form = useZodForm(verifyEmailSchema, { defaultValues: { code: '', email }, mode: 'onSubmit' });
+  const expired = secondsLeft === 0;
+  const code = form.watch('code');
+
+  const submit = form.handleSubmit((input) =>
+    verify.mutate(input, {
+      onSuccess: (member) => {
+        storeMember(member);
+        toast({ title: 'Email Verified!', description: 'Your account has been activated successfully.' });
+        navigate('/dashboard');
+      },
+      onError: (error) => {
+        form.setValue('code', '');
+        if (isNetworkError(error)) {
+          toast({
+            title: 'Error',
+            description: 'Unable to verify code. Please try again.',
+            variant: 'error',
+          });
+          return;
+        }
+        toast({
+          title: 'Verification Failed',
+          description:
+            (error instanceof ApiError && error.serverMessage) || 'Invalid or expired verification code.',
+          variant: 'error',
+        });
+      },
+    }),
+  );
+
+  // The sixth digit submits by itself.
+  const submittedCode = useRef('');
+  useEffect(() => {
+    if (code.length < codeLength) submittedCode.current = '';
+    else if (!expired && !verify.isPending && submittedCode.current !== code) {
+      submittedCode.current = code;
+      void submit();
+    }
+  }, [code, expired, verify.isPending, submit]);
+
+  const resendCode = () => {
+    if (!email) {
+      toast({ title: 'Error', description: 'No email address provided.', variant: 'error' });
+      return;
+    }
+    resend.mutate(email, {
+      onSuccess: () => {
+        restart();
+        form.reset({ code: '', email });
+        toast({ title: 'Code Sent', description: 'A new verification code has been sent to your email.' });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: isNetworkError(error)
+            ? 'Unable to resend code. Please try again.'
+            : 'Failed to resend verification code.',
+          variant: 'error',
+        }),
+    });
+  };
+
+  const codeError = form.formState.errors.code?.message;
+  const emailError = form.formState.errors.email?.message;
+
   return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h4" component="h1">
-        verify-email
-      </Typography>
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+        <MarkEmailReadOutlined color="primary" sx={{ fontSize: 48, mb: 1 }} />
+        <Typography variant="h4" component="h1" gutterBottom>
+          Verify Your Email
+        </Typography>
+        <Typography color="text.secondary">We sent a 6-digit verification code to</Typography>
+        <Typography
+          sx={{ fontWeight: 700, mb: 3, wordBreak: 'break-all' }}
+          data-testid="verify-email-address"
+        >
+          {email || 'no email address'}
+        </Typography>
+
+        <Box component="form" noValidate onSubmit={submit}>
+          <Stack spacing={2} sx={{ alignItems: 'center' }}>
+            <Controller
+              name="code"
+              control={form.control}
+              render={({ field }) => (
+                <CodeInput
+                  label="Verification code"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={Boolean(codeError)}
+                  describedBy="verify-code-help"
+                  disabled={verify.isPending}
+                  autoFocus
+                />
+              )}
+            />
+            <FormHelperText id="verify-code-help" error={Boolean(codeError || emailError)} sx={{ m: 0 }}>
+              {codeError ?? emailError ?? ' '}
+            </FormHelperText>
+            <Typography
+              role="timer"
+              aria-live="off"
+              color={expired ? 'error' : 'text.secondary'}
+              data-testid="verify-countdown"
+            >
+              Code expires in {formatMinutesSeconds(secondsLeft)}
+            </Typography>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={verify.isPending || expired}
+            >
+              {verify.isPending ? 'Verifying...' : expired ? 'Code Expired' : 'Verify Email'}
+            </Button>
+            <Typography color="text.secondary">
+              Didn&apos;t receive the code?{' '}
+              <Link component="button" type="button" onClick={resendCode} disabled={resend.isPending}>
+                Resend Code
+              </Link>
+            </Typography>
+          </Stack>
+        </Box>
+      </Paper>
     </Container>
   );
 }

@@ -1,12 +1,81 @@
-import { Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import type { BillingCycle, TierOffer } from '@commons/core/membership/tiers';
+import { InvalidTier } from '../components/invalid-tier.tsx';
+import { OrderSummary } from '../components/order-summary.tsx';
+import { SignUpForm } from '../components/sign-up-form.tsx';
+import { checkoutCopy } from '../content.ts';
+import { useCheckoutSubmit, type SignUpTier } from '../hooks/use-checkout-submit.ts';
+import { readCheckoutParams, type CheckoutParams } from '../lib/checkout-params.ts';
 
-// Placeholder until this page's issue lands: the shell only, no invented content.
+/** Spec sections 2 and 4: /checkout?tier=..&plan=..&email=..&name=.. */
 export default function CheckoutPage() {
+  const [search, setSearch] = useSearchParams();
+  const params = readCheckoutParams(search);
+  if (!params.offer) return <InvalidTier />;
+  // Enterprise partnerships are arranged on request, never paid here.
+  if (params.offer.id === 'enterprise') return <Navigate to="/partnership" replace />;
+
+  const changePlan = (plan: BillingCycle) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('plan', plan);
+        return next;
+      },
+      { replace: true },
+    );
   return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h4" component="h1">
-        checkout
+    <Checkout
+      key={params.offer.id}
+      offer={params.offer as TierOffer & { id: SignUpTier }}
+      params={params}
+      onPlanChange={changePlan}
+    />
+  );
+}
+
+function Checkout({
+  offer,
+  params,
+  onPlanChange,
+}: {
+  offer: TierOffer & { id: SignUpTier };
+  params: CheckoutParams;
+  onPlanChange: (plan: BillingCycle) => void;
+}) {
+  const free = offer.pricing.kind === 'free';
+  const { submit, pending, redirecting } = useCheckoutSubmit(offer.id, free, params.plan);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+      <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
+        {checkoutCopy.title}
       </Typography>
+      <Typography color="text.secondary" sx={{ mb: { xs: 4, md: 5 } }}>
+        {checkoutCopy.intro}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 4 },
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
+        <Box sx={{ order: { xs: 2, md: 1 } }}>
+          <SignUpForm
+            defaults={{ email: params.email, firstName: params.firstName, lastName: params.lastName }}
+            free={free}
+            busy={pending || redirecting}
+            busyLabel={redirecting ? checkoutCopy.redirecting : checkoutCopy.submit.pending}
+            onSubmit={submit}
+          />
+        </Box>
+        <Box sx={{ order: { xs: 1, md: 2 } }}>
+          <OrderSummary offer={offer} plan={params.plan} onPlanChange={onPlanChange} />
+        </Box>
+      </Box>
     </Container>
   );
 }

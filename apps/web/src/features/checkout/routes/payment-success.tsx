@@ -1,12 +1,62 @@
-import { Container, Typography } from '@mui/material';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import { Box, Button, Card, CardContent, Container, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { findTierOffer } from '@commons/core/membership/tiers';
+import { useStoredMember } from '../../../lib/stored-member.ts';
+import { paymentSuccessCopy } from '../content.ts';
+import { checkoutEmail } from '../lib/checkout-email.ts';
 
-// Placeholder until this page's issue lands: the shell only, no invented content.
+/** Spec section 2: /payment-success?tier=.. (default builder). */
 export default function PaymentSuccessPage() {
+  const [search] = useSearchParams();
+  const storedMember = useStoredMember();
+  const offer = findTierOffer(search.get('tier') ?? 'builder') ?? findTierOffer('builder')!;
+  const free = offer.pricing.kind === 'free';
+  const wording = free ? paymentSuccessCopy.free : paymentSuccessCopy.paid;
+  const email = search.get('email') ?? checkoutEmail() ?? storedMember?.email ?? null;
+  const verifyHref = email ? `/verify-email?${new URLSearchParams({ email })}` : '/verify-email';
+  const steps = paymentSuccessCopy.nextSteps;
+
   return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h4" component="h1">
-        payment-success
-      </Typography>
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+      <Card>
+        <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
+          <Box sx={{ textAlign: 'center', mb: 4 }}>
+            <CheckCircleOutline sx={{ fontSize: 64, color: 'success.main' }} aria-hidden />
+            <Typography variant="h3" component="h1" sx={{ mt: 1, mb: 2 }}>
+              {wording.title}
+            </Typography>
+            <Typography color="text.secondary">{wording.description(offer.name)}</Typography>
+          </Box>
+          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            {paymentSuccessCopy.nextStepsTitle}
+          </Typography>
+          <Box component="ol" sx={{ pl: 3, m: 0, mb: 4, '& li': { mb: 1.5 } }}>
+            <li>
+              <Typography>{steps.checkEmail}</Typography>
+            </li>
+            <li>
+              <Typography>
+                {steps.verify}{' '}
+                <Link component={RouterLink} to={verifyHref}>
+                  {steps.verifyLink}
+                </Link>
+              </Typography>
+            </li>
+            <li>
+              <Typography>{steps.dashboard}</Typography>
+            </li>
+          </Box>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Button component={RouterLink} to="/" variant="outlined" size="large" fullWidth>
+              {paymentSuccessCopy.home}
+            </Button>
+            <Button component={RouterLink} to="/knowledge" variant="contained" size="large" fullWidth>
+              {paymentSuccessCopy.knowledge}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
     </Container>
   );
 }

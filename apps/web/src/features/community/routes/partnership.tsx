@@ -1,12 +1,125 @@
-import { Container, Typography } from '@mui/material';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import BiotechIcon from '@mui/icons-material/Biotech';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import EventIcon from '@mui/icons-material/Event';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { useState } from 'react';
+import type { PartnershipInquiryFields } from '@commons/core/community/schemas';
+import {
+  CardGrid,
+  IconTile,
+  PageHero,
+  Section,
+  SectionHeading,
+} from '../../pillars/components/page-blocks.tsx';
+import type { SvgIconComponent } from '../../pillars/components/svg-icon-component.ts';
+import { usePageTitle } from '../../pillars/components/use-page-title.ts';
+import { HeroFact, HeroPanel, NextSteps } from '../components/hero-panel.tsx';
+import { PartnershipInquiryForm } from '../components/partnership-inquiry-form.tsx';
+import { SuccessCard } from '../components/success-card.tsx';
+import { partnershipFormCopy } from '../content/forms.ts';
+import { partnershipPage, type PartnershipIcon } from '../content/partnership.ts';
 
-// Placeholder until this page's issue lands: the shell only, no invented content.
+const wayIcons: Record<PartnershipIcon, SvgIconComponent> = {
+  sponsorship: HandshakeIcon,
+  research: BiotechIcon,
+  event: EventIcon,
+  challenge: EmojiEventsIcon,
+  funding: AccountBalanceIcon,
+  knowledge: MenuBookIcon,
+};
+
+const tones = ['primary', 'accent', 'secondary'] as const;
+
+const nextSteps = [
+  'Our partnerships team replies within 48 hours.',
+  'A discovery call to understand your goals and constraints.',
+  'A tailored proposal combining the right pillars and programs.',
+];
+
+/** /partnership: ways to partner and the inquiry form. */
 export default function PartnershipPage() {
+  usePageTitle('Partner with Us');
+  const [submitted, setSubmitted] = useState<PartnershipInquiryFields | null>(null);
+  const { ways } = partnershipPage;
+
   return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h4" component="h1">
-        partnership
-      </Typography>
-    </Container>
+    <>
+      <PageHero
+        eyebrow={partnershipPage.eyebrow}
+        title={partnershipPage.title}
+        subtitle={partnershipPage.headline}
+        lead={partnershipPage.lead}
+        actions={
+          <Button href="#inquiry" variant="contained" color="secondary" size="large">
+            Start an Inquiry
+          </Button>
+        }
+        aside={
+          <HeroPanel title="Our promise">
+            <HeroFact value={partnershipPage.promise.value} label={partnershipPage.promise.label} />
+            <Typography variant="body2" sx={{ color: alpha('#ffffff', 0.7), mt: 2.5 }}>
+              Corporates, funders, universities, governments and NGOs are all welcome.
+            </Typography>
+          </HeroPanel>
+        }
+      />
+
+      <Section id="ways-to-partner" background="paper">
+        <SectionHeading
+          id="ways-to-partner-title"
+          eyebrow={ways.eyebrow}
+          title={ways.title}
+          intro={ways.intro}
+        />
+        <CardGrid>
+          {ways.items.map((way, index) => (
+            <Card key={way.title} sx={{ height: '100%' }}>
+              <CardContent sx={{ p: { xs: 3, md: 3.5 } }}>
+                <IconTile icon={wayIcons[way.icon]} tone={tones[index % tones.length]} size={48} />
+                <Typography variant="h6" component="h3" sx={{ color: 'primary.main', mt: 2.5, mb: 1 }}>
+                  {way.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {way.description}
+                </Typography>
+              </CardContent>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="inquiry" labelledBy={submitted ? 'partnership-success-title' : 'partnership-form-title'}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 5, md: 8 },
+            gridTemplateColumns: { xs: '1fr', md: '4fr 8fr' },
+            alignItems: 'start',
+          }}
+        >
+          <NextSteps title="What happens next" steps={nextSteps} />
+          {submitted ? (
+            <SuccessCard
+              headingId="partnership-success-title"
+              title={partnershipFormCopy.successTitle}
+              links={[
+                { label: 'Back to Home', to: '/' },
+                { label: 'Explore the Knowledge Hub', to: '/knowledge' },
+              ]}
+            >
+              Thank you, {submitted.contactName}. Our partnerships team will contact you at{' '}
+              <strong>{submitted.email}</strong> within 48 hours to discuss how {submitted.companyName} and
+              the collective can work together.
+            </SuccessCard>
+          ) : (
+            <PartnershipInquiryForm onSubmitted={setSubmitted} />
+          )}
+        </Box>
+      </Section>
+    </>
   );
 }

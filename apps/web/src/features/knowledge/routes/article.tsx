@@ -1,12 +1,116 @@
-import { Container, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import NotFoundPage from '../../../app/not-found.tsx';
+import { useDocumentTitle } from '../../../layout/use-document-title.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { useArticle, type ArticleDetail } from '../api/articles.ts';
+import { ArticleArt } from '../components/article-art.tsx';
+import { CategoryBadge } from '../components/category-badge.tsx';
+import { articleCopy } from '../content.ts';
+import { articleDate, formatArticleDate, parseArticleContent } from '../lib/articles.ts';
 
-// Placeholder until this page's issue lands: the shell only, no invented content.
-export default function ArticlePage() {
+function BackLink() {
   return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h4" component="h1">
-        article
+    <Button component={RouterLink} to="/knowledge" startIcon={<ArrowBackIcon />} sx={{ px: 1, ml: -1 }}>
+      {articleCopy.back}
+    </Button>
+  );
+}
+
+function ArticleBody({ article }: { article: ArticleDetail }) {
+  useDocumentTitle(article.title);
+  return (
+    <Box component="article" aria-labelledby="article-title">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mt: 3 }}>
+        <CategoryBadge category={article.category} />
+        <Typography component="time" dateTime={articleDate(article)} sx={{ color: 'text.secondary' }}>
+          {formatArticleDate(article)}
+        </Typography>
+      </Box>
+      <Typography
+        id="article-title"
+        variant="h1"
+        sx={{ mt: 2, color: 'primary.main', fontSize: 'clamp(2rem, 1.5rem + 2.2vw, 3.1rem)' }}
+      >
+        {article.title}
       </Typography>
+      <Typography variant="subtitle1" sx={{ mt: 2.5, color: 'text.secondary', fontSize: '1.2rem' }}>
+        {article.excerpt}
+      </Typography>
+      <Box sx={{ mt: 4, borderRadius: 3, overflow: 'hidden' }}>
+        <ArticleArt article={article} height={{ xs: 160, md: 240 }} />
+      </Box>
+      <Box
+        data-testid="article-content"
+        sx={{
+          mt: 5,
+          '& p': { fontSize: { xs: '1.05rem', md: '1.125rem' }, lineHeight: 1.8, color: '#1d2939', mb: 2.5 },
+          '& h2': { mt: 5, mb: 2, color: 'primary.main' },
+        }}
+      >
+        {parseArticleContent(article.content).map((block, index) =>
+          block.kind === 'heading' ? (
+            <Typography key={index} variant="h4" component="h2">
+              {block.text}
+            </Typography>
+          ) : (
+            <Typography key={index} component="p">
+              {block.text}
+            </Typography>
+          ),
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** One article of the knowledge hub; an unknown or unpublished slug shows the 404 page. */
+export default function ArticlePage() {
+  const { slug = '' } = useParams();
+  const article = useArticle(slug);
+
+  if (article.error instanceof ApiError && article.error.status === 404) {
+    return (
+      <NotFoundPage
+        hint={
+          <>
+            GET /api/knowledge/<strong>{slug}</strong> answered 404: no published article has this slug.
+          </>
+        }
+      />
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
+      <Box sx={{ maxWidth: 760, mx: 'auto' }}>
+        <BackLink />
+        {article.isPending ? (
+          <Box sx={{ mt: 3 }}>
+            <Typography role="status" sx={{ color: 'text.secondary' }}>
+              {articleCopy.loading}
+            </Typography>
+            <Skeleton variant="text" sx={{ fontSize: '3rem', mt: 2 }} />
+            <Skeleton variant="rounded" height={220} sx={{ mt: 3 }} />
+          </Box>
+        ) : article.isError ? (
+          <Typography role="alert" sx={{ mt: 4, color: 'text.secondary' }}>
+            {articleCopy.loadFailed}
+          </Typography>
+        ) : (
+          <>
+            <ArticleBody article={article.data} />
+            <Box sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+              <BackLink />
+            </Box>
+          </>
+        )}
+      </Box>
     </Container>
   );
 }

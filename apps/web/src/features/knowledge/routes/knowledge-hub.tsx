@@ -1,12 +1,192 @@
-import { Container, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { useMemo, useState } from 'react';
+import { useDocumentTitle } from '../../../layout/use-document-title.ts';
+import { useArticles } from '../api/articles.ts';
+import { ArticleCard } from '../components/article-card.tsx';
+import { FeaturedArticle } from '../components/featured-article.tsx';
+import { NewsletterBox } from '../components/newsletter-box.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { hubCopy } from '../content.ts';
+import { articlesFoundText, categoryFilters, filterArticles, type CategoryFilter } from '../lib/articles.ts';
 
-// Placeholder until this page's issue lands: the shell only, no invented content.
-export default function KnowledgeHubPage() {
+function Filters({
+  search,
+  onSearch,
+  category,
+  onCategory,
+}: {
+  search: string;
+  onSearch: (value: string) => void;
+  category: CategoryFilter;
+  onCategory: (value: CategoryFilter) => void;
+}) {
   return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h4" component="h1">
-        knowledge-hub
+    <Box sx={{ mt: 4, display: 'grid', gap: 2.5 }}>
+      <TextField
+        type="search"
+        label={hubCopy.searchLabel}
+        placeholder={hubCopy.searchPlaceholder}
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
+        sx={{ maxWidth: 560, bgcolor: 'background.paper' }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden="true" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Box role="group" aria-label={hubCopy.filterLabel} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {categoryFilters.map((filter) => (
+          <Button
+            key={filter}
+            variant={filter === category ? 'contained' : 'outlined'}
+            aria-pressed={filter === category}
+            onClick={() => onCategory(filter)}
+            size="small"
+            sx={{ px: 2 }}
+          >
+            {filter}
+          </Button>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function LoadingState() {
+  return (
+    <Box>
+      <Typography role="status" sx={{ color: 'text.secondary', mb: 3 }}>
+        {hubCopy.loading}
       </Typography>
-    </Container>
+      <Skeleton variant="rounded" height={280} sx={{ mb: 4 }} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} variant="rounded" height={320} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export default function KnowledgeHubPage() {
+  useDocumentTitle(hubCopy.heading);
+  const articles = useArticles();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<CategoryFilter>('All');
+  const filtered = useMemo(
+    () => filterArticles(articles.data ?? [], { search, category }),
+    [articles.data, search, category],
+  );
+  const [featured, ...rest] = filtered;
+  const clearFilters = () => {
+    setSearch('');
+    setCategory('All');
+  };
+
+  return (
+    <>
+      <PageHeader eyebrow={hubCopy.eyebrow} heading={hubCopy.heading} intro={hubCopy.intro}>
+        <Filters search={search} onSearch={setSearch} category={category} onCategory={setCategory} />
+      </PageHeader>
+      <Container sx={{ py: { xs: 5, md: 8 } }}>
+        {articles.isPending ? (
+          <LoadingState />
+        ) : articles.isError ? (
+          <Box role="alert" sx={{ py: 6, textAlign: 'center' }}>
+            <Typography sx={{ color: 'text.secondary' }}>{hubCopy.loadFailed}</Typography>
+            <Button variant="outlined" sx={{ mt: 2 }} onClick={() => void articles.refetch()}>
+              {hubCopy.retry}
+            </Button>
+          </Box>
+        ) : (
+          <>
+            <Typography role="status" sx={{ color: 'text.secondary', fontWeight: 600, mb: 3 }}>
+              {articlesFoundText(filtered.length)}
+            </Typography>
+            {featured ? (
+              <>
+                <FeaturedArticle article={featured} />
+                {rest.length > 0 && (
+                  <Box
+                    component="section"
+                    aria-labelledby="more-articles-heading"
+                    sx={{ mt: { xs: 6, md: 8 } }}
+                  >
+                    <Typography
+                      id="more-articles-heading"
+                      variant="h4"
+                      component="h2"
+                      sx={{ color: 'primary.main', mb: 3 }}
+                    >
+                      {hubCopy.moreHeading}
+                    </Typography>
+                    <Box
+                      component="ul"
+                      sx={{
+                        listStyle: 'none',
+                        m: 0,
+                        p: 0,
+                        display: 'grid',
+                        gap: 3,
+                        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+                      }}
+                    >
+                      {rest.map((article) => (
+                        <li key={article.id}>
+                          <ArticleCard article={article} />
+                        </li>
+                      ))}
+                    </Box>
+                  </Box>
+                )}
+              </>
+            ) : (
+              <Box
+                data-testid="empty-state"
+                sx={{
+                  py: { xs: 6, md: 8 },
+                  px: 3,
+                  textAlign: 'center',
+                  borderRadius: 3,
+                  border: '1px dashed',
+                  borderColor: 'divider',
+                  bgcolor: 'background.paper',
+                }}
+              >
+                <SearchIcon aria-hidden="true" sx={{ fontSize: 44, color: 'text.secondary' }} />
+                <Typography variant="h5" component="h2" sx={{ mt: 1, color: 'primary.main' }}>
+                  {hubCopy.emptyHeading}
+                </Typography>
+                <Typography sx={{ mt: 1, color: 'text.secondary' }}>{hubCopy.emptyText}</Typography>
+                <Button variant="contained" sx={{ mt: 3 }} onClick={clearFilters}>
+                  {hubCopy.clearFilters}
+                </Button>
+              </Box>
+            )}
+          </>
+        )}
+        <Box sx={{ mt: { xs: 7, md: 10 } }}>
+          <NewsletterBox />
+        </Box>
+      </Container>
+    </>
   );
 }

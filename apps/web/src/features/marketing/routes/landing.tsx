@@ -1,12 +1,35 @@
-import { Container, Typography } from '@mui/material';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import { useDocumentTitle } from '../../../layout/use-document-title.ts';
+import { Hero } from '../components/hero.tsx';
 
-// Placeholder until this page's issue lands: the shell only, no invented content.
+const BelowTheFold = lazy(() => import('../components/below-the-fold.tsx'));
+
+/** Keeps the footer below the view until the sections arrive, so nothing visible jumps. */
+function Placeholder() {
+  return <Box sx={{ minHeight: '100vh' }} />;
+}
+
+/**
+ * The landing page, its sections in the spec's order: hero, logo strip, statistics, about, pillars,
+ * advisory board, F100, knowledge teaser and closing call (the footer, #contact, follows in the
+ * layout). The hero paints first; the other sections load as their own chunk and render right
+ * after, in a transition that yields to the browser, so a phone shows the page sooner.
+ */
 export default function LandingPage() {
+  useDocumentTitle();
+  const [showRest, setShowRest] = useState(false);
+  useEffect(() => startTransition(() => setShowRest(true)), []);
   return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h4" component="h1">
-        landing
-      </Typography>
-    </Container>
+    <>
+      <Hero />
+      {showRest ? (
+        <Suspense fallback={<Placeholder />}>
+          <BelowTheFold />
+        </Suspense>
+      ) : (
+        <Placeholder />
+      )}
+    </>
   );
 }

@@ -1,12 +1,139 @@
-import { Container, Typography } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import { Box, Stack, Typography } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { useParams } from 'react-router-dom';
+import NotFoundPage from '../../../app/not-found.tsx';
+import { CallToActionBand, PageHero, Section, SectionHeading } from '../components/page-blocks.tsx';
+import { PillarActionButton } from '../components/pillar-action-button.tsx';
+import { PillarBlockContent } from '../components/pillar-blocks.tsx';
+import { pillarIcons } from '../components/pillar-icons.tsx';
+import { usePageTitle } from '../components/use-page-title.ts';
+import { findPillarPage } from '../content/index.ts';
+import type { PillarPageContent } from '../content/types.ts';
 
-// Placeholder until this page's issue lands: the shell only, no invented content.
-export default function PillarPage() {
+function HeroAside({ pillar }: { pillar: PillarPageContent }) {
+  const Icon = pillarIcons[pillar.icon];
   return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h4" component="h1">
-        pillar
+    <Box
+      sx={{
+        p: { xs: 3, md: 4 },
+        borderRadius: 2,
+        bgcolor: alpha('#ffffff', 0.06),
+        border: `1px solid ${alpha('#ffffff', 0.16)}`,
+        backdropFilter: 'blur(4px)',
+      }}
+    >
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
+        <Box
+          aria-hidden="true"
+          sx={{
+            width: 56,
+            height: 56,
+            borderRadius: 1.5,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'secondary.main',
+            color: 'primary.main',
+            flexShrink: 0,
+          }}
+        >
+          <Icon sx={{ fontSize: 30 }} />
+        </Box>
+        <Box>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>{pillar.name}</Typography>
+          <Typography variant="body2" sx={{ color: alpha('#ffffff', 0.75) }}>
+            {pillar.fullName}
+          </Typography>
+        </Box>
+      </Stack>
+      <Typography variant="overline" component="p" sx={{ color: 'secondary.light', mb: 1 }}>
+        At a glance
       </Typography>
-    </Container>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        {pillar.hero.highlights.map((highlight) => (
+          <Box component="li" key={highlight} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+            <CheckIcon sx={{ color: 'secondary.main', fontSize: 20 }} aria-hidden="true" />
+            <Typography>{highlight}</Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** /pillars/:pillarId: one of the five initiatives; an unknown id shows the 404 page. */
+export default function PillarPage() {
+  const { pillarId } = useParams();
+  const pillar = findPillarPage(pillarId);
+
+  usePageTitle(pillar && `${pillar.name}: ${pillar.fullName}`);
+
+  if (!pillar) return <NotFoundPage />;
+
+  return (
+    <>
+      <PageHero
+        eyebrow={pillar.fullName}
+        title={pillar.name}
+        subtitle={pillar.hero.headline}
+        lead={pillar.hero.lead}
+        aside={<HeroAside pillar={pillar} />}
+        actions={
+          <>
+            <PillarActionButton
+              action={pillar.hero.primary}
+              variant="contained"
+              color="secondary"
+              size="large"
+            />
+            <PillarActionButton
+              action={pillar.hero.secondary}
+              variant="outlined"
+              size="large"
+              sx={{
+                color: 'common.white',
+                borderColor: alpha('#ffffff', 0.5),
+                '&:hover': { borderColor: 'common.white', bgcolor: alpha('#ffffff', 0.08) },
+              }}
+            />
+          </>
+        }
+      />
+      {pillar.blocks.map((block, index) => (
+        <Section key={block.id} id={block.id} background={index % 2 === 0 ? 'paper' : 'default'}>
+          <SectionHeading
+            id={`${block.id}-title`}
+            eyebrow={block.eyebrow}
+            title={block.title}
+            intro={block.intro}
+          />
+          <PillarBlockContent block={block} tone={pillar.tone} />
+        </Section>
+      ))}
+      <CallToActionBand
+        title={pillar.callToAction.title}
+        text={pillar.callToAction.text}
+        actions={
+          <>
+            <PillarActionButton
+              action={pillar.callToAction.primary}
+              variant="contained"
+              color="secondary"
+              size="large"
+            />
+            <PillarActionButton
+              action={pillar.callToAction.secondary}
+              variant="outlined"
+              size="large"
+              sx={{
+                color: 'common.white',
+                borderColor: alpha('#ffffff', 0.5),
+                '&:hover': { borderColor: 'common.white', bgcolor: alpha('#ffffff', 0.08) },
+              }}
+            />
+          </>
+        }
+      />
+    </>
   );
 }

@@ -1,0 +1,138 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  accountMailerContract,
+  type ReceivedMail,
+} from '@commons/core/accounts/testing/account-mailer.contract';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger, type Logger } from '../system/logger.ts';
+import { NodemailerAccountMailer, type MailSettings } from './nodemailer-account-mailer.ts';
+
+const settings = (overrides: Partial<MailSettings>): MailSettings => ({
+  outboxDir: '/nonexistent',
+  from: 'Innovation Commons <no-reply@commons.test>',
+  siteName: 'Innovation Commons',
+  publicUrl: 'https://commons.test',
+  ...overrides,
+});
+
+function toReceived(mail: ParsedMail): ReceivedMail {
+  const to = mail.to as AddressObject;
+  return {
+    to: to.value[0]?.address ?? '',
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : '',
+  };
+}
+
+async function readOutbox(dir: string): Promise<ParsedMail[]> {
+  const files = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
+  return Promise.all(files.map(async (name) => simpleParser(await readFile(path.join(dir, name)))));
+}
+
+describe('NodemailerAccountMailer over SMTP', () => {
+  const inbox: ParsedMail[] = [];
+  let server: SMTPServer;
+  let port: number;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            inbox.push(mail);
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  accountMailerContract('SMTP', async () => {
+    inbox.length = 0;
+    const mailer = new NodemailerAccountMailer(
+      settings({ smtpUrl: `smtp://127.0.0.1:${port}` }),
+      silentLogger,
+    );
+    return { mailer, received: async () => inbox.map(toReceived) };
+  });
+
+  it('sends from the configured sender with the site name and a link to the verification page', async () => {
+    inbox.length = 0;
+    const mailer = new NodemailerAccountMailer(
+      settings({ smtpUrl: `smtp://127.0.0.1:${port}` }),
+      silentLogger,
+    );
+
+    await mailer.sendVerificationCode({
+      to: 'ada+x@example.org',
+      firstName: 'Ada',
+      code: '042917',
+      validForMinutes: 5,
+    });
+
+    const [mail] = inbox;
+    expect(mail?.from?.value).toEqual([{ name: 'Innovation Commons', address: 'no-reply@commons.test' }]);
+    expect(mail?.subject).toBe('042917 is your verification code');
+    expect(mail?.text).toContain('Innovation Commons');
+    expect(mail?.text).toContain('https://commons.test/verify-email?email=ada%2Bx%40example.org');
+  });
+});
+
+describe('NodemailerAccountMailer to the file outbox', () => {
+  accountMailerContract('.eml outbox', async () => {
+    const outboxDir = path.join(await mkdtemp(path.join(tmpdir(), 'commons-outbox-')), 'outbox');
+    const mailer = new NodemailerAccountMailer(settings({ outboxDir }), silentLogger);
+    return { mailer, received: async () => (await readOutbox(outboxDir)).map(toReceived) };
+  });
+
+  it('logs one line with the file path and never the code', async () => {
+    const outboxDir = path.join(await mkdtemp(path.join(tmpdir(), 'commons-outbox-')), 'outbox');
+    const lines: { object: object; message?: string | undefined }[] = [];
+    const logger: Logger = { ...silentLogger, info: (object, message) => lines.push({ object, message }) };
+    const mailer = new NodemailerAccountMailer(settings({ outboxDir }), logger);
+
+    await mailer.sendVerificationCode({
+      to: 'ada@example.org',
+      firstName: 'Ada',
+      code: '987654',
+      validForMinutes: 5,
+    });
+
+    const [file] = await readdir(outboxDir);
+    expect(lines).toEqual([
+      { object: { file: path.join(outboxDir, file!) }, message: 'e-mail written to the outbox' },
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('987654');
+    expect(await readFile(path.join(outboxDir, file!), 'utf8')).toContain(
+      'Subject: 987654 is your verification code',
+    );
+  });
+
+  it('escapes the member name in the HTML body', async () => {
+    const outboxDir = path.join(await mkdtemp(path.join(tmpdir(), 'commons-outbox-')), 'outbox');
+    const mailer = new NodemailerAccountMailer(settings({ outboxDir }), silentLogger);
+
+    await mailer.sendVerificationCode({
+      to: 'x@example.org',
+      firstName: '<b>Eve</b>',
+      code: '111111',
+      validForMinutes: 5,
+    });
+
+    const [mail] = await readOutbox(outboxDir);
+    expect(mail?.html).toContain('&#60;b&#62;Eve&#60;/b&#62;');
+    expect(mail?.html).not.toContain('<b>Eve</b>');
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The payment simulator's checkout page: plain HTML forms (the site's CSP allows no inline script
+ * and posts only to itself), labelled on every line as a test that takes no money.
+ */
+import { formatUsd } from '@commons/core/membership/tiers';
+import { simulatorPath, type SimulatedCheckout } from './simulated-payment-gateway.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+const styles = `
+  :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  body { margin: 0; min-height: 100vh; background: #f4f1ea; color: #1d2433; display: flex; align-items: center; justify-content: center; }
+  main { width: min(440px, calc(100vw - 32px)); background: #fff; border-radius: 12px; box-shadow: 0 8px 32px rgb(0 0 0 / 12%); overflow: hidden; }
+  .banner { background: #b45309; color: #fff; font-weight: 700; letter-spacing: .04em; text-align: center; padding: 10px 16px; font-size: 14px; }
+  .content { padding: 24px 28px 28px; }
+  h1 { font-size: 22px; margin: 0 0 4px; }
+  .muted { color: #5b6474; font-size: 14px; margin: 0 0 20px; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 0; margin: 0 0 24px; font-size: 15px; }
+  dt { color: #5b6474; } dd { margin: 0; padding-left: 16px; text-align: right; font-weight: 600; overflow-wrap: anywhere; }
+  .total { border-top: 1px solid #e3e6eb; padding-top: 12px; font-size: 18px; }
+  form { margin: 0; }
+  button { width: 100%; font: inherit; font-weight: 700; font-size: 16px; border-radius: 8px; padding: 12px 16px; cursor: pointer; }
+  .pay { background: #14532d; color: #fff; border: 0; margin-bottom: 12px; }
+  .pay:focus-visible, .cancel:focus-visible { outline: 3px solid #b45309; outline-offset: 2px; }
+  .cancel { background: #fff; color: #1d2433; border: 1px solid #c5cad3; }
+  .note { font-size: 13px; color: #5b6474; margin: 20px 0 0; text-align: center; }
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${styles}</style>
+</head>
+<body>
+<main>
+<div class="banner" role="note">TEST MODE: payment simulator, no real payment is taken</div>
+<div class="content">
+${body}
+</div>
+</main>
+</body>
+</html>`;
+}
+
+export function renderSimulatorCheckout(session: SimulatedCheckout): string {
+  const { request } = session;
+  const amount = formatUsd(request.amountCents);
+  const period = request.billingCycle === 'yearly' ? 'year' : 'month';
+  const action = simulatorPath(session.id);
+  const closed = session.status !== 'open';
+  return page(
+    `Test checkout: ${request.productName}`,
+    `<h1>Test checkout</h1>
+<p class="muted">Simulated payment for your membership. No card is needed and nothing is charged.</p>
+<dl>
+  <dt>Membership</dt><dd>${escapeHtml(request.productName)}</dd>
+  <dt>Billing</dt><dd>${request.billingCycle === 'yearly' ? 'Yearly' : 'Monthly'}</dd>
+  <dt>Email</dt><dd>${escapeHtml(request.email)}</dd>
+  <dt class="total">Total</dt><dd class="total">${amount} / ${period}</dd>
+</dl>
+${
+  closed
+    ? `<p class="muted">This test checkout is already ${session.status === 'complete' ? 'paid' : 'cancelled'}.</p>`
+    : ''
+}
+<form method="post" action="${action}/complete">
+  <button class="pay" type="submit"${session.status === 'cancelled' ? ' disabled' : ''}>Pay ${amount} (test)</button>
+</form>
+<form method="post" action="${action}/cancel">
+  <button class="cancel" type="submit">Cancel</button>
+</form>
+<p class="note">Set STRIPE_SECRET_KEY to take real payments with Stripe.</p>`,
+  );
+}
+
+export function renderSimulatorNotFound(): string {
+  return page(
+    'Test checkout not found',
+    `<h1>Test checkout not found</h1>
+<p class="muted">This test checkout does not exist or has expired (the simulator forgets its checkouts when the server restarts). Please start again from the membership page.</p>
+<p><a href="/membership">Back to Membership</a></p>`,
+  );
+}

@@ -1,0 +1,203 @@
+import { paymentGatewayContract } from '@commons/core/membership/testing/payment-gateway.contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StripePaymentGateway } from './stripe-payment-gateway.ts';
+import { paramsUnder, signNotification, StripeStub } from './testing/stripe-stub.ts';
+
+const webhookSecret = 'whsec_test_secret';
+const stub = new StripeStub();
+beforeAll(() => stub.start());
+afterAll(() => stub.stop());
+
+function gateway(options: { webhookSecret?: string } = {}) {
+  return new StripePaymentGateway({
+    secretKey: 'sk_test_commons',
+    webhookSecret: 'webhookSecret' in options ? options.webhookSecret : webhookSecret,
+    apiUrl: stub.url,
+    publicUrl: 'https://commons.example.org/',
+  });
+}
+
+const member = {
+  memberId: '30000000-0000-4000-8000-000000000001',
+  email: 'ada@example.com',
+  name: 'Ada Okafor',
+};
+const checkout = (customerId: string) => ({
+  memberId: member.memberId,
+  customerId,
+  email: member.email,
+  tier: 'builder' as const,
+  productName: 'Builder membership',
+  billingCycle: 'yearly' as const,
+  amountCents: 7950,
+  successPath: '/payment-success?tier=builder',
+  cancelPath: '/checkout?tier=builder&plan=yearly',
+});
+
+paymentGatewayContract('Stripe SDK on a local stub', async () => {
+  const stripe = gateway();
+  return {
+    gateway: stripe,
+    completeCheckout: async (sessionId) => {
+      const subscription = stub.completeSession(sessionId);
+      const payload = stub.checkoutCompleted(sessionId, subscription.id);
+      return stripe.parseWebhook(payload, signNotification(payload, webhookSecret));
+    },
+  };
+});
+
+describe('StripePaymentGateway', () => {
+  it('opens a subscription Checkout Session priced inline from the catalogue, for the member’s customer', async () => {
+    const stripe = gateway();
+    const customerId = await stripe.createCustomer(member);
+
+    const session = await stripe.startCheckout(checkout(customerId));
+
+    const sent = stub.sessions.find((candidate) => candidate.id === session.sessionId)!;
+    expect(session.redirectUrl).toBe(`https://checkout.stripe.com/c/pay/${session.sessionId}`);
+    expect(sent.params).toMatchObject({
+      mode: 'subscription',
+      customer: customerId,
+      client_reference_id: member.memberId,
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '7950',
+      'line_items[0][price_data][recurring][interval]': 'year',
+      'line_items[0][price_data][product_data][name]': 'Builder membership',
+      success_url: 'https://commons.example.org/payment-success?tier=builder',
+      cancel_url: 'https://commons.example.org/checkout?tier=builder&plan=yearly',
+    });
+    expect(paramsUnder(sent.params, 'subscription_data[metadata]')).toEqual({
+      memberId: member.memberId,
+      tier: 'builder',
+      billingCycle: 'yearly',
+    });
+    const request = stub.requests.find((candidate) => candidate.path === '/v1/checkout/sessions')!;
+    expect(request.authorization).toBe('Bearer sk_test_commons');
+  });
+
+  it('bills monthly plans every month', async () => {
+    const stripe = gateway();
+    const session = await stripe.startCheckout({
+      ...checkout('cus_x'),
+      billingCycle: 'monthly',
+      amountCents: 795,
+    });
+    const sent = stub.sessions.find((candidate) => candidate.id === session.sessionId)!;
+    expect(sent.params['line_items[0][price_data][recurring][interval]']).toBe('month');
+  });
+
+  it('creates a member’s customer once even when asked again (idempotency key per member)', async () => {
+    const stripe = gateway();
+    const before = stub.customers.length;
+    const other = { ...member, memberId: '30000000-0000-4000-8000-000000000099' };
+
+    const first = await stripe.createCustomer(other);
+    const second = await stripe.createCustomer(other);
+
+    expect(second).toBe(first);
+    expect(stub.customers.length - before).toBe(1);
+    expect(stub.customers.at(-1)?.params).toMatchObject({
+      email: 'ada@example.com',
+      name: 'Ada Okafor',
+      'metadata[memberId]': other.memberId,
+    });
+  });
+
+  it('reads invoices, subscription changes and refunds from verified notifications', async () => {
+    const stripe = gateway();
+    const session = await stripe.startCheckout(checkout(await stripe.createCustomer(member)));
+    const subscription = stub.completeSession(session.sessionId);
+    const read = (payload: string) => stripe.parseWebhook(payload, signNotification(payload, webhookSecret));
+
+    expect(await read(stub.invoiceEvent('invoice.paid', subscription.id, 'evt_paid'))).toMatchObject({
+      id: 'evt_paid',
+      type: 'invoice-paid',
+      providerType: 'invoice.paid',
+      customerId: subscription.customer,
+      subscriptionId: subscription.id,
+    });
+    expect(await read(stub.invoiceEvent('invoice.payment_failed', subscription.id))).toMatchObject({
+      type: 'payment-failed',
+      subscriptionId: subscription.id,
+    });
+    expect(
+      await read(stub.subscriptionEvent('customer.subscription.deleted', subscription.id)),
+    ).toMatchObject({
+      type: 'subscription-deleted',
+      subscriptionId: subscription.id,
+      customerId: subscription.customer,
+    });
+    const refund = stub.event('charge.refunded', {
+      id: 'ch_1',
+      object: 'charge',
+      customer: 'cus_r',
+      amount_refunded: 795,
+    });
+    expect(await read(refund)).toMatchObject({
+      type: 'refund-recorded',
+      customerId: 'cus_r',
+      amountCents: 795,
+    });
+    expect(await read(stub.event('customer.updated', { id: 'cus_r', object: 'customer' }))).toMatchObject({
+      type: 'other',
+      providerType: 'customer.updated',
+    });
+  });
+
+  it('rejects a tampered body, another endpoint’s secret and a replayed old signature', async () => {
+    const stripe = gateway();
+    const payload = stub.event('invoice.paid', { id: 'in_1', object: 'invoice', customer: 'cus_1' });
+    const signature = signNotification(payload, webhookSecret);
+    const invalid = { code: 'VALIDATION', message: 'Invalid payment notification signature' };
+
+    await expect(stripe.parseWebhook(payload.replace('cus_1', 'cus_2'), signature)).rejects.toMatchObject(
+      invalid,
+    );
+    await expect(
+      stripe.parseWebhook(payload, signNotification(payload, 'whsec_other')),
+    ).rejects.toMatchObject(invalid);
+    const anHourAgo = Math.floor(Date.now() / 1000) - 3600;
+    await expect(
+      stripe.parseWebhook(payload, signNotification(payload, webhookSecret, anHourAgo)),
+    ).rejects.toMatchObject(invalid);
+    await expect(stripe.parseWebhook(payload, 'garbage')).rejects.toMatchObject(invalid);
+  });
+
+  it('refuses to read notifications when no signing secret is configured', async () => {
+    const payload = stub.event('invoice.paid', { id: 'in_1', object: 'invoice' });
+    await expect(
+      gateway({ webhookSecret: undefined }).parseWebhook(payload, signNotification(payload, webhookSecret)),
+    ).rejects.toThrow('STRIPE_WEBHOOK_SECRET is not set');
+  });
+
+  it('maps the subscription’s Stripe status, and dates a past-due one from its unpaid invoice', async () => {
+    const stripe = gateway();
+    const session = await stripe.startCheckout(checkout('cus_status'));
+    const { id } = stub.completeSession(session.sessionId);
+    const finalizedAt = Math.floor(Date.parse('2026-03-01T00:00:00Z') / 1000);
+
+    const expectations: [string, string][] = [
+      ['active', 'active'],
+      ['trialing', 'active'],
+      ['unpaid', 'lapsed'],
+      ['canceled', 'ended'],
+      ['incomplete_expired', 'ended'],
+      ['incomplete', 'incomplete'],
+    ];
+    for (const [stripeStatus, status] of expectations) {
+      stub.setSubscription(id, { status: stripeStatus });
+      expect((await stripe.subscriptionState(id))?.status).toBe(status);
+    }
+    stub.setSubscription(id, {
+      status: 'past_due',
+      latestInvoice: { id: 'in_due', status: 'open', created: finalizedAt - 3600, finalizedAt },
+    });
+    expect(await stripe.subscriptionState(id)).toMatchObject({
+      status: 'past-due',
+      pastDueSince: new Date('2026-03-01T00:00:00Z'),
+      tier: 'builder',
+      billingCycle: 'yearly',
+    });
+  });
+});

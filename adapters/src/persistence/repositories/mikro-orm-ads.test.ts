@@ -1,0 +1,77 @@
+import { adCampaignRepositoryContract } from '@commons/core/ads/testing/ad-campaign-repository.contract';
+import { adStatsContract } from '@commons/core/ads/testing/ad-stats.contract';
+import { campaignFields } from '@commons/core/ads/testing/campaign-builder';
+import { FixedClock } from '@commons/core/shared/clock';
+import { describe, expect, it } from 'vitest';
+import { seedDatabase } from '../seed/seed-database.ts';
+import { perCallContext } from '../testing/request-context.ts';
+import { truncateAll } from '../testing/test-database.ts';
+import { testDatabaseKinds, useTestOrm } from '../testing/vitest-database.ts';
+import { MikroOrmAdCampaignRepository } from './mikro-orm-ad-campaign-repository.ts';
+import { SqlAdStats } from './sql-ad-stats.ts';
+
+for (const kind of testDatabaseKinds()) {
+  const orm = useTestOrm(kind);
+
+  /** An empty database with the four slots, which campaigns reference. */
+  async function freshDatabase(): Promise<void> {
+    await truncateAll(orm());
+    await seedDatabase(orm());
+  }
+
+  adCampaignRepositoryContract(`MikroORM on ${kind}`, async () => {
+    await freshDatabase();
+    const clock = new FixedClock('2026-01-01T00:00:00.000Z');
+    return { campaigns: perCallContext(orm(), new MikroOrmAdCampaignRepository(orm().em, clock)), clock };
+  });
+
+  adStatsContract(`SQL on ${kind}`, async () => {
+    await freshDatabase();
+    return {
+      campaigns: perCallContext(orm(), new MikroOrmAdCampaignRepository(orm().em, new FixedClock())),
+      stats: perCallContext(orm(), new SqlAdStats(orm().em)),
+    };
+  });
+
+  describe(`SqlAdStats on ${kind}`, () => {
+    const at = new Date('2026-03-02T10:00:00.000Z');
+    const range = { from: '2026-03-02', to: '2026-03-02' };
+
+    it('counts exactly when several instances (app processes) hit the same campaign at once', async () => {
+      await freshDatabase();
+      const campaigns = perCallContext(orm(), new MikroOrmAdCampaignRepository(orm().em, new FixedClock()));
+      const instances = Array.from({ length: 4 }, () => perCallContext(orm(), new SqlAdStats(orm().em)));
+      const campaign = await campaigns.create(campaignFields());
+
+      await Promise.all(
+        instances.flatMap((stats) => [
+          ...Array.from({ length: 250 }, () => stats.recordImpression(campaign.id, at)),
+          ...Array.from({ length: 50 }, () => stats.recordClick(campaign.id, at)),
+        ]),
+      );
+
+      expect(await campaigns.findById(campaign.id)).toMatchObject({ impressions: 1000, clicks: 200 });
+      expect(await instances[0]!.daily(campaign.id, range)).toEqual([
+        { day: '2026-03-02', impressions: 1000, clicks: 200 },
+      ]);
+    });
+
+    it('fails every event of an unknown campaign without disturbing the others', async () => {
+      await freshDatabase();
+      const campaigns = perCallContext(orm(), new MikroOrmAdCampaignRepository(orm().em, new FixedClock()));
+      const stats = perCallContext(orm(), new SqlAdStats(orm().em));
+      const campaign = await campaigns.create(campaignFields());
+      const unknown = '00000000-0000-4000-8000-0000000000ff';
+
+      const outcomes = await Promise.allSettled([
+        ...Array.from({ length: 50 }, () => stats.recordImpression(unknown, at)),
+        ...Array.from({ length: 50 }, () => stats.recordImpression(campaign.id, at)),
+      ]);
+
+      expect(outcomes.slice(0, 50).every((outcome) => outcome.status === 'rejected')).toBe(true);
+      expect(outcomes.slice(0, 50)[0]).toMatchObject({ reason: { code: 'NOT_FOUND' } });
+      expect(outcomes.slice(50).every((outcome) => outcome.status === 'fulfilled')).toBe(true);
+      expect(await campaigns.findById(campaign.id)).toMatchObject({ impressions: 50 });
+    });
+  });
+}

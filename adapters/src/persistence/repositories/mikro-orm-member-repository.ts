@@ -1,0 +1,179 @@
+import { LockMode, UniqueConstraintViolationException, type InferEntity } from '@mikro-orm/core';
+import { normalizeEmail, type Member } from '@commons/core/accounts/member';
+import type {
+  MemberChanges,
+  MemberRepository,
+  MembershipStatusChange,
+  NewMember,
+} from '@commons/core/accounts/member-repository';
+import { DomainError } from '@commons/core/shared/domain-error';
+import { MembershipStatusChangeEntity, UserEntity } from '../entities/users.ts';
+import type { EntityManager } from '../orm.ts';
+
+type UserRow = InferEntity<typeof UserEntity>;
+type UserColumns = Partial<Omit<UserRow, 'id' | 'createdAt'>>;
+type ChangeRow = InferEntity<typeof MembershipStatusChangeEntity>;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Reads never go through the identity map: updates are native, so a cached entity could be stale.
+const fresh = { disableIdentityMap: true } as const;
+
+function toMember(row: UserRow): Member {
+  const pending =
+    row.verificationCodeHash && row.verificationCodeExpiry && row.verificationCodeSentAt
+      ? {
+          codeHash: row.verificationCodeHash,
+          expiresAt: row.verificationCodeExpiry,
+          attempts: row.verificationAttempts,
+          sentAt: row.verificationCodeSentAt,
+        }
+      : null;
+  return {
+    id: row.id,
+    membershipId: row.membershipId ?? null,
+    email: row.email,
+    passwordHash: row.passwordHash,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    organization: row.organization ?? null,
+    position: row.position ?? null,
+    phone: row.phone ?? null,
+    // The column also allows 'enterprise' (the catalogue's tiers); accounts never hold it.
+    membershipTier: (row.membershipTier ?? null) as Member['membershipTier'],
+    billingCycle: row.billingCycle ?? null,
+    membershipStatus: row.membershipStatus,
+    paymentStatus: row.paymentStatus,
+    emailVerifiedAt: row.emailVerifiedAt ?? null,
+    verification: pending,
+    isAdmin: row.isAdmin,
+    paymentCustomerId: row.paymentCustomerId ?? null,
+    paymentSubscriptionId: row.paymentSubscriptionId ?? null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function toColumns(fields: MemberChanges): UserColumns {
+  const { verification, ...rest } = fields;
+  const columns: UserColumns = { ...rest };
+  if (verification !== undefined) {
+    columns.verificationCodeHash = verification?.codeHash ?? null;
+    columns.verificationCodeExpiry = verification?.expiresAt ?? null;
+    columns.verificationAttempts = verification?.attempts ?? 0;
+    columns.verificationCodeSentAt = verification?.sentAt ?? null;
+  }
+  return columns;
+}
+
+function toChange(row: ChangeRow): MembershipStatusChange {
+  return {
+    memberId: row.user,
+    fromStatus: (row.fromStatus ?? null) as MembershipStatusChange['fromStatus'],
+    toStatus: row.toStatus as MembershipStatusChange['toStatus'],
+    fromPaymentStatus: (row.fromPaymentStatus ?? null) as MembershipStatusChange['fromPaymentStatus'],
+    toPaymentStatus: row.toPaymentStatus as MembershipStatusChange['toPaymentStatus'],
+    reason: row.reason,
+    actorId: row.actor ?? null,
+    at: row.createdAt,
+  };
+}
+
+function violatedConstraint(error: UniqueConstraintViolationException): string {
+  return (error as { constraint?: string }).constraint ?? error.message;
+}
+
+/** The `users` and `membership_status_history` tables, through the context's EntityManager. */
+export class MikroOrmMemberRepository implements MemberRepository {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async create(member: NewMember): Promise<Member> {
+    let id: string;
+    try {
+      const now = new Date();
+      id = (await this.#em.insert(UserEntity, {
+        ...toColumns(member),
+        email: normalizeEmail(member.email),
+        createdAt: now,
+        updatedAt: now,
+      } as UserRow)) as string;
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      const constraint = violatedConstraint(error);
+      if (constraint.includes('users_email_unique')) {
+        throw new DomainError('EMAIL_TAKEN', 'An account with this email already exists');
+      }
+      if (constraint.includes('users_membership_id_unique')) {
+        throw new DomainError('CONFLICT', 'Membership ID already in use');
+      }
+      throw error;
+    }
+    return (await this.findById(id))!;
+  }
+
+  async findById(id: string): Promise<Member | null> {
+    if (!uuidPattern.test(id)) return null;
+    const row = await this.#em.findOne(UserEntity, { id }, fresh);
+    return row ? toMember(row) : null;
+  }
+
+  async findByEmail(email: string): Promise<Member | null> {
+    const row = await this.#em.findOne(UserEntity, { email: normalizeEmail(email) }, fresh);
+    return row ? toMember(row) : null;
+  }
+
+  async findByPaymentCustomerId(customerId: string): Promise<Member | null> {
+    const row = await this.#em.findOne(UserEntity, { paymentCustomerId: customerId }, fresh);
+    return row ? toMember(row) : null;
+  }
+
+  async findByIdForUpdate(id: string): Promise<Member | null> {
+    if (!uuidPattern.test(id)) return null;
+    if (!this.#em.isInTransaction()) return this.findById(id);
+    const row = await this.#em.findOne(
+      UserEntity,
+      { id },
+      { ...fresh, lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    return row ? toMember(row) : null;
+  }
+
+  async list(): Promise<Member[]> {
+    const rows = await this.#em.find(UserEntity, {}, { ...fresh, orderBy: { createdAt: 'desc', id: 'asc' } });
+    return rows.map(toMember);
+  }
+
+  async update(id: string, changes: MemberChanges): Promise<Member> {
+    const affected = uuidPattern.test(id)
+      ? await this.#em.nativeUpdate(UserEntity, { id }, { ...toColumns(changes), updatedAt: new Date() })
+      : 0;
+    if (affected === 0) throw new DomainError('NOT_FOUND', 'User not found');
+    return (await this.findById(id))!;
+  }
+
+  async recordStatusChange(change: MembershipStatusChange): Promise<void> {
+    await this.#em.insert(MembershipStatusChangeEntity, {
+      user: change.memberId,
+      fromStatus: change.fromStatus,
+      toStatus: change.toStatus,
+      fromPaymentStatus: change.fromPaymentStatus,
+      toPaymentStatus: change.toPaymentStatus,
+      reason: change.reason,
+      actor: change.actorId,
+      createdAt: change.at,
+    } as ChangeRow);
+  }
+
+  async statusHistory(memberId: string): Promise<MembershipStatusChange[]> {
+    if (!uuidPattern.test(memberId)) return [];
+    const rows = await this.#em.find(
+      MembershipStatusChangeEntity,
+      { user: memberId },
+      { ...fresh, orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    return rows.map(toChange);
+  }
+}

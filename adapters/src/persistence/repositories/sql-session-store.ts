@@ -1,0 +1,59 @@
+import type { InferEntity } from '@mikro-orm/core';
+import type { NewSession, Session, SessionStore } from '@commons/core/accounts/session-store';
+import { SessionEntity } from '../entities/users.ts';
+import type { EntityManager } from '../orm.ts';
+
+type SessionRow = InferEntity<typeof SessionEntity>;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toSession(row: SessionRow): Session {
+  return {
+    id: row.id,
+    memberId: row.user,
+    tokenHash: row.tokenHash,
+    createdAt: row.createdAt,
+    lastSeenAt: row.lastSeenAt,
+    expiresAt: row.expiresAt,
+  };
+}
+
+/** Sessions in the `sessions` table, shared by every app instance. */
+export class SqlSessionStore implements SessionStore {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async create(session: NewSession): Promise<Session> {
+    const id = (await this.#em.insert(SessionEntity, {
+      user: session.memberId,
+      tokenHash: session.tokenHash,
+      createdAt: session.createdAt,
+      lastSeenAt: session.lastSeenAt,
+      expiresAt: session.expiresAt,
+    } as SessionRow)) as string;
+    return { ...session, id };
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<Session | null> {
+    const row = await this.#em.findOne(SessionEntity, { tokenHash }, { disableIdentityMap: true });
+    return row ? toSession(row) : null;
+  }
+
+  async touch(id: string, lastSeenAt: Date): Promise<void> {
+    if (!uuidPattern.test(id)) return;
+    await this.#em.nativeUpdate(SessionEntity, { id }, { lastSeenAt });
+  }
+
+  async delete(id: string): Promise<void> {
+    if (!uuidPattern.test(id)) return;
+    await this.#em.nativeDelete(SessionEntity, { id });
+  }
+
+  deleteAllForMember(memberId: string): Promise<number> {
+    if (!uuidPattern.test(memberId)) return Promise.resolve(0);
+    return this.#em.nativeDelete(SessionEntity, { user: memberId });
+  }
+}

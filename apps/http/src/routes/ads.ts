@@ -1,0 +1,79 @@
+import type { Middleware } from 'koa';
+import { AdTokens } from '@commons/container';
+import { DomainError } from '@commons/core/shared/domain-error';
+import type { AppState } from '../context.ts';
+import { requireAdmin } from '../middleware/authentication.ts';
+import type { RouteGroup } from '../router.ts';
+
+export const adminUserIdMismatchMessage = 'Admin user ID does not match the signed-in admin';
+
+/**
+ * The spec's admin client sends its own id as `adminUserId` (query string or JSON body). The session
+ * alone authorises; a stated id that is not the session's member is refused rather than ignored.
+ */
+function rejectForeignAdminUserId(): Middleware<AppState> {
+  return (ctx, next) => {
+    const body: unknown = ctx.request.body;
+    const stated = [
+      ctx.query.adminUserId,
+      body && typeof body === 'object' ? (body as { adminUserId?: unknown }).adminUserId : undefined,
+    ];
+    if (stated.some((id) => id !== undefined && id !== ctx.state.member?.id)) {
+      throw new DomainError('FORBIDDEN', adminUserIdMismatchMessage);
+    }
+    return next();
+  };
+}
+
+/**
+ * The public ad calls (fill a slot, count an impression or a click) and the admin campaign API.
+ * Filling a slot reads the in-process cache of active campaigns: no database query on a hit.
+ */
+export const adsRoutes: RouteGroup = (router, container) => {
+  const selectAd = container.resolve(AdTokens.selectAd);
+  const recordImpression = container.resolve(AdTokens.recordImpression);
+  const recordClick = container.resolve(AdTokens.recordClick);
+  const listCampaigns = container.resolve(AdTokens.listCampaignsWithStats);
+  const createCampaign = container.resolve(AdTokens.createCampaign);
+  const updateCampaign = container.resolve(AdTokens.updateCampaign);
+  const deleteCampaign = container.resolve(AdTokens.deleteCampaign);
+  const campaignDailyStats = container.resolve(AdTokens.campaignDailyStats);
+
+  router.get('/api/ad-slot', async (ctx) => {
+    ctx.body = { ad: await selectAd(ctx.query) };
+  });
+
+  router.post('/api/ads/:id/impression', async (ctx) => {
+    await recordImpression(ctx.params.id ?? '');
+    ctx.status = 204;
+  });
+
+  router.post('/api/ads/:id/click', async (ctx) => {
+    await recordClick({ campaignId: ctx.params.id ?? '', userAgent: ctx.get('user-agent') });
+    ctx.status = 204;
+  });
+
+  const admin = [requireAdmin(), rejectForeignAdminUserId()];
+
+  router.get('/api/ads', ...admin, async (ctx) => {
+    ctx.body = await listCampaigns();
+  });
+
+  router.post('/api/ads', ...admin, async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await createCampaign(ctx.request.body);
+  });
+
+  router.patch('/api/ads/:id', ...admin, async (ctx) => {
+    ctx.body = await updateCampaign(ctx.params.id ?? '', ctx.request.body);
+  });
+
+  router.delete('/api/ads/:id', ...admin, async (ctx) => {
+    await deleteCampaign(ctx.params.id ?? '');
+    ctx.status = 204;
+  });
+
+  router.get('/api/ads/:id/stats', ...admin, async (ctx) => {
+    ctx.body = await campaignDailyStats(ctx.params.id ?? '', { from: ctx.query.from, to: ctx.query.to });
+  });
+};

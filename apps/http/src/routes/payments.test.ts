@@ -1,0 +1,319 @@
+/**
+ * The payment routes in the whole HTTP app (every middleware, the real container) over a real test
+ * database: Stripe mode with the real SDK pointed at a local stub, and simulator mode. Members are
+ * read straight from the repository to see exactly what changed. The journeys in
+ * tests/api/payments*.test.ts run the same over the production entry point.
+ */
+import { mkdtemp, rename, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signNotification, StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
+import { copyTemplate } from '@commons/adapters/persistence/testing/test-database';
+import {
+  testDatabaseKinds,
+  testDatabaseTemplates,
+} from '@commons/adapters/persistence/testing/vitest-database';
+import { AccountTokens, createContainer, loadConfig, T, type AppContainer } from '@commons/container';
+import type { Member } from '@commons/core/accounts/member';
+import { createHttpApp } from '../app.ts';
+
+const webhookSecret = 'whsec_routes_test';
+
+interface RunningApp {
+  url: string;
+  container: AppContainer;
+  member(email: string): Promise<Member>;
+  history(email: string): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+async function startApp(kind: 'pglite' | 'postgres', env: Record<string, string>): Promise<RunningApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'commons-payment-routes-'));
+  const target = await copyTemplate(testDatabaseTemplates(), kind);
+  const base: Record<string, string> = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env };
+  if (target.kind === 'postgres') base.DATABASE_URL = target.url;
+  else await rename(target.dir!, path.join(dataDir, 'pglite'));
+  const container = await createContainer(loadConfig(base));
+  const server: Server = await new Promise((resolve) => {
+    const listening = createHttpApp(container).listen(0, () => resolve(listening));
+  });
+  const inScope = container.resolve(T.DatabaseScope);
+  const members = container.resolve(AccountTokens.MemberRepository);
+  const member = (email: string) => inScope(async () => (await members.findByEmail(email))!);
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    container,
+    member,
+    history: async (email) => {
+      const { id } = await member(email);
+      return inScope(async () => (await members.statusHistory(id)).map((change) => change.reason));
+    },
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await container.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let ipSequence = 0;
+/** Each test speaks from its own address, so per-IP limits of one test do not touch another. */
+const freshIp = () => `198.51.100.${(ipSequence += 1)}`;
+
+async function post(app: RunningApp, route: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${app.url}${route}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    text,
+    json: () => JSON.parse(text),
+  };
+}
+
+async function signUp(app: RunningApp, tier = 'builder'): Promise<string> {
+  const email = `member-${crypto.randomUUID()}@example.com`;
+  const response = await post(
+    app,
+    '/api/users',
+    { email, firstName: 'Ada', lastName: 'Okafor', password: 'correct horse battery', membershipTier: tier },
+    { 'x-forwarded-for': freshIp() },
+  );
+  expect(response.status).toBe(201);
+  return email;
+}
+
+const checkout = (app: RunningApp, email: string, overrides: Record<string, string> = {}, ip = freshIp()) =>
+  post(
+    app,
+    '/api/checkout',
+    { tier: 'builder', email, name: 'Ada Okafor', planType: 'yearly', ...overrides },
+    { 'x-forwarded-for': ip },
+  );
+
+for (const kind of testDatabaseKinds()) {
+  describe(`payments with Stripe (SDK on a local stub) on ${kind}`, () => {
+    const stub = new StripeStub();
+    let app: RunningApp;
+    beforeAll(async () => {
+      await stub.start();
+      app = await startApp(kind, {
+        STRIPE_SECRET_KEY: 'sk_test_routes',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_URL: stub.url,
+        PUBLIC_URL: 'https://commons.example.org',
+      });
+    }, 60_000);
+    afterAll(async () => {
+      await app?.stop();
+      await stub.stop();
+    });
+
+    const deliver = (payload: string, signature = signNotification(payload, webhookSecret)) =>
+      post(app, '/api/stripe/webhook', payload, { 'stripe-signature': signature });
+
+    /** A member who checked out and paid at Stripe; the webhook has not arrived yet. */
+    async function paidAtStripe() {
+      const email = await signUp(app);
+      const started = (await checkout(app, email)).json() as { sessionId: string };
+      const subscription = stub.completeSession(started.sessionId);
+      return { email, sessionId: started.sessionId, subscription };
+    }
+
+    it("refuses tier 'platinum' and planType 'weekly' with the spec's words", async () => {
+      const email = await signUp(app);
+      const platinum = await checkout(app, email, { tier: 'platinum' });
+      expect(platinum.status).toBe(400);
+      expect(platinum.json()).toMatchObject({ error: 'Please select a valid membership tier.' });
+      const weekly = await checkout(app, email, { planType: 'weekly' });
+      expect(weekly.status).toBe(400);
+      expect(weekly.json()).toEqual({
+        error: 'Please choose a monthly or yearly billing cycle.',
+        fields: { planType: 'Please choose a monthly or yearly billing cycle.' },
+      });
+    });
+
+    it('opens a Stripe Checkout for a registered, unpaid member and reuses their one customer', async () => {
+      const email = await signUp(app);
+      const customersBefore = stub.customers.length;
+
+      const first = await checkout(app, email);
+      const second = await checkout(app, email, { planType: 'monthly' });
+
+      expect(first.status).toBe(200);
+      const body = first.json() as { url: string; sessionId: string };
+      expect(body).toEqual({
+        url: `https://checkout.stripe.com/c/pay/${body.sessionId}`,
+        sessionId: body.sessionId,
+      });
+      expect(second.status).toBe(200);
+      expect(stub.customers.length - customersBefore).toBe(1);
+      const member = await app.member(email);
+      const sessions = stub.sessions.filter((session) => session.clientReferenceId === member.id);
+      expect(sessions.map((session) => session.customer)).toEqual([
+        member.paymentCustomerId,
+        member.paymentCustomerId,
+      ]);
+      expect(sessions[0]?.params.success_url).toBe(
+        'https://commons.example.org/payment-success?tier=builder',
+      );
+      expect(sessions[0]?.params.cancel_url).toBe(
+        'https://commons.example.org/checkout?tier=builder&plan=yearly',
+      );
+    });
+
+    it('creates one customer even for two checkouts started at the same moment', async () => {
+      const email = await signUp(app);
+      const calls = () => stub.requests.filter((request) => request.path === '/v1/customers').length;
+      const before = calls();
+
+      const results = await Promise.all([checkout(app, email), checkout(app, email)]);
+
+      expect(results.map((result) => result.status)).toEqual([200, 200]);
+      expect(calls() - before).toBe(1);
+    });
+
+    it('answers 404 for an unknown e-mail and 409 once the member has paid', async () => {
+      expect((await checkout(app, 'nobody@example.com')).status).toBe(404);
+      const { email, sessionId, subscription } = await paidAtStripe();
+      await deliver(stub.checkoutCompleted(sessionId, subscription.id));
+      expect((await checkout(app, email)).status).toBe(409);
+    });
+
+    it('applies a webhook delivered twice once, recording it in the member’s history', async () => {
+      const { email, sessionId, subscription } = await paidAtStripe();
+      const payload = stub.checkoutCompleted(sessionId, subscription.id);
+
+      const first = await deliver(payload);
+      const second = await deliver(payload);
+
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(first.json()).toEqual({ received: true });
+      expect(await app.member(email)).toMatchObject({
+        paymentStatus: 'paid',
+        membershipStatus: 'pending',
+        paymentSubscriptionId: subscription.id,
+        billingCycle: 'yearly',
+      });
+      expect(await app.history(email)).toEqual(['registered', 'payment:checkout-completed']);
+    });
+
+    it('applies concurrent deliveries of one event once', async () => {
+      const { email, sessionId, subscription } = await paidAtStripe();
+      const payload = stub.checkoutCompleted(sessionId, subscription.id);
+
+      const results = await Promise.all([deliver(payload), deliver(payload), deliver(payload)]);
+
+      expect(results.map((result) => result.status)).toEqual([200, 200, 200]);
+      expect(await app.history(email)).toEqual(['registered', 'payment:checkout-completed']);
+    });
+
+    it('rejects a tampered or unsigned webhook with 400 and changes nothing', async () => {
+      const { email, sessionId, subscription } = await paidAtStripe();
+      const payload = stub.checkoutCompleted(sessionId, subscription.id);
+      const signature = signNotification(payload, webhookSecret);
+
+      const tampered = await deliver(payload.replace('"paid"', '"unpaid"'), signature);
+      const unsigned = await post(app, '/api/stripe/webhook', payload);
+      const wrongSecret = await deliver(payload, signNotification(payload, 'whsec_attacker'));
+
+      expect([tampered.status, unsigned.status, wrongSecret.status]).toEqual([400, 400, 400]);
+      expect(tampered.json()).toEqual({ error: 'Invalid payment notification signature' });
+      expect(unsigned.json()).toEqual({ error: 'Missing payment notification signature' });
+      expect(await app.member(email)).toMatchObject({ paymentStatus: 'unpaid', membershipStatus: 'pending' });
+      expect(await app.history(email)).toEqual(['registered']);
+    });
+
+    it('ends in the subscription’s current state whatever order the webhooks arrive in', async () => {
+      const { email, sessionId, subscription } = await paidAtStripe();
+      const completed = stub.checkoutCompleted(sessionId, subscription.id);
+      const paid = stub.invoiceEvent('invoice.paid', subscription.id);
+      stub.setSubscription(subscription.id, { status: 'canceled' });
+      const deleted = stub.subscriptionEvent('customer.subscription.deleted', subscription.id);
+
+      // The paid events arrive late, after the cancellation: they must not make the member paid.
+      await deliver(completed);
+      expect((await app.member(email)).paymentStatus).toBe('unpaid');
+      await deliver(deleted);
+      await deliver(paid);
+
+      expect(await app.member(email)).toMatchObject({ paymentStatus: 'unpaid', membershipStatus: 'pending' });
+    });
+
+    it('answers 500 when a genuine event cannot be applied, so Stripe retries, and applies the retry', async () => {
+      const { email, sessionId, subscription } = await paidAtStripe();
+      const payload = stub.checkoutCompleted(sessionId, subscription.id);
+      const subscriptionPath = `/v1/subscriptions/${subscription.id}`;
+
+      stub.failingPaths.add(subscriptionPath);
+      const failed = await deliver(payload);
+      stub.failingPaths.delete(subscriptionPath);
+      const retried = await deliver(payload);
+
+      expect(failed.status).toBe(500);
+      expect(retried.status).toBe(200);
+      expect((await app.member(email)).paymentStatus).toBe('paid');
+    });
+
+    it('serves no simulator when Stripe is configured', async () => {
+      expect((await fetch(`${app.url}/api/payments/simulator/sim_cs_x`)).status).toBe(404);
+    });
+  });
+
+  describe(`payments with the local simulator on ${kind}`, () => {
+    let app: RunningApp;
+    beforeAll(async () => {
+      app = await startApp(kind, {});
+    }, 60_000);
+    afterAll(() => app?.stop());
+
+    it('serves a labelled test checkout whose Pay applies the payment and returns to the success page', async () => {
+      const email = await signUp(app);
+      const started = (await checkout(app, email)).json() as { url: string; sessionId: string };
+      expect(started.url).toBe(`/api/payments/simulator/${started.sessionId}`);
+
+      const page = await fetch(`${app.url}${started.url}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
+      expect(await page.text()).toContain('TEST MODE: payment simulator, no real payment is taken');
+
+      const origin = { origin: app.url };
+      const paid = await post(app, `${started.url}/complete`, '', origin);
+      const again = await post(app, `${started.url}/complete`, '', origin);
+
+      expect([paid.status, again.status]).toEqual([303, 303]);
+      expect(paid.location).toBe('/payment-success?tier=builder');
+      expect(await app.member(email)).toMatchObject({ paymentStatus: 'paid', membershipStatus: 'pending' });
+      expect(await app.history(email)).toEqual(['registered', 'payment:checkout-completed']);
+    });
+
+    it('goes back to the checkout page on Cancel, and says so for an unknown checkout', async () => {
+      const email = await signUp(app);
+      const started = (await checkout(app, email, { planType: 'monthly' })).json() as { url: string };
+
+      const cancelled = await post(app, `${started.url}/cancel`, '', { origin: app.url });
+      expect(cancelled.status).toBe(303);
+      expect(cancelled.location).toBe('/checkout?tier=builder&plan=monthly');
+      expect((await app.member(email)).paymentStatus).toBe('unpaid');
+
+      const unknown = await fetch(`${app.url}/api/payments/simulator/sim_cs_unknown`);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.text()).toContain('Test checkout not found');
+    });
+
+    it('accepts no webhooks', async () => {
+      const response = await post(app, '/api/stripe/webhook', '{}', { 'stripe-signature': 't=1,v1=x' });
+      expect(response.status).toBe(404);
+    });
+  });
+}

@@ -1,0 +1,47 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdSlotId, AdView } from '@commons/core/ads/ad-campaign';
+import { apiRequest } from '../../../lib/api.ts';
+
+/** Who the ad is for: the slot, and the member's tier, sector and country when known. */
+export interface AdTargeting {
+  slot: AdSlotId;
+  tier?: string | null | undefined;
+  sector?: string | null | undefined;
+  country?: string | null | undefined;
+}
+
+/** GET /api/ad-slot answers `{ ad }`, or `{ ad: null }` when no campaign fits. */
+export interface AdSlotAnswer {
+  ad: AdView | null;
+}
+
+/** Spec section 9: ad data is cached 5 minutes. */
+export const adCacheMs = 5 * 60 * 1000;
+
+/** The call of spec section 7: tier, sector and country only when given. */
+export function adSlotPath({ slot, tier, sector, country }: AdTargeting): string {
+  const params = new URLSearchParams({ slot });
+  for (const [name, value] of Object.entries({ tier, sector, country })) {
+    if (value) params.set(name, value);
+  }
+  return `/api/ad-slot?${params.toString()}`;
+}
+
+export const fetchAdSlot = (targeting: AdTargeting) => apiRequest<AdSlotAnswer>('GET', adSlotPath(targeting));
+
+/**
+ * One cache entry per slot and targeting, kept 5 minutes. The key is the path itself, so the app's
+ * default query function would fetch the same thing.
+ */
+export function adSlotQueryOptions(targeting: AdTargeting) {
+  return queryOptions({
+    queryKey: [adSlotPath(targeting)],
+    queryFn: () => fetchAdSlot(targeting),
+    staleTime: adCacheMs,
+    gcTime: adCacheMs,
+  });
+}
+
+export function useAdSlot(targeting: AdTargeting) {
+  return useQuery(adSlotQueryOptions(targeting));
+}

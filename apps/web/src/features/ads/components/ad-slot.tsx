@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { adSizes, type AdSize, type AdView } from '@commons/core/ads/ad-campaign';
+import { logAdEventFailure, recordAdClick, recordAdImpression } from '../api/ad-events.ts';
+import { useAdSlot, type AdTargeting } from '../api/ad-slot.ts';
+
+export interface AdSlotProps extends AdTargeting {
+  /** 'default' is 300x250; 'sidebar' is 280x200 (spec section 9). */
+  size?: AdSize;
+}
+
+/** Share of the ad that must be on screen before it counts as seen. */
+const visibleShare = 0.5;
+
+/**
+ * A sponsored slot: asks the ad server for the slot and targeting (cached 5 minutes) and shows the
+ * ad it answers. Renders nothing while loading, on failure, or when there is no ad.
+ */
+export function AdSlot({ size = 'default', ...targeting }: AdSlotProps) {
+  const { data } = useAdSlot(targeting);
+  const ad = data?.ad;
+  if (!ad) return null;
+  return <AdCreative key={ad.id} ad={ad} size={size} />;
+}
+
+function AdCreative({ ad, size }: { ad: AdView; size: AdSize }) {
+  const link = useRef<HTMLAnchorElement>(null);
+  useImpressionWhenSeen(link, ad.id);
+  const { width, height } = adSizes[size];
+
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    // The click is sent first; the tab opens right away (still within the user's gesture, so no
+    // popup blocker steps in), whether or not the count succeeds.
+    recordAdClick(ad.id).catch((error: unknown) => logAdEventFailure('click', ad.id, error));
+    window.open(ad.clickUrl, '_blank', 'noopener,noreferrer');
+  };
+
+  return (
+    <Box
+      component="a"
+      ref={link}
+      href={ad.clickUrl}
+      target="_blank"
+      rel="noopener noreferrer sponsored"
+      onClick={open}
+      data-ad-size={size}
+      sx={{
+        display: 'block',
+        width: '100%',
+        maxWidth: width,
+        aspectRatio: `${width} / ${height}`,
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'grey.100',
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      <Box
+        component="img"
+        src={ad.imageUrl}
+        alt={ad.alt}
+        width={width}
+        height={height}
+        loading="lazy"
+        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+    </Box>
+  );
+}
+
+/**
+ * Posts one impression per mounted ad, when at least half of it is on screen. Without
+ * IntersectionObserver (very old browsers) the ad counts as seen once shown.
+ */
+function useImpressionWhenSeen(target: RefObject<HTMLElement | null>, adId: string): void {
+  const recordedFor = useRef<string | null>(null);
+  useEffect(() => {
+    const record = () => {
+      if (recordedFor.current === adId) return;
+      recordedFor.current = adId;
+      recordAdImpression(adId).catch((error: unknown) => logAdEventFailure('impression', adId, error));
+    };
+    const element = target.current;
+    if (!element || recordedFor.current === adId) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      record();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= visibleShare)) {
+          observer.disconnect();
+          record();
+        }
+      },
+      { threshold: visibleShare },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target, adId]);
+}

@@ -1,0 +1,18 @@
+import type { LoginInput } from '@commons/core/accounts/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import { currentMemberQueryKey } from './current-member.ts';
+import type { MemberResponse } from './member-response.ts';
+
+/** POST /api/auth/login: the member, with the session cookie set. */
+export function login(credentials: LoginInput): Promise<MemberResponse> {
+  return apiRequest<MemberResponse>('POST', '/api/auth/login', credentials);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (member) => queryClient.setQueryData(currentMemberQueryKey, member),
+  });
+}

@@ -1,0 +1,125 @@
+import { Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
+import type { Control, FieldValues } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { passwordLimits, signUpSchema } from '@commons/core/accounts/schemas';
+import { FormTextField, useZodForm } from '../../../lib/form.tsx';
+import { checkoutCopy } from '../content.ts';
+import type { SignUpFormValues } from '../hooks/use-checkout-submit.ts';
+
+/** The account fields of the sign-up schema; the tier and cycle come from the page, not the form. */
+const signUpFormSchema = signUpSchema.omit({ membershipTier: true, billingCycle: true });
+
+/**
+ * The form's fields take `Control<V>` whose submitted values equal the input values; the schema
+ * turns blank optional fields into null, so only the third type parameter differs.
+ */
+const inputControl = <V extends FieldValues, O>(control: Control<V, unknown, O>) =>
+  control as unknown as Control<V>;
+
+export interface SignUpFormProps {
+  defaults: { email: string; firstName: string; lastName: string };
+  free: boolean;
+  busy: boolean;
+  busyLabel: string;
+  onSubmit: (values: SignUpFormValues) => Promise<void>;
+}
+
+/** Spec section 5: the sign-up form, validated by the same schema as POST /api/users. */
+export function SignUpForm({ defaults, free, busy, busyLabel, onSubmit }: SignUpFormProps) {
+  const form = useZodForm(signUpFormSchema, {
+    defaultValues: { ...defaults, password: '', organization: '', position: '', phone: '' },
+  });
+  const control = inputControl(form.control);
+
+  return (
+    <Card>
+      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+        <Typography id="sign-up-title" variant="h5" component="h2" sx={{ mb: 1 }}>
+          {checkoutCopy.formTitle}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+          {checkoutCopy.alreadyHaveAccount}{' '}
+          <Link component={RouterLink} to="/login">
+            {checkoutCopy.login}
+          </Link>
+        </Typography>
+        <Box
+          component="form"
+          noValidate
+          aria-labelledby="sign-up-title"
+          onSubmit={form.handleSubmit(onSubmit)}
+          sx={{
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          <FormTextField
+            control={control}
+            name="firstName"
+            label="First name"
+            required
+            autoComplete="given-name"
+          />
+          <FormTextField
+            control={control}
+            name="lastName"
+            label="Last name"
+            required
+            autoComplete="family-name"
+          />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <FormTextField
+              control={control}
+              name="email"
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+            />
+          </Box>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <FormTextField
+              control={control}
+              name="password"
+              label="Password"
+              type="password"
+              required
+              autoComplete="new-password"
+              helperText={`At least ${passwordLimits.min} characters`}
+            />
+          </Box>
+          <FormTextField
+            control={control}
+            name="organization"
+            label="Organization"
+            autoComplete="organization"
+            helperText="Optional"
+          />
+          <FormTextField
+            control={control}
+            name="position"
+            label="Position"
+            autoComplete="organization-title"
+            helperText="Optional"
+          />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <FormTextField
+              control={control}
+              name="phone"
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              helperText="Optional"
+            />
+          </Box>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={busy}>
+              {busy ? busyLabel : free ? checkoutCopy.submit.free : checkoutCopy.submit.paid}
+            </Button>
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+/** The words of the checkout and payment-success pages (spec sections 2, 4 and 8). */
+export const checkoutCopy = {
+  title: 'Complete Your Membership',
+  intro: 'Create your account to join the collective.',
+  summaryTitle: 'Order Summary',
+  billingCycleLabel: 'Billing cycle',
+  cycles: { monthly: 'Monthly', yearly: 'Yearly' },
+  perPeriod: { monthly: '/month', yearly: '/year' },
+  free: 'Free',
+  total: 'Total',
+  secureCheckout: 'Secure checkout powered by Stripe',
+  formTitle: 'Create Your Account',
+  submit: { free: 'Create Free Account', paid: 'Continue to Payment', pending: 'Creating account...' },
+  redirecting: 'Redirecting to payment...',
+  alreadyHaveAccount: 'Already a member?',
+  login: 'Log in',
+  invalidTier: {
+    title: 'Invalid Membership Tier',
+    description:
+      'The membership tier you selected does not exist. Please choose one of our membership options.',
+    back: 'Back to Membership',
+  },
+} as const;
+
+/** Toasts of spec section 8. */
+export const checkoutToasts = {
+  registered: {
+    title: 'Registration Successful',
+    description: 'Please check your email for the verification code.',
+  },
+  checkoutStarted: {
+    title: 'Account Created & Checkout Initiated',
+    description: 'Redirecting to payment processor...',
+  },
+  /** A member back from the payment page whose account exists but is not paid yet. */
+  checkoutResumed: { title: 'Checkout Initiated', description: 'Redirecting to payment processor...' },
+  registrationFailed: 'Registration Failed',
+  emailTaken: 'An account with this email already exists',
+  accountFailed: 'Failed to create account',
+  checkoutFailed: 'Checkout failed',
+  fallback: 'Unable to create account. Please try again.',
+  invalidTier: { title: 'Invalid Tier', description: 'Please select a valid membership tier.' },
+} as const;
+
+export const paymentSuccessCopy = {
+  free: {
+    title: 'Welcome to the Collective!',
+    description: (tierName: string) => `Your free ${tierName} membership has been activated.`,
+  },
+  paid: {
+    title: 'Payment Successful!',
+    description: (tierName: string) =>
+      `Your payment has been processed. Thank you for joining as a ${tierName} member.`,
+  },
+  nextStepsTitle: 'Next steps',
+  nextSteps: {
+    checkEmail: 'Check your inbox for the 6-digit verification code we sent you.',
+    verify: 'Verify your email address, if you have not already, to activate your membership.',
+    verifyLink: 'Verify your email',
+    dashboard: 'Sign in to your member dashboard to explore resources and connect with the community.',
+  },
+  home: 'Back to Home',
+  knowledge: 'Explore Knowledge Hub',
+} as const;

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { SignUp } from '@commons/core/accounts/schemas';
+import type { BillingCycle } from '@commons/core/membership/tiers';
+import { useToast } from '../../../lib/toast.tsx';
+import { useRegisterMember } from '../api/register-member.ts';
+import { useStartCheckout } from '../api/start-checkout.ts';
+import { checkoutToasts } from '../content.ts';
+import { checkoutFailedToast, isEmailTaken, registrationFailedToast } from '../lib/registration-errors.ts';
+import { rememberCheckoutEmail } from '../lib/checkout-email.ts';
+import { goToPaymentPage } from '../lib/go-to-payment-page.ts';
+
+/** Spec section 9: the toast shows for 2 seconds before the browser goes to the payment page. */
+export const paymentRedirectDelayMs = 2000;
+
+export type SignUpTier = SignUp['membershipTier'];
+export type SignUpFormValues = Omit<SignUp, 'membershipTier' | 'billingCycle'>;
+
+/**
+ * The checkout flow of spec section 4: create the account; explorer then verifies the e-mail, paid
+ * tiers start a hosted checkout and the browser follows it after the toast. A member who left
+ * the payment page and comes back has an unpaid account already: their checkout simply restarts.
+ */
+export function useCheckoutSubmit(tier: SignUpTier, free: boolean, plan: BillingCycle) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const register = useRegisterMember();
+  const checkout = useStartCheckout();
+  const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!paymentUrl) return;
+    const timer = setTimeout(() => goToPaymentPage(paymentUrl), paymentRedirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [paymentUrl]);
+
+  const submit = async (values: SignUpFormValues) => {
+    /** Set when the account exists already: the refusal to show if it cannot pay again either. */
+    let existingAccount: unknown = null;
+    try {
+      await register.mutateAsync({
+        ...values,
+        membershipTier: tier,
+        billingCycle: free ? null : plan,
+        membershipStatus: 'pending',
+        paymentStatus: free ? 'paid' : 'unpaid',
+      });
+    } catch (error) {
+      if (free || !isEmailTaken(error)) {
+        toast(registrationFailedToast(error));
+        return;
+      }
+      existingAccount = error;
+    }
+    if (free) {
+      toast({ ...checkoutToasts.registered, variant: 'success' });
+      navigate(`/verify-email?${new URLSearchParams({ email: values.email })}`);
+      return;
+    }
+    try {
+      const started = await checkout.mutateAsync({
+        tier,
+        email: values.email,
+        name: `${values.firstName} ${values.lastName}`.trim(),
+        planType: plan,
+      });
+      rememberCheckoutEmail(values.email);
+      const startedToast = existingAccount ? checkoutToasts.checkoutResumed : checkoutToasts.checkoutStarted;
+      toast({ ...startedToast, variant: 'success' });
+      setPaymentUrl(started.url);
+    } catch (error) {
+      // An existing account that cannot pay again (already paid) is a plain duplicate sign-up.
+      toast(existingAccount ? registrationFailedToast(existingAccount) : checkoutFailedToast(error));
+    }
+  };
+
+  return {
+    submit,
+    pending: register.isPending || checkout.isPending,
+    redirecting: paymentUrl !== null,
+  };
+}

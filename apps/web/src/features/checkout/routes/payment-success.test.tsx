@@ -1,0 +1,54 @@
+import { ThemeProvider } from '@mui/material';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { theme } from '../../../theme/theme.ts';
+import PaymentSuccessPage from './payment-success.tsx';
+
+function renderAt(query: string) {
+  const router = createMemoryRouter([{ path: '/payment-success', element: <PaymentSuccessPage /> }], {
+    initialEntries: [`/payment-success${query}`],
+  });
+  render(
+    <ThemeProvider theme={theme}>
+      <RouterProvider router={router} />
+    </ThemeProvider>,
+  );
+}
+
+afterEach(cleanup);
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('the payment success page', () => {
+  it('says the payment was processed for a paid tier, with next steps and the way on', () => {
+    sessionStorage.setItem('commons.checkout-email', 'ada@example.com');
+    renderAt('?tier=leader');
+
+    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your payment has been processed\. Thank you for joining as a Leader member\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify your email' })).toHaveAttribute(
+      'href',
+      '/verify-email?email=ada%40example.com',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Explore Knowledge Hub' })).toHaveAttribute('href', '/knowledge');
+  });
+
+  it('says a free membership was activated for explorer', () => {
+    renderAt('?tier=explorer');
+    expect(screen.getByRole('heading', { name: 'Welcome to the Collective!' })).toBeInTheDocument();
+    expect(screen.getByText('Your free Explorer membership has been activated.')).toBeInTheDocument();
+  });
+
+  it('reads builder when no tier is given, and links to verification without an address it does not know', () => {
+    renderAt('');
+    expect(screen.getByText(/as a Builder member/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify your email' })).toHaveAttribute('href', '/verify-email');
+  });
+});

@@ -1,0 +1,184 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { f100Sectors } from '@commons/core/community/options';
+import { f100ApplicationSchema, type F100ApplicationFields } from '@commons/core/community/schemas';
+import { FormTextField, useZodForm } from '../../../lib/form.tsx';
+import { useToast } from '../../../lib/toast.tsx';
+import { useSubmitF100Application } from '../api/submit-community-form.ts';
+import { f100Page } from '../content/f100.ts';
+import { f100FormCopy } from '../content/forms.ts';
+import { FieldGroup, FormCard, FullWidth } from './form-card.tsx';
+import { FormSelectField } from './form-select-field.tsx';
+import { HoneypotField } from './honeypot-field.tsx';
+import { inputControl } from './input-control.ts';
+import { showServerFieldErrors, submissionFailedToast } from './submission-failure.ts';
+
+const emptyApplication = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  organization: '',
+  position: '',
+  experience: '',
+  leadership: '',
+  innovation: '',
+  vision: '',
+  linkedinUrl: '',
+  websiteUrl: '',
+  website: '',
+};
+
+/** The F100 application form (fields of f100_applications); calls `onSubmitted` once stored. */
+export function F100ApplicationForm({
+  onSubmitted,
+}: {
+  onSubmitted: (application: F100ApplicationFields) => void;
+}) {
+  const toast = useToast();
+  const submit = useSubmitF100Application();
+  const form = useZodForm(f100ApplicationSchema, { defaultValues: emptyApplication });
+  const { handleSubmit, register, setError } = form;
+  const control = inputControl(form.control);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await submit.mutateAsync(values);
+      toast({ title: f100FormCopy.successTitle, description: f100FormCopy.successDescription });
+      onSubmitted(values);
+    } catch (error) {
+      showServerFieldErrors(error, setError);
+      toast(submissionFailedToast(error));
+    }
+  });
+
+  return (
+    <FormCard
+      title={f100Page.form.title}
+      intro={f100Page.form.intro}
+      onSubmit={onSubmit}
+      labelId="f100-form-title"
+    >
+      <FieldGroup title="About you">
+        <FormTextField
+          control={control}
+          name="firstName"
+          label="First name"
+          required
+          autoComplete="given-name"
+        />
+        <FormTextField
+          control={control}
+          name="lastName"
+          label="Last name"
+          required
+          autoComplete="family-name"
+        />
+        <FullWidth>
+          <FormTextField
+            control={control}
+            name="email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+          />
+        </FullWidth>
+        <FormTextField
+          control={control}
+          name="organization"
+          label="Organization"
+          required
+          autoComplete="organization"
+        />
+        <FormTextField
+          control={control}
+          name="position"
+          label="Position"
+          required
+          autoComplete="organization-title"
+        />
+        <FullWidth>
+          <FormSelectField
+            control={control}
+            name="sector"
+            label="Sector"
+            options={f100Sectors}
+            placeholder="Select your sector"
+            required
+          />
+        </FullWidth>
+      </FieldGroup>
+      <FieldGroup title="Your experience">
+        <FullWidth>
+          <FormTextField
+            control={control}
+            name="experience"
+            label="Experience"
+            required
+            multiline
+            minRows={3}
+            helperText="Your years in the sector and the roles you have held."
+          />
+        </FullWidth>
+        <FullWidth>
+          <FormTextField
+            control={control}
+            name="leadership"
+            label="Leadership"
+            required
+            multiline
+            minRows={3}
+            helperText="How you have led innovation or research: teams, programs, institutions."
+          />
+        </FullWidth>
+        <FullWidth>
+          <FormTextField
+            control={control}
+            name="innovation"
+            label="Innovation"
+            required
+            multiline
+            minRows={3}
+            helperText="The innovation you are proudest of, and what it changed."
+          />
+        </FullWidth>
+        <FullWidth>
+          <FormTextField
+            control={control}
+            name="vision"
+            label="Vision"
+            required
+            multiline
+            minRows={3}
+            helperText="What you would bring to the F100, and what you hope it achieves."
+          />
+        </FullWidth>
+      </FieldGroup>
+      <FieldGroup title="Online presence (optional)">
+        <FormTextField
+          control={control}
+          name="linkedinUrl"
+          label="LinkedIn URL"
+          type="url"
+          placeholder="https://www.linkedin.com/in/…"
+          autoComplete="url"
+        />
+        <FormTextField
+          control={control}
+          name="websiteUrl"
+          label="Website URL"
+          type="url"
+          placeholder="https://…"
+        />
+      </FieldGroup>
+      <HoneypotField registration={register('website')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Button type="submit" variant="contained" size="large" disabled={submit.isPending}>
+          {submit.isPending ? 'Submitting...' : 'Submit Application'}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          We review every application within 2 weeks.
+        </Typography>
+      </Stack>
+    </FormCard>
+  );
+}

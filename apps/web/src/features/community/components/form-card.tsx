@@ -1,0 +1,79 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import type { FormEventHandler, ReactNode } from 'react';
+
+/** The white card holding a community form, with its title and a note on required fields. */
+export function FormCard({
+  title,
+  intro,
+  onSubmit,
+  children,
+  labelId,
+}: {
+  title: string;
+  intro: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+  labelId: string;
+}) {
+  return (
+    <Card sx={{ bgcolor: 'background.paper' }}>
+      <CardContent sx={{ p: { xs: 2.5, sm: 4, md: 5 } }}>
+        <Typography id={labelId} variant="h4" component="h2" sx={{ color: 'primary.main', mb: 1 }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {intro}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 4 }}>
+          Fields marked * are required.
+        </Typography>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby={labelId}
+          sx={{ position: 'relative' }}
+        >
+          {children}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A titled group of fields inside a form. */
+export function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 4, minWidth: 0 }}>
+      <Typography
+        component="legend"
+        variant="overline"
+        sx={{
+          color: 'accent.dark',
+          mb: 2,
+          p: 0,
+          display: 'block',
+          width: '100%',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {title}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** Spans both columns of a FieldGroup. */
+export function FullWidth({ children }: { children: ReactNode }) {
+  return <Box sx={{ gridColumn: '1 / -1' }}>{children}</Box>;
+}

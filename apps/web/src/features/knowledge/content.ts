@@ -1,0 +1,36 @@
+/** The knowledge hub's and article page's words. */
+export const hubCopy = {
+  eyebrow: 'Knowledge Hub',
+  heading: 'Knowledge Hub',
+  intro:
+    'Research, analysis, event notes and case studies from the collective: what we are learning about making corporate innovation work in Africa.',
+  searchLabel: 'Search articles',
+  searchPlaceholder: 'Search by title, topic or category',
+  filterLabel: 'Filter by category',
+  featuredLabel: 'Featured',
+  moreHeading: 'More articles',
+  loading: 'Loading knowledge articles...',
+  loadFailed: 'We could not load the articles right now. Please try again later.',
+  retry: 'Try again',
+  emptyHeading: 'No articles match your search',
+  emptyText: 'Try a different word or category, or clear the filters to see every article.',
+  clearFilters: 'Clear Filters',
+} as const;
+
+export const newsletterCopy = {
+  heading: 'Get new insights first',
+  text: 'A short note when we publish new research, event notes and case studies. No spam.',
+  emailLabel: 'Email address',
+  submit: 'Subscribe',
+  invalidEmail: 'Please enter a valid email address',
+  /** The newsletter is not running yet: nothing is sent or stored. */
+  comingSoonTitle: 'Newsletter coming soon',
+  comingSoonText:
+    'Thank you for your interest. Sign-ups open shortly; for now nothing has been sent or stored, so please check back.',
+} as const;
+
+export const articleCopy = {
+  back: 'Back to Knowledge Hub',
+  loading: 'Loading article...',
+  loadFailed: 'We could not load this article right now. Please try again later.',
+} as const;

@@ -1,0 +1,69 @@
+import { articleCategories, type ArticleCategory } from '@commons/core/knowledge/article';
+import type { ArticleSummary } from '../api/articles.ts';
+
+export type CategoryFilter = 'All' | ArticleCategory;
+
+/** The hub's filter buttons, in the spec's order. */
+export const categoryFilters: CategoryFilter[] = ['All', ...articleCategories];
+
+/** The date a reader sees: publication date when there is one, else creation date. */
+export function articleDate(article: Pick<ArticleSummary, 'publishedAt' | 'createdAt'>): string {
+  return article.publishedAt ?? article.createdAt;
+}
+
+// Built on first use: creating a formatter is costly, and this module loads with the landing page.
+let dateFormat: Intl.DateTimeFormat | undefined;
+
+export function formatArticleDate(article: Pick<ArticleSummary, 'publishedAt' | 'createdAt'>): string {
+  dateFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return dateFormat.format(new Date(articleDate(article)));
+}
+
+/** Articles of the chosen category whose title, excerpt or category contains the search text. */
+export function filterArticles<T extends Pick<ArticleSummary, 'title' | 'excerpt' | 'category'>>(
+  articles: T[],
+  { search, category }: { search: string; category: CategoryFilter },
+): T[] {
+  const needle = search.trim().toLocaleLowerCase();
+  return articles.filter(
+    (article) =>
+      (category === 'All' || article.category === category) &&
+      (!needle ||
+        [article.title, article.excerpt, article.category].some((text) =>
+          text.toLocaleLowerCase().includes(needle),
+        )),
+  );
+}
+
+export function articlesFoundText(count: number): string {
+  return `${count} ${count === 1 ? 'article' : 'articles'} found`;
+}
+
+/** Splits an article body into blocks: paragraphs at blank lines, '## ' lines as subheadings. */
+export type ContentBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string };
+
+export function parseArticleContent(content: string): ContentBlock[] {
+  const blocks: ContentBlock[] = [];
+  for (const chunk of content.replace(/\r\n/g, '\n').split(/\n\s*\n/)) {
+    let paragraph: string[] = [];
+    const flush = () => {
+      if (paragraph.length) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
+      paragraph = [];
+    };
+    for (const line of chunk.split('\n')) {
+      const trimmed = line.trim();
+      if (!trimmed) continue;
+      if (trimmed.startsWith('## ')) {
+        flush();
+        blocks.push({ kind: 'heading', text: trimmed.slice(3).trim() });
+      } else paragraph.push(trimmed);
+    }
+    flush();
+  }
+  return blocks;
+}

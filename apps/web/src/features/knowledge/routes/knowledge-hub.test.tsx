@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, stubBrowserLayoutApis, stubFetch } from '../../../layout/test-providers.tsx';
+import { anArticle } from '../testing/article-builder.ts';
+import KnowledgeHubPage from './knowledge-hub.tsx';
+
+const articles = [
+  anArticle({
+    slug: 'cvc-west-africa',
+    title: 'Corporate Venture Capital in West Africa',
+    category: 'Research',
+  }),
+  anArticle({ slug: 'demo-day', title: 'Sandbox Demo Day, Nairobi', category: 'Event' }),
+  anArticle({ slug: 'bank-telco', title: 'A Bank–Telco Joint Venture', category: 'Case Study' }),
+  anArticle({ slug: 'talent-gap', title: 'The Talent Gap', category: 'Research' }),
+  anArticle({ slug: 'grants', title: 'What Grants Buy', category: 'Analysis', publishedAt: null }),
+];
+
+describe('the knowledge hub', () => {
+  let calls: { method: string; path: string }[];
+  beforeEach(() => {
+    stubBrowserLayoutApis();
+    calls = stubFetch({ '/api/knowledge': { status: 200, body: articles } });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function renderHub() {
+    renderAt(<KnowledgeHubPage />, '/knowledge');
+    expect(screen.getByText('Loading knowledge articles...')).toBeInTheDocument();
+    await screen.findByText('5 articles found');
+  }
+
+  it('features the first article and lists the others in the grid', async () => {
+    await renderHub();
+    expect(screen.getByRole('heading', { level: 1, name: 'Knowledge Hub' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('featured-article')).getByRole('heading')).toHaveTextContent(
+      'Corporate Venture Capital in West Africa',
+    );
+    expect(screen.getAllByTestId('article-card')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Read More about Sandbox Demo Day, Nairobi' })).toHaveAttribute(
+      'href',
+      '/knowledge/demo-day',
+    );
+  });
+
+  it('filters by category with pressed buttons in the spec order', async () => {
+    await renderHub();
+    const group = screen.getByRole('group', { name: 'Filter by category' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All', 'Research', 'Event', 'Insight', 'Analysis', 'Case Study']);
+    fireEvent.click(within(group).getByRole('button', { name: 'Research' }));
+    expect(within(group).getByRole('button', { name: 'Research' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('2 articles found')).toBeInTheDocument();
+    expect(within(screen.getByTestId('featured-article')).getByRole('heading')).toHaveTextContent(
+      'Corporate Venture Capital in West Africa',
+    );
+    expect(screen.getAllByTestId('article-card')).toHaveLength(1);
+  });
+
+  it('searches titles and shows an empty state whose Clear Filters brings everything back', async () => {
+    await renderHub();
+    const search = screen.getByRole('searchbox', { name: 'Search articles' });
+    fireEvent.change(search, { target: { value: 'sandbox' } });
+    expect(screen.getByText('1 article found')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Case Study' }));
+    expect(screen.getByText('0 articles found')).toBeInTheDocument();
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('No articles match your search');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(screen.getByText('5 articles found')).toBeInTheDocument();
+    expect(search).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('answers Subscribe politely without sending anything', async () => {
+    await renderHub();
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    fireEvent.change(email, { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    fireEvent.change(email, { target: { value: 'reader@example.org' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() =>
+      expect(screen.getAllByText(/nothing has been sent or stored/).length).toBeGreaterThan(0),
+    );
+    expect(calls).toEqual([{ method: 'GET', path: '/api/knowledge' }]);
+  });
+});

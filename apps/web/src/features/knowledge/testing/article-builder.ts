@@ -1,0 +1,23 @@
+import type { ArticleCategory } from '@commons/core/knowledge/article';
+import type { ArticleDetail } from '../api/articles.ts';
+
+let sequence = 0;
+
+/** An article as the API sends it; override what the test is about. */
+export function anArticle(
+  overrides: Partial<ArticleDetail> & { category?: ArticleCategory } = {},
+): ArticleDetail {
+  sequence += 1;
+  return {
+    id: `article-${sequence}`,
+    slug: `article-${sequence}`,
+    title: `Article ${sequence}`,
+    excerpt: `Excerpt of article ${sequence}.`,
+    category: 'Research',
+    imageUrl: null,
+    publishedAt: '2026-03-04T09:00:00.000Z',
+    createdAt: '2026-03-01T09:00:00.000Z',
+    content: 'First paragraph.\n\n## A subheading\n\nSecond paragraph.',
+    ...overrides,
+  };
+}

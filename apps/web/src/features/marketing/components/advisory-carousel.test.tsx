@@ -1,0 +1,82 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advisors } from '../../../content/advisors.ts';
+import { renderAt, stubBrowserLayoutApis } from '../../../layout/test-providers.tsx';
+import { AdvisoryCarousel } from './advisory-carousel.tsx';
+
+function activeAdvisor(): string {
+  const active = screen.getAllByTestId('advisor-slide').filter((slide) => slide.dataset.active === 'true');
+  expect(active).toHaveLength(1);
+  return within(active[0]!).getByRole('heading', { level: 3 }).textContent ?? '';
+}
+
+describe('the advisory board carousel', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  describe('with motion', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+      stubBrowserLayoutApis();
+    });
+
+    it('shows eight advisors with one dot each, the Founder | Convener card highlighted', () => {
+      renderAt(<AdvisoryCarousel />);
+      const slides = screen.getAllByTestId('advisor-slide');
+      expect(slides).toHaveLength(8);
+      expect(screen.getAllByRole('button', { name: /^Show advisor \d/ })).toHaveLength(8);
+      const highlighted = slides.filter((slide) => slide.querySelector('[data-highlighted="true"]'));
+      expect(highlighted).toHaveLength(1);
+      expect(highlighted[0]).toHaveTextContent('Founder | Convener');
+      const roles = advisors.map((advisor) => advisor.advisoryRole);
+      expect(roles).toContain('Chairperson');
+      expect(roles.filter((role) => role.startsWith('Member for '))).toHaveLength(6);
+    });
+
+    it('moves on every 8000 ms and wraps after the eighth advisor', () => {
+      renderAt(<AdvisoryCarousel />);
+      expect(activeAdvisor()).toBe(advisors[0]!.name);
+      act(() => vi.advanceTimersByTime(7999));
+      expect(activeAdvisor()).toBe(advisors[0]!.name);
+      act(() => vi.advanceTimersByTime(1));
+      expect(activeAdvisor()).toBe(advisors[1]!.name);
+      for (let step = 0; step < 6; step++) act(() => vi.advanceTimersByTime(8000));
+      expect(activeAdvisor()).toBe(advisors[7]!.name);
+      act(() => vi.advanceTimersByTime(8000));
+      expect(activeAdvisor()).toBe(advisors[0]!.name);
+    });
+
+    it('wraps with previous and next, and jumps with the dots', () => {
+      renderAt(<AdvisoryCarousel />);
+      fireEvent.click(screen.getByRole('button', { name: 'Previous advisor' }));
+      expect(activeAdvisor()).toBe(advisors[7]!.name);
+      fireEvent.click(screen.getByRole('button', { name: 'Next advisor' }));
+      expect(activeAdvisor()).toBe(advisors[0]!.name);
+      fireEvent.click(screen.getByRole('button', { name: `Show advisor 5: ${advisors[4]!.name}` }));
+      expect(activeAdvisor()).toBe(advisors[4]!.name);
+      expect(screen.getByRole('button', { name: `Show advisor 5: ${advisors[4]!.name}` })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+    });
+
+    it('stops rotating when the visitor presses pause', () => {
+      renderAt(<AdvisoryCarousel />);
+      fireEvent.click(screen.getByRole('button', { name: 'Pause automatic rotation' }));
+      fireEvent.blur(screen.getByRole('button', { name: 'Play automatic rotation' }));
+      for (let step = 0; step < 4; step++) act(() => vi.advanceTimersByTime(8000));
+      expect(activeAdvisor()).toBe(advisors[0]!.name);
+    });
+  });
+
+  it('does not rotate by itself when the visitor prefers reduced motion', () => {
+    vi.useFakeTimers();
+    stubBrowserLayoutApis({ reducedMotion: true });
+    renderAt(<AdvisoryCarousel />);
+    for (let step = 0; step < 4; step++) act(() => vi.advanceTimersByTime(8000));
+    expect(activeAdvisor()).toBe(advisors[0]!.name);
+    expect(screen.queryByRole('button', { name: /automatic rotation/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+import { useLocation } from 'react-router-dom';
+import { useStoredMember } from '../lib/stored-member.ts';
+
+export type NavAction = { label: string; to: string; variant: 'text' | 'outlined' | 'contained' };
+
+/** The top bar's buttons (spec section 2): signed out, Login and Become a Member; signed in,
+ * Dashboard, except on the dashboard itself. */
+export function useNavActions(): NavAction[] {
+  const member = useStoredMember();
+  const { pathname } = useLocation();
+  if (member) {
+    return pathname === '/dashboard' ? [] : [{ label: 'Dashboard', to: '/dashboard', variant: 'contained' }];
+  }
+  return [
+    { label: 'Login', to: '/login', variant: 'outlined' },
+    { label: 'Become a Member', to: '/membership', variant: 'contained' },
+  ];
+}

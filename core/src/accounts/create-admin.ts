@@ -1,0 +1,97 @@
+import { isDomainError } from '../shared/domain-error.ts';
+import { parseInput } from '../shared/validation.ts';
+import type { AccountDeps } from './account-deps.ts';
+import { normalizeEmail, toMemberView, type MemberView } from './member.ts';
+import { createAdminSchema } from './schemas.ts';
+
+type AdminDeps = Pick<AccountDeps, 'members' | 'passwords' | 'clock' | 'transactions'>;
+
+export interface AdminAccount {
+  member: MemberView;
+  /** False when an existing account was promoted (or already an admin). */
+  created: boolean;
+}
+
+/**
+ * The operator's `create-admin`: makes the address an admin with this password. A new account is
+ * created verified and active; an existing one is promoted and gets the new password.
+ */
+export async function createAdmin(deps: AdminDeps, input: unknown): Promise<AdminAccount> {
+  const admin = parseInput(createAdminSchema, input);
+  const passwordHash = await deps.passwords.hash(admin.password);
+  return deps.transactions.run(async () => {
+    const existing = await deps.members.findByEmail(normalizeEmail(admin.email));
+    if (existing) {
+      const promoted = await deps.members.update(existing.id, {
+        isAdmin: true,
+        passwordHash,
+        emailVerifiedAt: existing.emailVerifiedAt ?? deps.clock.now(),
+        verification: null,
+      });
+      return { member: toMemberView(promoted), created: false };
+    }
+    return { member: await insertAdmin(deps, { ...admin, passwordHash }), created: true };
+  });
+}
+
+/**
+ * Start-up bootstrap from ADMIN_EMAIL / ADMIN_PASSWORD: creates the admin when the address is
+ * unknown and promotes it when it is not an admin yet. It never resets an existing password: an
+ * environment variable left in place must not undo a password change (use create-admin for that).
+ */
+export async function ensureAdmin(deps: AdminDeps, input: unknown): Promise<AdminAccount> {
+  const admin = parseInput(createAdminSchema, input);
+  const existing = await deps.members.findByEmail(normalizeEmail(admin.email));
+  if (existing) {
+    const member = existing.isAdmin ? existing : await deps.members.update(existing.id, { isAdmin: true });
+    return { member: toMemberView(member), created: false };
+  }
+  const passwordHash = await deps.passwords.hash(admin.password);
+  try {
+    return await deps.transactions.run(async () => ({
+      member: await insertAdmin(deps, { ...admin, passwordHash }),
+      created: true,
+    }));
+  } catch (error) {
+    // Another instance starting at the same moment created it first: that is the goal reached.
+    if (isDomainError(error) && error.code === 'EMAIL_TAKEN') return ensureAdmin(deps, input);
+    throw error;
+  }
+}
+
+async function insertAdmin(
+  deps: AdminDeps,
+  admin: { email: string; firstName: string; lastName: string; passwordHash: string },
+): Promise<MemberView> {
+  const now = deps.clock.now();
+  const member = await deps.members.create({
+    membershipId: null,
+    email: normalizeEmail(admin.email),
+    passwordHash: admin.passwordHash,
+    firstName: admin.firstName,
+    lastName: admin.lastName,
+    organization: null,
+    position: null,
+    phone: null,
+    membershipTier: null,
+    billingCycle: null,
+    membershipStatus: 'active',
+    paymentStatus: 'unpaid',
+    emailVerifiedAt: now,
+    verification: null,
+    isAdmin: true,
+    paymentCustomerId: null,
+    paymentSubscriptionId: null,
+  });
+  await deps.members.recordStatusChange({
+    memberId: member.id,
+    fromStatus: null,
+    toStatus: member.membershipStatus,
+    fromPaymentStatus: null,
+    toPaymentStatus: member.paymentStatus,
+    reason: 'admin-created',
+    actorId: null,
+    at: now,
+  });
+  return toMemberView(member);
+}

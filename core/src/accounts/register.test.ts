@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { register } from './register.ts';
+import { aNewMember } from './testing/member-builder.ts';
+import { accountTestDeps, aRequester, aSignUp } from './testing/account-test-deps.ts';
+
+describe('register', () => {
+  it('creates a pending, paid explorer with a membership ID and no secret in the answer', async () => {
+    const { deps } = accountTestDeps();
+
+    const member = await register(deps, aSignUp({ email: ' Ada@Example.org ' }), aRequester());
+
+    expect(member).toMatchObject({
+      email: 'ada@example.org',
+      firstName: 'Ada',
+      organization: 'Acme',
+      position: null,
+      membershipTier: 'explorer',
+      billingCycle: null,
+      membershipStatus: 'pending',
+      paymentStatus: 'paid',
+      emailVerified: false,
+      isAdmin: false,
+      membershipId: expect.stringMatching(/^MC-2026-\d{6}$/),
+    });
+    expect(JSON.stringify(member)).not.toMatch(/password|hash|correct horse|verification/i);
+  });
+
+  it('creates a paid tier unpaid, on the chosen billing cycle or monthly', async () => {
+    const { deps } = accountTestDeps();
+
+    const yearly = await register(
+      deps,
+      aSignUp({ email: 'y@example.org', membershipTier: 'leader', billingCycle: 'yearly' }),
+      aRequester(),
+    );
+    const monthly = await register(
+      deps,
+      aSignUp({ email: 'm@example.org', membershipTier: 'builder' }),
+      aRequester(),
+    );
+
+    expect(yearly).toMatchObject({
+      membershipStatus: 'pending',
+      paymentStatus: 'unpaid',
+      billingCycle: 'yearly',
+    });
+    expect(monthly).toMatchObject({ paymentStatus: 'unpaid', billingCycle: 'monthly' });
+  });
+
+  it('stores a hash of the password, never the password', async () => {
+    const { deps, members } = accountTestDeps();
+    await register(deps, aSignUp(), aRequester());
+
+    const stored = await members.findByEmail('ada@example.org');
+
+    expect(stored?.passwordHash).not.toBe('correct horse battery');
+    expect(await deps.passwords.verify(stored!.passwordHash, 'correct horse battery')).toBe(true);
+  });
+
+  it('sends a six-digit code valid for five minutes and keeps only its digest', async () => {
+    const { deps, members, mailer } = accountTestDeps();
+    await register(deps, aSignUp(), aRequester());
+
+    const code = mailer.lastCodeFor('ada@example.org');
+    const stored = await members.findByEmail('ada@example.org');
+
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mailer.sent[0]).toMatchObject({ firstName: 'Ada', validForMinutes: 5 });
+    expect(stored?.verification).toEqual({
+      codeHash: deps.secrets.digest(code),
+      expiresAt: new Date('2026-03-01T10:05:00.000Z'),
+      attempts: 0,
+      sentAt: new Date('2026-03-01T10:00:00.000Z'),
+    });
+  });
+
+  it('records the new account in the status history', async () => {
+    const { deps, members } = accountTestDeps();
+    const member = await register(deps, aSignUp(), aRequester());
+
+    expect(await members.statusHistory(member.id)).toEqual([
+      expect.objectContaining({
+        fromStatus: null,
+        toStatus: 'pending',
+        toPaymentStatus: 'paid',
+        reason: 'registered',
+      }),
+    ]);
+  });
+
+  it('refuses a second account for the same address, whatever its case', async () => {
+    const { deps } = accountTestDeps();
+    await register(deps, aSignUp(), aRequester());
+
+    await expect(register(deps, aSignUp({ email: 'ADA@example.org ' }), aRequester())).rejects.toMatchObject({
+      code: 'EMAIL_TAKEN',
+      message: 'An account with this email already exists',
+    });
+  });
+
+  it('draws another membership ID when the first is taken', async () => {
+    const { deps, members } = accountTestDeps();
+    // The fake draws 100000 for the code, then 100001 for the membership number.
+    await members.create(aNewMember({ membershipId: 'MC-2026-100001' }));
+
+    const member = await register(deps, aSignUp(), aRequester());
+
+    expect(member.membershipId).toBe('MC-2026-100002');
+  });
+
+  it("rejects the spec's validation failures with the spec's words", async () => {
+    const { deps } = accountTestDeps();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+      [{ firstName: 'A' }, 'First name must be at least 2 characters'],
+      [{ lastName: ' B ' }, 'Last name must be at least 2 characters'],
+      [{ password: 'short' }, 'Password must be at least 8 characters'],
+      [{ membershipTier: 'platinum' }, 'Please select a valid membership tier.'],
+      [{ membershipTier: 'f100' }, 'Please select a valid membership tier.'],
+      [{ membershipTier: 'enterprise' }, 'Please select a valid membership tier.'],
+    ];
+    for (const [override, message] of cases) {
+      await expect(register(deps, aSignUp(override), aRequester())).rejects.toMatchObject({
+        code: 'VALIDATION',
+        message,
+      });
+    }
+  });
+
+  it('keeps the account when the e-mail cannot be sent, and reports the failure', async () => {
+    const { deps, mailer, members, mailFailures } = accountTestDeps();
+    mailer.failing = true;
+
+    const member = await register(deps, aSignUp(), aRequester());
+
+    expect(await members.findById(member.id)).not.toBeNull();
+    expect(mailFailures).toHaveLength(1);
+  });
+
+  it('limits sign-ups per client IP', async () => {
+    const { deps } = accountTestDeps();
+    for (let index = 0; index < 20; index += 1) {
+      await register(deps, aSignUp({ email: `m${index}@example.org` }), aRequester('198.51.100.1'));
+    }
+
+    await expect(
+      register(deps, aSignUp({ email: 'late@example.org' }), aRequester('198.51.100.1')),
+    ).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    });
+    await register(deps, aSignUp({ email: 'late@example.org' }), aRequester('198.51.100.2'));
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loginSchema, selfSignUpTiers, signUpSchema, verifyEmailSchema } from './schemas.ts';
+
+describe('account schemas', () => {
+  it('offers sign-up for every account tier but f100', () => {
+    expect(selfSignUpTiers).toEqual(['explorer', 'builder', 'leader', 'catalyst', 'guardian']);
+  });
+
+  it('turns blank optional fields into null and trims the rest', () => {
+    const parsed = signUpSchema.parse({
+      email: ' a@b.co ',
+      firstName: ' Ada ',
+      lastName: 'Obi',
+      organization: '',
+      position: '  ',
+      password: 'long enough',
+      membershipTier: 'explorer',
+    });
+    expect(parsed).toMatchObject({
+      email: 'a@b.co',
+      firstName: 'Ada',
+      organization: null,
+      position: null,
+      phone: null,
+      billingCycle: null,
+    });
+  });
+
+  it('gives the spec message for a missing field, not a type error', () => {
+    expect(loginSchema.safeParse({}).error?.issues.map((issue) => issue.message)).toEqual([
+      'Please enter a valid email address',
+      'Password must be at least 6 characters',
+    ]);
+    expect(verifyEmailSchema.safeParse({}).error?.issues.map((issue) => issue.message)).toEqual([
+      'Verification code must be 6 digits',
+      'Valid email required',
+    ]);
+  });
+});

@@ -1,0 +1,23 @@
+/** A signed-in browser: the cookie holds the token, the store only its digest. */
+export interface Session {
+  id: string;
+  memberId: string;
+  tokenHash: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  /** The absolute end; the idle end is lastSeenAt plus the idle window. */
+  expiresAt: Date;
+}
+
+export type NewSession = Omit<Session, 'id'>;
+
+export interface SessionStore {
+  create(session: NewSession): Promise<Session>;
+  findByTokenHash(tokenHash: string): Promise<Session | null>;
+  /** Records activity; a missing session is ignored. */
+  touch(id: string, lastSeenAt: Date): Promise<void>;
+  /** Ends one session; a missing session is ignored. */
+  delete(id: string): Promise<void>;
+  /** Ends every session of a member; returns how many there were. */
+  deleteAllForMember(memberId: string): Promise<number>;
+}

@@ -1,0 +1,41 @@
+import type { Member } from '../member.ts';
+import type { NewMember } from '../member-repository.ts';
+
+let sequence = 0;
+
+/** A valid new explorer account, pending verification; override what the test is about. */
+export function aNewMember(overrides: Partial<NewMember> = {}): NewMember {
+  sequence += 1;
+  return {
+    membershipId: `MC-2026-${String(sequence).padStart(6, '0')}`,
+    email: `member${sequence}@example.org`,
+    passwordHash: 'fake$v2$0$drowssap',
+    firstName: 'Ada',
+    lastName: 'Obi',
+    organization: null,
+    position: null,
+    phone: null,
+    membershipTier: 'explorer',
+    billingCycle: null,
+    membershipStatus: 'pending',
+    paymentStatus: 'paid',
+    emailVerifiedAt: null,
+    verification: null,
+    isAdmin: false,
+    paymentCustomerId: null,
+    paymentSubscriptionId: null,
+    ...overrides,
+  };
+}
+
+/** A stored member, for tests that need the full record without a repository. */
+export function aMember(overrides: Partial<Member> = {}): Member {
+  const base = aNewMember();
+  return {
+    ...base,
+    id: `00000000-0000-4000-9000-${String(sequence).padStart(12, '0')}`,
+    createdAt: new Date('2026-01-01T00:00:00.000Z'),
+    updatedAt: new Date('2026-01-01T00:00:00.000Z'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import type { MemberRepository } from '../member-repository.ts';
+import { aNewMember } from './member-builder.ts';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The behaviour every MemberRepository must have; run against the fake and each real adapter. */
+export function memberRepositoryContract(name: string, create: () => Promise<MemberRepository>): void {
+  describe(`MemberRepository contract: ${name}`, () => {
+    it('creates a member with an id and timestamps and reads every field back', async () => {
+      const repository = await create();
+      const fields = aNewMember({
+        organization: 'Acme',
+        position: 'CTO',
+        phone: '+234 800 000 0000',
+        membershipTier: 'builder',
+        billingCycle: 'yearly',
+        paymentStatus: 'unpaid',
+        verification: {
+          codeHash: 'digest:123456',
+          expiresAt: new Date('2026-01-01T00:05:00.000Z'),
+          attempts: 2,
+          sentAt: new Date('2026-01-01T00:00:00.000Z'),
+        },
+        paymentCustomerId: 'cus_1',
+        paymentSubscriptionId: 'sub_1',
+      });
+
+      const created = await repository.create(fields);
+
+      expect(created).toMatchObject(fields);
+      expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(created.createdAt).toBeInstanceOf(Date);
+      expect(await repository.findById(created.id)).toEqual(created);
+    });
+
+    it('stores the e-mail normalized and finds it whatever its case and spaces', async () => {
+      const repository = await create();
+      const created = await repository.create(aNewMember({ email: ' Mixed.Case@Example.ORG ' }));
+
+      expect(created.email).toBe('mixed.case@example.org');
+      expect((await repository.findByEmail('  MIXED.case@example.org'))?.id).toBe(created.id);
+      expect(await repository.findByEmail('other@example.org')).toBeNull();
+    });
+
+    it('refuses a second account for the same address with EMAIL_TAKEN', async () => {
+      const repository = await create();
+      await repository.create(aNewMember({ email: 'twice@example.org' }));
+
+      await expect(repository.create(aNewMember({ email: 'TWICE@example.org' }))).rejects.toMatchObject({
+        code: 'EMAIL_TAKEN',
+      });
+    });
+
+    it('refuses a taken membership ID with CONFLICT but allows many members without one', async () => {
+      const repository = await create();
+      await repository.create(aNewMember({ membershipId: 'MC-2026-424242' }));
+
+      await expect(repository.create(aNewMember({ membershipId: 'MC-2026-424242' }))).rejects.toMatchObject({
+        code: 'CONFLICT',
+      });
+      await repository.create(aNewMember({ membershipId: null }));
+      await repository.create(aNewMember({ membershipId: null }));
+    });
+
+    it('finds nothing for an unknown or malformed id', async () => {
+      const repository = await create();
+
+      expect(await repository.findById('6f1c8f6e-0000-4000-8000-000000000000')).toBeNull();
+      expect(await repository.findById('not-an-id')).toBeNull();
+      expect(await repository.findByIdForUpdate('not-an-id')).toBeNull();
+    });
+
+    it('finds a member by payment customer id and reads one for update', async () => {
+      const repository = await create();
+      const created = await repository.create(aNewMember({ paymentCustomerId: 'cus_find' }));
+
+      expect((await repository.findByPaymentCustomerId('cus_find'))?.id).toBe(created.id);
+      expect(await repository.findByPaymentCustomerId('cus_none')).toBeNull();
+      expect(await repository.findByIdForUpdate(created.id)).toEqual(created);
+    });
+
+    it('applies changes, returns the updated member, and clears a verification', async () => {
+      const repository = await create();
+      const created = await repository.create(
+        aNewMember({
+          verification: {
+            codeHash: 'digest:1',
+            expiresAt: new Date('2026-01-01T00:05:00.000Z'),
+            attempts: 0,
+            sentAt: new Date('2026-01-01T00:00:00.000Z'),
+          },
+        }),
+      );
+      const verifiedAt = new Date('2026-01-01T00:01:00.000Z');
+
+      const updated = await repository.update(created.id, {
+        membershipStatus: 'active',
+        emailVerifiedAt: verifiedAt,
+        verification: null,
+        isAdmin: true,
+        passwordHash: 'fake$v2$9$wen',
+      });
+
+      expect(updated).toMatchObject({
+        membershipStatus: 'active',
+        emailVerifiedAt: verifiedAt,
+        verification: null,
+        isAdmin: true,
+        passwordHash: 'fake$v2$9$wen',
+        firstName: created.firstName,
+      });
+      expect(await repository.findById(created.id)).toEqual(updated);
+    });
+
+    it('fails with NOT_FOUND when updating an unknown member', async () => {
+      const repository = await create();
+
+      await expect(
+        repository.update('6f1c8f6e-0000-4000-8000-000000000001', { isAdmin: true }),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    });
+
+    it('lists every member, newest first', async () => {
+      const repository = await create();
+      const first = await repository.create(aNewMember());
+      await pause(5);
+      const second = await repository.create(aNewMember());
+
+      const ids = (await repository.list()).map((member) => member.id);
+
+      expect(ids).toEqual([second.id, first.id]);
+    });
+
+    it('records status changes and returns a member history oldest first', async () => {
+      const repository = await create();
+      const member = await repository.create(aNewMember());
+      const admin = await repository.create(aNewMember({ isAdmin: true }));
+      const registered = {
+        memberId: member.id,
+        fromStatus: null,
+        toStatus: 'pending' as const,
+        fromPaymentStatus: null,
+        toPaymentStatus: 'paid' as const,
+        reason: 'registered',
+        actorId: null,
+        at: new Date('2026-01-01T00:00:00.000Z'),
+      };
+      const deactivated = {
+        memberId: member.id,
+        fromStatus: 'pending' as const,
+        toStatus: 'inactive' as const,
+        fromPaymentStatus: 'paid' as const,
+        toPaymentStatus: 'paid' as const,
+        reason: 'admin',
+        actorId: admin.id,
+        at: new Date('2026-01-02T00:00:00.000Z'),
+      };
+      await repository.recordStatusChange(deactivated);
+      await repository.recordStatusChange(registered);
+
+      expect(await repository.statusHistory(member.id)).toEqual([registered, deactivated]);
+      expect(await repository.statusHistory(admin.id)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { NewSession, SessionStore } from '../session-store.ts';
+
+export interface SessionStoreFixture {
+  store: SessionStore;
+  /** Creates a member the sessions can belong to and returns its id. */
+  addMember(): Promise<string>;
+}
+
+let sequence = 0;
+function aNewSession(memberId: string, overrides: Partial<NewSession> = {}): NewSession {
+  sequence += 1;
+  return {
+    memberId,
+    tokenHash: `digest-${sequence}-${'a'.repeat(40)}`,
+    createdAt: new Date('2026-01-01T00:00:00.000Z'),
+    lastSeenAt: new Date('2026-01-01T00:00:00.000Z'),
+    expiresAt: new Date('2026-01-31T00:00:00.000Z'),
+    ...overrides,
+  };
+}
+
+/** The behaviour every SessionStore must have; run against the fake and each real adapter. */
+export function sessionStoreContract(name: string, create: () => Promise<SessionStoreFixture>): void {
+  describe(`SessionStore contract: ${name}`, () => {
+    it('creates a session and finds it by its token digest', async () => {
+      const { store, addMember } = await create();
+      const fields = aNewSession(await addMember());
+
+      const created = await store.create(fields);
+
+      expect(created).toEqual({ ...fields, id: created.id });
+      expect(await store.findByTokenHash(fields.tokenHash)).toEqual(created);
+      expect(await store.findByTokenHash('unknown')).toBeNull();
+    });
+
+    it('records activity', async () => {
+      const { store, addMember } = await create();
+      const created = await store.create(aNewSession(await addMember()));
+      const later = new Date('2026-01-03T12:00:00.000Z');
+
+      await store.touch(created.id, later);
+
+      expect((await store.findByTokenHash(created.tokenHash))?.lastSeenAt).toEqual(later);
+    });
+
+    it('deletes one session and ignores one that is already gone', async () => {
+      const { store, addMember } = await create();
+      const memberId = await addMember();
+      const ended = await store.create(aNewSession(memberId));
+      const kept = await store.create(aNewSession(memberId));
+
+      await store.delete(ended.id);
+      await store.delete(ended.id);
+      await store.touch(ended.id, new Date());
+
+      expect(await store.findByTokenHash(ended.tokenHash)).toBeNull();
+      expect(await store.findByTokenHash(kept.tokenHash)).not.toBeNull();
+    });
+
+    it("ends every session of one member and no one else's", async () => {
+      const { store, addMember } = await create();
+      const member = await addMember();
+      const other = await addMember();
+      const first = await store.create(aNewSession(member));
+      const second = await store.create(aNewSession(member));
+      const others = await store.create(aNewSession(other));
+
+      expect(await store.deleteAllForMember(member)).toBe(2);
+
+      expect(await store.findByTokenHash(first.tokenHash)).toBeNull();
+      expect(await store.findByTokenHash(second.tokenHash)).toBeNull();
+      expect(await store.findByTokenHash(others.tokenHash)).not.toBeNull();
+      expect(await store.deleteAllForMember(member)).toBe(0);
+    });
+  });
+}

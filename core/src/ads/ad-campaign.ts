@@ -1,0 +1,102 @@
+import type { AccountTier } from '../membership/tiers.ts';
+
+/** The four sponsored slots of the member dashboard (spec section 5, ad slot options). */
+export const adSlotIds = [
+  'dashboard-primary',
+  'dashboard-secondary',
+  'dashboard-community',
+  'dashboard-footer',
+] as const;
+export type AdSlotId = (typeof adSlotIds)[number];
+export const defaultAdSlotId: AdSlotId = 'dashboard-primary';
+
+export function isAdSlotId(value: string): value is AdSlotId {
+  return (adSlotIds as readonly string[]).includes(value);
+}
+
+export const adCampaignStatuses = ['active', 'paused'] as const;
+export type AdCampaignStatus = (typeof adCampaignStatuses)[number];
+
+/** Spec section 9: the stored rule is 1 to 100 (the admin form may offer 1 to 10); default 1. */
+export const adWeightLimits = { min: 1, max: 100, formMax: 10, default: 1 } as const;
+
+/** Display sizes of an ad (spec section 9): 300x250 by default, 280x200 in the sidebar. */
+export const adSizes = {
+  default: { width: 300, height: 250 },
+  sidebar: { width: 280, height: 200 },
+} as const;
+export type AdSize = keyof typeof adSizes;
+
+/** A sponsored campaign (table `ad_campaigns`). */
+export interface AdCampaign {
+  id: string;
+  name: string;
+  slotId: AdSlotId;
+  imageUrl: string;
+  alt: string;
+  clickUrl: string;
+  status: AdCampaignStatus;
+  /** Relative chance of being drawn among the eligible campaigns of a slot. */
+  weight: number;
+  /** Shown from this instant (inclusive) when set. */
+  startAt: Date | null;
+  /** Shown until this instant (exclusive) when set. */
+  endAt: Date | null;
+  /** Each list: empty means any; otherwise the request's value must be in it. */
+  tiers: AccountTier[];
+  sectors: string[];
+  countries: string[];
+  impressions: number;
+  clicks: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What an admin may set; id, counters and timestamps are the server's. */
+export type AdCampaignFields = Omit<AdCampaign, 'id' | 'impressions' | 'clicks' | 'createdAt' | 'updatedAt'>;
+
+/** What the public ad-slot call answers (spec section 7). */
+export interface AdView {
+  id: string;
+  imageUrl: string;
+  clickUrl: string;
+  alt: string;
+}
+
+export function toAdView(campaign: AdCampaign): AdView {
+  return { id: campaign.id, imageUrl: campaign.imageUrl, clickUrl: campaign.clickUrl, alt: campaign.alt };
+}
+
+/** A request for one slot; targeting values trimmed and lower-cased, absent when not given. */
+export interface AdRequest {
+  slotId: AdSlotId;
+  tier?: string | undefined;
+  sector?: string | undefined;
+  country?: string | undefined;
+}
+
+/** An empty list targets everyone; a request without a value matches only untargeted lists. */
+function targets(list: readonly string[], value: string | undefined): boolean {
+  if (list.length === 0) return true;
+  if (value === undefined) return false;
+  return list.some((item) => item.toLowerCase() === value);
+}
+
+/** Whether a campaign may fill the request at `now`: active, in the slot, scheduled, targeted. */
+export function isEligible(campaign: AdCampaign, request: AdRequest, now: Date): boolean {
+  if (campaign.status !== 'active' || campaign.slotId !== request.slotId) return false;
+  const time = now.getTime();
+  if (campaign.startAt && time < campaign.startAt.getTime()) return false;
+  if (campaign.endAt && time >= campaign.endAt.getTime()) return false;
+  return (
+    targets(campaign.tiers, request.tier) &&
+    targets(campaign.sectors, request.sector) &&
+    targets(campaign.countries, request.country)
+  );
+}
+
+/** Click-through rate in percent, two decimals; 0 before the first impression. */
+export function clickThroughRate(impressions: number, clicks: number): number {
+  if (impressions <= 0) return 0;
+  return Math.round((clicks / impressions) * 10_000) / 100;
+}

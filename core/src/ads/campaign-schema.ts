@@ -1,0 +1,189 @@
+/**
+ * The ad campaign rules of spec section 5 as zod schemas: the server validates with them and the
+ * admin forms import them, so both say the same words. Server-managed fields (id, impressions,
+ * clicks, createdAt, updatedAt) and anything else unknown are stripped, never taken from input.
+ */
+import { z } from 'zod';
+import { accountTiers } from '../membership/tiers.ts';
+import { adCampaignStatuses, adSlotIds, adWeightLimits, defaultAdSlotId } from './ad-campaign.ts';
+
+export const adCampaignMessages = {
+  nameRequired: 'Name is required',
+  altRequired: 'Alt text is required',
+  slot: `Slot must be one of ${adSlotIds.join(', ')}`,
+  status: 'Status must be active or paused',
+  weightNumber: 'Weight must be a whole number',
+  weightRange: `Weight must be between ${adWeightLimits.min} and ${adWeightLimits.max}`,
+  url: (label: string) => `${label} must be an http:// or https:// URL`,
+  tier: `Tiers must be among ${accountTiers.join(', ')}`,
+  date: 'Enter a valid date',
+  schedule: 'End date must be after start date',
+} as const;
+
+function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+}
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+const httpUrl = (label: string) =>
+  z
+    .string({ error: adCampaignMessages.url(label) })
+    .trim()
+    .max(2048, `${label} is too long`)
+    .refine(isHttpUrl, adCampaignMessages.url(label));
+
+const slotId = z.enum(adSlotIds, { error: adCampaignMessages.slot });
+const status = z.enum(adCampaignStatuses, { error: adCampaignMessages.status });
+
+/** A number, or a numeric string from a form field. */
+const weight = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/, adCampaignMessages.weightNumber),
+    ],
+    { error: adCampaignMessages.weightNumber },
+  )
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int(adCampaignMessages.weightNumber)
+      .min(adWeightLimits.min, adCampaignMessages.weightRange)
+      .max(adWeightLimits.max, adCampaignMessages.weightRange),
+  );
+
+/** A date or a string `Date` understands; null or '' clears it. */
+const optionalInstant = z
+  .union([z.date(), z.string(), z.null()], { error: adCampaignMessages.date })
+  .transform((value, ctx): Date | null => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    const date = value instanceof Date ? value : new Date(value.trim());
+    if (Number.isNaN(date.getTime())) {
+      ctx.issues.push({ code: 'custom', message: adCampaignMessages.date, input: value });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+/** A list, or a comma-separated string from a form field; trimmed, blanks and repeats dropped. */
+function listOf<T extends z.ZodType<string, string>>(item: T, itemMessage: string) {
+  return z
+    .union([z.array(z.string({ error: itemMessage })), z.string()], { error: itemMessage })
+    .transform((value) => {
+      const items = (typeof value === 'string' ? value.split(',') : value).map((entry) => entry.trim());
+      const seen = new Set<string>();
+      return items.filter((entry) => {
+        const key = entry.toLowerCase();
+        if (entry === '' || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+    })
+    .pipe(z.array(item).max(50, 'At most 50 entries'));
+}
+
+const tiers = listOf(
+  z
+    .string()
+    .transform((tier) => tier.toLowerCase())
+    .pipe(z.enum(accountTiers, { error: adCampaignMessages.tier })),
+  adCampaignMessages.tier,
+);
+const textList = listOf(
+  z.string().max(100, 'Entries must be at most 100 characters'),
+  'Enter a list of text values',
+);
+
+const fields = {
+  name: requiredText(adCampaignMessages.nameRequired, 200),
+  slotId,
+  imageUrl: httpUrl('Image URL'),
+  alt: requiredText(adCampaignMessages.altRequired, 300),
+  clickUrl: httpUrl('Click URL'),
+  status,
+  weight,
+  startAt: optionalInstant.optional(),
+  endAt: optionalInstant.optional(),
+  tiers,
+  sectors: textList,
+  countries: textList,
+};
+
+function endsAfterStart(schedule: {
+  startAt?: Date | null | undefined;
+  endAt?: Date | null | undefined;
+}): boolean {
+  return !schedule.startAt || !schedule.endAt || schedule.endAt.getTime() > schedule.startAt.getTime();
+}
+
+/** POST /api/ads: defaults of spec sections 4 and 9 (active, weight 1, dashboard-primary). */
+export const createAdCampaignSchema = z
+  .object({
+    ...fields,
+    slotId: slotId.default(defaultAdSlotId),
+    status: status.default('active'),
+    weight: weight.default(adWeightLimits.default),
+    tiers: tiers.default([]),
+    sectors: textList.default([]),
+    countries: textList.default([]),
+  })
+  .refine(endsAfterStart, { message: adCampaignMessages.schedule, path: ['endAt'] });
+
+/** PATCH /api/ads/:id: only the fields sent change; null or '' clears a date. */
+export const updateAdCampaignSchema = z
+  .object(fields)
+  .partial()
+  .refine(endsAfterStart, { message: adCampaignMessages.schedule, path: ['endAt'] });
+
+export type CreateAdCampaignInput = z.input<typeof createAdCampaignSchema>;
+export type CreateAdCampaignCommand = z.output<typeof createAdCampaignSchema>;
+export type UpdateAdCampaignInput = z.input<typeof updateAdCampaignSchema>;
+export type UpdateAdCampaignCommand = z.output<typeof updateAdCampaignSchema>;
+
+/** A query-string value: blank means not given; targeting compares lower-cased. */
+const targetingValue = z
+  .string({ error: 'Targeting values must be text' })
+  .max(200, 'Targeting values must be at most 200 characters')
+  .optional()
+  .transform((value) => {
+    const trimmed = value?.trim().toLowerCase();
+    return trimmed ? trimmed : undefined;
+  });
+
+/** GET /api/ad-slot?slot&tier&sector&country. */
+export const adSlotQuerySchema = z
+  .object({
+    slot: z.enum(adSlotIds, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === '' ? 'Ad slot is required' : 'Unknown ad slot',
+    }),
+    tier: targetingValue,
+    sector: targetingValue,
+    country: targetingValue,
+  })
+  .transform(({ slot, ...targeting }) => ({ slotId: slot, ...targeting }));
+
+const isoDay = z
+  .string({ error: 'Dates must be YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD')
+  .refine(
+    (day) =>
+      !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
+      new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    'Dates must be real calendar days',
+  );
+
+/** GET /api/ads/:id/stats?from&to: UTC days, both inclusive. */
+export const campaignStatsRangeSchema = z.object({
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+});
+export type CampaignStatsRangeInput = z.input<typeof campaignStatsRangeSchema>;

@@ -1,0 +1,15 @@
+import { FixedClock } from '../../shared/clock.ts';
+import { adCampaignRepositoryContract } from './ad-campaign-repository.contract.ts';
+import { adStatsContract } from './ad-stats.contract.ts';
+import { InMemoryAdCampaignRepository } from './in-memory-ad-campaign-repository.ts';
+import { InMemoryAdStats } from './in-memory-ad-stats.ts';
+
+adCampaignRepositoryContract('in memory', async () => {
+  const clock = new FixedClock();
+  return { campaigns: new InMemoryAdCampaignRepository(clock), clock };
+});
+
+adStatsContract('in memory', async () => {
+  const campaigns = new InMemoryAdCampaignRepository();
+  return { campaigns, stats: new InMemoryAdStats(campaigns) };
+});

@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import type { Clock } from '../shared/clock.ts';
+import type { Random } from '../shared/random.ts';
+import type { RateLimit, RateLimiter } from '../shared/rate-limiter.ts';
+import { enforceRateLimits } from '../shared/rate-limits.ts';
+import { parseInput } from '../shared/validation.ts';
+import type { ApplicationRepository } from './application-repository.ts';
+import { honeypotFieldName, honeypotFilled } from './fields.ts';
+import { newRecordId } from './record-id.ts';
+import type { SubmissionReceipt } from './submissions.ts';
+
+/** Each public form accepts 10 submissions per hour from one IP address. */
+export const communityFormRateLimit: RateLimit = { points: 10, windowSeconds: 60 * 60 };
+
+export type CommunityForm = 'f100' | 'partnership' | 'contact';
+
+export interface SubmissionDeps {
+  applications: ApplicationRepository;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  random: Random;
+}
+
+export interface SubmissionCommand {
+  /** The untrusted request body. */
+  input: unknown;
+  /** The submitter's IP address, for the rate limit. */
+  clientIp: string;
+}
+
+/**
+ * The steps every community form shares: count the attempt against the IP's hourly limit; answer a
+ * filled honeypot with a receipt for a record that is never stored (so bots learn nothing); validate;
+ * store with a fresh id and the current time.
+ */
+export async function acceptSubmission<S extends z.ZodObject>(
+  deps: SubmissionDeps,
+  form: CommunityForm,
+  schema: S,
+  command: SubmissionCommand,
+  store: (
+    record: Omit<z.output<S>, typeof honeypotFieldName> & { id: string; submittedAt: Date },
+  ) => Promise<void>,
+): Promise<SubmissionReceipt> {
+  await enforceRateLimits(deps.rateLimiter, [
+    { key: `community:${form}:ip:${command.clientIp}`, limit: communityFormRateLimit },
+  ]);
+  if (honeypotFilled(command.input)) return { id: newRecordId(deps.random) };
+  const { [honeypotFieldName]: _honeypot, ...fields } = parseInput(schema, command.input) as z.output<S>;
+  const id = newRecordId(deps.random);
+  await store({
+    ...(fields as Omit<z.output<S>, typeof honeypotFieldName>),
+    id,
+    submittedAt: deps.clock.now(),
+  });
+  return { id };
+}

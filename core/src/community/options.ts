@@ -1,0 +1,53 @@
+/** The select options of the community forms (spec section 5), shared by the forms and the server. */
+
+export const f100Sectors = [
+  'Technology',
+  'Healthcare',
+  'Education',
+  'Finance',
+  'Agriculture',
+  'Energy',
+  'Transportation',
+  'Manufacturing',
+  'Retail',
+  'Other',
+] as const;
+export type F100Sector = (typeof f100Sectors)[number];
+
+/** The F100 sectors with Government and NGO/Development before Other. */
+export const partnershipSectors = [
+  'Technology',
+  'Healthcare',
+  'Education',
+  'Finance',
+  'Agriculture',
+  'Energy',
+  'Transportation',
+  'Manufacturing',
+  'Retail',
+  'Government',
+  'NGO/Development',
+  'Other',
+] as const;
+export type PartnershipSector = (typeof partnershipSectors)[number];
+
+export const partnershipTypes = [
+  'Corporate Sponsorship',
+  'Research Collaboration',
+  'Event Partnership',
+  'Innovation Challenge',
+  'Venture Funding',
+  'Knowledge Sharing',
+  'Other',
+] as const;
+export type PartnershipType = (typeof partnershipTypes)[number];
+
+export const budgetRanges = [
+  'Under $10,000',
+  '$10,000 - $50,000',
+  '$50,000 - $100,000',
+  '$100,000 - $500,000',
+  'Above $500,000',
+  'To be discussed',
+] as const;
+export type BudgetRange = (typeof budgetRanges)[number];

@@ -1,0 +1,13 @@
+import { acceptSubmission, type SubmissionCommand, type SubmissionDeps } from './accept-submission.ts';
+import { contactInquirySchema } from './schemas.ts';
+import type { SubmissionReceipt } from './submissions.ts';
+
+/** Stores a message sent through the site's contact form. */
+export function submitContactInquiry(
+  deps: SubmissionDeps,
+  command: SubmissionCommand,
+): Promise<SubmissionReceipt> {
+  return acceptSubmission(deps, 'contact', contactInquirySchema, command, (inquiry) =>
+    deps.applications.addContactInquiry(inquiry),
+  );
+}

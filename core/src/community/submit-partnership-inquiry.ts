@@ -1,0 +1,13 @@
+import { acceptSubmission, type SubmissionCommand, type SubmissionDeps } from './accept-submission.ts';
+import { partnershipInquirySchema } from './schemas.ts';
+import type { SubmissionReceipt } from './submissions.ts';
+
+/** Stores a partnership inquiry from the /partnership page. */
+export function submitPartnershipInquiry(
+  deps: SubmissionDeps,
+  command: SubmissionCommand,
+): Promise<SubmissionReceipt> {
+  return acceptSubmission(deps, 'partnership', partnershipInquirySchema, command, (inquiry) =>
+    deps.applications.addPartnershipInquiry(inquiry),
+  );
+}

@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest';
+import type { Member } from '../accounts/member.ts';
+import type { NewMember } from '../accounts/member-repository.ts';
+import { FixedClock } from '../shared/clock.ts';
+import { immediateTransactions } from '../shared/transactions.ts';
+import { applyPaymentEvent } from './apply-payment-event.ts';
+import type { PaymentEvent, SubscriptionState } from './payment-gateway.ts';
+import { FakePaymentGateway } from './testing/fake-payment-gateway.ts';
+import { InMemoryMemberRepository } from '../accounts/testing/in-memory-member-repository.ts';
+import { InMemoryPaymentEventLog } from './testing/in-memory-payment-event-log.ts';
+import { aPaymentEvent, aSubscription, anUnpaidMember } from './testing/payment-builders.ts';
+
+const verifiedAt = new Date('2026-01-02T00:00:00.000Z');
+
+async function setUp(memberOverrides: Partial<NewMember> = {}) {
+  const members = new InMemoryMemberRepository();
+  const gateway = new FakePaymentGateway();
+  const paymentEvents = new InMemoryPaymentEventLog();
+  const clock = new FixedClock('2026-03-01T00:00:00.000Z');
+  const member = await members.create(anUnpaidMember({ paymentCustomerId: 'cus_1', ...memberOverrides }));
+  const deps = { members, gateway, paymentEvents, clock, transactions: immediateTransactions };
+  const subscription = (overrides: Partial<SubscriptionState> = {}) =>
+    gateway.setSubscription(
+      aSubscription({ id: 'sub_1', customerId: 'cus_1', memberId: member.id, tier: 'builder', ...overrides }),
+    );
+  const deliver = (overrides: Partial<PaymentEvent>) =>
+    applyPaymentEvent(deps, aPaymentEvent({ customerId: 'cus_1', subscriptionId: 'sub_1', ...overrides }));
+  const current = async () => (await members.findById(member.id))!;
+  const history = () => members.statusHistory(member.id);
+  return { members, gateway, paymentEvents, clock, member, subscription, deliver, current, history };
+}
+
+const statuses = (member: Member) => [member.membershipStatus, member.paymentStatus];
+
+describe('applyPaymentEvent', () => {
+  it('marks an unverified member paid when the checkout completes, and keeps them pending', async () => {
+    const { subscription, deliver, current, history, member } = await setUp();
+    subscription({ billingCycle: 'yearly' });
+
+    const result = await deliver({ type: 'checkout-completed', memberId: member.id });
+
+    expect(result).toEqual({ outcome: 'applied', memberId: member.id, statusChanged: true });
+    expect(await current()).toMatchObject({
+      membershipStatus: 'pending',
+      paymentStatus: 'paid',
+      paymentSubscriptionId: 'sub_1',
+      billingCycle: 'yearly',
+    });
+    expect(await history()).toEqual([
+      {
+        memberId: member.id,
+        fromStatus: 'pending',
+        toStatus: 'pending',
+        fromPaymentStatus: 'unpaid',
+        toPaymentStatus: 'paid',
+        reason: 'payment:checkout-completed',
+        actorId: null,
+        at: new Date('2026-03-01T00:00:00.000Z'),
+      },
+    ]);
+  });
+
+  it('activates a member whose e-mail is already verified', async () => {
+    const { subscription, deliver, current } = await setUp({ emailVerifiedAt: verifiedAt });
+    subscription();
+    await deliver({ type: 'invoice-paid' });
+    expect(statuses(await current())).toEqual(['active', 'paid']);
+  });
+
+  it('finds the member by the customer when the event does not name them', async () => {
+    const { subscription, deliver, current } = await setUp({ emailVerifiedAt: verifiedAt });
+    subscription({ memberId: null });
+    await deliver({ type: 'invoice-paid', memberId: null });
+    expect(statuses(await current())).toEqual(['active', 'paid']);
+  });
+
+  it('links the customer and the tier actually paid for', async () => {
+    const { subscription, deliver, current, member } = await setUp({ paymentCustomerId: null });
+    subscription({ tier: 'leader', billingCycle: 'monthly' });
+    await deliver({ type: 'checkout-completed', memberId: member.id });
+    expect(await current()).toMatchObject({
+      paymentCustomerId: 'cus_1',
+      membershipTier: 'leader',
+      billingCycle: 'monthly',
+    });
+  });
+
+  it('applies an event delivered twice only once', async () => {
+    const { subscription, current, history, member, members, gateway, paymentEvents, clock } = await setUp();
+    subscription();
+    const deps = { members, gateway, paymentEvents, clock, transactions: immediateTransactions };
+    const event = aPaymentEvent({
+      id: 'evt_twice',
+      memberId: member.id,
+      customerId: 'cus_1',
+      subscriptionId: 'sub_1',
+    });
+
+    const first = await applyPaymentEvent(deps, event);
+    const second = await applyPaymentEvent(deps, event);
+
+    expect(first.outcome).toBe('applied');
+    expect(second).toEqual({ outcome: 'duplicate' });
+    expect(statuses(await current())).toEqual(['pending', 'paid']);
+    expect(await history()).toHaveLength(1);
+    expect(await paymentEvents.find('evt_twice')).toMatchObject({
+      type: 'checkout-completed',
+      memberId: member.id,
+    });
+  });
+
+  it('lets no late event undo a newer state: an old "paid" after the cancellation changes nothing', async () => {
+    const { subscription, deliver, current } = await setUp({
+      emailVerifiedAt: verifiedAt,
+      membershipStatus: 'active',
+      paymentStatus: 'paid',
+      paymentSubscriptionId: 'sub_1',
+    });
+    subscription({ status: 'ended' });
+
+    await deliver({ type: 'subscription-deleted', providerType: 'customer.subscription.deleted' });
+    await deliver({ type: 'invoice-paid', providerType: 'invoice.paid' });
+    await deliver({ type: 'checkout-completed' });
+
+    expect(statuses(await current())).toEqual(['inactive', 'unpaid']);
+  });
+
+  it('ends active whichever of "invoice paid" and "checkout completed" arrives first', async () => {
+    const { subscription, deliver, current, history, member } = await setUp({ emailVerifiedAt: verifiedAt });
+    subscription();
+
+    await deliver({ type: 'invoice-paid' });
+    await deliver({ type: 'checkout-completed', memberId: member.id });
+
+    expect(statuses(await current())).toEqual(['active', 'paid']);
+    expect((await history()).map((change) => change.reason)).toEqual(['payment:invoice-paid']);
+  });
+
+  it('keeps a member paid during the grace period after a failed renewal, then makes them unpaid', async () => {
+    const paidMember = {
+      emailVerifiedAt: verifiedAt,
+      membershipStatus: 'active',
+      paymentStatus: 'paid',
+    } as const;
+    const { subscription, deliver, current, history, clock } = await setUp({
+      ...paidMember,
+      paymentSubscriptionId: 'sub_1',
+    });
+    subscription({ status: 'past-due', pastDueSince: new Date('2026-03-01T00:00:00.000Z') });
+
+    await deliver({ type: 'payment-failed' });
+    expect(statuses(await current())).toEqual(['active', 'paid']);
+    expect((await history()).at(-1)?.reason).toBe(
+      'payment:payment-failed:grace-until:2026-03-04T00:00:00.000Z',
+    );
+
+    clock.advanceSeconds(3 * 24 * 60 * 60);
+    await deliver({ type: 'payment-failed' });
+    expect(statuses(await current())).toEqual(['inactive', 'unpaid']);
+    expect((await history()).at(-1)).toMatchObject({ toStatus: 'inactive', toPaymentStatus: 'unpaid' });
+  });
+
+  it('makes the member unpaid and inactive when the subscription is deleted', async () => {
+    const { subscription, deliver, current, history } = await setUp({
+      emailVerifiedAt: verifiedAt,
+      membershipStatus: 'active',
+      paymentStatus: 'paid',
+      paymentSubscriptionId: 'sub_1',
+    });
+    subscription({ status: 'ended' });
+
+    await deliver({ type: 'subscription-deleted' });
+
+    expect(statuses(await current())).toEqual(['inactive', 'unpaid']);
+    expect((await history()).at(-1)?.reason).toBe('payment:subscription-deleted');
+  });
+
+  it('records a refund in the history without changing the statuses', async () => {
+    const { deliver, current, history } = await setUp({ membershipStatus: 'active', paymentStatus: 'paid' });
+
+    await deliver({ type: 'refund-recorded', subscriptionId: null, amountCents: 7950 });
+
+    expect(statuses(await current())).toEqual(['active', 'paid']);
+    expect(await history()).toMatchObject([
+      { fromStatus: 'active', toStatus: 'active', reason: 'payment:refund-recorded:7950' },
+    ]);
+  });
+
+  it('records but ignores an event about no member of ours', async () => {
+    const { deliver, paymentEvents } = await setUp();
+    const result = await deliver({ id: 'evt_stranger', customerId: 'cus_stranger', subscriptionId: null });
+    expect(result).toEqual({ outcome: 'ignored', reason: 'no member for this event' });
+    expect(await paymentEvents.find('evt_stranger')).toMatchObject({ memberId: null });
+  });
+
+  it('ignores news about a subscription the member no longer holds', async () => {
+    const { gateway, deliver, current, member } = await setUp({
+      membershipStatus: 'active',
+      paymentStatus: 'paid',
+      paymentSubscriptionId: 'sub_new',
+    });
+    gateway.setSubscription(
+      aSubscription({ id: 'sub_old', customerId: 'cus_1', memberId: member.id, status: 'ended' }),
+    );
+
+    const result = await deliver({ type: 'subscription-deleted', subscriptionId: 'sub_old' });
+
+    expect(result.outcome).toBe('ignored');
+    expect(statuses(await current())).toEqual(['active', 'paid']);
+  });
+
+  it('adopts a newly paid subscription after an old one lapsed', async () => {
+    const { gateway, deliver, current, member } = await setUp({
+      emailVerifiedAt: verifiedAt,
+      membershipStatus: 'inactive',
+      paymentStatus: 'unpaid',
+      paymentSubscriptionId: 'sub_old',
+    });
+    gateway.setSubscription(aSubscription({ id: 'sub_new', customerId: 'cus_1', memberId: member.id }));
+
+    await deliver({ type: 'checkout-completed', subscriptionId: 'sub_new', memberId: member.id });
+
+    expect(await current()).toMatchObject({
+      membershipStatus: 'active',
+      paymentStatus: 'paid',
+      paymentSubscriptionId: 'sub_new',
+    });
+  });
+
+  it('ignores an event naming another customer than the member’s', async () => {
+    const { subscription, deliver, current, member } = await setUp();
+    subscription({ customerId: 'cus_other' });
+    const result = await deliver({ memberId: member.id, customerId: 'cus_other' });
+    expect(result.outcome).toBe('ignored');
+    expect(statuses(await current())).toEqual(['pending', 'unpaid']);
+  });
+
+  it('waits while the first payment is still incomplete', async () => {
+    const { subscription, deliver, current, history, member } = await setUp();
+    subscription({ status: 'incomplete' });
+    await deliver({ type: 'checkout-completed', memberId: member.id });
+    expect(await current()).toMatchObject({ paymentStatus: 'unpaid', paymentSubscriptionId: 'sub_1' });
+    expect(await history()).toEqual([]);
+  });
+
+  it('leaves events outside the membership alone without asking the provider', async () => {
+    const { deliver, gateway } = await setUp();
+    const result = await deliver({ type: 'other', providerType: 'customer.updated' });
+    expect(result).toEqual({ outcome: 'ignored', reason: 'not a membership event (customer.updated)' });
+    expect(gateway.subscriptionReads).toEqual([]);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * Applies one verified payment notification to the member it concerns: at most once (the event id
+ * is recorded in the same transaction as the change), under a row lock, and from the
+ * subscription's current state rather than from the event itself, so late or reordered
+ * notifications cannot undo a newer state. Webhooks and the payment simulator both come here.
+ */
+import type { Member } from '../accounts/member.ts';
+import type { MemberChanges, MemberRepository } from '../accounts/member-repository.ts';
+import type { Clock } from '../shared/clock.ts';
+import type { Transactions } from '../shared/transactions.ts';
+import { hasChanged, transition, type MembershipState } from './membership-status.ts';
+import type { PaymentEventLog } from './payment-event-log.ts';
+import type { PaymentEvent, PaymentGateway, SubscriptionState } from './payment-gateway.ts';
+import { membershipEventFor, paymentStanding, type PaymentStanding } from './payment-standing.ts';
+
+export interface ApplyPaymentEventDeps {
+  members: MemberRepository;
+  paymentEvents: PaymentEventLog;
+  gateway: Pick<PaymentGateway, 'subscriptionState'>;
+  transactions: Transactions;
+  clock: Clock;
+}
+
+export type PaymentEventOutcome =
+  | { outcome: 'applied'; memberId: string; statusChanged: boolean }
+  | { outcome: 'duplicate' }
+  | { outcome: 'ignored'; reason: string };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function applyPaymentEvent(
+  deps: ApplyPaymentEventDeps,
+  event: PaymentEvent,
+): Promise<PaymentEventOutcome> {
+  if (event.type === 'other')
+    return { outcome: 'ignored', reason: `not a membership event (${event.providerType})` };
+  // Read before the transaction: no row lock is held while the provider answers.
+  const subscription = event.subscriptionId
+    ? await deps.gateway.subscriptionState(event.subscriptionId)
+    : null;
+
+  return deps.transactions.run(async () => {
+    const member = await lockMember(deps.members, event, subscription);
+    const receivedAt = deps.clock.now();
+    const first = await deps.paymentEvents.recordOnce({
+      eventId: event.id,
+      type: event.type,
+      memberId: member?.id ?? null,
+      receivedAt,
+    });
+    if (!first) return { outcome: 'duplicate' };
+    if (!member) return { outcome: 'ignored', reason: 'no member for this event' };
+    return applyToMember(deps.members, member, event, subscription, receivedAt);
+  });
+}
+
+/** The member the event is about, locked until the transaction ends. */
+async function lockMember(
+  members: MemberRepository,
+  event: PaymentEvent,
+  subscription: SubscriptionState | null,
+): Promise<Member | null> {
+  const memberId = [event.memberId, subscription?.memberId].find((id) => id && uuidPattern.test(id));
+  const byId = memberId ? await members.findByIdForUpdate(memberId) : null;
+  if (byId) return byId;
+  const customerId = event.customerId ?? subscription?.customerId ?? null;
+  const byCustomer = customerId ? await members.findByPaymentCustomerId(customerId) : null;
+  return byCustomer ? members.findByIdForUpdate(byCustomer.id) : null;
+}
+
+function stateOf(member: Member): MembershipState {
+  return {
+    membershipStatus: member.membershipStatus,
+    paymentStatus: member.paymentStatus,
+    emailVerified: member.emailVerifiedAt !== null,
+  };
+}
+
+async function applyToMember(
+  members: MemberRepository,
+  member: Member,
+  event: PaymentEvent,
+  subscription: SubscriptionState | null,
+  now: Date,
+): Promise<PaymentEventOutcome> {
+  const customerId = event.customerId ?? subscription?.customerId ?? null;
+  if (member.paymentCustomerId && customerId && customerId !== member.paymentCustomerId) {
+    return { outcome: 'ignored', reason: 'the event names another customer than the member’s' };
+  }
+  const changes: MemberChanges = {};
+  if (!member.paymentCustomerId && customerId && !(await members.findByPaymentCustomerId(customerId))) {
+    changes.paymentCustomerId = customerId;
+  }
+
+  let standing: PaymentStanding | null = null;
+  if (subscription && event.type !== 'refund-recorded') {
+    standing = paymentStanding(subscription, now);
+    const current = member.paymentSubscriptionId;
+    // A newly paid subscription replaces the member's; anything else about another one is stale.
+    if (current && current !== subscription.id && standing.kind !== 'paid') {
+      return { outcome: 'ignored', reason: 'the event concerns a subscription the member no longer holds' };
+    }
+    if (!current || standing.kind === 'paid') {
+      if (current !== subscription.id) changes.paymentSubscriptionId = subscription.id;
+    }
+    if (standing.kind === 'paid' && subscription.tier) {
+      if (member.membershipTier !== subscription.tier) changes.membershipTier = subscription.tier;
+      if (subscription.billingCycle && member.billingCycle !== subscription.billingCycle) {
+        changes.billingCycle = subscription.billingCycle;
+      }
+    }
+  }
+
+  const before = stateOf(member);
+  const statusEvent = standing ? membershipEventFor(standing, member.paymentStatus === 'paid') : null;
+  const after = statusEvent ? transition(before, statusEvent) : before;
+  if (after.membershipStatus !== before.membershipStatus) changes.membershipStatus = after.membershipStatus;
+  if (after.paymentStatus !== before.paymentStatus) changes.paymentStatus = after.paymentStatus;
+  if (Object.keys(changes).length > 0) await members.update(member.id, changes);
+
+  const statusChanged = hasChanged(before, after);
+  const noteworthy = event.type === 'refund-recorded' || standing?.kind === 'in-grace';
+  if (statusChanged || noteworthy) {
+    await members.recordStatusChange({
+      memberId: member.id,
+      fromStatus: before.membershipStatus,
+      toStatus: after.membershipStatus,
+      fromPaymentStatus: before.paymentStatus,
+      toPaymentStatus: after.paymentStatus,
+      reason: historyReason(event, standing),
+      actorId: null,
+      at: now,
+    });
+  }
+  return { outcome: 'applied', memberId: member.id, statusChanged };
+}
+
+function historyReason(event: PaymentEvent, standing: PaymentStanding | null): string {
+  if (event.type === 'refund-recorded' && event.amountCents !== null) {
+    return `payment:refund-recorded:${event.amountCents}`;
+  }
+  if (standing?.kind === 'in-grace')
+    return `payment:${event.type}:grace-until:${standing.graceEndsAt.toISOString()}`;
+  return `payment:${event.type}`;
+}

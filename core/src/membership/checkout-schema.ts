@@ -1,0 +1,32 @@
+/**
+ * POST /api/checkout's input (spec section 7: tier, email, name, planType), with the spec's words.
+ * The checkout page and the server both validate with it.
+ */
+import { z } from 'zod';
+import { messages } from '../accounts/schemas.ts';
+import { billingCycles, tierOffers } from './tiers.ts';
+
+export const checkoutMessages = {
+  tier: messages.tier,
+  planType: 'Please choose a monthly or yearly billing cycle.',
+  email: messages.email,
+  name: 'Please enter your name',
+} as const;
+
+/** Every tier on offer; which of them can actually be paid for is the use case's rule. */
+const offeredTierIds = tierOffers.map((offer) => offer.id);
+
+export const checkoutSchema = z.object({
+  tier: z.enum(offeredTierIds, { error: checkoutMessages.tier }),
+  email: z
+    .string({ error: checkoutMessages.email })
+    .trim()
+    .max(254, checkoutMessages.email)
+    .pipe(z.email({ error: checkoutMessages.email })),
+  /** First and last name joined, as the checkout page sends it. */
+  name: z.string({ error: checkoutMessages.name }).trim().min(1, checkoutMessages.name).max(201),
+  planType: z.enum(billingCycles, { error: checkoutMessages.planType }),
+});
+
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+export type Checkout = z.output<typeof checkoutSchema>;

@@ -1,0 +1,100 @@
+/**
+ * The payment provider as the membership rules see it: hosted checkout pages, the provider's
+ * customer record of a member, verified notifications, and the current state of a subscription.
+ * Implemented by Stripe and by the local payment simulator.
+ */
+import type { BillingCycle, SubscriptionTierId } from './tiers.ts';
+
+export interface PaymentCustomerDetails {
+  memberId: string;
+  email: string;
+  name: string;
+}
+
+export interface CheckoutRequest {
+  memberId: string;
+  /** The member's customer at the provider, created once and reused for every checkout. */
+  customerId: string;
+  email: string;
+  tier: SubscriptionTierId;
+  /** "Builder membership": what the payment page shows. */
+  productName: string;
+  billingCycle: BillingCycle;
+  /** The price of one billing period, in US cents. */
+  amountCents: number;
+  /** Site paths (with query) the provider sends the member back to. */
+  successPath: string;
+  cancelPath: string;
+}
+
+export interface CheckoutSession {
+  /** Where the browser goes to pay. */
+  redirectUrl: string;
+  sessionId: string;
+}
+
+/** What a verified notification from the provider says happened, in the product's words. */
+export type PaymentEventType =
+  | 'checkout-completed'
+  | 'invoice-paid'
+  | 'payment-failed'
+  | 'subscription-updated'
+  | 'subscription-deleted'
+  | 'refund-recorded'
+  | 'other';
+
+export interface PaymentEvent {
+  /** The provider's unique event id: an event is applied at most once. */
+  id: string;
+  type: PaymentEventType;
+  /** The provider's own name for it ("invoice.paid"), for logs. */
+  providerType: string;
+  /** Set when the provider echoes our member id (checkout's client reference). */
+  memberId: string | null;
+  customerId: string | null;
+  subscriptionId: string | null;
+  /** For refunds: how much was refunded in total, in cents. */
+  amountCents: number | null;
+  occurredAt: Date;
+}
+
+/**
+ * A subscription's state right now, in the product's words:
+ * - `active`: paid up (also a trial);
+ * - `past-due`: the latest payment failed and the provider is retrying;
+ * - `lapsed`: the provider gave up collecting (or paused collection);
+ * - `ended`: cancelled, or never completed;
+ * - `incomplete`: the first payment is still being made.
+ */
+export type SubscriptionStatus = 'active' | 'past-due' | 'lapsed' | 'ended' | 'incomplete';
+
+export interface SubscriptionState {
+  id: string;
+  customerId: string | null;
+  /** The member id recorded on the subscription when the checkout started. */
+  memberId: string | null;
+  status: SubscriptionStatus;
+  tier: SubscriptionTierId | null;
+  billingCycle: BillingCycle | null;
+  /** When the unpaid invoice of a past-due subscription became due; null otherwise. */
+  pastDueSince: Date | null;
+}
+
+export interface PaymentGateway {
+  /**
+   * Creates the member's customer record at the provider. Idempotent per member where the
+   * provider allows it, so a retry after a crash finds the same customer.
+   */
+  createCustomer(details: PaymentCustomerDetails): Promise<string>;
+  /** Opens a hosted checkout for a subscription with inline pricing. */
+  startCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /**
+   * Verifies a notification's signature and reads it. Throws DomainError VALIDATION when the
+   * signature does not match the payload (tampered, wrong secret, too old).
+   */
+  parseWebhook(payload: string, signature: string): Promise<PaymentEvent>;
+  /** The subscription's state now, or null when the provider does not know it. */
+  subscriptionState(subscriptionId: string): Promise<SubscriptionState | null>;
+}
+
+export const invalidSignatureMessage = 'Invalid payment notification signature';

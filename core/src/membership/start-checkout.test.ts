@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { FixedClock } from '../shared/clock.ts';
+import { InMemoryRateLimiter } from '../shared/testing/in-memory-rate-limiter.ts';
+import { immediateTransactions } from '../shared/transactions.ts';
+import { checkoutLimits, startCheckout } from './start-checkout.ts';
+import { FakePaymentGateway } from './testing/fake-payment-gateway.ts';
+import { InMemoryMemberRepository } from '../accounts/testing/in-memory-member-repository.ts';
+import { anUnpaidMember } from './testing/payment-builders.ts';
+
+async function setUp(memberOverrides: Parameters<typeof anUnpaidMember>[0] = {}) {
+  const members = new InMemoryMemberRepository();
+  const gateway = new FakePaymentGateway();
+  const member = await members.create(anUnpaidMember(memberOverrides));
+  const deps = {
+    members,
+    gateway,
+    transactions: immediateTransactions,
+    rateLimiter: new InMemoryRateLimiter(new FixedClock()),
+  };
+  const checkout = (input: Record<string, unknown> = {}, clientIp = '203.0.113.7') =>
+    startCheckout(deps, {
+      input: { tier: 'builder', email: member.email, name: 'Ada Okafor', planType: 'yearly', ...input },
+      clientIp,
+    });
+  return { members, gateway, member, checkout };
+}
+
+describe('startCheckout', () => {
+  it('opens a hosted checkout of the chosen tier and cycle at the catalogue price', async () => {
+    const { gateway, member, checkout } = await setUp();
+
+    const started = await checkout({ tier: 'catalyst', planType: 'yearly' });
+
+    expect(started).toEqual({
+      url: `https://pay.example.test/${started.sessionId}`,
+      sessionId: started.sessionId,
+    });
+    expect(gateway.checkouts).toEqual([
+      {
+        sessionId: started.sessionId,
+        memberId: member.id,
+        customerId: 'cus_fake_1',
+        email: member.email,
+        tier: 'catalyst',
+        productName: 'Catalyst membership',
+        billingCycle: 'yearly',
+        amountCents: 23990,
+        successPath: '/payment-success?tier=catalyst',
+        cancelPath: '/checkout?tier=catalyst&plan=yearly',
+      },
+    ]);
+  });
+
+  it('charges the monthly price for a monthly plan', async () => {
+    const { gateway, checkout } = await setUp();
+    await checkout({ tier: 'leader', planType: 'monthly' });
+    expect(gateway.checkouts[0]).toMatchObject({ amountCents: 955, billingCycle: 'monthly' });
+  });
+
+  it('creates the member’s customer once and reuses it for a second checkout', async () => {
+    const { gateway, members, member, checkout } = await setUp();
+
+    await checkout();
+    await checkout({ planType: 'monthly' });
+
+    expect(gateway.customersCreated).toEqual([
+      { memberId: member.id, email: member.email, name: `${member.firstName} ${member.lastName}` },
+    ]);
+    expect((await members.findById(member.id))?.paymentCustomerId).toBe('cus_fake_1');
+    expect(gateway.checkouts.map((started) => started.customerId)).toEqual(['cus_fake_1', 'cus_fake_1']);
+  });
+
+  it('uses the customer the member already has', async () => {
+    const { gateway, checkout } = await setUp({ paymentCustomerId: 'cus_existing' });
+    await checkout();
+    expect(gateway.customersCreated).toEqual([]);
+    expect(gateway.checkouts[0]?.customerId).toBe('cus_existing');
+  });
+
+  it('finds the member whatever the case and spacing of the e-mail', async () => {
+    const { gateway, member, checkout } = await setUp();
+    await checkout({ email: `  ${member.email.toUpperCase()} ` });
+    expect(gateway.checkouts[0]?.memberId).toBe(member.id);
+  });
+
+  it("refuses a tier that is not on offer with 'Please select a valid membership tier.'", async () => {
+    const { gateway, checkout } = await setUp();
+    for (const tier of ['platinum', 'enterprise', 'f100']) {
+      await expect(checkout({ tier })).rejects.toMatchObject({
+        code: 'INVALID_TIER',
+        message: 'Please select a valid membership tier.',
+      });
+    }
+    expect(gateway.checkouts).toEqual([]);
+  });
+
+  it('refuses a plan that is neither monthly nor yearly', async () => {
+    const { checkout } = await setUp();
+    await expect(checkout({ planType: 'weekly' })).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'Please choose a monthly or yearly billing cycle.',
+      details: { fields: { planType: 'Please choose a monthly or yearly billing cycle.' } },
+    });
+  });
+
+  it('needs no payment for the free explorer tier', async () => {
+    const { gateway, checkout } = await setUp();
+    await expect(checkout({ tier: 'explorer' })).rejects.toMatchObject({ code: 'PAYMENT_NOT_REQUIRED' });
+    expect(gateway.customersCreated).toEqual([]);
+  });
+
+  it('needs a registered account and opens nothing for an unknown e-mail', async () => {
+    const { gateway, checkout } = await setUp();
+    await expect(checkout({ email: 'nobody@example.com' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(gateway.customersCreated).toEqual([]);
+  });
+
+  it('opens nothing for a member who has already paid', async () => {
+    const { gateway, checkout } = await setUp({ paymentStatus: 'paid' });
+    await expect(checkout()).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'This membership is already paid.',
+    });
+    expect(gateway.checkouts).toEqual([]);
+  });
+
+  it('limits how many checkouts one address may start', async () => {
+    const { checkout } = await setUp();
+    for (let attempt = 0; attempt < checkoutLimits.perIp.points; attempt += 1) {
+      await checkout({ tier: attempt % 2 ? 'platinum' : 'explorer' }).catch(() => undefined);
+    }
+    await expect(checkout()).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(checkout({}, '198.51.100.1')).resolves.toBeDefined();
+  });
+
+  it('limits how many checkouts are started for one member, from any address', async () => {
+    const { checkout } = await setUp();
+    for (let attempt = 0; attempt < checkoutLimits.perMember.points; attempt += 1) {
+      await checkout({}, `198.51.100.${attempt}`);
+    }
+    await expect(checkout({}, '192.0.2.1')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});

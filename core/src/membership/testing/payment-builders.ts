@@ -1,0 +1,46 @@
+import type { NewMember } from '../../accounts/member-repository.ts';
+import { aNewMember } from '../../accounts/testing/member-builder.ts';
+import type { PaymentEvent, SubscriptionState } from '../payment-gateway.ts';
+
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return sequence;
+};
+
+/** A registered, unverified builder member who has not paid yet; override what the test is about. */
+export function anUnpaidMember(overrides: Partial<NewMember> = {}): NewMember {
+  return aNewMember({
+    membershipTier: 'builder',
+    billingCycle: 'monthly',
+    paymentStatus: 'unpaid',
+    ...overrides,
+  });
+}
+
+export function aSubscription(overrides: Partial<SubscriptionState> = {}): SubscriptionState {
+  return {
+    id: `sub_${next()}`,
+    customerId: null,
+    memberId: null,
+    status: 'active',
+    tier: 'builder',
+    billingCycle: 'yearly',
+    pastDueSince: null,
+    ...overrides,
+  };
+}
+
+export function aPaymentEvent(overrides: Partial<PaymentEvent> = {}): PaymentEvent {
+  return {
+    id: `evt_${next()}`,
+    type: 'checkout-completed',
+    providerType: 'checkout.session.completed',
+    memberId: null,
+    customerId: null,
+    subscriptionId: null,
+    amountCents: null,
+    occurredAt: new Date('2026-01-01T00:00:00.000Z'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckoutRequest, PaymentEvent, PaymentGateway } from '../payment-gateway.ts';
+
+export interface PaymentGatewayHarness {
+  gateway: PaymentGateway;
+  /** Pays for an opened checkout as a member would; returns the event the provider reports. */
+  completeCheckout(sessionId: string): Promise<PaymentEvent>;
+}
+
+const member = {
+  memberId: '20000000-0000-4000-8000-000000000001',
+  email: 'ada@example.com',
+  name: 'Ada Okafor',
+};
+
+function checkoutOf(customerId: string, overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
+  return {
+    memberId: member.memberId,
+    customerId,
+    email: member.email,
+    tier: 'builder',
+    productName: 'Builder membership',
+    billingCycle: 'yearly',
+    amountCents: 7950,
+    successPath: '/payment-success?tier=builder',
+    cancelPath: '/checkout?tier=builder&plan=yearly',
+    ...overrides,
+  };
+}
+
+/** The behaviour every PaymentGateway must have: the fake, the simulator and Stripe (on a stub). */
+export function paymentGatewayContract(name: string, create: () => Promise<PaymentGatewayHarness>): void {
+  describe(`PaymentGateway contract: ${name}`, () => {
+    it('creates one customer per member, however often it is asked', async () => {
+      const { gateway } = await create();
+      const first = await gateway.createCustomer(member);
+      const again = await gateway.createCustomer(member);
+      const other = await gateway.createCustomer({
+        ...member,
+        memberId: '20000000-0000-4000-8000-000000000002',
+      });
+
+      expect(again).toBe(first);
+      expect(other).not.toBe(first);
+    });
+
+    it('opens a separate hosted checkout each time, at an http(s) URL or a path of this site', async () => {
+      const { gateway } = await create();
+      const customerId = await gateway.createCustomer(member);
+      const first = await gateway.startCheckout(checkoutOf(customerId));
+      const second = await gateway.startCheckout(
+        checkoutOf(customerId, { billingCycle: 'monthly', amountCents: 795 }),
+      );
+
+      expect(first.redirectUrl).toMatch(/^(https?:\/\/[^/]|\/(?!\/))/);
+      expect(first.sessionId).not.toBe(second.sessionId);
+    });
+
+    it('reports a paid checkout with the member, the customer and an active subscription of that tier', async () => {
+      const harness = await create();
+      const customerId = await harness.gateway.createCustomer(member);
+      const session = await harness.gateway.startCheckout(
+        checkoutOf(customerId, { tier: 'leader', amountCents: 9550 }),
+      );
+
+      const event = await harness.completeCheckout(session.sessionId);
+
+      expect(event).toMatchObject({ type: 'checkout-completed', memberId: member.memberId, customerId });
+      expect(event.subscriptionId).toBeTruthy();
+      expect(await harness.gateway.subscriptionState(event.subscriptionId!)).toMatchObject({
+        id: event.subscriptionId,
+        customerId,
+        memberId: member.memberId,
+        status: 'active',
+        tier: 'leader',
+        billingCycle: 'yearly',
+        pastDueSince: null,
+      });
+    });
+
+    it('knows no subscription it never created', async () => {
+      const { gateway } = await create();
+      expect(await gateway.subscriptionState('sub_never_created')).toBeNull();
+    });
+
+    it('rejects a notification whose signature does not match its payload', async () => {
+      const { gateway } = await create();
+      await expect(gateway.parseWebhook('{"id":"evt_forged"}', 't=1,v1=forged')).rejects.toMatchObject({
+        code: 'VALIDATION',
+      });
+    });
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * `npm run bundle:size`: the gzip size of the JavaScript the landing page needs before it can
+ * render: index.html's module script and modulepreloads, plus the landing route chunk and
+ * everything it imports statically (dynamic imports, such as the member carousel, load later and
+ * are listed apart). Fails above the 250 KB budget.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { webDist } from './web-build.ts';
+import { ensureProductionWebBuild } from './web-production-build.ts';
+
+const budgetKb = 250;
+const landingChunkPattern = /^landing-[\w-]+\.js$/;
+
+ensureProductionWebBuild();
+
+const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+const entryScripts = tags
+  .filter((tag) => tag.startsWith('<script') && /type="module"/.test(tag))
+  .map((tag) => attribute(tag, 'src'))
+  .filter((src): src is string => Boolean(src));
+const preloads = tags
+  .filter((tag) => /rel="modulepreload"/.test(tag))
+  .map((tag) => attribute(tag, 'href'))
+  .filter((href): href is string => Boolean(href));
+const stylesheets = tags
+  .filter((tag) => /rel="stylesheet"/.test(tag))
+  .map((tag) => attribute(tag, 'href'))
+  .filter((href): href is string => Boolean(href));
+
+const assetsDir = path.join(webDist, 'assets');
+const read = (file: string) => readFileSync(path.join(assetsDir, file), 'utf8');
+const toFile = (url: string) => path.basename(url);
+
+/** Relative chunks a chunk imports statically (`import ... from "./x.js"`, `import "./x.js"`). */
+function staticImports(file: string): string[] {
+  const code = read(file);
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g))
+    found.add(match[1]!);
+  return [...found];
+}
+
+function dynamicImports(file: string): string[] {
+  const code = read(file);
+  return [...code.matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)].map((match) => match[1]!);
+}
+
+function closure(start: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(file));
+  }
+  return [...seen];
+}
+
+const { readdirSync } = await import('node:fs');
+const landingChunk = readdirSync(assetsDir).find((file) => landingChunkPattern.test(file));
+if (!landingChunk) throw new Error('No landing-*.js chunk in apps/web/dist/assets');
+
+const initial = closure([...entryScripts.map(toFile), ...preloads.map(toFile), landingChunk]);
+const deferred = [...new Set(closure(dynamicImports(landingChunk)))].filter(
+  (file) => !initial.includes(file),
+);
+
+function size(file: string) {
+  const content = readFileSync(path.join(assetsDir, file));
+  return { file, raw: content.length / 1024, gzip: gzipSync(content, { level: 9 }).length / 1024 };
+}
+
+function print(title: string, rows: ReturnType<typeof size>[]) {
+  const width = Math.max(title.length, ...rows.map((row) => row.file.length)) + 2;
+  console.log(`\n${title.padEnd(width)}${'raw KB'.padStart(10)}${'gzip KB'.padStart(10)}`);
+  for (const row of rows.sort((a, b) => b.gzip - a.gzip))
+    console.log(
+      `${row.file.padEnd(width)}${row.raw.toFixed(1).padStart(10)}${row.gzip.toFixed(1).padStart(10)}`,
+    );
+  const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
+  console.log(
+    `${'total'.padEnd(width)}${total.raw.toFixed(1).padStart(10)}${total.gzip.toFixed(1).padStart(10)}`,
+  );
+  return total;
+}
+
+const initialRows = [...initial, ...stylesheets.map(toFile)].map(size);
+const total = print('Landing page, initial JavaScript', initialRows);
+if (deferred.length) print('Loaded later by the landing page (not counted)', deferred.map(size));
+
+const verdict = total.gzip <= budgetKb ? 'within' : 'OVER';
+console.log(
+  `\nLanding initial JavaScript: ${total.gzip.toFixed(1)} KB gzip, ${verdict} the ${budgetKb} KB budget.`,
+);
+if (total.gzip > budgetKb) process.exit(1);

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openOrm, type Orm } from '../../adapters/src/persistence/orm.ts';
+import {
+  aContactInquiryInput,
+  anF100ApplicationInput,
+  aPartnershipInquiryInput,
+} from '@commons/core/community/testing/submission-builders';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+/** The community forms' API over the real server: each test posts from its own client IP. */
+describe('the community forms API', () => {
+  let server: TestServer;
+  let ipSequence = 0;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.stop());
+
+  const freshIp = () => `203.0.113.${(ipSequence += 1)}`;
+
+  function post(path: string, body: unknown, ip: string) {
+    return fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(body),
+    });
+  }
+
+  async function countRows(table: string, id: string): Promise<number> {
+    // The server holds an embedded database exclusively; ask PostgreSQL only when it is shared.
+    if (server.database.kind !== 'postgres') return Number.NaN;
+    const orm: Orm = await openOrm(server.database);
+    try {
+      const rows = await orm.em
+        .fork()
+        .getConnection()
+        .execute<{ count: string }[]>(`select count(*) as count from ${table} where id = ?`, [id]);
+      return Number(rows[0]!.count);
+    } finally {
+      await orm.close();
+    }
+  }
+
+  const forms = [
+    { path: '/api/f100', table: 'f100_applications', valid: anF100ApplicationInput() },
+    { path: '/api/partnership', table: 'partnership_inquiries', valid: aPartnershipInquiryInput() },
+    { path: '/api/contact', table: 'contact_inquiries', valid: aContactInquiryInput() },
+  ];
+
+  for (const { path, table, valid } of forms) {
+    it(`POST ${path} stores a valid submission and answers 201 with its id`, async () => {
+      const response = await post(path, valid, freshIp());
+
+      expect(response.status).toBe(201);
+      const body = (await response.json()) as { id: string };
+      expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      const stored = await countRows(table, body.id);
+      if (!Number.isNaN(stored)) expect(stored).toBe(1);
+    });
+  }
+
+  it('answers 400 with the first message and every field error', async () => {
+    const response = await post(
+      '/api/f100',
+      anF100ApplicationInput({
+        email: 'not-an-email',
+        sector: 'Mining' as never,
+        linkedinUrl: 'ftp://x.example',
+      }),
+      freshIp(),
+    );
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Please enter a valid email address',
+      fields: {
+        email: 'Please enter a valid email address',
+        sector: 'Please select a sector',
+        linkedinUrl: 'LinkedIn URL must be a valid URL starting with http:// or https://',
+      },
+    });
+  });
+
+  it('names the missing required fields of a partnership inquiry', async () => {
+    const response = await post('/api/partnership', { companyName: 'Acme' }, freshIp());
+
+    expect(response.status).toBe(400);
+    const { fields } = (await response.json()) as { fields: Record<string, string> };
+    expect(Object.keys(fields).sort()).toEqual(
+      ['contactName', 'description', 'email', 'partnershipType', 'sector'].sort(),
+    );
+  });
+
+  it('pretends success when the honeypot is filled, but stores nothing', async () => {
+    const response = await post(
+      '/api/contact',
+      { ...aContactInquiryInput(), website: 'https://spam.example' },
+      freshIp(),
+    );
+
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const stored = await countRows('contact_inquiries', id);
+    if (!Number.isNaN(stored)) expect(stored).toBe(0);
+  });
+
+  it('allows 10 submissions per hour from one IP per form, then answers 429 with Retry-After', async () => {
+    const ip = freshIp();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await post('/api/contact', aContactInquiryInput(), ip)).status).toBe(201);
+    }
+
+    const refused = await post('/api/contact', aContactInquiryInput(), ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(await refused.json()).toEqual({ error: 'Too many requests. Please try again later.' });
+    expect((await post('/api/f100', anF100ApplicationInput(), ip)).status).toBe(201);
+    expect((await post('/api/contact', aContactInquiryInput(), freshIp())).status).toBe(201);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * Checkout and webhooks over the production server configured for Stripe, with the real SDK
+ * pointed at a local stub of the Stripe API (STRIPE_API_URL) that runs in this test process.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signNotification, StripeStub } from '../../adapters/src/payments/testing/stripe-stub.ts';
+import { callApi, me, newEmail, signUp, startCheckout, verify } from '../support/payment-journeys.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const webhookSecret = 'whsec_journey_secret';
+
+describe('checkout and webhooks with Stripe', () => {
+  const stub = new StripeStub();
+  let server: TestServer;
+  beforeAll(async () => {
+    await stub.start();
+    server = await startTestServer({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_journey',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_URL: stub.url,
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await stub.stop();
+  });
+
+  const deliver = (payload: string, signature = signNotification(payload, webhookSecret)) =>
+    callApi(server, 'POST', '/api/stripe/webhook', payload, {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': signature,
+    });
+
+  async function checkedOutAndPaid(email: string) {
+    const started = await startCheckout(server, email);
+    expect(started.status).toBe(200);
+    const { sessionId, url } = started.body as { sessionId: string; url: string };
+    expect(url).toBe(`https://checkout.stripe.com/c/pay/${sessionId}`);
+    const subscription = stub.completeSession(sessionId);
+    return stub.checkoutCompleted(sessionId, subscription.id);
+  }
+
+  it('reuses one Stripe customer when the same member checks out twice', async () => {
+    const email = newEmail('twice');
+    await signUp(server, email);
+    const before = stub.customers.length;
+
+    const first = await startCheckout(server, email);
+    const second = await startCheckout(server, email, { planType: 'monthly' });
+
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(stub.customers.length - before).toBe(1);
+    const [a, b] = stub.sessions.slice(-2);
+    expect(a!.customer).toBe(b!.customer);
+    expect(a!.params.mode).toBe('subscription');
+  });
+
+  it('applies a webhook delivered twice once, and the member ends paid and active after verifying', async () => {
+    const email = newEmail('webhook-twice');
+    await signUp(server, email);
+    const payload = await checkedOutAndPaid(email);
+
+    const first = await deliver(payload);
+    const second = await deliver(payload);
+    expect([first.status, second.status]).toEqual([200, 200]);
+
+    const cookie = await verify(server, email);
+    expect(await me(server, cookie)).toMatchObject({ paymentStatus: 'paid', membershipStatus: 'active' });
+  });
+
+  it('rejects a tampered webhook, which changes nothing; the genuine one then applies', async () => {
+    const email = newEmail('tampered');
+    await signUp(server, email);
+    const cookie = await verify(server, email);
+    const payload = await checkedOutAndPaid(email);
+    const signature = signNotification(payload, webhookSecret);
+
+    const tampered = await deliver(payload.replace('"complete"', '"open"'), signature);
+    const unsigned = await callApi(server, 'POST', '/api/stripe/webhook', payload);
+    expect([tampered.status, unsigned.status]).toEqual([400, 400]);
+    expect(await me(server, cookie)).toMatchObject({ paymentStatus: 'unpaid', membershipStatus: 'pending' });
+
+    expect((await deliver(payload, signature)).status).toBe(200);
+    expect(await me(server, cookie)).toMatchObject({ paymentStatus: 'paid', membershipStatus: 'active' });
+  });
+
+  it('ignores a paid notification that arrives after the subscription was cancelled', async () => {
+    const email = newEmail('late');
+    await signUp(server, email);
+    const cookie = await verify(server, email);
+    const completed = await checkedOutAndPaid(email);
+    expect((await deliver(completed)).status).toBe(200);
+    expect((await me(server, cookie)).membershipStatus).toBe('active');
+
+    const subscriptionId = [...stub.subscriptions.keys()].at(-1)!;
+    const latePaid = stub.invoiceEvent('invoice.paid', subscriptionId);
+    stub.setSubscription(subscriptionId, { status: 'canceled' });
+    expect(
+      (await deliver(stub.subscriptionEvent('customer.subscription.deleted', subscriptionId))).status,
+    ).toBe(200);
+    expect((await deliver(latePaid)).status).toBe(200);
+
+    expect(await me(server, cookie)).toMatchObject({ paymentStatus: 'unpaid', membershipStatus: 'inactive' });
+  });
+});

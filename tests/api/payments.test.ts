@@ -1,0 +1,73 @@
+/**
+ * Checkout over the production server on its embedded defaults: the local payment simulator.
+ * Paying and verifying the e-mail, in either order, ends with an active, paid membership.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, me, newEmail, signUp, startCheckout, verify } from '../support/payment-journeys.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+describe('checkout with the local payment simulator', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.stop());
+
+  async function payInSimulator(email: string) {
+    const started = await startCheckout(server, email);
+    expect(started.status).toBe(200);
+    const { url } = started.body as { url: string };
+    expect(url).toMatch(/^\/api\/payments\/simulator\/sim_cs_/);
+    const page = await callApi(server, 'GET', url);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('TEST MODE');
+    return callApi(server, 'POST', `${url}/complete`, undefined, { origin: server.url });
+  }
+
+  it("answers tier 'platinum' and planType 'weekly' with 400 and the spec's words", async () => {
+    const email = newEmail('words');
+    await signUp(server, email);
+    const platinum = await startCheckout(server, email, { tier: 'platinum' });
+    const weekly = await startCheckout(server, email, { planType: 'weekly' });
+    expect(platinum.status).toBe(400);
+    expect(platinum.body).toMatchObject({ error: 'Please select a valid membership tier.' });
+    expect(weekly.status).toBe(400);
+    expect(weekly.body).toMatchObject({ error: 'Please choose a monthly or yearly billing cycle.' });
+  });
+
+  it('pay first, verify second: ends paid and active', async () => {
+    const email = newEmail('pay-first');
+    await signUp(server, email);
+
+    const paid = await payInSimulator(email);
+    expect(paid.status).toBe(303);
+    expect(paid.location).toBe('/payment-success?tier=builder');
+
+    const cookie = await verify(server, email);
+    expect(await me(server, cookie)).toMatchObject({
+      paymentStatus: 'paid',
+      membershipStatus: 'active',
+      membershipTier: 'builder',
+      billingCycle: 'yearly',
+    });
+  });
+
+  it('verify first, pay second: ends paid and active', async () => {
+    const email = newEmail('verify-first');
+    await signUp(server, email);
+    const cookie = await verify(server, email);
+    expect(await me(server, cookie)).toMatchObject({ paymentStatus: 'unpaid', membershipStatus: 'pending' });
+
+    expect((await payInSimulator(email)).status).toBe(303);
+
+    expect(await me(server, cookie)).toMatchObject({ paymentStatus: 'paid', membershipStatus: 'active' });
+  });
+
+  it('starts no checkout for a free or already paid membership', async () => {
+    const email = newEmail('paid-once');
+    await signUp(server, email);
+    await payInSimulator(email);
+    expect((await startCheckout(server, email)).status).toBe(409);
+    expect((await startCheckout(server, email, { tier: 'explorer' })).status).toBe(400);
+  });
+});

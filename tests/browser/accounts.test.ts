@@ -1,0 +1,123 @@
+/**
+ * The account journey in Chromium on a fresh start: an explorer signs up (through the API: the
+ * checkout page is its own issue), reads the code from the .eml outbox, verifies on /verify-email,
+ * is signed in, keeps the session across a reload, logs out and logs in again.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { latestCode } from '../support/outbox.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
+const email = 'ada.browser@example.org';
+const password = 'correct horse battery';
+
+describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: Error[] = [];
+
+  beforeAll(async () => {
+    await mkdir(screens, { recursive: true });
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const shot = (name: string) =>
+    page.screenshot({ path: path.join(screens, `accounts-${name}.png`), fullPage: true });
+  const storedMember = () => page.evaluate(() => localStorage.getItem('user'));
+
+  it('signs up, verifies in the browser, stays signed in across a reload, logs out and in again', async () => {
+    const created = await fetch(`${server.url}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        firstName: 'Ada',
+        lastName: 'Obi',
+        password,
+        membershipTier: 'explorer',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const code = await latestCode(server.dataDir, email);
+
+    await page.goto(`${server.url}/verify-email?email=${encodeURIComponent(email)}`);
+    await page.getByRole('heading', { name: 'Verify Your Email' }).waitFor();
+    expect(await page.getByTestId('verify-email-address').textContent()).toBe(email);
+    await expect
+      .poll(() => page.getByTestId('verify-countdown').textContent(), { timeout: 10_000 })
+      .toMatch(/Code expires in 4:\d\d/);
+    await page.setViewportSize({ width: 375, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot('0-verify-email-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const codeField = page.getByLabel('Verification code');
+    await codeField.pressSequentially('12ab3');
+    expect(await codeField.inputValue()).toBe('123');
+    await shot('1-verify-email');
+
+    await codeField.fill('');
+    await codeField.pressSequentially(code);
+    await page.getByText('Email Verified!').waitFor();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.getByRole('heading', { name: 'Welcome back, Ada!' }).waitFor();
+    expect(JSON.parse((await storedMember())!)).toMatchObject({ email, membershipStatus: 'active' });
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'commons_session')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    await shot('2-dashboard');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome back, Ada!' }).waitFor();
+    const me = await page.evaluate(() => fetch('/api/auth/me').then((response) => response.status));
+    expect(me).toBe(200);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(storedMember, { timeout: 10_000 }).toBeNull();
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    expect(await page.evaluate(() => fetch('/api/auth/me').then((response) => response.status))).toBe(401);
+    await shot('3-logged-out');
+
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForURL(`${server.url}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Login Failed').waitFor();
+    await shot('4-login-failed');
+
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Welcome back!', { exact: true }).waitFor();
+    await page.waitForURL(`${server.url}/dashboard`);
+    await page.getByRole('heading', { name: 'Welcome back, Ada!' }).waitFor();
+    await shot('5-logged-in-again');
+
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('signs out the browser when the server no longer knows the session', async () => {
+    await page.context().clearCookies();
+    await page.goto(`${server.url}/`);
+
+    await expect.poll(storedMember, { timeout: 10_000 }).toBeNull();
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForURL(`${server.url}/login`);
+    await shot('6-login-page');
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * The sign-up and payment journey in Chromium on the embedded defaults (the local payment
+ * simulator and the e-mail outbox): builder yearly, account, simulator, Pay, payment success, code
+ * from the outbox, verification, and the server then says paid and active, in both orders.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { newEmail, verificationCode } from '../support/payment-journeys.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
+
+describe.skipIf(!browserAvailable)('checkout in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    await mkdir(screens, { recursive: true });
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function newPage(): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    return page;
+  }
+
+  const shot = (page: Page, name: string) =>
+    page.screenshot({ path: path.join(screens, `${name}.png`), fullPage: true });
+
+  /** From /checkout to the simulator's page; returns its URL. */
+  async function signUpAndReachPayment(page: Page, email: string, shots: boolean): Promise<string> {
+    await page.goto(`${server.url}/checkout?tier=builder&plan=yearly`);
+    const summary = page.getByRole('complementary', { name: 'Order Summary' });
+    const yearly = summary.getByRole('radio', { name: /Yearly/ });
+    await yearly.waitFor({ state: 'attached' });
+    expect(await yearly.isChecked()).toBe(true);
+    expect(await summary.getByText('17% off').isVisible()).toBe(true);
+    expect(await summary.getByText('Secure checkout powered by Stripe').isVisible()).toBe(true);
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Okafor');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page.getByLabel('Organization').fill('Lagos Innovation Lab');
+    if (shots) await shot(page, 'checkout-1-builder-yearly');
+
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByText('Account Created & Checkout Initiated').waitFor();
+    if (shots) await shot(page, 'checkout-2-toast');
+    await page.waitForURL(/\/api\/payments\/simulator\/sim_cs_/, { timeout: 10_000 });
+    await page.getByText('TEST MODE: payment simulator, no real payment is taken').waitFor();
+    expect(await page.getByText('$79.50 / year').isVisible()).toBe(true);
+    if (shots) await shot(page, 'checkout-3-simulator');
+    return page.url();
+  }
+
+  async function payAndLandOnSuccess(page: Page, shots: boolean) {
+    await page.getByRole('button', { name: 'Pay $79.50 (test)' }).click();
+    await page.waitForURL(/\/payment-success\?tier=builder$/);
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    if (shots) await shot(page, 'checkout-4-payment-success');
+  }
+
+  async function verifyEmail(page: Page, email: string, shots: boolean) {
+    const code = await verificationCode(server, email);
+    const input = page.getByLabel('Verification code');
+    await input.fill(code.slice(0, 5));
+    if (shots) await shot(page, 'checkout-5-verify-email');
+    // The verification page submits by itself on the sixth digit.
+    await input.press(code.slice(5));
+    await page.waitForURL(/\/dashboard$/);
+  }
+
+  async function currentMember(page: Page) {
+    const response = await page.request.get(`${server.url}/api/auth/me`);
+    expect(response.status()).toBe(200);
+    return (await response.json()) as {
+      paymentStatus: string;
+      membershipStatus: string;
+      membershipTier: string;
+    };
+  }
+
+  it('builder yearly: account, simulator, Pay, success, code from the outbox, verified: paid and active', async () => {
+    const page = await newPage();
+    const email = newEmail('browser-pay-first');
+    await signUpAndReachPayment(page, email, true);
+    await payAndLandOnSuccess(page, true);
+
+    await page.getByRole('link', { name: 'Verify your email' }).click();
+    await page.waitForURL(`${server.url}/verify-email?email=${encodeURIComponent(email)}`);
+    await verifyEmail(page, email, true);
+    await shot(page, 'checkout-6-dashboard');
+
+    expect(await currentMember(page)).toMatchObject({
+      paymentStatus: 'paid',
+      membershipStatus: 'active',
+      membershipTier: 'builder',
+    });
+    await page.context().close();
+  });
+
+  it('the other order, verified first and paid second, also ends paid and active', async () => {
+    const page = await newPage();
+    const email = newEmail('browser-verify-first');
+    const paymentPage = await signUpAndReachPayment(page, email, false);
+
+    await page.goto(`${server.url}/verify-email?email=${encodeURIComponent(email)}`);
+    await verifyEmail(page, email, false);
+    expect(await currentMember(page)).toMatchObject({ paymentStatus: 'unpaid', membershipStatus: 'pending' });
+
+    await page.goto(paymentPage);
+    await payAndLandOnSuccess(page, false);
+    expect(await currentMember(page)).toMatchObject({ paymentStatus: 'paid', membershipStatus: 'active' });
+    await page.context().close();
+  });
+
+  it("shows 'Invalid Membership Tier' for an unknown tier and sends enterprise to /partnership", async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/checkout?tier=platinum`);
+    await page.getByRole('heading', { name: 'Invalid Membership Tier' }).waitFor();
+    await shot(page, 'checkout-7-invalid-tier');
+    await page.getByRole('link', { name: 'Back to Membership' }).click();
+    await page.waitForURL(/\/membership$/);
+
+    await page.goto(`${server.url}/checkout?tier=enterprise`);
+    await page.waitForURL(/\/partnership$/);
+    await page.context().close();
+  });
+
+  it('fits a phone screen, with the order summary first, and shows no billing cycle for explorer', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/checkout?tier=leader&plan=monthly`);
+    await page.getByText('Most Popular').waitFor();
+    await shot(page, 'checkout-8-phone-leader-monthly');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const summaryTop = await page.getByRole('complementary', { name: 'Order Summary' }).boundingBox();
+    const formTop = await page.getByRole('form', { name: 'Create Your Account' }).boundingBox();
+    expect(summaryTop!.y).toBeLessThan(formTop!.y);
+
+    await page.goto(`${server.url}/checkout?tier=explorer`);
+    await page.getByRole('button', { name: 'Create Free Account' }).waitFor();
+    expect(await page.getByRole('radiogroup').count()).toBe(0);
+    await shot(page, 'checkout-9-phone-explorer');
+    await context.close();
+  });
+});

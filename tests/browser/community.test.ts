@@ -1,0 +1,103 @@
+/**
+ * The community forms in Chromium against the real server: the F100 application and the
+ * partnership inquiry are filled in, submitted and replaced by their success cards; the footer's
+ * Contact opens the contact dialog, which sends and closes.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+describe.skipIf(!browserAvailable)('community forms in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** A text field by the start of its label (labels of required fields end with an asterisk). */
+  const field = (scope: Page | Locator, label: string) =>
+    scope.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+
+  /** A page whose requests come from their own client IP, so rate limits never cross tests. */
+  async function newPage(width: number, ip: string): Promise<Page> {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      extraHTTPHeaders: { 'x-forwarded-for': ip },
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    return page;
+  }
+
+  it('submits an F100 application and shows the success card (phone width)', async () => {
+    const page = await newPage(375, '198.51.100.10');
+    await page.goto(`${server.url}/f100`);
+    await page.getByRole('heading', { level: 1, name: 'The Founding 100 (F100)' }).waitFor();
+
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Please select a sector').waitFor();
+
+    await field(page, 'First name').fill('Amina');
+    await field(page, 'Last name').fill('Okafor');
+    await field(page, 'Email').fill('amina@example.com');
+    await field(page, 'Organization').fill('Lagos Fintech Labs');
+    await field(page, 'Position').fill('Chief Innovation Officer');
+    await page.getByLabel('Sector').selectOption('Finance');
+    await field(page, 'Experience').fill('Twelve years building payment products.');
+    await field(page, 'Leadership').fill('Led a 40-person venture team.');
+    await field(page, 'Innovation').fill('Agent banking for two million customers.');
+    await field(page, 'Vision').fill('Corporates as launchpads for founders.');
+    await field(page, 'LinkedIn URL').fill('https://www.linkedin.com/in/amina-okafor');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+
+    await page.getByRole('heading', { name: 'Application Submitted', level: 2 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Submit Application' }).count()).toBe(0);
+    expect(await page.getByText('within 2 weeks').first().isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('submits a partnership inquiry and shows the success card (desktop width)', async () => {
+    const page = await newPage(1440, '198.51.100.11');
+    await page.goto(`${server.url}/partnership`);
+
+    await field(page, 'Company name').fill('Savanna Energy Group');
+    await field(page, 'Contact name').fill('Kwame Mensah');
+    await field(page, 'Email').fill('kwame@savanna.example');
+    await field(page, 'Phone').fill('+233 20 123 4567');
+    await page.getByLabel('Sector').selectOption('NGO/Development');
+    await page.getByLabel('Partnership type').selectOption('Innovation Challenge');
+    await page.getByLabel('Budget range').selectOption('$50,000 - $100,000');
+    await field(page, 'Timeline').fill('Q3 2026');
+    await field(page, 'Description').fill('An off-grid storage challenge with startups.');
+    await page.getByRole('button', { name: 'Submit Inquiry' }).click();
+
+    await page.getByRole('heading', { name: 'Partnership Inquiry Submitted', level: 2 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Submit Inquiry' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("opens the contact form from the footer's Contact and sends a message", async () => {
+    const page = await newPage(1280, '198.51.100.12');
+    await page.goto(`${server.url}/partnership`);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await dialog.waitFor();
+
+    await field(dialog, 'Name').fill('Zanele Dube');
+    await field(dialog, 'Email').fill('zanele@example.org');
+    await field(dialog, 'Subject').fill('Speaking at the forum');
+    await field(dialog, 'Message').fill('How do members propose sessions?');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+
+    await page.getByText('Message Sent').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+});

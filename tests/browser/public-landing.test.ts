@@ -1,0 +1,174 @@
+/**
+ * The public face in Chromium against the real server: the landing page's sections, rotations and
+ * carousels, hash links from the footer, the small-screen menu at 375 px, the knowledge hub's
+ * filters, and the visitor's wish for reduced motion.
+ */
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+    await page.goto(`${server.url}${path}`);
+    return page;
+  }
+
+  const close = (page: Page) => page.context().close();
+
+  /** The hero phrase a visitor sees (the only one not hidden from assistive technology). */
+  const visiblePhrase = (page: Page) =>
+    page.locator('[data-testid="hero-phrase"] > span:not([aria-hidden])').innerText();
+
+  it('shows the landing sections in order and rotates the hero phrase every 3 s', async () => {
+    const page = await open('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await visiblePhrase(page)).toBe('Enterprise Innovation');
+    await expect.poll(() => visiblePhrase(page), { timeout: 5000 }).toBe('Corporate Venture Capital');
+
+    await page.getByRole('region', { name: 'Ready to Shape the Future of Innovation?' }).waitFor();
+    const order = await page.evaluate(() =>
+      [...document.querySelectorAll('main section[id], footer[id]')].map((element) => element.id),
+    );
+    expect(order).toEqual(['about', 'pillars', 'f100', 'knowledge', 'contact']);
+    expect(await page.locator('[data-testid="logo-strip"] ul:not([aria-hidden]) > li').count()).toBe(40);
+    expect(await page.getByRole('link', { name: /^Learn More about / }).count()).toBe(5);
+
+    // Knowledge teaser: the first three published articles.
+    const teaser = page.getByRole('region', { name: 'Latest Insights' });
+    await teaser
+      .getByRole('link', { name: /^Read More about / })
+      .first()
+      .waitFor();
+    expect(await teaser.getByRole('link', { name: /^Read More about / }).count()).toBe(3);
+    await close(page);
+  });
+
+  it('loads the F100 member carousel near the view: 7 slides of 16, 112 members, dots and arrows', async () => {
+    const page = await open('/');
+    await page.getByRole('region', { name: 'Ready to Shape the Future of Innovation?' }).waitFor();
+    await page.locator('#f100').scrollIntoViewIfNeeded();
+    const carousel = page.getByRole('region', { name: 'Founding members' });
+    await carousel.waitFor();
+    expect(await carousel.locator('[data-testid="member-slide"]').count()).toBe(7);
+    expect(await carousel.locator('[data-testid="member-card"]').count()).toBe(112);
+    expect(await carousel.getByRole('button', { name: /^Go to slide \d of 7$/ }).count()).toBe(7);
+    await carousel.getByRole('button', { name: 'Go to slide 3 of 7' }).click();
+    await expect
+      .poll(() => carousel.getByRole('button', { name: 'Go to slide 3 of 7' }).getAttribute('aria-current'))
+      .toBe('true');
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect
+      .poll(() => carousel.getByRole('button', { name: 'Go to slide 4 of 7' }).getAttribute('aria-current'))
+      .toBe('true');
+    expect(await page.getByText('F3', { exact: true }).count()).toBe(2);
+    await close(page);
+  });
+
+  it('moves the advisory carousel with keyboard-usable, wrapping previous and next', async () => {
+    const page = await open('/');
+    const board = page.getByRole('region', { name: 'Advisory board messages' });
+    await board.waitFor();
+    const active = () => board.locator('[data-active="true"] h3').innerText();
+    const first = await active();
+    await board.getByRole('button', { name: 'Previous advisor' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await active()).not.toBe(first);
+    await board.getByRole('button', { name: 'Next advisor' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await active()).toBe(first);
+    expect(await board.getByRole('button', { name: /^Show advisor \d/ }).count()).toBe(8);
+    await close(page);
+  });
+
+  it('scrolls to /#about and /#pillars from the footer of another page', async () => {
+    const page = await open('/knowledge');
+    await page.getByRole('heading', { level: 1, name: 'Knowledge Hub' }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Our Pillars' }).click();
+    await page.waitForURL(/\/#pillars$/);
+    const pillarsTop = () =>
+      page.evaluate(() => document.getElementById('pillars')?.getBoundingClientRect().top ?? -1);
+    await expect.poll(async () => Math.abs(await pillarsTop()) < 120, { timeout: 8000 }).toBe(true);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    const aboutTop = () =>
+      page.evaluate(() => document.getElementById('about')?.getBoundingClientRect().top ?? -1);
+    await expect.poll(async () => Math.abs(await aboutTop()) < 120, { timeout: 8000 }).toBe(true);
+    await close(page);
+  });
+
+  it('opens the side sheet at 375 px and navigates with Become a Member', async () => {
+    const page = await open('/', { viewport: { width: 375, height: 812 } });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Become a Member' }).isVisible()).toBe(false);
+    await nav.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await sheet.waitFor();
+    const box = await sheet.boundingBox();
+    expect(Math.round(box!.width)).toBe(300);
+    expect(Math.round(box!.x + box!.width)).toBe(375);
+    await sheet.getByRole('link', { name: 'Login' }).waitFor();
+    await sheet.getByRole('link', { name: 'Become a Member' }).click();
+    await page.waitForURL(/\/membership$/);
+    await sheet.waitFor({ state: 'hidden' });
+    // The sheet closes with Escape too, and is 400 px wide from small screens up.
+    await page.setViewportSize({ width: 700, height: 900 });
+    await nav.getByRole('button', { name: 'Open menu' }).click();
+    await sheet.waitFor();
+    expect(Math.round((await sheet.boundingBox())!.width)).toBe(400);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    await close(page);
+  });
+
+  it('filters the knowledge hub and clears the filters from the empty state', async () => {
+    const page = await open('/knowledge');
+    const found = page.getByText(/^\d+ articles? found$/);
+    await found.waitFor();
+    const total = Number((await found.innerText()).split(' ')[0]);
+    await page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: 'Event' })
+      .click();
+    await expect.poll(async () => Number((await found.innerText()).split(' ')[0])).toBeLessThan(total);
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('zzz-no-such-words');
+    await page.getByText('No articles match your search').waitFor();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect.poll(() => found.innerText()).toBe(`${total} articles found`);
+    await close(page);
+  });
+
+  it('keeps the hero phrase, carousels and logo loop still for reduced motion', async () => {
+    const page = await open('/', { reducedMotion: 'reduce' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(3500);
+    expect(await visiblePhrase(page)).toBe('Enterprise Innovation');
+    const strip = page.locator('[data-testid="logo-strip"] > div');
+    await strip.waitFor();
+    expect(await strip.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    expect(await page.getByRole('button', { name: /automatic rotation/ }).count()).toBe(0);
+    await close(page);
+  });
+
+  it('offers a skip link as the first tab stop', async () => {
+    const page = await open('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await close(page);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * Every route of the route table (spec section 2) renders its key text in Chromium against the
+ * real server, with one h1 per page.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+interface RouteCheck {
+  path: string;
+  /** Where the app ends up (redirects), when not `path`. */
+  finalPath?: string;
+  h1: string | RegExp;
+  texts: (string | RegExp)[];
+}
+
+const routes: RouteCheck[] = [
+  {
+    path: '/',
+    h1: /^Building the Future of/,
+    texts: [
+      'Join the Collective',
+      'Explore Our Impact',
+      'Where Our Members Work and Make Impact',
+      'Transforming Ideas into Impact',
+    ],
+  },
+  { path: '/login', h1: /.+/, texts: ['Join Now', /password/i] },
+  {
+    path: '/membership',
+    h1: /.+/,
+    texts: [
+      'Explorer',
+      'Builder',
+      'Leader',
+      'Catalyst',
+      'Guardian',
+      'Enterprise Partner',
+      'Most Popular',
+      'Best Value',
+      /merch/i,
+    ],
+  },
+  { path: '/checkout', h1: 'Invalid Membership Tier', texts: ['Back to Membership'] },
+  { path: '/checkout?tier=builder&plan=yearly', h1: /.+/, texts: ['Secure checkout powered by', /17% off/i] },
+  { path: '/payment-success', h1: /.+/, texts: ['Back to Home', 'Explore Knowledge Hub'] },
+  {
+    path: '/verify-email?email=ada%40example.org',
+    h1: /.+/,
+    texts: ['ada@example.org', 'Verify Email', 'Resend Code', /\d:\d\d/],
+  },
+  { path: '/dashboard', finalPath: '/login', h1: /.+/, texts: ['Join Now'] },
+  {
+    path: '/f100',
+    h1: 'The Founding 100 (F100)',
+    texts: ['Exclusive Network', 'Recognition', 'Global Impact', /Limited to 100 Members/i],
+  },
+  { path: '/partnership', h1: /.+/, texts: [/partnership/i, /Submit/] },
+  { path: '/knowledge', h1: 'Knowledge Hub', texts: [/\d+ articles found/, 'Case Study', 'Subscribe'] },
+  {
+    path: '/pillars/scitech',
+    h1: 'SCITech',
+    texts: ['Apply Now', 'Download Brochure', 'Corporate Innovation Leadership', 'Apply to SCITech'],
+  },
+  {
+    path: '/pillars/wsa',
+    h1: 'WSA',
+    texts: ['Join a Sandbox', 'FinTech', 'Problem Definition', 'Start a Sandbox'],
+  },
+  { path: '/pillars/vsaas', h1: 'VSaaS', texts: ['Start a Venture', 'Discovery', 'Partner with VSaaS'] },
+  { path: '/pillars/acif', h1: 'ACIF', texts: ['Apply for Funding', /\$10K\s*-\s*\$500K/, 'Get Funding'] },
+  {
+    path: '/pillars/academia',
+    h1: 'CollegeBridges',
+    texts: ['Join as a Student', 'Join Program', 'Become a Partner'],
+  },
+  { path: '/nope', h1: 'Page Not Found', texts: ['No route matches', 'Back to Home'] },
+];
+
+const admin = { email: 'admin@example.org', password: 'admin-password-1' };
+
+describe.skipIf(!browserAvailable)('the public routes in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startTestServer({ env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } }),
+      launchBrowser(),
+    ]);
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('pageerror', (error) => {
+      throw error;
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const route of routes) {
+    it(`${route.path} renders its key text`, async () => {
+      await page.goto(`${server.url}${route.path}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.first().waitFor();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(route.finalPath ?? route.path.split('?')[0]);
+      expect(await heading.count()).toBe(1);
+      if (typeof route.h1 === 'string') expect((await heading.innerText()).trim()).toBe(route.h1);
+      else expect(await heading.innerText()).toMatch(route.h1);
+      for (const text of route.texts) await page.getByText(text).first().waitFor({ timeout: 10_000 });
+      // The shell is there on every page.
+      await page.getByRole('navigation', { name: 'Main' }).waitFor();
+      await page.getByText('© 2025').waitFor();
+    });
+  }
+
+  it('/admin/dashboard shows its two tabs to a signed-in admin', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const adminPage = await context.newPage();
+    await adminPage.goto(`${server.url}/login`);
+    await adminPage.getByRole('textbox', { name: /email/i }).fill(admin.email);
+    await adminPage
+      .getByLabel(/password/i)
+      .first()
+      .fill(admin.password);
+    await adminPage.getByRole('button', { name: /sign in|log ?in/i }).click();
+    await adminPage.waitForURL(/\/dashboard$/);
+    await adminPage.goto(`${server.url}/admin/dashboard`);
+    await adminPage.getByRole('tab', { name: /User Management/ }).waitFor();
+    await adminPage.getByRole('tab', { name: /Ad Management/ }).waitFor();
+    expect(await adminPage.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('shows a published article and the 404 page for an unknown one', async () => {
+    const articles = (await (await fetch(`${server.url}/api/knowledge`)).json()) as {
+      slug: string;
+      title: string;
+    }[];
+    const article = articles[0]!;
+    await page.goto(`${server.url}/knowledge/${article.slug}`);
+    await page.getByRole('heading', { level: 1, name: article.title }).waitFor();
+    await page.getByRole('link', { name: 'Back to Knowledge Hub' }).first().waitFor();
+    expect(await page.locator('[data-testid="article-content"] p').count()).toBeGreaterThan(1);
+    await page.goto(`${server.url}/knowledge/no-such-article`);
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+  });
+});

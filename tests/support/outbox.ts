@@ -1,0 +1,47 @@
+/**
+ * Reads the e-mails a test server wrote to `<dataDir>/outbox/*.eml` (the embedded mail default):
+ * the latest verification code sent to an address.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface OutboxMail {
+  file: string;
+  to: string;
+  subject: string;
+  raw: string;
+}
+
+function header(raw: string, name: string): string {
+  const match = new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, 'mi').exec(raw);
+  return match ? match[1]!.replace(/\n[ \t]+/g, ' ').trim() : '';
+}
+
+export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
+  const dir = path.join(dataDir, 'outbox');
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const raw = (await readFile(path.join(dir, name), 'utf8')).replace(/\r\n/g, '\n');
+      return { file: name, to: header(raw, 'To'), subject: header(raw, 'Subject'), raw };
+    }),
+  );
+}
+
+export async function mailsTo(dataDir: string, email: string): Promise<OutboxMail[]> {
+  return (await readOutbox(dataDir)).filter((mail) => mail.to.toLowerCase().includes(email.toLowerCase()));
+}
+
+/** The code of the newest verification e-mail to `email`; waits briefly for it to appear. */
+export async function latestCode(dataDir: string, email: string, timeoutMs = 5000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await mailsTo(dataDir, email)).at(-1);
+    const code = mail && /^(\d{6}) is your verification code$/.exec(mail.subject)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`No verification e-mail to ${email} in ${dataDir}/outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Helpers of the checkout and payment journeys: sign-up, checkout and verification over the API,
+ * with session cookies for plain fetch.
+ */
+import { latestCode } from './outbox.ts';
+import type { TestServer } from './server.ts';
+
+let ipSequence = 0;
+/** A distinct client address per call (the server trusts X-Forwarded-For), so limits stay apart. */
+export const freshIp = () => `203.0.113.${(ipSequence = (ipSequence % 250) + 1)}`;
+
+export interface ApiAnswer {
+  status: number;
+  location: string | null;
+  cookies: string[];
+  body: unknown;
+}
+
+export async function callApi(
+  server: TestServer,
+  method: string,
+  route: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiAnswer> {
+  const response = await fetch(`${server.url}${route}`, {
+    method,
+    redirect: 'manual',
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON (an HTML page or an empty redirect): keep the text.
+  }
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    cookies: response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!),
+    body: parsed,
+  };
+}
+
+export function newEmail(label: string): string {
+  return `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
+export async function signUp(server: TestServer, email: string, tier = 'builder', billingCycle = 'yearly') {
+  const answer = await callApi(
+    server,
+    'POST',
+    '/api/users',
+    {
+      email,
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      password: 'correct horse battery',
+      membershipTier: tier,
+      billingCycle,
+    },
+    { 'x-forwarded-for': freshIp() },
+  );
+  if (answer.status !== 201)
+    throw new Error(`Sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
+export function startCheckout(server: TestServer, email: string, overrides: Record<string, string> = {}) {
+  return callApi(
+    server,
+    'POST',
+    '/api/checkout',
+    { tier: 'builder', email, name: 'Ada Okafor', planType: 'yearly', ...overrides },
+    { 'x-forwarded-for': freshIp() },
+  );
+}
+
+/** The latest verification code mailed to `email` (the accounts journeys' outbox reader). */
+export function verificationCode(server: TestServer, email: string): Promise<string> {
+  return latestCode(server.dataDir, email, 10_000);
+}
+
+/** Verifies the e-mail over the API; returns the session cookie header. */
+export async function verify(server: TestServer, email: string): Promise<string> {
+  const code = await verificationCode(server, email);
+  const answer = await callApi(
+    server,
+    'POST',
+    '/api/auth/verify-email',
+    { email, code },
+    { 'x-forwarded-for': freshIp() },
+  );
+  if (answer.status !== 200)
+    throw new Error(`Verification failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.cookies.join('; ');
+}
+
+export async function me(server: TestServer, cookie: string) {
+  const answer = await callApi(server, 'GET', '/api/auth/me', undefined, { cookie });
+  return answer.body as {
+    paymentStatus: string;
+    membershipStatus: string;
+    membershipTier: string;
+    billingCycle: string;
+  };
+}
