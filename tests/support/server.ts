@@ -55,6 +55,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      // Journeys stand in for a reverse proxy: each test client sends its own X-Forwarded-For so
+      // per-IP limits of one test do not hit the next.
+      TRUST_PROXY: 'true',
       ...databaseEnv(database, dataDir),
       ...options.env,
     },

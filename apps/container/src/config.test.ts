@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(config.siteName).toBe('Innovation Commons');
     expect(config.stripe).toBeUndefined();
     expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'nonsense' }, 'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL'],
     [{ PUBLIC_URL: 'ftp://x' }, 'Invalid configuration: PUBLIC_URL'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL'],
+    [{ TRUST_PROXY: 'maybe' }, 'Invalid configuration: TRUST_PROXY must be true or false'],
     [{ SMTP_URL: 'http://mail' }, 'Invalid configuration: SMTP_URL'],
   ])('rejects %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -39,6 +39,10 @@ const configSchema = z
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional().or(z.literal('')),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional().or(z.literal('')),
     SITE_NAME: z.string().trim().min(1).default('Innovation Commons'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((env) => {
@@ -70,6 +74,8 @@ const configSchema = z
           ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
           : undefined,
       siteName: env.SITE_NAME,
+      /** Trust X-Forwarded-For/-Proto from exactly one reverse proxy in front of the app. */
+      trustProxy: env.TRUST_PROXY,
       logLevel: env.LOG_LEVEL,
     };
   });

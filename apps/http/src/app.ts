@@ -20,7 +20,12 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
   const { config } = container;
   const logger = container.resolve(T.Logger);
   const inDatabaseScope = container.resolve(T.DatabaseScope);
-  const app = new Koa<AppState>({ proxy: true });
+  const app = new Koa<AppState>({
+    // Client IPs feed the rate limits: only believe X-Forwarded-For when a proxy we run sets it,
+    // and then only its last hop.
+    proxy: config.trustProxy,
+    maxIpsCount: 1,
+  });
   // Koa would print its own stack traces; the error handler logs with the request id instead.
   app.silent = true;
 
