@@ -26,6 +26,11 @@ describe('the community forms API', () => {
     });
   }
 
+  /** Status and body together, so a failure shows what the server said. */
+  async function answer(response: Response): Promise<{ status: number; body: unknown }> {
+    return { status: response.status, body: await response.json() };
+  }
+
   async function countRows(table: string, id: string): Promise<number> {
     // The server holds an embedded database exclusively; ask PostgreSQL only when it is shared.
     if (server.database.kind !== 'postgres') return Number.NaN;
@@ -108,14 +113,20 @@ describe('the community forms API', () => {
   it('allows 10 submissions per hour from one IP per form, then answers 429 with Retry-After', async () => {
     const ip = freshIp();
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await post('/api/contact', aContactInquiryInput(), ip)).status).toBe(201);
+      expect(await answer(await post('/api/contact', aContactInquiryInput(), ip))).toMatchObject({
+        status: 201,
+      });
     }
 
     const refused = await post('/api/contact', aContactInquiryInput(), ip);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
     expect(await refused.json()).toEqual({ error: 'Too many requests. Please try again later.' });
-    expect((await post('/api/f100', anF100ApplicationInput(), ip)).status).toBe(201);
-    expect((await post('/api/contact', aContactInquiryInput(), freshIp())).status).toBe(201);
+    expect(await answer(await post('/api/f100', anF100ApplicationInput(), ip))).toMatchObject({
+      status: 201,
+    });
+    expect(await answer(await post('/api/contact', aContactInquiryInput(), freshIp()))).toMatchObject({
+      status: 201,
+    });
   });
 });

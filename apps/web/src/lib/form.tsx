@@ -26,13 +26,14 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   });
 }
 
-type FormTextFieldProps<V extends FieldValues> = Omit<TextFieldProps, 'name'> & {
+type FormTextFieldProps<V extends FieldValues, O> = Omit<TextFieldProps, 'name'> & {
   name: FieldPath<V>;
-  control: Control<V>;
+  /** Any form's control: its submitted values (O) may differ from its inputs (blank -> null). */
+  control: Control<V, unknown, O>;
 };
 
 /** A labelled MUI text field bound to a form field, showing its validation message. */
-export function FormTextField<V extends FieldValues>({ name, control, ...props }: FormTextFieldProps<V>) {
+export function FormTextField<V extends FieldValues, O = V>({ name, control, ...props }: FormTextFieldProps<V, O>) {
   return (
     <Controller
       name={name}

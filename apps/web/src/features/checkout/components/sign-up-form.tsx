@@ -1,5 +1,4 @@
 import { Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
-import type { Control, FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { passwordLimits, signUpSchema } from '@commons/core/accounts/schemas';
 import { FormTextField, useZodForm } from '../../../lib/form.tsx';
@@ -8,13 +7,6 @@ import type { SignUpFormValues } from '../hooks/use-checkout-submit.ts';
 
 /** The account fields of the sign-up schema; the tier and cycle come from the page, not the form. */
 const signUpFormSchema = signUpSchema.omit({ membershipTier: true, billingCycle: true });
-
-/**
- * The form's fields take `Control<V>` whose submitted values equal the input values; the schema
- * turns blank optional fields into null, so only the third type parameter differs.
- */
-const inputControl = <V extends FieldValues, O>(control: Control<V, unknown, O>) =>
-  control as unknown as Control<V>;
 
 export interface SignUpFormProps {
   defaults: { email: string; firstName: string; lastName: string };
@@ -29,7 +21,7 @@ export function SignUpForm({ defaults, free, busy, busyLabel, onSubmit }: SignUp
   const form = useZodForm(signUpFormSchema, {
     defaultValues: { ...defaults, password: '', organization: '', position: '', phone: '' },
   });
-  const control = inputControl(form.control);
+  const control = form.control;
 
   return (
     <Card>

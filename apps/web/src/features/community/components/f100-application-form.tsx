@@ -9,7 +9,6 @@ import { f100FormCopy } from '../content/forms.ts';
 import { FieldGroup, FormCard, FullWidth } from './form-card.tsx';
 import { FormSelectField } from './form-select-field.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
-import { inputControl } from './input-control.ts';
 import { showServerFieldErrors, submissionFailedToast } from './submission-failure.ts';
 
 const emptyApplication = {
@@ -37,7 +36,7 @@ export function F100ApplicationForm({
   const submit = useSubmitF100Application();
   const form = useZodForm(f100ApplicationSchema, { defaultValues: emptyApplication });
   const { handleSubmit, register, setError } = form;
-  const control = inputControl(form.control);
+  const control = form.control;
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -9,7 +9,6 @@ import { partnershipPage } from '../content/partnership.ts';
 import { FieldGroup, FormCard, FullWidth } from './form-card.tsx';
 import { FormSelectField } from './form-select-field.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
-import { inputControl } from './input-control.ts';
 import { showServerFieldErrors, submissionFailedToast } from './submission-failure.ts';
 
 const emptyInquiry = {
@@ -33,7 +32,7 @@ export function PartnershipInquiryForm({
   const submit = useSubmitPartnershipInquiry();
   const form = useZodForm(partnershipInquirySchema, { defaultValues: emptyInquiry });
   const { handleSubmit, register, setError } = form;
-  const control = inputControl(form.control);
+  const control = form.control;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
