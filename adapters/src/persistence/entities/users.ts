@@ -1,17 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { membershipStatuses, paymentStatuses } from '@commons/core/membership/membership-status';
+import { billingCycles, membershipTiers } from '@commons/core/membership/tiers';
 import { createdAt, timestamp, updatedAt, uuidPrimaryKey } from './columns.ts';
-
-export const membershipTierValues = [
-  'explorer',
-  'builder',
-  'leader',
-  'catalyst',
-  'enterprise',
-  'guardian',
-  'f100',
-] as const;
-export const membershipStatusValues = ['unverified', 'pending', 'active', 'inactive'] as const;
-export const paymentStatusValues = ['unpaid', 'paid'] as const;
 
 export const UserEntity = defineEntity({
   name: 'User',
@@ -28,10 +18,10 @@ export const UserEntity = defineEntity({
     organization: p.string().columnType('text').nullable(),
     position: p.string().columnType('text').nullable(),
     phone: p.string().columnType('text').nullable(),
-    membershipTier: p.enum(membershipTierValues).nullable(),
-    billingCycle: p.enum(['monthly', 'yearly'] as const).nullable(),
-    membershipStatus: p.enum(membershipStatusValues).default('unverified'),
-    paymentStatus: p.enum(paymentStatusValues).default('unpaid'),
+    membershipTier: p.enum(membershipTiers).nullable(),
+    billingCycle: p.enum(billingCycles).nullable(),
+    membershipStatus: p.enum(membershipStatuses).default('unverified'),
+    paymentStatus: p.enum(paymentStatuses).default('unpaid'),
     emailVerifiedAt: timestamp().nullable(),
     /** SHA-256 of the current one-time code; the code itself is never stored. */
     verificationCodeHash: p.string().columnType('text').nullable(),
