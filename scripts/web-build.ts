@@ -24,6 +24,12 @@ export function ensureWebBuild(): void {
   const newestSource = Math.max(...[...sources, path.join(root, 'core/src')].map(newestModification));
   if (builtAt >= newestSource) return;
   process.stdout.write(builtAt ? 'Web app sources changed: rebuilding...\n' : 'Building the web app...\n');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  // Always a production build, even when called from a test run (NODE_ENV=test would make Vite
+  // bundle React's development build into the shared dist/).
+  const build = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error('The web build failed');
 }

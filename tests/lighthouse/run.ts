@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureProductionWebBuild } from '../../scripts/web-production-build.ts';
+import { ensureWebBuild } from '../../scripts/web-build.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const entryPoint = path.join(root, 'apps/http/src/main.ts');
@@ -62,7 +62,7 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
 
 const server = process.env.LIGHTHOUSE_URL
   ? { url: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: async () => {} }
-  : (ensureProductionWebBuild(), await startServer());
+  : (ensureWebBuild(), await startServer());
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let failed = false;
 try {

@@ -1,6 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Middleware } from 'koa';
 
 const contentTypes: Record<string, string> = {
@@ -18,6 +20,36 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.webmanifest']);
+type Encoding = 'br' | 'gzip';
+
+const compressors: Record<Encoding, (input: Buffer) => Promise<Buffer>> = {
+  br: (input) => promisify(brotliCompress)(input, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10 } }),
+  gzip: (input) => promisify(gzip)(input, { level: 9 }),
+};
+
+/**
+ * The built files never change while the server runs (a rebuild changes their mtime), so each is
+ * compressed once per encoding and kept in memory: the whole app is well under a few MB.
+ */
+const compressedCache = new Map<string, Promise<Buffer>>();
+
+function compressed(file: string, mtimeMs: number, encoding: Encoding): Promise<Buffer> {
+  const key = `${encoding}:${mtimeMs}:${file}`;
+  let entry = compressedCache.get(key);
+  if (!entry) {
+    entry = readFile(file).then(compressors[encoding]);
+    compressedCache.set(key, entry);
+  }
+  return entry;
+}
+
+function preferredEncoding(acceptEncoding: string): Encoding | undefined {
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return undefined;
+}
+
 async function fileIn(root: string, urlPath: string): Promise<string | undefined> {
   let decoded: string;
   try {
@@ -33,8 +65,9 @@ async function fileIn(root: string, urlPath: string): Promise<string | undefined
 
 /**
  * Serves the built web app: fingerprinted files under /assets are cached for a year, everything
- * else revalidates. Any other GET that is not an API call gets index.html, so deep links such as
- * /pillars/wsa load the app, which then routes (and shows its own 404 page).
+ * else revalidates; text files go out brotli- or gzip-compressed when the client accepts it. Any
+ * other GET that is not an API call gets index.html, so deep links such as /pillars/wsa load the
+ * app, which then routes (and shows its own 404 page).
  */
 export function staticWeb(root: string): Middleware {
   const indexFile = path.join(root, 'index.html');
@@ -43,8 +76,8 @@ export function staticWeb(root: string): Middleware {
     const file = (await fileIn(root, ctx.path)) ?? indexFile;
     const info = await stat(file).catch(() => undefined);
     if (!info) return next();
-    ctx.type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
-    ctx.length = info.size;
+    const extension = path.extname(file);
+    ctx.type = contentTypes[extension] ?? 'application/octet-stream';
     ctx.lastModified = info.mtime;
     ctx.set(
       'Cache-Control',
@@ -52,6 +85,16 @@ export function staticWeb(root: string): Middleware {
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
     );
+    const encoding = compressible.has(extension) ? preferredEncoding(ctx.get('accept-encoding')) : undefined;
+    if (compressible.has(extension)) ctx.vary('Accept-Encoding');
+    if (encoding) {
+      const body = await compressed(file, info.mtimeMs, encoding);
+      ctx.set('Content-Encoding', encoding);
+      ctx.length = body.length;
+      ctx.body = ctx.method === 'HEAD' ? null : body;
+      return;
+    }
+    ctx.length = info.size;
     ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
   };
 }
