@@ -28,7 +28,11 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/container/src/**/*.test.ts', 'apps/http/src/**/*.test.ts', 'apps/cli/src/**/*.test.ts'],
+          include: [
+            'apps/container/src/**/*.test.ts',
+            'apps/http/src/**/*.test.ts',
+            'apps/cli/src/**/*.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['adapters/src/persistence/testing/global-setup.ts'],
           testTimeout: 30_000,

@@ -33,7 +33,11 @@ type FormTextFieldProps<V extends FieldValues, O> = Omit<TextFieldProps, 'name'>
 };
 
 /** A labelled MUI text field bound to a form field, showing its validation message. */
-export function FormTextField<V extends FieldValues, O = V>({ name, control, ...props }: FormTextFieldProps<V, O>) {
+export function FormTextField<V extends FieldValues, O = V>({
+  name,
+  control,
+  ...props
+}: FormTextFieldProps<V, O>) {
   return (
     <Controller
       name={name}
