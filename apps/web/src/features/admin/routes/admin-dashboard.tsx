@@ -1,12 +1,89 @@
-import { Container, Typography } from '@mui/material';
+import LockIcon from '@mui/icons-material/Lock';
+import { Box, Button, Container, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { useStoredMember } from '../../../lib/stored-member.ts';
+import { usePageTitle } from '../../pillars/components/use-page-title.ts';
+import { AdManagement } from '../components/ad-management.tsx';
+import { UserManagement } from '../components/user-management.tsx';
+import { adminCopy } from '../content.ts';
 
-// Placeholder until this page's issue lands: the shell only, no invented content.
+const tabs = [
+  { id: 'users', label: adminCopy.tabs.users },
+  { id: 'ads', label: adminCopy.tabs.ads },
+] as const;
+type TabId = (typeof tabs)[number]['id'];
+
+/** /admin/dashboard: the super admin's user and ad campaign management (spec section 2). */
 export default function AdminDashboardPage() {
+  usePageTitle(adminCopy.title);
+  const member = useStoredMember();
+  const [tab, setTab] = useState<TabId>('users');
+
+  if (!member) return <Navigate to="/login" replace />;
+  if (!member.isAdmin) return <AdminAccessRequired />;
+
   return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h4" component="h1">
-        admin-dashboard
-      </Typography>
+    <Box sx={{ bgcolor: 'background.default', minHeight: '60vh' }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Typography variant="h3" component="h1" sx={{ color: 'primary.main', mb: 1 }}>
+          {adminCopy.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: { xs: 3, md: 4 } }}>
+          {adminCopy.intro}
+        </Typography>
+
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+          <Tabs
+            value={tab}
+            onChange={(_event, value: TabId) => setTab(value)}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label="Admin sections"
+          >
+            {tabs.map(({ id, label }) => (
+              <Tab
+                key={id}
+                value={id}
+                label={label}
+                id={`admin-tab-${id}`}
+                aria-controls={`admin-panel-${id}`}
+              />
+            ))}
+          </Tabs>
+        </Box>
+
+        {tabs.map(({ id }) => (
+          <Box
+            key={id}
+            role="tabpanel"
+            id={`admin-panel-${id}`}
+            aria-labelledby={`admin-tab-${id}`}
+            hidden={tab !== id}
+          >
+            {tab === id && (id === 'users' ? <UserManagement /> : <AdManagement adminUserId={member.id} />)}
+          </Box>
+        ))}
+      </Container>
+    </Box>
+  );
+}
+
+function AdminAccessRequired() {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+        <LockIcon sx={{ fontSize: 48, color: 'primary.main', mb: 2 }} aria-hidden />
+        <Typography variant="h4" component="h1" gutterBottom>
+          {adminCopy.accessTitle}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          {adminCopy.accessBody}
+        </Typography>
+        <Button component={RouterLink} to="/dashboard" variant="contained">
+          Go to my dashboard
+        </Button>
+      </Paper>
     </Container>
   );
 }

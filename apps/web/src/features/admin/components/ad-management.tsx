@@ -1,0 +1,239 @@
+import AddIcon from '@mui/icons-material/Add';
+import AdsClickIcon from '@mui/icons-material/AdsClick';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import PlayCircleIcon from '@mui/icons-material/PlayCircle';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import type { CreateAdCampaignCommand } from '@commons/core/ads/campaign-schema';
+import { useEffect, useState } from 'react';
+import { useToast } from '../../../lib/toast.tsx';
+import { adminUserIdRequired, useAdCampaignMutations, useAdCampaigns } from '../api/ad-campaigns.ts';
+import type { AdminCampaign } from '../api/admin-types.ts';
+import { adminCopy } from '../content.ts';
+import { formatCount, formatCtr } from '../lib/format.ts';
+import { CampaignFormDialog } from './campaign-form-dialog.tsx';
+import { StatCard, StatGrid } from './stat-card.tsx';
+import { StatusChip } from './status-chip.tsx';
+
+type Editing = { campaign: AdminCampaign | null } | null;
+
+/** The Ad Management tab: stats, the campaign table, and the create, edit and delete dialogs. */
+export function AdManagement({ adminUserId }: { adminUserId: string | undefined }) {
+  const toast = useToast();
+  const campaigns = useAdCampaigns(adminUserId, true);
+  const { create, update, remove } = useAdCampaignMutations(adminUserId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AdminCampaign | null>(null);
+
+  useEffect(() => {
+    if (campaigns.isError) toast({ title: adminCopy.toasts.fetchFailed, variant: 'error' });
+  }, [campaigns.isError, toast]);
+
+  if (!adminUserId) return <Alert severity="error">{adminUserIdRequired}</Alert>;
+
+  const all = campaigns.data ?? [];
+  const totals = {
+    active: all.filter((campaign) => campaign.status === 'active').length,
+    impressions: all.reduce((sum, campaign) => sum + campaign.impressions, 0),
+    clicks: all.reduce((sum, campaign) => sum + campaign.clicks, 0),
+  };
+
+  const save = async (fields: CreateAdCampaignCommand) => {
+    const campaign = editing?.campaign ?? null;
+    try {
+      if (campaign) await update.mutateAsync({ id: campaign.id, fields });
+      else await create.mutateAsync(fields);
+    } catch (error) {
+      toast({
+        title: campaign ? adminCopy.toasts.updateFailed : adminCopy.toasts.createFailed,
+        variant: 'error',
+      });
+      throw error;
+    }
+    toast({ title: campaign ? adminCopy.toasts.updated : adminCopy.toasts.created });
+    setEditing(null);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast({ title: adminCopy.toasts.deleted }),
+      onError: () => toast({ title: adminCopy.toasts.deleteFailed, variant: 'error' }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <>
+      <StatGrid label="Ad campaign statistics">
+        <StatCard label={adminCopy.adStats.total} value={formatCount(all.length)} icon={CampaignIcon} />
+        <StatCard label={adminCopy.adStats.active} value={formatCount(totals.active)} icon={PlayCircleIcon} />
+        <StatCard
+          label={adminCopy.adStats.impressions}
+          value={formatCount(totals.impressions)}
+          icon={VisibilityIcon}
+        />
+        <StatCard label={adminCopy.adStats.clicks} value={formatCount(totals.clicks)} icon={AdsClickIcon} />
+      </StatGrid>
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            mb: 2.5,
+          }}
+        >
+          <Typography variant="h6" component="h2" sx={{ color: 'primary.main' }}>
+            Ad Campaigns
+          </Typography>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ campaign: null })}>
+            Create Campaign
+          </Button>
+        </Box>
+
+        {campaigns.isPending ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+            <CircularProgress aria-label="Loading campaigns" />
+          </Box>
+        ) : campaigns.isError ? (
+          <Alert severity="error">{adminCopy.toasts.fetchFailed}</Alert>
+        ) : all.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 5, textAlign: 'center' }}>
+            {adminCopy.noCampaigns}
+          </Typography>
+        ) : (
+          <CampaignTable
+            campaigns={all}
+            onEdit={(campaign) => setEditing({ campaign })}
+            onDelete={setDeleting}
+          />
+        )}
+      </Paper>
+
+      {editing && (
+        <CampaignFormDialog
+          key={editing.campaign?.id ?? 'new'}
+          campaign={editing.campaign}
+          onClose={() => setEditing(null)}
+          onSubmit={save}
+        />
+      )}
+
+      <Dialog
+        open={deleting !== null}
+        onClose={remove.isPending ? undefined : () => setDeleting(null)}
+        aria-labelledby="delete-campaign-title"
+        aria-describedby="delete-campaign-description"
+      >
+        <DialogTitle id="delete-campaign-title">Delete campaign?</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="delete-campaign-description">
+            “{deleting?.name}” and its statistics will be removed. This cannot be undone.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => setDeleting(null)} disabled={remove.isPending}>
+            Cancel
+          </Button>
+          <Button color="error" variant="contained" onClick={confirmDelete} disabled={remove.isPending}>
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+function CampaignTable({
+  campaigns,
+  onEdit,
+  onDelete,
+}: {
+  campaigns: AdminCampaign[];
+  onEdit: (campaign: AdminCampaign) => void;
+  onDelete: (campaign: AdminCampaign) => void;
+}) {
+  const numeric = new Set(['Weight', 'Impressions', 'Clicks', 'CTR']);
+  return (
+    <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <Table size="small" aria-label="Ad campaigns" sx={{ minWidth: 860 }}>
+        <TableHead>
+          <TableRow>
+            {adminCopy.adColumns.map((column) => (
+              <TableCell
+                key={column}
+                align={numeric.has(column) ? 'right' : column === 'Actions' ? 'center' : 'left'}
+                sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+              >
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {campaigns.map((campaign) => (
+            <TableRow key={campaign.id} hover>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {campaign.name}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{campaign.slotId}</TableCell>
+              <TableCell>
+                <StatusChip status={campaign.status} />
+              </TableCell>
+              <TableCell align="right">{campaign.weight}</TableCell>
+              <TableCell align="right">{formatCount(campaign.impressions)}</TableCell>
+              <TableCell align="right">{formatCount(campaign.clicks)}</TableCell>
+              <TableCell align="right" data-testid="campaign-ctr">
+                {formatCtr(campaign.ctr)}
+              </TableCell>
+              <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
+                <Tooltip title="Edit">
+                  <IconButton aria-label={`Edit ${campaign.name}`} onClick={() => onEdit(campaign)}>
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+                <Tooltip title="Delete">
+                  <IconButton
+                    aria-label={`Delete ${campaign.name}`}
+                    color="error"
+                    onClick={() => onDelete(campaign)}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,271 @@
+import {
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  ListItemText,
+  MenuItem,
+  TextField,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { adWeightLimits } from '@commons/core/ads/ad-campaign';
+import {
+  createAdCampaignSchema,
+  type CreateAdCampaignCommand,
+  type CreateAdCampaignInput,
+} from '@commons/core/ads/campaign-schema';
+import { accountTiers } from '@commons/core/membership/tiers';
+import { Controller, type FieldPath } from 'react-hook-form';
+import { ApiError } from '../../../lib/api.ts';
+import { FormTextField, useZodForm } from '../../../lib/form.tsx';
+import type { AdminCampaign } from '../api/admin-types.ts';
+import { campaignStatusOptions, slotOptions } from '../content.ts';
+import { capitalize, toDateTimeLocal } from '../lib/format.ts';
+
+/** The server's rules (1 to 100) plus the admin form's narrower weight range (spec section 5: 1 to 10). */
+export const campaignFormSchema = createAdCampaignSchema.refine(
+  (campaign) => campaign.weight <= adWeightLimits.formMax,
+  {
+    message: `Weight must be between ${adWeightLimits.min} and ${adWeightLimits.formMax}`,
+    path: ['weight'],
+  },
+);
+
+type CampaignFormValues = CreateAdCampaignInput;
+
+function initialValues(campaign: AdminCampaign | null): CampaignFormValues {
+  if (!campaign)
+    return {
+      name: '',
+      slotId: 'dashboard-primary',
+      imageUrl: '',
+      alt: '',
+      clickUrl: '',
+      status: 'active',
+      weight: String(adWeightLimits.default),
+      startAt: '',
+      endAt: '',
+      tiers: [],
+      sectors: '',
+      countries: '',
+    };
+  return {
+    name: campaign.name,
+    slotId: campaign.slotId,
+    imageUrl: campaign.imageUrl,
+    alt: campaign.alt,
+    clickUrl: campaign.clickUrl,
+    status: campaign.status,
+    weight: String(campaign.weight),
+    startAt: toDateTimeLocal(campaign.startAt),
+    endAt: toDateTimeLocal(campaign.endAt),
+    tiers: campaign.tiers,
+    sectors: campaign.sectors.join(', '),
+    countries: campaign.countries.join(', '),
+  };
+}
+
+const tierLabel = (tier: string) => (tier === 'f100' ? 'F100' : capitalize(tier));
+
+/**
+ * Create or edit a campaign. Validated with core's campaign schema, so the messages are the
+ * server's; a field error the server still sends back is shown under its field.
+ */
+export function CampaignFormDialog({
+  campaign,
+  onClose,
+  onSubmit,
+}: {
+  /** The campaign to edit, or null to create one. */
+  campaign: AdminCampaign | null;
+  onClose: () => void;
+  /** Resolves when saved (the dialog then closes); rejects to keep the dialog open. */
+  onSubmit: (fields: CreateAdCampaignCommand) => Promise<void>;
+}) {
+  const form = useZodForm(campaignFormSchema, { defaultValues: initialValues(campaign) });
+  const { control, formState } = form;
+  const editing = campaign !== null;
+  const titleId = 'campaign-dialog-title';
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+
+  const submit = form.handleSubmit(async (fields) => {
+    try {
+      await onSubmit(fields);
+    } catch (error) {
+      for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {}))
+        form.setError(field as FieldPath<CampaignFormValues>, { message });
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={formState.isSubmitting ? undefined : onClose}
+      fullWidth
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>{editing ? 'Edit Campaign' : 'Create Campaign'}</DialogTitle>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+        <DialogContent dividers>
+          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <FormTextField
+              control={control}
+              name="name"
+              label="Campaign name"
+              required
+              sx={{ gridColumn: '1 / -1' }}
+            />
+            <FormTextField
+              control={control}
+              name="slotId"
+              label="Slot"
+              select
+              required
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {slotOptions.map((slot) => (
+                <option key={slot} value={slot}>
+                  {slot}
+                </option>
+              ))}
+            </FormTextField>
+            <FormTextField
+              control={control}
+              name="status"
+              label="Status"
+              select
+              required
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {campaignStatusOptions.map((status) => (
+                <option key={status} value={status}>
+                  {capitalize(status)}
+                </option>
+              ))}
+            </FormTextField>
+            <FormTextField
+              control={control}
+              name="imageUrl"
+              label="Image URL"
+              type="url"
+              required
+              placeholder="https://"
+              sx={{ gridColumn: '1 / -1' }}
+            />
+            <FormTextField
+              control={control}
+              name="alt"
+              label="Alt text"
+              required
+              sx={{ gridColumn: '1 / -1' }}
+            />
+            <FormTextField
+              control={control}
+              name="clickUrl"
+              label="Click URL"
+              type="url"
+              required
+              placeholder="https://"
+              sx={{ gridColumn: '1 / -1' }}
+            />
+            <FormTextField
+              control={control}
+              name="weight"
+              label="Weight"
+              type="number"
+              required
+              helperText={`${adWeightLimits.min} to ${adWeightLimits.formMax}; higher is shown more often`}
+              slotProps={{ htmlInput: { min: adWeightLimits.min, max: adWeightLimits.formMax, step: 1 } }}
+            />
+            <Controller
+              control={control}
+              name="tiers"
+              render={({ field, fieldState }) => {
+                const selected = Array.isArray(field.value) ? field.value : [];
+                return (
+                  <TextField
+                    select
+                    label="Tiers"
+                    name={field.name}
+                    inputRef={field.ref}
+                    value={selected}
+                    onBlur={field.onBlur}
+                    onChange={(event) => {
+                      const value = event.target.value as unknown as string[] | string;
+                      field.onChange(typeof value === 'string' ? value.split(',') : value);
+                    }}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message ?? 'None selected: every tier'}
+                    fullWidth
+                    slotProps={{
+                      select: {
+                        multiple: true,
+                        renderValue: (value) => (
+                          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                            {(value as string[]).map((tier) => (
+                              <Chip key={tier} size="small" label={tierLabel(tier)} />
+                            ))}
+                          </Box>
+                        ),
+                      },
+                    }}
+                  >
+                    {accountTiers.map((tier) => (
+                      <MenuItem key={tier} value={tier}>
+                        <Checkbox size="small" checked={selected.includes(tier)} />
+                        <ListItemText primary={tierLabel(tier)} />
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                );
+              }}
+            />
+            <FormTextField
+              control={control}
+              name="startAt"
+              label="Start (optional)"
+              type="datetime-local"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <FormTextField
+              control={control}
+              name="endAt"
+              label="End (optional)"
+              type="datetime-local"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <FormTextField
+              control={control}
+              name="sectors"
+              label="Sectors"
+              placeholder="Technology, Finance"
+              helperText="Comma-separated; empty targets every sector"
+            />
+            <FormTextField
+              control={control}
+              name="countries"
+              label="Countries"
+              placeholder="NG, KE"
+              helperText="Comma-separated; empty targets every country"
+            />
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose} disabled={formState.isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            {editing ? 'Save Changes' : 'Create Campaign'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { Chip, type ChipProps } from '@mui/material';
+import { capitalize } from '../lib/format.ts';
+
+const colors: Record<string, ChipProps['color']> = {
+  active: 'success',
+  paid: 'success',
+  pending: 'warning',
+  paused: 'warning',
+  unpaid: 'default',
+  inactive: 'default',
+  unverified: 'default',
+};
+
+/** A small coloured label for a membership, payment or campaign status. */
+export function StatusChip({ status }: { status: string }) {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={capitalize(status)}
+      color={colors[status] ?? 'default'}
+      sx={{ fontWeight: 600 }}
+    />
+  );
+}

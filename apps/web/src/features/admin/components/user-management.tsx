@@ -1,0 +1,253 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import PeopleIcon from '@mui/icons-material/People';
+import SearchIcon from '@mui/icons-material/Search';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import {
+  Alert,
+  Box,
+  Chip,
+  CircularProgress,
+  InputAdornment,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { adminSettableStatuses, type AdminSettableStatus } from '@commons/core/membership/membership-status';
+import { useMemo, useState } from 'react';
+import { useToast } from '../../../lib/toast.tsx';
+import type { AdminUser } from '../api/admin-types.ts';
+import { useAdminUsers, useSetUserStatus } from '../api/admin-users.ts';
+import { adminCopy, statusFilters, tierFilters, type StatusFilter, type TierFilter } from '../content.ts';
+import { capitalize, formatCount, formatJoined } from '../lib/format.ts';
+import { filterUsers, noUserFilters, userStats, type UserFilters } from '../lib/users.ts';
+import { CrownIcon } from './crown-icon.tsx';
+import { StatCard, StatGrid } from './stat-card.tsx';
+import { StatusChip } from './status-chip.tsx';
+
+const isSettable = (status: string): status is AdminSettableStatus =>
+  (adminSettableStatuses as readonly string[]).includes(status);
+
+/** The User Management tab: stats, search and filters, and the member table. */
+export function UserManagement() {
+  const users = useAdminUsers(true);
+  const [filters, setFilters] = useState<UserFilters>(noUserFilters);
+  const all = users.data ?? [];
+  const stats = userStats(all);
+  const visible = useMemo(() => filterUsers(users.data ?? [], filters), [users.data, filters]);
+
+  return (
+    <>
+      <StatGrid label="User statistics">
+        <StatCard label={adminCopy.userStats.total} value={formatCount(stats.total)} icon={PeopleIcon} />
+        <StatCard
+          label={adminCopy.userStats.active}
+          value={formatCount(stats.active)}
+          icon={CheckCircleIcon}
+        />
+        <StatCard
+          label={adminCopy.userStats.f100}
+          value={formatCount(stats.f100)}
+          icon={WorkspacePremiumIcon}
+        />
+        <StatCard
+          label={adminCopy.userStats.pending}
+          value={formatCount(stats.pending)}
+          icon={HourglassTopIcon}
+        />
+      </StatGrid>
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' },
+            mb: 2.5,
+          }}
+        >
+          <TextField
+            label="Search users"
+            placeholder="Name, email or organization"
+            size="small"
+            value={filters.search}
+            onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+            sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField
+            select
+            label="Status"
+            size="small"
+            value={filters.status}
+            onChange={(event) => setFilters({ ...filters, status: event.target.value as StatusFilter })}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {statusFilters.map((status) => (
+              <option key={status} value={status}>
+                {status === 'all' ? 'All statuses' : capitalize(status)}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Tier"
+            size="small"
+            value={filters.tier}
+            onChange={(event) => setFilters({ ...filters, tier: event.target.value as TierFilter })}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {tierFilters.map((tier) => (
+              <option key={tier} value={tier}>
+                {tier === 'all' ? 'All tiers' : tier === 'f100' ? 'F100' : capitalize(tier)}
+              </option>
+            ))}
+          </TextField>
+        </Box>
+
+        {users.isPending ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+            <CircularProgress aria-label="Loading users" />
+          </Box>
+        ) : users.isError ? (
+          <Alert severity="error">{adminCopy.toasts.usersFetchFailed}</Alert>
+        ) : visible.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 5, textAlign: 'center' }}>
+            {all.length === 0 ? adminCopy.noUsers : adminCopy.noMatchingUsers}
+          </Typography>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
+              Showing {visible.length} of {all.length} users
+            </Typography>
+            <UserTable users={visible} />
+          </>
+        )}
+      </Paper>
+    </>
+  );
+}
+
+function UserTable({ users }: { users: AdminUser[] }) {
+  return (
+    <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <Table size="small" aria-label="Users" sx={{ minWidth: 960 }}>
+        <TableHead>
+          <TableRow>
+            {adminCopy.userColumns.map((column) => (
+              <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {users.map((user) => (
+            <UserRow key={user.id} user={user} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function UserRow({ user }: { user: AdminUser }) {
+  const toast = useToast();
+  const setStatus = useSetUserStatus();
+  const name = `${user.firstName} ${user.lastName}`;
+
+  const change = (membershipStatus: AdminSettableStatus) =>
+    setStatus.mutate(
+      { id: user.id, membershipStatus },
+      {
+        onSuccess: () => toast({ title: adminCopy.toasts.userUpdated }),
+        onError: () => toast({ title: adminCopy.toasts.userFailed, variant: 'error' }),
+      },
+    );
+
+  return (
+    <TableRow hover>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {name}
+          </Typography>
+          {user.isAdmin && (
+            <Tooltip title={adminCopy.adminLabel}>
+              <CrownIcon
+                role="img"
+                aria-hidden={false}
+                aria-label={adminCopy.adminLabel}
+                fontSize="small"
+                sx={{ color: 'secondary.dark' }}
+              />
+            </Tooltip>
+          )}
+        </Box>
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.email}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.organization || '—'}</TableCell>
+      <TableCell>
+        {user.membershipTier ? (
+          <Chip
+            size="small"
+            label={user.membershipTier === 'f100' ? 'F100' : capitalize(user.membershipTier)}
+            color={user.membershipTier === 'f100' ? 'secondary' : 'default'}
+          />
+        ) : (
+          '—'
+        )}
+      </TableCell>
+      <TableCell>
+        <StatusChip status={user.membershipStatus} />
+      </TableCell>
+      <TableCell>
+        <StatusChip status={user.paymentStatus} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatJoined(user.createdAt)}</TableCell>
+      <TableCell>
+        <TextField
+          select
+          size="small"
+          value={user.membershipStatus}
+          disabled={setStatus.isPending}
+          onChange={(event) => {
+            const next = event.target.value;
+            if (isSettable(next) && next !== user.membershipStatus) change(next);
+          }}
+          sx={{ minWidth: 116, '& .MuiNativeSelect-select': { fontSize: '0.875rem', py: 0.75 } }}
+          slotProps={{
+            select: { native: true },
+            htmlInput: { 'aria-label': `Membership status of ${name}` },
+          }}
+        >
+          {!isSettable(user.membershipStatus) && (
+            <option value={user.membershipStatus} disabled>
+              {capitalize(user.membershipStatus)}
+            </option>
+          )}
+          {adminSettableStatuses.map((status) => (
+            <option key={status} value={status}>
+              {capitalize(status)}
+            </option>
+          ))}
+        </TextField>
+      </TableCell>
+    </TableRow>
+  );
+}

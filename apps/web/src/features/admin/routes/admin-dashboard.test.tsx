@@ -1,0 +1,240 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, stubBrowserLayoutApis } from '../../../layout/test-providers.tsx';
+import { clearStoredMember, storeMember } from '../../../lib/stored-member.ts';
+import type { AdminCampaign, AdminUser } from '../api/admin-types.ts';
+import AdminDashboardPage from './admin-dashboard.tsx';
+
+const admin = {
+  id: 'admin-1',
+  email: 'admin@example.org',
+  firstName: 'Ama',
+  lastName: 'Boateng',
+  isAdmin: true,
+};
+
+const user = (overrides: Partial<AdminUser>): AdminUser => ({
+  id: 'u',
+  firstName: 'Ada',
+  lastName: 'Obi',
+  email: 'ada@example.org',
+  organization: 'Acme',
+  position: null,
+  phone: null,
+  membershipTier: 'explorer',
+  membershipStatus: 'pending',
+  paymentStatus: 'paid',
+  isAdmin: false,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  ...overrides,
+});
+
+const users: AdminUser[] = [
+  user({
+    id: 'admin-1',
+    firstName: 'Ama',
+    lastName: 'Boateng',
+    email: 'admin@example.org',
+    isAdmin: true,
+    membershipStatus: 'active',
+    membershipTier: null,
+  }),
+  user({
+    id: 'u-2',
+    firstName: 'Kofi',
+    lastName: 'Mensah',
+    email: 'kofi@bank.gh',
+    organization: 'Gold Bank',
+    membershipTier: 'f100',
+    membershipStatus: 'active',
+  }),
+  user({ id: 'u-3', firstName: 'Zara', lastName: 'Ali', membershipTier: 'builder', paymentStatus: 'unpaid' }),
+];
+
+const campaign: AdminCampaign = {
+  id: 'c-1',
+  name: 'Launch Week',
+  slotId: 'dashboard-primary',
+  imageUrl: 'https://ads.example.org/a.png',
+  alt: 'Launch',
+  clickUrl: 'https://example.org',
+  status: 'active',
+  weight: 3,
+  startAt: null,
+  endAt: null,
+  tiers: [],
+  sectors: [],
+  countries: [],
+  impressions: 1200,
+  clicks: 41,
+  ctr: 3.42,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  updatedAt: '2026-01-02T10:00:00.000Z',
+};
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+function stubApi(overrides: { patchStatus?: number; ads?: AdminCampaign[] } = {}) {
+  const calls: Call[] = [];
+  let current = users;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const body = init.body ? (JSON.parse(init.body as string) as unknown) : undefined;
+      calls.push({ method, path, body });
+      const json = (status: number, value: unknown) =>
+        new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+      if (method === 'GET' && path === '/api/admin/users') return json(200, current);
+      if (method === 'GET' && path === '/api/ads?adminUserId=admin-1')
+        return json(200, overrides.ads ?? [campaign]);
+      if (method === 'PATCH' && path.startsWith('/api/admin/users/')) {
+        if (overrides.patchStatus) return json(overrides.patchStatus, { error: 'Nope' });
+        const id = path.split('/').pop();
+        current = current.map((entry) => (entry.id === id ? { ...entry, ...(body as object) } : entry));
+        return json(
+          200,
+          current.find((entry) => entry.id === id),
+        );
+      }
+      throw new TypeError(`Unexpected ${method} ${path}`);
+    }),
+  );
+  return calls;
+}
+
+const rowNames = () =>
+  within(screen.getByRole('table', { name: 'Users' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+beforeEach(() => stubBrowserLayoutApis());
+afterEach(() => {
+  clearStoredMember();
+  vi.unstubAllGlobals();
+});
+
+describe('the admin dashboard', () => {
+  it('sends a visitor without a stored member to /login', async () => {
+    stubApi();
+    renderAt(<AdminDashboardPage />, '/admin/dashboard');
+    expect((await screen.findByTestId('location')).textContent).toBe('/login');
+  });
+
+  it('tells a member who is not an admin that admin access is required, without calling the admin API', async () => {
+    const calls = stubApi();
+    storeMember({ ...admin, isAdmin: false });
+    renderAt(<AdminDashboardPage />, '/admin/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin access required' })).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the user stats, marks admins with a crown, and filters by search, status and tier', async () => {
+    stubApi();
+    storeMember(admin);
+    renderAt(<AdminDashboardPage />, '/admin/dashboard');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'User Management', selected: true })).toBeTruthy();
+    await screen.findByRole('table', { name: 'Users' });
+    const stats = screen.getByRole('region', { name: 'User statistics' });
+    expect(within(stats).getByText('Total Users').nextSibling?.textContent).toBe('3');
+    expect(within(stats).getByText('Active Members').nextSibling?.textContent).toBe('2');
+    expect(within(stats).getByText('F100 Members').nextSibling?.textContent).toBe('1');
+    expect(within(stats).getByText('Pending').nextSibling?.textContent).toBe('1');
+    expect(screen.getAllByRole('img', { name: 'Admin' })).toHaveLength(1);
+    expect(rowNames()).toEqual(['Ama Boateng', 'Kofi Mensah', 'Zara Ali']);
+
+    fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'gold bank' } });
+    expect(rowNames()).toEqual(['Kofi Mensah']);
+
+    fireEvent.change(screen.getByLabelText('Search users'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'pending' } });
+    expect(rowNames()).toEqual(['Zara Ali']);
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'all' } });
+    fireEvent.change(screen.getByLabelText('Tier'), { target: { value: 'f100' } });
+    expect(rowNames()).toEqual(['Kofi Mensah']);
+
+    fireEvent.change(screen.getByLabelText('Tier'), { target: { value: 'guardian' } });
+    expect(screen.getByText('No users match these filters.')).toBeTruthy();
+  });
+
+  it('sets a member status with PATCH, refetches and confirms with a toast', async () => {
+    const calls = stubApi();
+    storeMember(admin);
+    renderAt(<AdminDashboardPage />, '/admin/dashboard');
+
+    const select = await screen.findByLabelText('Membership status of Zara Ali');
+    fireEvent.change(select, { target: { value: 'active' } });
+
+    expect(await screen.findByText('User updated successfully')).toBeTruthy();
+    expect(calls).toContainEqual({
+      method: 'PATCH',
+      path: '/api/admin/users/u-3',
+      body: { membershipStatus: 'active' },
+    });
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'GET' && call.path === '/api/admin/users')).toHaveLength(
+        2,
+      ),
+    );
+    await waitFor(() =>
+      expect((screen.getByLabelText('Membership status of Zara Ali') as HTMLSelectElement).value).toBe(
+        'active',
+      ),
+    );
+  });
+
+  it('says when a status change fails', async () => {
+    stubApi({ patchStatus: 500 });
+    storeMember(admin);
+    renderAt(<AdminDashboardPage />, '/admin/dashboard');
+    fireEvent.change(await screen.findByLabelText('Membership status of Zara Ali'), {
+      target: { value: 'inactive' },
+    });
+    expect(await screen.findByText('Failed to update user')).toBeTruthy();
+  });
+
+  it('lists campaigns with the admin id, totals and the CTR in percent with two decimals', async () => {
+    const calls = stubApi({
+      ads: [
+        campaign,
+        { ...campaign, id: 'c-2', name: 'Quiet', status: 'paused', impressions: 0, clicks: 0, ctr: 0 },
+      ],
+    });
+    storeMember(admin);
+    renderAt(<AdminDashboardPage />, '/admin/dashboard');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Ad Management' }));
+    await screen.findByRole('table', { name: 'Ad campaigns' });
+    expect(calls).toContainEqual({ method: 'GET', path: '/api/ads?adminUserId=admin-1', body: undefined });
+    expect(screen.getAllByTestId('campaign-ctr').map((cell) => cell.textContent)).toEqual(['3.42%', '0.00%']);
+    const stats = screen.getByRole('region', { name: 'Ad campaign statistics' });
+    expect(within(stats).getByText('Total Campaigns').nextSibling?.textContent).toBe('2');
+    expect(within(stats).getByText('Active Campaigns').nextSibling?.textContent).toBe('1');
+    expect(within(stats).getByText('Total Impressions').nextSibling?.textContent).toBe('1,200');
+    expect(within(stats).getByText('Total Clicks').nextSibling?.textContent).toBe('41');
+  });
+
+  it('shows an empty state when there are no campaigns, and checks the form weight (1 to 10)', async () => {
+    stubApi({ ads: [] });
+    storeMember(admin);
+    renderAt(<AdminDashboardPage />, '/admin/dashboard');
+    fireEvent.click(screen.getByRole('tab', { name: 'Ad Management' }));
+    expect(await screen.findByText(/No ad campaigns yet/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create Campaign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Campaign' });
+    fireEvent.change(within(dialog).getByLabelText(/Weight/), { target: { value: '11' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Campaign' }));
+    expect(await within(dialog).findByText('Weight must be between 1 and 10')).toBeTruthy();
+    expect(within(dialog).getByText('Name is required')).toBeTruthy();
+    expect(within(dialog).getByText('Image URL must be an http:// or https:// URL')).toBeTruthy();
+  });
+});
