@@ -1,13 +1,14 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getStoredMember, storeMember } from '../../../lib/stored-member.ts';
+import { getStoredMember, storeMember, type StoredMember } from '../../../lib/stored-member.ts';
 import { aMember, location, renderPage, stubApi } from '../../auth/testing/render-page.tsx';
 import DashboardPage from './dashboard.tsx';
 
 let api: ReturnType<typeof stubApi>;
 beforeEach(() => {
   localStorage.clear();
+  document.cookie = 'sidebar_state=; max-age=0; path=/';
   api = stubApi();
 });
 afterEach(() => {
@@ -15,39 +16,195 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the dashboard (until its own issue)', () => {
+const showDashboard = (member: Partial<StoredMember> = {}) => {
+  storeMember({ ...aMember, ...member });
+  renderPage('/dashboard', '/dashboard', <DashboardPage />);
+  return screen.findByRole('heading', { level: 1 });
+};
+
+describe('the member dashboard', () => {
   it('sends a visitor without a stored member to /login', async () => {
     renderPage('/dashboard', '/dashboard', <DashboardPage />);
 
     expect((await location()).textContent).toBe('/login');
   });
 
-  it('greets the member by first name and shows their name', async () => {
-    storeMember(aMember);
-    renderPage('/dashboard', '/dashboard', <DashboardPage />);
-
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+  it('greets the member by first name, with their name, status icon and tier badge', async () => {
+    expect(await showDashboard()).toHaveTextContent('Welcome back, Ada!');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByTestId('member-name')).toHaveTextContent('Ada Obi');
+    expect(screen.getByRole('img', { name: 'Status: Active' })).toBeInTheDocument();
+    expect(screen.getByTestId('tier-badge')).toHaveTextContent('Explorer Member');
+  });
+
+  it('offers the five sections and Logout in the sidebar', async () => {
+    await showDashboard();
+    const sidebar = screen.getByRole('navigation', { name: 'Dashboard' });
+
+    const links = within(sidebar).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Overview', '#overview'],
+      ['Membership', '#membership'],
+      ['Payment', '#payment'],
+      ['Community', '#community'],
+      ['Opportunities', '#opportunities'],
+    ]);
+    for (const id of ['overview', 'membership', 'payment', 'community', 'opportunities'])
+      expect(document.getElementById(id)).toBeInTheDocument();
+    expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('collapses the sidebar to icons with ctrl+b (or cmd+b) and remembers it in a cookie', async () => {
+    await showDashboard();
+    const sidebar = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(sidebar).toHaveAttribute('data-state', 'expanded');
+
+    fireEvent.keyDown(window, { key: 'b', ctrlKey: true });
+    await waitFor(() => expect(sidebar).toHaveAttribute('data-state', 'collapsed'));
+    expect(document.cookie).toContain('sidebar_state=false');
+    expect(within(sidebar).getByRole('link', { name: 'Payment' })).toBeInTheDocument();
+
+    fireEvent.keyDown(window, { key: 'b', metaKey: true });
+    await waitFor(() => expect(sidebar).toHaveAttribute('data-state', 'expanded'));
+    expect(document.cookie).toContain('sidebar_state=true');
+  });
+
+  it('opens collapsed when the cookie says so', async () => {
+    document.cookie = 'sidebar_state=false; path=/';
+    await showDashboard();
+
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toHaveAttribute('data-state', 'collapsed');
+  });
+
+  it("says 'Active since' for an active member and 'Member since' otherwise", async () => {
+    await showDashboard({ membershipStatus: 'active' });
+    expect(screen.getByTestId('stat-tier')).toHaveTextContent(/Active since March 1, 2026/);
+    cleanup();
+
+    await showDashboard({ membershipStatus: 'pending' });
+    expect(screen.getByTestId('stat-tier')).toHaveTextContent(/Member since March 1, 2026/);
+    expect(screen.getByRole('img', { name: 'Status: Pending' })).toBeInTheDocument();
+  });
+
+  it("bills explorer as 'Free tier' / 'Free Plan' and paid tiers as 'Annual billing' / 'Annual renewal'", async () => {
+    await showDashboard({ membershipTier: 'explorer', paymentStatus: 'paid' });
+    expect(screen.getByTestId('stat-payment')).toHaveTextContent(/Paid.*Free tier/);
+    expect(screen.getAllByText('Free Plan')).toHaveLength(2);
+    expect(screen.queryByText('Annual renewal')).not.toBeInTheDocument();
+    cleanup();
+
+    await showDashboard({ membershipTier: 'builder', paymentStatus: 'unpaid' });
+    expect(screen.getByTestId('stat-payment')).toHaveTextContent(/Unpaid.*Annual billing/);
+    expect(screen.getByText('Annual')).toBeInTheDocument();
+    expect(screen.getByText('Annual renewal')).toBeInTheDocument();
+    expect(screen.queryByText('Free Plan')).not.toBeInTheDocument();
+  });
+
+  it('offers Builder and Leader upgrades to /membership, but never to an f100 member', async () => {
+    await showDashboard({ membershipTier: 'explorer' });
+    for (const name of ['Upgrade to Builder', 'Upgrade to Leader'])
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/membership');
+    expect(screen.getByText('Enhanced collaboration')).toBeInTheDocument();
+    expect(screen.getByText('Leadership development')).toBeInTheDocument();
+    cleanup();
+
+    await showDashboard({ membershipTier: 'f100' });
+    expect(screen.getByTestId('tier-badge')).toHaveTextContent('F100 Member');
+    expect(screen.queryByText(/Upgrade to/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Enhanced collaboration')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('upgrade-cards')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Generating...' without a membership ID and 'Pending' without a status", async () => {
+    await showDashboard({ membershipId: null, membershipStatus: undefined });
+
+    expect(screen.getByText('Generating...')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-tier')).toHaveTextContent(/Member since/);
+    expect(screen.getAllByText('Pending').length).toBeGreaterThan(0);
+  });
+
+  it('links the quick actions and the F100 community, and only promises the rest', async () => {
+    await showDashboard();
+    const user = userEvent.setup();
+    for (const [name, href] of [
+      [/Knowledge Hub/, '/knowledge'],
+      [/F100 Community Meet/, '/f100'],
+      [/Membership Plans/, '/membership'],
+      [/Contact Support/, '/#contact'],
+    ] as const)
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    expect(screen.getAllByRole('link', { name: 'Join F100 Community' })[0]).toHaveAttribute('href', '/f100');
+
+    await user.click(screen.getAllByRole('button', { name: 'Join Innovation Hub' })[0]!);
+    expect(await screen.findByText('Coming soon')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Track Africa Innovation Challenge' })[0]!);
+    expect(await screen.findByText('Tracking opportunities will be available soon.')).toBeInTheDocument();
+    expect(screen.getByText('No opportunities tracked yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Ada!');
+  });
+
+  it("asks for the four ad slots targeted by tier, organization (or 'community') and NG", async () => {
+    await showDashboard({ membershipTier: 'builder', organization: 'Acme Bank' });
+
+    await waitFor(() =>
+      expect(
+        api.requests
+          .filter((request) => request.path.startsWith('/api/ad-slot'))
+          .map((r) => r.path)
+          .sort(),
+      ).toEqual([
+        '/api/ad-slot?slot=dashboard-community&tier=builder&sector=community&country=NG',
+        '/api/ad-slot?slot=dashboard-footer&tier=builder&sector=Acme+Bank&country=NG',
+        '/api/ad-slot?slot=dashboard-primary&tier=builder&sector=Acme+Bank&country=NG',
+        '/api/ad-slot?slot=dashboard-secondary&tier=builder&sector=Acme+Bank&country=NG',
+      ]),
+    );
+  });
+
+  it("labels the community slot's ad 'Community Partners' and shows nothing for empty slots", async () => {
+    const ad = {
+      id: 'ad-1',
+      imageUrl: '/ads/partner.png',
+      clickUrl: 'https://partner.example',
+      alt: 'Partner Co',
+    };
+    api.reply('GET /api/ad-slot?slot=dashboard-community&tier=explorer&sector=community&country=NG', {
+      status: 200,
+      body: { ad },
+    });
+    for (const slot of ['primary', 'secondary', 'footer'])
+      api.reply(`GET /api/ad-slot?slot=dashboard-${slot}&tier=explorer&country=NG`, {
+        status: 200,
+        body: { ad: null },
+      });
+    api.reply('POST /api/ads/ad-1/impression', { status: 204 });
+    await showDashboard();
+
+    // The column stays hidden until a slot has an ad.
+    expect(await screen.findByRole('img', { name: 'Partner Co' })).toBeInTheDocument();
+    const sponsored = screen.getByRole('complementary', { name: 'Sponsored' });
+    expect(within(sponsored).getByText('Community Partners')).toBeInTheDocument();
+    expect(within(sponsored).getAllByRole('link')).toHaveLength(1);
   });
 
   it('logs out: ends the session, forgets the member and returns to /', async () => {
-    storeMember(aMember);
     api.reply('POST /api/auth/logout', { status: 204 });
-    renderPage('/dashboard', '/dashboard', <DashboardPage />);
+    await showDashboard();
 
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
 
     expect((await location()).textContent).toBe('/');
     await waitFor(() => expect(getStoredMember()).toBeNull());
-    expect(api.requests).toEqual([{ method: 'POST', path: '/api/auth/logout', body: undefined }]);
+    expect(api.requests.filter((request) => request.method !== 'GET')).toEqual([
+      { method: 'POST', path: '/api/auth/logout', body: undefined },
+    ]);
   });
 
   it('forgets the member even when the server cannot be reached', async () => {
-    storeMember(aMember);
     api.reply('POST /api/auth/logout', 'network-error');
-    renderPage('/dashboard', '/dashboard', <DashboardPage />);
+    await showDashboard();
 
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
 
     expect((await location()).textContent).toBe('/');
     await waitFor(() => expect(getStoredMember()).toBeNull());

@@ -1,0 +1,113 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useToast } from '../../../lib/toast.tsx';
+import { dashboardText, type CommunityOffer, type FeaturedOpportunity } from '../content.ts';
+
+/** Join goes to the community's page, or only says it is coming soon (Innovation Hub). */
+export function CommunityItem({
+  community,
+  headingLevel,
+}: {
+  community: CommunityOffer;
+  headingLevel: 'h3' | 'h4';
+}) {
+  const toast = useToast();
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', bgcolor: 'background.default' }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography component={headingLevel} sx={{ fontWeight: 700 }}>
+          {community.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {community.description}
+        </Typography>
+      </Box>
+      {community.joinTo ? (
+        <Button
+          component={RouterLink}
+          to={community.joinTo}
+          variant="contained"
+          size="small"
+          aria-label={`Join ${community.name}`}
+        >
+          Join
+        </Button>
+      ) : (
+        <Button
+          variant="outlined"
+          size="small"
+          aria-label={`Join ${community.name}`}
+          onClick={() => toast({ ...dashboardText.comingSoonToast, variant: 'info' })}
+        >
+          Join
+        </Button>
+      )}
+    </Paper>
+  );
+}
+
+/** A featured opportunity; Track (and Learn More) only say the feature is coming soon. */
+export function OpportunityItem({
+  opportunity,
+  headingLevel,
+  withLearnMore = false,
+}: {
+  opportunity: FeaturedOpportunity;
+  headingLevel: 'h3' | 'h4';
+  withLearnMore?: boolean;
+}) {
+  const toast = useToast();
+  const comingSoon = () => toast({ ...dashboardText.trackToast, variant: 'info' });
+  return (
+    <Paper variant="outlined" sx={{ p: 2, bgcolor: 'background.default' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 0.5 }}
+      >
+        <Typography component={headingLevel} sx={{ fontWeight: 700 }}>
+          {opportunity.title}
+        </Typography>
+        <Chip
+          label={opportunity.tag}
+          size="small"
+          color={opportunity.tag === 'New' ? 'secondary' : 'accent'}
+          sx={{ fontWeight: 700 }}
+        />
+      </Stack>
+      <Typography variant="body2" sx={{ fontWeight: 600, color: 'accent.dark' }}>
+        {opportunity.highlight}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {opportunity.description}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end' }}>
+        {withLearnMore && (
+          <Button
+            size="small"
+            onClick={() => toast({ ...dashboardText.comingSoonToast, variant: 'info' })}
+            aria-label={`Learn more about ${opportunity.title}`}
+          >
+            Learn More
+          </Button>
+        )}
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={comingSoon}
+          aria-label={`Track ${opportunity.title}`}
+        >
+          Track
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

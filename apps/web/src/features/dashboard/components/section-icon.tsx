@@ -1,0 +1,20 @@
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { DashboardSectionId } from '../content.ts';
+
+const icons = {
+  overview: DashboardIcon,
+  membership: WorkspacePremiumIcon,
+  payment: CreditCardIcon,
+  community: GroupsIcon,
+  opportunities: TrendingUpIcon,
+} as const;
+
+export function SectionIcon({ section, ...props }: { section: DashboardSectionId } & SvgIconProps) {
+  const Icon = icons[section];
+  return <Icon {...props} />;
+}

@@ -1,0 +1,155 @@
+/**
+ * The member dashboard in Chromium: a verified explorer logs in and lands on /dashboard, finds the
+ * greeting and the sidebar's sections, scrolls with the sidebar, collapses it with ctrl+b (kept
+ * across a reload by its cookie), and on a 375 px phone opens the sidebar with the menu button.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { latestCode } from '../support/outbox.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
+const email = 'ada.dashboard@example.org';
+const password = 'correct horse battery';
+const sections = ['Overview', 'Membership', 'Payment', 'Community', 'Opportunities'];
+
+async function post(server: TestServer, pathname: string, body: unknown): Promise<Response> {
+  return fetch(`${server.url}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+    body: JSON.stringify(body),
+  });
+}
+
+describe.skipIf(!browserAvailable)('the member dashboard in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: Error[] = [];
+
+  beforeAll(async () => {
+    await mkdir(screens, { recursive: true });
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    const created = await post(server, '/api/users', {
+      email,
+      firstName: 'Ada',
+      lastName: 'Obi',
+      organization: 'Acme Bank',
+      password,
+      membershipTier: 'explorer',
+    });
+    expect(created.status).toBe(201);
+    const verified = await post(server, '/api/auth/verify-email', {
+      email,
+      code: await latestCode(server.dataDir, email),
+    });
+    expect(verified.status).toBe(200);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const shot = (name: string, fullPage = true) =>
+    page.screenshot({ path: path.join(screens, `dashboard-${name}.png`), fullPage });
+  const sidebar = () => page.getByRole('navigation', { name: 'Dashboard' });
+  /** Whether the section's top has come to rest near the top of the window (below the top bar). */
+  const scrolledTo = (id: string) =>
+    expect
+      .poll(
+        () =>
+          page.evaluate((sectionId) => {
+            const top = document.getElementById(sectionId)!.getBoundingClientRect().top;
+            // Below the sticky top bar (64 px on phones, 76 px from 900 px up), not far under it.
+            return top >= 64 && top < 200;
+          }, id),
+        { timeout: 5000 },
+      )
+      .toBe(true);
+
+  it('greets the member and scrolls to each section from the sidebar', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await sidebar().getByRole('link').allTextContents()).toEqual(sections);
+    await sidebar().getByRole('button', { name: 'Logout' }).waitFor();
+    expect(await page.getByTestId('stat-tier').textContent()).toMatch(/Explorer.*Active since/);
+    expect(await page.getByTestId('stat-payment').textContent()).toMatch(/Paid.*Free tier/);
+    expect(await page.getByRole('link', { name: 'Upgrade to Builder' }).getAttribute('href')).toBe(
+      '/membership',
+    );
+    // The top bar's Dashboard button hides on /dashboard.
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).count(),
+    ).toBe(0);
+    await shot('1440');
+
+    await sidebar().getByRole('link', { name: 'Opportunities' }).click();
+    await scrolledTo('opportunities');
+    await page.getByText('No opportunities tracked yet').waitFor();
+    await sidebar().getByRole('link', { name: 'Membership' }).click();
+    await scrolledTo('membership');
+  });
+
+  it('collapses the sidebar to icons with ctrl+b and remembers it across a reload', async () => {
+    expect(await sidebar().getAttribute('data-state')).toBe('expanded');
+    const expandedWidth = (await sidebar().boundingBox())!.width;
+    await page.keyboard.press('Control+b');
+    await expect.poll(() => sidebar().getAttribute('data-state')).toBe('collapsed');
+    await expect.poll(async () => (await sidebar().boundingBox())!.width).toBe(48);
+    expect(expandedWidth).toBe(256);
+    await shot('1440-collapsed', false);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' }).waitFor();
+    expect(await sidebar().getAttribute('data-state')).toBe('collapsed');
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === 'sidebar_state');
+    expect(cookie?.value).toBe('false');
+    const daysLeft = (cookie!.expires - Date.now() / 1000) / 86_400;
+    expect(daysLeft).toBeGreaterThan(6.9);
+    expect(daysLeft).toBeLessThanOrEqual(7);
+
+    await page.keyboard.press('Meta+b');
+    await expect.poll(() => sidebar().getAttribute('data-state')).toBe('expanded');
+  });
+
+  it('opens the sidebar from the mobile menu button at 375 px', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const menuButton = page.getByRole('button', { name: 'Open dashboard menu' });
+    await menuButton.waitFor();
+    expect(await page.getByRole('navigation', { name: 'Dashboard' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot('375');
+    await shot('375-top', false);
+
+    await menuButton.click();
+    const menu = page.getByRole('dialog', { name: 'Dashboard menu' });
+    await menu.waitFor();
+    expect(await menu.getByRole('link').allTextContents()).toEqual(sections);
+    expect(Math.round((await menu.boundingBox())!.width)).toBe(288); // 18rem
+    await shot('375-menu', false);
+
+    await menu.getByRole('link', { name: 'Payment' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await scrolledTo('payment');
+
+    await menuButton.click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Dashboard menu' }).waitFor({ state: 'hidden' });
+
+    expect(pageErrors).toEqual([]);
+  });
+});
