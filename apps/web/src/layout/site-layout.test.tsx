@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { copyrightLine, siteName, tagline } from '../content/site.ts';
 import { clearStoredMember, storeMember } from '../lib/stored-member.ts';
 import { SiteLayout } from './site-layout.tsx';
-import { renderRoutes, stubBrowserLayoutApis } from './test-providers.tsx';
+import { stubBrowserLayoutApis } from '../test/browser-apis.ts';
+import { renderRoutes } from '../test/render-page.tsx';
 
 function Page({ name }: { name: string }) {
   return (

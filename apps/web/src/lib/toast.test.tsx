@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubBrowserLayoutApis } from '../layout/test-providers.tsx';
+import { stubBrowserLayoutApis } from '../test/browser-apis.ts';
 import { swipeDismissThresholdPx, toastDurationMs, ToastProvider, useToast } from './toast.tsx';
 
 function Trigger() {

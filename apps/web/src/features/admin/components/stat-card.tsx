@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { SvgIconComponent } from '../../pillars/components/svg-icon-component.ts';
+import type { SvgIconComponent } from '../../../components/svg-icon-component.ts';
 
 /** A labelled figure at the top of a tab. */
 export function StatCard({

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubBrowserLayoutApis } from '../../../layout/test-providers.tsx';
+import { stubBrowserLayoutApis } from '../../../test/browser-apis.ts';
+import { renderPage } from '../../../test/render-page.tsx';
 import { clearStoredMember, storeMember } from '../../../lib/stored-member.ts';
 import type { AdminCampaign, AdminUser } from '../api/admin-types.ts';
 import AdminDashboardPage from './admin-dashboard.tsx';
@@ -122,14 +123,14 @@ afterEach(() => {
 describe('the admin dashboard', () => {
   it('sends a visitor without a stored member to /login', async () => {
     stubApi();
-    renderAt(<AdminDashboardPage />, '/admin/dashboard');
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
     expect((await screen.findByTestId('location')).textContent).toBe('/login');
   });
 
   it('tells a member who is not an admin that admin access is required, without calling the admin API', async () => {
     const calls = stubApi();
     storeMember({ ...admin, isAdmin: false });
-    renderAt(<AdminDashboardPage />, '/admin/dashboard');
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin access required' })).toBeTruthy();
     expect(calls).toEqual([]);
   });
@@ -137,7 +138,7 @@ describe('the admin dashboard', () => {
   it('shows the user stats, marks admins with a crown, and filters by search, status and tier', async () => {
     stubApi();
     storeMember(admin);
-    renderAt(<AdminDashboardPage />, '/admin/dashboard');
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'User Management', selected: true })).toBeTruthy();
@@ -168,7 +169,7 @@ describe('the admin dashboard', () => {
   it('sets a member status with PATCH, refetches and confirms with a toast', async () => {
     const calls = stubApi();
     storeMember(admin);
-    renderAt(<AdminDashboardPage />, '/admin/dashboard');
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
 
     const select = await screen.findByLabelText('Membership status of Zara Ali');
     fireEvent.change(select, { target: { value: 'active' } });
@@ -194,7 +195,7 @@ describe('the admin dashboard', () => {
   it('says when a status change fails', async () => {
     stubApi({ patchStatus: 500 });
     storeMember(admin);
-    renderAt(<AdminDashboardPage />, '/admin/dashboard');
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
     fireEvent.change(await screen.findByLabelText('Membership status of Zara Ali'), {
       target: { value: 'inactive' },
     });
@@ -209,7 +210,7 @@ describe('the admin dashboard', () => {
       ],
     });
     storeMember(admin);
-    renderAt(<AdminDashboardPage />, '/admin/dashboard');
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
 
     fireEvent.click(screen.getByRole('tab', { name: 'Ad Management' }));
     await screen.findByRole('table', { name: 'Ad campaigns' });
@@ -225,7 +226,7 @@ describe('the admin dashboard', () => {
   it('shows an empty state when there are no campaigns, and checks the form weight (1 to 10)', async () => {
     stubApi({ ads: [] });
     storeMember(admin);
-    renderAt(<AdminDashboardPage />, '/admin/dashboard');
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
     fireEvent.click(screen.getByRole('tab', { name: 'Ad Management' }));
     expect(await screen.findByText(/No ad campaigns yet/)).toBeTruthy();
 

@@ -3,7 +3,7 @@ import { Box, Button, Container, Paper, Tab, Tabs, Typography } from '@mui/mater
 import { useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { useStoredMember } from '../../../lib/stored-member.ts';
-import { usePageTitle } from '../../pillars/components/use-page-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AdManagement } from '../components/ad-management.tsx';
 import { UserManagement } from '../components/user-management.tsx';
 import { adminCopy } from '../content.ts';
@@ -16,7 +16,7 @@ type TabId = (typeof tabs)[number]['id'];
 
 /** /admin/dashboard: the super admin's user and ad campaign management (spec section 2). */
 export default function AdminDashboardPage() {
-  usePageTitle(adminCopy.title);
+  useDocumentTitle(adminCopy.title);
   const member = useStoredMember();
   const [tab, setTab] = useState<TabId>('users');
 

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoredMember, storeMember } from '../../../lib/stored-member.ts';
-import { aMember, stubApi } from '../testing/render-page.tsx';
+import { aMember } from '../../../test/a-member.ts';
+import { stubApi } from '../../../test/stub-api.ts';
 import { AuthSync } from './auth-sync.tsx';
 
 let api: ReturnType<typeof stubApi>;

@@ -2,7 +2,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoredMember } from '../../../lib/stored-member.ts';
-import { aMember, location, renderPage, stubApi } from '../testing/render-page.tsx';
+import { aMember } from '../../../test/a-member.ts';
+import { location, renderPage } from '../../../test/render-page.tsx';
+import { stubApi } from '../../../test/stub-api.ts';
 import LoginPage from './login.tsx';
 
 let api: ReturnType<typeof stubApi>;
@@ -17,7 +19,7 @@ afterEach(() => {
 
 async function signIn(email: string, password: string) {
   const user = userEvent.setup();
-  renderPage('/login', '/login', <LoginPage />);
+  renderPage(<LoginPage />, { path: '/login' });
   await user.type(await screen.findByLabelText('Email', { exact: false }), email);
   await user.type(screen.getByLabelText('Password', { exact: false }), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -88,7 +90,7 @@ describe('the login page', () => {
 
   it('answers "forgot password" with a toast asking to contact the admin, and links Join Now to /membership', async () => {
     const user = userEvent.setup();
-    renderPage('/login', '/login', <LoginPage />);
+    renderPage(<LoginPage />, { path: '/login' });
 
     await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
 

@@ -2,7 +2,9 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoredMember } from '../../../lib/stored-member.ts';
-import { aMember, location, renderPage, stubApi } from '../testing/render-page.tsx';
+import { aMember } from '../../../test/a-member.ts';
+import { location, renderPage } from '../../../test/render-page.tsx';
+import { stubApi } from '../../../test/stub-api.ts';
 import VerifyEmailPage from './verify-email.tsx';
 
 let api: ReturnType<typeof stubApi>;
@@ -17,7 +19,7 @@ afterEach(() => {
 });
 
 const open = (query = '?email=ada%40example.org') =>
-  renderPage('/verify-email', `/verify-email${query}`, <VerifyEmailPage />);
+  renderPage(<VerifyEmailPage />, { path: `/verify-email${query}` });
 const codeField = () => screen.findByLabelText('Verification code');
 const button = (name: string) => screen.getByRole('button', { name });
 

@@ -1,7 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, stubApi } from '../testing/render-page.tsx';
+import { renderPage } from '../../../test/render-page.tsx';
+import { stubApi } from '../../../test/stub-api.ts';
 import { ContactDialog } from './contact-dialog.tsx';
 
 afterEach(() => {
@@ -42,7 +43,7 @@ describe('ContactDialog', () => {
 
   it('posts the message to /api/contact, toasts and closes', async () => {
     const api = stubApi();
-    api.reply('/api/contact', 201, { id: 'c1' });
+    api.reply('POST /api/contact', { status: 201, body: { id: 'c1' } });
     const onClose = openDialog();
     const user = userEvent.setup();
     await user.type(field('Name'), 'Zanele Dube');

@@ -14,12 +14,11 @@ import {
   useTheme,
 } from '@mui/material';
 import { contactInquirySchema } from '@commons/core/community/schemas';
-import { FormTextField, useZodForm } from '../../../lib/form.tsx';
-import { useToast } from '../../../lib/toast.tsx';
+import { FormTextField } from '../../../lib/form.tsx';
 import { useSubmitContactInquiry } from '../api/submit-community-form.ts';
 import { contactCopy } from '../content/forms.ts';
 import { HoneypotField } from './honeypot-field.tsx';
-import { showServerFieldErrors, submissionFailedToast } from './submission-failure.ts';
+import { useSubmissionForm } from './use-submission-form.ts';
 
 const emptyContact = { name: '', email: '', subject: '', message: '', website: '' };
 
@@ -32,28 +31,22 @@ export interface ContactDialogProps {
 export function ContactDialog({ open, onClose }: ContactDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const toast = useToast();
   const submit = useSubmitContactInquiry();
-  const { control, handleSubmit, register, reset, setError } = useZodForm(contactInquirySchema, {
+  const { control, register, reset, onSubmit } = useSubmissionForm({
+    schema: contactInquirySchema,
     defaultValues: emptyContact,
+    submit,
+    copy: contactCopy,
+    onSubmitted: () => {
+      reset(emptyContact);
+      onClose();
+    },
   });
 
   const close = () => {
     if (submit.isPending) return;
     onClose();
   };
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await submit.mutateAsync(values);
-      toast({ title: contactCopy.successTitle, description: contactCopy.successDescription });
-      reset(emptyContact);
-      onClose();
-    } catch (error) {
-      showServerFieldErrors(error, setError);
-      toast(submissionFailedToast(error));
-    }
-  });
 
   return (
     <Dialog

@@ -1,15 +1,13 @@
-import { Button, Stack, Typography } from '@mui/material';
 import { f100Sectors } from '@commons/core/community/options';
 import { f100ApplicationSchema, type F100ApplicationFields } from '@commons/core/community/schemas';
-import { FormTextField, useZodForm } from '../../../lib/form.tsx';
-import { useToast } from '../../../lib/toast.tsx';
+import { FormTextField } from '../../../lib/form.tsx';
 import { useSubmitF100Application } from '../api/submit-community-form.ts';
 import { f100Page } from '../content/f100.ts';
 import { f100FormCopy } from '../content/forms.ts';
-import { FieldGroup, FormCard, FullWidth } from './form-card.tsx';
+import { FieldGroup, FormCard, FormSubmitRow, FullWidth } from './form-card.tsx';
 import { FormSelectField } from './form-select-field.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
-import { showServerFieldErrors, submissionFailedToast } from './submission-failure.ts';
+import { useSubmissionForm } from './use-submission-form.ts';
 
 const emptyApplication = {
   firstName: '',
@@ -32,21 +30,13 @@ export function F100ApplicationForm({
 }: {
   onSubmitted: (application: F100ApplicationFields) => void;
 }) {
-  const toast = useToast();
   const submit = useSubmitF100Application();
-  const form = useZodForm(f100ApplicationSchema, { defaultValues: emptyApplication });
-  const { handleSubmit, register, setError } = form;
-  const control = form.control;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await submit.mutateAsync(values);
-      toast({ title: f100FormCopy.successTitle, description: f100FormCopy.successDescription });
-      onSubmitted(values);
-    } catch (error) {
-      showServerFieldErrors(error, setError);
-      toast(submissionFailedToast(error));
-    }
+  const { control, register, onSubmit } = useSubmissionForm({
+    schema: f100ApplicationSchema,
+    defaultValues: emptyApplication,
+    submit,
+    copy: f100FormCopy,
+    onSubmitted,
   });
 
   return (
@@ -170,14 +160,11 @@ export function F100ApplicationForm({
         />
       </FieldGroup>
       <HoneypotField registration={register('website')} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Button type="submit" variant="contained" size="large" disabled={submit.isPending}>
-          {submit.isPending ? 'Submitting...' : 'Submit Application'}
-        </Button>
-        <Typography variant="body2" color="text.secondary">
-          We review every application within 2 weeks.
-        </Typography>
-      </Stack>
+      <FormSubmitRow
+        label="Submit Application"
+        pending={submit.isPending}
+        note="We review every application within 2 weeks."
+      />
     </FormCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { FormEventHandler, ReactNode } from 'react';
 
 /** The white card holding a community form, with its title and a note on required fields. */
@@ -76,4 +76,18 @@ export function FieldGroup({ title, children }: { title: string; children: React
 /** Spans both columns of a FieldGroup. */
 export function FullWidth({ children }: { children: ReactNode }) {
   return <Box sx={{ gridColumn: '1 / -1' }}>{children}</Box>;
+}
+
+/** The form's submit button (disabled while sending) and a note beside it on what happens next. */
+export function FormSubmitRow({ label, pending, note }: { label: string; pending: boolean; note: string }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <Button type="submit" variant="contained" size="large" disabled={pending}>
+        {pending ? 'Submitting...' : label}
+      </Button>
+      <Typography variant="body2" color="text.secondary">
+        {note}
+      </Typography>
+    </Stack>
+  );
 }

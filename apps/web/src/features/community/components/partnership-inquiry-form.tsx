@@ -1,15 +1,13 @@
-import { Button, Stack, Typography } from '@mui/material';
 import { budgetRanges, partnershipSectors, partnershipTypes } from '@commons/core/community/options';
 import { partnershipInquirySchema, type PartnershipInquiryFields } from '@commons/core/community/schemas';
-import { FormTextField, useZodForm } from '../../../lib/form.tsx';
-import { useToast } from '../../../lib/toast.tsx';
+import { FormTextField } from '../../../lib/form.tsx';
 import { useSubmitPartnershipInquiry } from '../api/submit-community-form.ts';
 import { partnershipFormCopy } from '../content/forms.ts';
 import { partnershipPage } from '../content/partnership.ts';
-import { FieldGroup, FormCard, FullWidth } from './form-card.tsx';
+import { FieldGroup, FormCard, FormSubmitRow, FullWidth } from './form-card.tsx';
 import { FormSelectField } from './form-select-field.tsx';
 import { HoneypotField } from './honeypot-field.tsx';
-import { showServerFieldErrors, submissionFailedToast } from './submission-failure.ts';
+import { useSubmissionForm } from './use-submission-form.ts';
 
 const emptyInquiry = {
   companyName: '',
@@ -28,21 +26,13 @@ export function PartnershipInquiryForm({
 }: {
   onSubmitted: (inquiry: PartnershipInquiryFields) => void;
 }) {
-  const toast = useToast();
   const submit = useSubmitPartnershipInquiry();
-  const form = useZodForm(partnershipInquirySchema, { defaultValues: emptyInquiry });
-  const { handleSubmit, register, setError } = form;
-  const control = form.control;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await submit.mutateAsync(values);
-      toast({ title: partnershipFormCopy.successTitle, description: partnershipFormCopy.successDescription });
-      onSubmitted(values);
-    } catch (error) {
-      showServerFieldErrors(error, setError);
-      toast(submissionFailedToast(error));
-    }
+  const { control, register, onSubmit } = useSubmissionForm({
+    schema: partnershipInquirySchema,
+    defaultValues: emptyInquiry,
+    submit,
+    copy: partnershipFormCopy,
+    onSubmitted,
   });
 
   return (
@@ -133,14 +123,7 @@ export function PartnershipInquiryForm({
         </FullWidth>
       </FieldGroup>
       <HoneypotField registration={register('website')} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Button type="submit" variant="contained" size="large" disabled={submit.isPending}>
-          {submit.isPending ? 'Submitting...' : 'Submit Inquiry'}
-        </Button>
-        <Typography variant="body2" color="text.secondary">
-          We reply within 48 hours.
-        </Typography>
-      </Stack>
+      <FormSubmitRow label="Submit Inquiry" pending={submit.isPending} note="We reply within 48 hours." />
     </FormCard>
   );
 }

@@ -2,7 +2,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { f100Sectors } from '@commons/core/community/options';
-import { renderPage, stubApi, type FakeApi } from '../testing/render-page.tsx';
+import { renderPage } from '../../../test/render-page.tsx';
+import { stubApi, type FakeApi } from '../../../test/stub-api.ts';
 import F100Page from './f100.tsx';
 
 let api: FakeApi;
@@ -97,7 +98,7 @@ describe('the F100 page', () => {
   });
 
   it('posts the application, toasts and replaces the form with a success card', async () => {
-    api.reply('/api/f100', 201, { id: 'a1' });
+    api.reply('POST /api/f100', { status: 201, body: { id: 'a1' } });
     await fillValidApplication();
     await submit();
 
@@ -128,7 +129,10 @@ describe('the F100 page', () => {
   });
 
   it('toasts Submission Failed with the server message and keeps the form', async () => {
-    api.reply('/api/f100', 429, { error: 'Too many requests. Please try again later.' });
+    api.reply('POST /api/f100', {
+      status: 429,
+      body: { error: 'Too many requests. Please try again later.' },
+    });
     await fillValidApplication();
     await submit();
 

@@ -6,18 +6,12 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { F100ApplicationFields } from '@commons/core/community/schemas';
-import {
-  CardGrid,
-  IconTile,
-  PageHero,
-  Section,
-  SectionHeading,
-} from '../../pillars/components/page-blocks.tsx';
-import type { SvgIconComponent } from '../../pillars/components/svg-icon-component.ts';
-import { usePageTitle } from '../../pillars/components/use-page-title.ts';
+import { CardGrid, IconTile, PageHero, Section, SectionHeading } from '../../../components/page-blocks.tsx';
+import type { SvgIconComponent } from '../../../components/svg-icon-component.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { F100ApplicationForm } from '../components/f100-application-form.tsx';
-import { HeroFact, HeroPanel, NextSteps } from '../components/hero-panel.tsx';
-import { SuccessCard } from '../components/success-card.tsx';
+import { HeroFact, HeroPanel } from '../components/hero-panel.tsx';
+import { SubmissionSection } from '../components/submission-section.tsx';
 import { f100Page, type F100Icon } from '../content/f100.ts';
 import { f100FormCopy } from '../content/forms.ts';
 
@@ -29,7 +23,7 @@ const benefitIcons: Record<F100Icon, SvgIconComponent> = {
 
 /** /f100: the Founding 100 circle and its application form. */
 export default function F100Page() {
-  usePageTitle('F100: The Founding 100');
+  useDocumentTitle('F100: The Founding 100');
   const [submitted, setSubmitted] = useState<F100ApplicationFields | null>(null);
   const { benefits, requirements } = f100Page;
 
@@ -145,37 +139,29 @@ export default function F100Page() {
         </Box>
       </Section>
 
-      <Section
+      <SubmissionSection
         id="apply"
         background="paper"
-        labelledBy={submitted ? 'f100-success-title' : 'f100-form-title'}
-      >
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 5, md: 8 },
-            gridTemplateColumns: { xs: '1fr', md: '4fr 8fr' },
-            alignItems: 'start',
-          }}
-        >
-          <NextSteps title={f100Page.process.title} steps={f100Page.process.steps} />
-          {submitted ? (
-            <SuccessCard
-              headingId="f100-success-title"
-              title={f100FormCopy.successTitle}
-              links={[
-                { label: 'Back to Home', to: '/' },
-                { label: 'Explore Membership', to: '/membership' },
-              ]}
-            >
-              Thank you, {submitted.firstName}. The advisory board will review your application within 2 weeks
-              and reply to <strong>{submitted.email}</strong>.
-            </SuccessCard>
-          ) : (
-            <F100ApplicationForm onSubmitted={setSubmitted} />
-          )}
-        </Box>
-      </Section>
+        nextSteps={f100Page.process}
+        formTitleId="f100-form-title"
+        form={<F100ApplicationForm onSubmitted={setSubmitted} />}
+        success={
+          submitted && {
+            headingId: 'f100-success-title',
+            title: f100FormCopy.successTitle,
+            links: [
+              { label: 'Back to Home', to: '/' },
+              { label: 'Explore Membership', to: '/membership' },
+            ],
+            message: (
+              <>
+                Thank you, {submitted.firstName}. The advisory board will review your application within 2
+                weeks and reply to <strong>{submitted.email}</strong>.
+              </>
+            ),
+          }
+        }
+      />
     </>
   );
 }

@@ -2,7 +2,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { budgetRanges, partnershipSectors, partnershipTypes } from '@commons/core/community/options';
-import { renderPage, stubApi, type FakeApi } from '../testing/render-page.tsx';
+import { renderPage } from '../../../test/render-page.tsx';
+import { stubApi, type FakeApi } from '../../../test/stub-api.ts';
 import PartnershipPage from './partnership.tsx';
 
 let api: FakeApi;
@@ -61,7 +62,7 @@ describe('the partnership page', () => {
   });
 
   it('posts the inquiry without the optional fields and shows the success card', async () => {
-    api.reply('/api/partnership', 201, { id: 'p1' });
+    api.reply('POST /api/partnership', { status: 201, body: { id: 'p1' } });
     await user.type(field('Company name'), 'Savanna Energy Group');
     await user.type(field('Contact name'), 'Kwame Mensah');
     await user.type(field('Email'), 'kwame@savanna.example');
@@ -97,9 +98,12 @@ describe('the partnership page', () => {
   });
 
   it('shows the field errors the server returns under their fields', async () => {
-    api.reply('/api/partnership', 400, {
-      error: 'Please enter a valid email address',
-      fields: { email: 'Please enter a valid email address' },
+    api.reply('POST /api/partnership', {
+      status: 400,
+      body: {
+        error: 'Please enter a valid email address',
+        fields: { email: 'Please enter a valid email address' },
+      },
     });
     await user.type(field('Company name'), 'Acme');
     await user.type(field('Contact name'), 'Kwame Mensah');

@@ -4,22 +4,16 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventIcon from '@mui/icons-material/Event';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Button, Card, CardContent, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import type { PartnershipInquiryFields } from '@commons/core/community/schemas';
-import {
-  CardGrid,
-  IconTile,
-  PageHero,
-  Section,
-  SectionHeading,
-} from '../../pillars/components/page-blocks.tsx';
-import type { SvgIconComponent } from '../../pillars/components/svg-icon-component.ts';
-import { usePageTitle } from '../../pillars/components/use-page-title.ts';
-import { HeroFact, HeroPanel, NextSteps } from '../components/hero-panel.tsx';
+import { CardGrid, IconTile, PageHero, Section, SectionHeading } from '../../../components/page-blocks.tsx';
+import type { SvgIconComponent } from '../../../components/svg-icon-component.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { HeroFact, HeroPanel } from '../components/hero-panel.tsx';
 import { PartnershipInquiryForm } from '../components/partnership-inquiry-form.tsx';
-import { SuccessCard } from '../components/success-card.tsx';
+import { SubmissionSection } from '../components/submission-section.tsx';
 import { partnershipFormCopy } from '../content/forms.ts';
 import { partnershipPage, type PartnershipIcon } from '../content/partnership.ts';
 
@@ -42,7 +36,7 @@ const nextSteps = [
 
 /** /partnership: ways to partner and the inquiry form. */
 export default function PartnershipPage() {
-  usePageTitle('Partner with Us');
+  useDocumentTitle('Partner with Us');
   const [submitted, setSubmitted] = useState<PartnershipInquiryFields | null>(null);
   const { ways } = partnershipPage;
 
@@ -92,34 +86,29 @@ export default function PartnershipPage() {
         </CardGrid>
       </Section>
 
-      <Section id="inquiry" labelledBy={submitted ? 'partnership-success-title' : 'partnership-form-title'}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: { xs: 5, md: 8 },
-            gridTemplateColumns: { xs: '1fr', md: '4fr 8fr' },
-            alignItems: 'start',
-          }}
-        >
-          <NextSteps title="What happens next" steps={nextSteps} />
-          {submitted ? (
-            <SuccessCard
-              headingId="partnership-success-title"
-              title={partnershipFormCopy.successTitle}
-              links={[
-                { label: 'Back to Home', to: '/' },
-                { label: 'Explore the Knowledge Hub', to: '/knowledge' },
-              ]}
-            >
-              Thank you, {submitted.contactName}. Our partnerships team will contact you at{' '}
-              <strong>{submitted.email}</strong> within 48 hours to discuss how {submitted.companyName} and
-              the collective can work together.
-            </SuccessCard>
-          ) : (
-            <PartnershipInquiryForm onSubmitted={setSubmitted} />
-          )}
-        </Box>
-      </Section>
+      <SubmissionSection
+        id="inquiry"
+        nextSteps={{ title: 'What happens next', steps: nextSteps }}
+        formTitleId="partnership-form-title"
+        form={<PartnershipInquiryForm onSubmitted={setSubmitted} />}
+        success={
+          submitted && {
+            headingId: 'partnership-success-title',
+            title: partnershipFormCopy.successTitle,
+            links: [
+              { label: 'Back to Home', to: '/' },
+              { label: 'Explore the Knowledge Hub', to: '/knowledge' },
+            ],
+            message: (
+              <>
+                Thank you, {submitted.contactName}. Our partnerships team will contact you at{' '}
+                <strong>{submitted.email}</strong> within 48 hours to discuss how {submitted.companyName} and
+                the collective can work together.
+              </>
+            ),
+          }
+        }
+      />
     </>
   );
 }

@@ -2,7 +2,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoredMember, storeMember, type StoredMember } from '../../../lib/stored-member.ts';
-import { aMember, location, renderPage, stubApi } from '../../auth/testing/render-page.tsx';
+import { aMember } from '../../../test/a-member.ts';
+import { location, renderPage } from '../../../test/render-page.tsx';
+import { stubApi } from '../../../test/stub-api.ts';
 import DashboardPage from './dashboard.tsx';
 
 let api: ReturnType<typeof stubApi>;
@@ -18,13 +20,13 @@ afterEach(() => {
 
 const showDashboard = (member: Partial<StoredMember> = {}) => {
   storeMember({ ...aMember, ...member });
-  renderPage('/dashboard', '/dashboard', <DashboardPage />);
+  renderPage(<DashboardPage />, { path: '/dashboard' });
   return screen.findByRole('heading', { level: 1 });
 };
 
 describe('the member dashboard', () => {
   it('sends a visitor without a stored member to /login', async () => {
-    renderPage('/dashboard', '/dashboard', <DashboardPage />);
+    renderPage(<DashboardPage />, { path: '/dashboard' });
 
     expect((await location()).textContent).toBe('/login');
   });

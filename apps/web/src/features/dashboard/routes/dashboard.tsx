@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useDocumentTitle } from '../../../layout/use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useStoredMember } from '../../../lib/stored-member.ts';
 import { navBarHeight } from '../../../theme/theme.ts';
 import { scrollBehavior } from '../../../theme/use-reduced-motion.ts';

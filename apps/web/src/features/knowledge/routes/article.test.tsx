@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, stubBrowserLayoutApis, stubFetch } from '../../../layout/test-providers.tsx';
+import { stubBrowserLayoutApis } from '../../../test/browser-apis.ts';
+import { renderRoutes } from '../../../test/render-page.tsx';
+import { stubApi } from '../../../test/stub-api.ts';
 import { anArticle } from '../testing/article-builder.ts';
 import ArticlePage from './article.tsx';
 
@@ -15,9 +17,9 @@ const article = anArticle({
 describe('an article page', () => {
   beforeEach(() => {
     stubBrowserLayoutApis();
-    stubFetch({
-      '/api/knowledge/demo-day': { status: 200, body: article },
-      '/api/knowledge/unpublished': { status: 404, body: { error: 'Article not found' } },
+    stubApi({
+      'GET /api/knowledge/demo-day': { status: 200, body: article },
+      'GET /api/knowledge/unpublished': { status: 404, body: { error: 'Article not found' } },
     });
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import NotFoundPage from '../../../app/not-found.tsx';
-import { useDocumentTitle } from '../../../layout/use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useArticle, type ArticleDetail } from '../api/articles.ts';
 import { ArticleArt } from '../components/article-art.tsx';

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, stubBrowserLayoutApis, stubFetch } from '../../../layout/test-providers.tsx';
+import { stubBrowserLayoutApis } from '../../../test/browser-apis.ts';
+import { renderPage } from '../../../test/render-page.tsx';
+import { stubApi, type FakeApi } from '../../../test/stub-api.ts';
 import { anArticle } from '../testing/article-builder.ts';
 import KnowledgeHubPage from './knowledge-hub.tsx';
 
@@ -17,15 +19,15 @@ const articles = [
 ];
 
 describe('the knowledge hub', () => {
-  let calls: { method: string; path: string }[];
+  let api: FakeApi;
   beforeEach(() => {
     stubBrowserLayoutApis();
-    calls = stubFetch({ '/api/knowledge': { status: 200, body: articles } });
+    api = stubApi({ 'GET /api/knowledge': { status: 200, body: articles } });
   });
   afterEach(() => vi.unstubAllGlobals());
 
   async function renderHub() {
-    renderAt(<KnowledgeHubPage />, '/knowledge');
+    renderPage(<KnowledgeHubPage />, { path: '/knowledge' });
     expect(screen.getByText('Loading knowledge articles...')).toBeInTheDocument();
     await screen.findByText('5 articles found');
   }
@@ -85,6 +87,6 @@ describe('the knowledge hub', () => {
     await waitFor(() =>
       expect(screen.getAllByText(/nothing has been sent or stored/).length).toBeGreaterThan(0),
     );
-    expect(calls).toEqual([{ method: 'GET', path: '/api/knowledge' }]);
+    expect(api.requests).toEqual([{ method: 'GET', path: '/api/knowledge' }]);
   });
 });

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useMemo, useState } from 'react';
-import { useDocumentTitle } from '../../../layout/use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useArticles } from '../api/articles.ts';
 import { ArticleCard } from '../components/article-card.tsx';
 import { FeaturedArticle } from '../components/featured-article.tsx';

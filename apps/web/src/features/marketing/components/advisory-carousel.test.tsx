@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advisors } from '../../../content/advisors.ts';
-import { renderAt, stubBrowserLayoutApis } from '../../../layout/test-providers.tsx';
+import { stubBrowserLayoutApis } from '../../../test/browser-apis.ts';
+import { renderPage } from '../../../test/render-page.tsx';
 import { AdvisoryCarousel } from './advisory-carousel.tsx';
 
 function activeAdvisor(): string {
@@ -23,7 +24,7 @@ describe('the advisory board carousel', () => {
     });
 
     it('shows eight advisors with one dot each, the Founder | Convener card highlighted', () => {
-      renderAt(<AdvisoryCarousel />);
+      renderPage(<AdvisoryCarousel />);
       const slides = screen.getAllByTestId('advisor-slide');
       expect(slides).toHaveLength(8);
       expect(screen.getAllByRole('button', { name: /^Show advisor \d/ })).toHaveLength(8);
@@ -36,7 +37,7 @@ describe('the advisory board carousel', () => {
     });
 
     it('moves on every 8000 ms and wraps after the eighth advisor', () => {
-      renderAt(<AdvisoryCarousel />);
+      renderPage(<AdvisoryCarousel />);
       expect(activeAdvisor()).toBe(advisors[0]!.name);
       act(() => vi.advanceTimersByTime(7999));
       expect(activeAdvisor()).toBe(advisors[0]!.name);
@@ -49,7 +50,7 @@ describe('the advisory board carousel', () => {
     });
 
     it('wraps with previous and next, and jumps with the dots', () => {
-      renderAt(<AdvisoryCarousel />);
+      renderPage(<AdvisoryCarousel />);
       fireEvent.click(screen.getByRole('button', { name: 'Previous advisor' }));
       expect(activeAdvisor()).toBe(advisors[7]!.name);
       fireEvent.click(screen.getByRole('button', { name: 'Next advisor' }));
@@ -63,7 +64,7 @@ describe('the advisory board carousel', () => {
     });
 
     it('stops rotating when the visitor presses pause', () => {
-      renderAt(<AdvisoryCarousel />);
+      renderPage(<AdvisoryCarousel />);
       fireEvent.click(screen.getByRole('button', { name: 'Pause automatic rotation' }));
       fireEvent.blur(screen.getByRole('button', { name: 'Play automatic rotation' }));
       for (let step = 0; step < 4; step++) act(() => vi.advanceTimersByTime(8000));
@@ -74,7 +75,7 @@ describe('the advisory board carousel', () => {
   it('does not rotate by itself when the visitor prefers reduced motion', () => {
     vi.useFakeTimers();
     stubBrowserLayoutApis({ reducedMotion: true });
-    renderAt(<AdvisoryCarousel />);
+    renderPage(<AdvisoryCarousel />);
     for (let step = 0; step < 4; step++) act(() => vi.advanceTimersByTime(8000));
     expect(activeAdvisor()).toBe(advisors[0]!.name);
     expect(screen.queryByRole('button', { name: /automatic rotation/ })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { heroPhrases, heroRotationMs } from '../../../content/landing.ts';
-import { stubBrowserLayoutApis } from '../../../layout/test-providers.tsx';
+import { stubBrowserLayoutApis } from '../../../test/browser-apis.ts';
 import { RotatingPhrase } from './hero.tsx';
 
 /** The phrase a visitor sees: the only one not hidden from assistive technology. */

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixedPhilosophies, foundingMembers, philosophyHashtags } from '../../../content/founding-members.ts';
-import { renderAt, stubBrowserLayoutApis } from '../../../layout/test-providers.tsx';
+import { stubBrowserLayoutApis } from '../../../test/browser-apis.ts';
+import { renderPage } from '../../../test/render-page.tsx';
 import { buildMemberCards, fillToFullSlides, toSlides } from '../lib/member-cards.ts';
 import { MemberCarousel } from './member-carousel.tsx';
 
@@ -10,7 +11,7 @@ describe('the founding member carousel', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows 112 members on 7 slides of 16, with one dot per slide', () => {
-    renderAt(<MemberCarousel />);
+    renderPage(<MemberCarousel />);
     const slides = screen.getAllByTestId('member-slide');
     expect(slides).toHaveLength(7);
     for (const slide of slides) expect(slide.querySelectorAll('li')).toHaveLength(16);
@@ -22,7 +23,7 @@ describe('the founding member carousel', () => {
   });
 
   it('fills the last slide with Position Available / Join Us cards', () => {
-    renderAt(<MemberCarousel members={foundingMembers.slice(0, 100)} />);
+    renderPage(<MemberCarousel members={foundingMembers.slice(0, 100)} />);
     expect(screen.getAllByTestId('member-slide')).toHaveLength(7);
     const placeholders = screen.getAllByTestId('placeholder-card');
     expect(placeholders).toHaveLength(12);
@@ -31,14 +32,14 @@ describe('the founding member carousel', () => {
   });
 
   it('disables previous and next when there is only one slide', () => {
-    renderAt(<MemberCarousel members={foundingMembers.slice(0, 5)} />);
+    renderPage(<MemberCarousel members={foundingMembers.slice(0, 5)} />);
     expect(screen.getAllByTestId('member-slide')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeDisabled();
   });
 
   it('marks F100 members and exactly two F3 members', () => {
-    renderAt(<MemberCarousel />);
+    renderPage(<MemberCarousel />);
     const cards = screen.getAllByTestId('member-card');
     const withBadge = (badge: string) =>
       cards.filter((card) => [...card.querySelectorAll('span')].some((span) => span.textContent === badge));

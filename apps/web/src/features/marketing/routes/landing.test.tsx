@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logoEntries } from '../../../content/landing.ts';
-import { renderAt, stubBrowserLayoutApis, stubFetch } from '../../../layout/test-providers.tsx';
+import { stubBrowserLayoutApis } from '../../../test/browser-apis.ts';
+import { renderPage } from '../../../test/render-page.tsx';
+import { stubApi } from '../../../test/stub-api.ts';
 import { anArticle } from '../../knowledge/testing/article-builder.ts';
 import LandingPage from './landing.tsx';
 
@@ -9,7 +11,7 @@ const articles = [1, 2, 3, 4, 5].map((n) => anArticle({ slug: `a-${n}`, title: `
 
 /** The hero renders at once; the other sections mount one by one right after. */
 async function renderLanding() {
-  const view = renderAt(<LandingPage />);
+  const view = renderPage(<LandingPage />);
   await screen.findByRole(
     'region',
     { name: 'Ready to Shape the Future of Innovation?' },
@@ -21,7 +23,7 @@ async function renderLanding() {
 describe('the landing page', { timeout: 30_000 }, () => {
   beforeEach(() => {
     stubBrowserLayoutApis();
-    stubFetch({ '/api/knowledge': { status: 200, body: articles } });
+    stubApi({ 'GET /api/knowledge': { status: 200, body: articles } });
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import { useDocumentTitle } from '../../../layout/use-document-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Hero } from '../components/hero.tsx';
 
 const BelowTheFold = lazy(() => import('../components/below-the-fold.tsx'));

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../../community/testing/render-page.tsx';
+import { renderPage } from '../../../test/render-page.tsx';
 import MembershipPage from './membership.tsx';
 
 afterEach(cleanup);
@@ -47,7 +47,7 @@ describe('the membership page', () => {
   });
 
   it('sends enterprise to /partnership and the other tiers to checkout with tier and plan', async () => {
-    const router = renderPage(<MembershipPage />, { path: '/membership' });
+    const { router } = renderPage(<MembershipPage />, { path: '/membership' });
 
     expect(within(card('Explorer')).getByRole('link')).toHaveAttribute(
       'href',

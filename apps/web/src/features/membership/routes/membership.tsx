@@ -4,8 +4,8 @@ import { alpha } from '@mui/material/styles';
 import { tierOffers, yearlyDiscountPercent, type BillingCycle } from '@commons/core/membership/tiers';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageHero, sectionPaddingY } from '../../pillars/components/page-blocks.tsx';
-import { usePageTitle } from '../../pillars/components/use-page-title.ts';
+import { PageHero, sectionPaddingY } from '../../../components/page-blocks.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { TierCard } from '../components/tier-card.tsx';
 import { membershipPage, tierContent } from '../content/tier-features.ts';
 
@@ -14,7 +14,7 @@ const bestYearlyDiscount = Math.max(...tierOffers.map((offer) => yearlyDiscountP
 
 /** /membership: the six tiers with their prices, and the way to each. */
 export default function MembershipPage() {
-  usePageTitle('Membership');
+  useDocumentTitle('Membership');
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
 
   return (

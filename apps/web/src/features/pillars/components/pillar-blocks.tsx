@@ -17,7 +17,7 @@ import type {
   Step,
   SuccessStory,
 } from '../content/types.ts';
-import { CardGrid, IconTile, toneColors, visuallyHidden } from './page-blocks.tsx';
+import { CardGrid, IconTile, toneColors, visuallyHidden } from '../../../components/page-blocks.tsx';
 import { PillarActionButton } from './pillar-action-button.tsx';
 import { pillarIcons } from './pillar-icons.tsx';
 

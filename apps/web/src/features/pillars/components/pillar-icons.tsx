@@ -26,7 +26,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import ViewInArIcon from '@mui/icons-material/ViewInAr';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { IconKey } from '../content/types.ts';
-import type { SvgIconComponent } from './svg-icon-component.ts';
+import type { SvgIconComponent } from '../../../components/svg-icon-component.ts';
 
 /** The drawing for each icon key of the pillar content. */
 export const pillarIcons: Record<IconKey, SvgIconComponent> = {

@@ -1,7 +1,8 @@
 import { academia } from './academia.ts';
 import { acif } from './acif.ts';
 import { scitech } from './scitech.ts';
-import type { PillarId, PillarPageContent } from './types.ts';
+import type { PillarId } from '../../../content/pillars.ts';
+import type { PillarPageContent } from './types.ts';
 import { vsaas } from './vsaas.ts';
 import { wsa } from './wsa.ts';
 

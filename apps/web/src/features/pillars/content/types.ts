@@ -1,7 +1,5 @@
 /** The shape of a pillar page's content (spec section 2 "Pillar pages" and section 3 "Marketing data"). */
-
-export const pillarIds = ['scitech', 'wsa', 'vsaas', 'acif', 'academia'] as const;
-export type PillarId = (typeof pillarIds)[number];
+import type { PillarId } from '../../../content/pillars.ts';
 
 /** Which drawing stands for an item; components map each key to an icon. */
 export type IconKey =

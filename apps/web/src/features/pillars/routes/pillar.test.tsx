@@ -1,9 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../../community/testing/render-page.tsx';
+import { renderPage } from '../../../test/render-page.tsx';
 import { pillarPages } from '../content/index.ts';
-import { pillarIds } from '../content/types.ts';
+import { pillarIds } from '../../../content/pillars.ts';
 import PillarPage from './pillar.tsx';
 
 afterEach(cleanup);

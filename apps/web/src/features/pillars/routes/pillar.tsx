@@ -3,11 +3,11 @@ import { Box, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useParams } from 'react-router-dom';
 import NotFoundPage from '../../../app/not-found.tsx';
-import { CallToActionBand, PageHero, Section, SectionHeading } from '../components/page-blocks.tsx';
+import { CallToActionBand, PageHero, Section, SectionHeading } from '../../../components/page-blocks.tsx';
 import { PillarActionButton } from '../components/pillar-action-button.tsx';
 import { PillarBlockContent } from '../components/pillar-blocks.tsx';
 import { pillarIcons } from '../components/pillar-icons.tsx';
-import { usePageTitle } from '../components/use-page-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { findPillarPage } from '../content/index.ts';
 import type { PillarPageContent } from '../content/types.ts';
 
@@ -66,7 +66,7 @@ export default function PillarPage() {
   const { pillarId } = useParams();
   const pillar = findPillarPage(pillarId);
 
-  usePageTitle(pillar && `${pillar.name}: ${pillar.fullName}`);
+  useDocumentTitle(pillar ? `${pillar.name}: ${pillar.fullName}` : null);
 
   if (!pillar) return <NotFoundPage />;
 
