@@ -47,6 +47,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // Page tests render whole MUI pages; on a busy 2-core CI machine 5 s is too tight.
+          testTimeout: 15_000,
         },
       },
       {
