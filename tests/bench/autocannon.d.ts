@@ -25,6 +25,8 @@ declare module 'autocannon' {
     body?: string;
     requests?: AutocannonRequest[];
     timeout?: number;
+    /** Sampling interval in ms (default 1000). */
+    sampleInt?: number;
   }
 
   export interface AutocannonResult {

@@ -148,28 +148,26 @@ export type CreateAdCampaignCommand = z.output<typeof createAdCampaignSchema>;
 export type UpdateAdCampaignInput = z.input<typeof updateAdCampaignSchema>;
 export type UpdateAdCampaignCommand = z.output<typeof updateAdCampaignSchema>;
 
-/** A query-string value: blank means not given; targeting compares lower-cased. */
+/** A query-string value; selectAd trims it, lower-cases it and treats blank as not given. */
 const targetingValue = z
   .string({ error: 'Targeting values must be text' })
   .max(200, 'Targeting values must be at most 200 characters')
-  .optional()
-  .transform((value) => {
-    const trimmed = value?.trim().toLowerCase();
-    return trimmed ? trimmed : undefined;
-  });
+  .optional();
 
-/** GET /api/ad-slot?slot&tier&sector&country. */
-export const adSlotQuerySchema = z
-  .object({
-    slot: z.enum(adSlotIds, {
-      error: (issue) =>
-        issue.input === undefined || issue.input === '' ? 'Ad slot is required' : 'Unknown ad slot',
-    }),
-    tier: targetingValue,
-    sector: targetingValue,
-    country: targetingValue,
-  })
-  .transform(({ slot, ...targeting }) => ({ slotId: slot, ...targeting }));
+/**
+ * GET /api/ad-slot?slot&tier&sector&country. Checks only, no transforms: this runs on every ad
+ * request, and plain checks are the cheapest thing zod does.
+ */
+export const adSlotQuerySchema = z.object({
+  slot: z.enum(adSlotIds, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? 'Ad slot is required' : 'Unknown ad slot',
+  }),
+  tier: targetingValue,
+  sector: targetingValue,
+  country: targetingValue,
+});
+export type AdSlotQuery = z.output<typeof adSlotQuerySchema>;
 
 const isoDay = z
   .string({ error: 'Dates must be YYYY-MM-DD' })

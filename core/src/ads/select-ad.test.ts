@@ -131,6 +131,17 @@ describe('selectAd', () => {
     );
   });
 
+  it('treats a blank targeting value as not given', async () => {
+    const { repository, clock, stored } = await arrange(
+      { name: 'untargeted' },
+      { name: 'tier', tiers: ['builder'] },
+    );
+
+    expect(await drawable(repository, clock, { slot: 'dashboard-primary', tier: '  ', country: '' })).toEqual(
+      new Set([stored[0]!.id]),
+    );
+  });
+
   it('compares sectors and countries without regard to case', async () => {
     const { repository, clock, stored } = await arrange({ sectors: ['Technology'], countries: ['ng'] });
 
