@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
-import type { Config } from '@commons/container';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { AppContext } from '../context.ts';
-import { clearSessionCookie, setSessionCookie } from './authentication.ts';
+import type { AppContainer, Config } from '@commons/container';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppContext, AppState } from '../context.ts';
+import { authenticate, clearSessionCookie, setSessionCookie } from './authentication.ts';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -49,5 +49,34 @@ describe('the session cookie', () => {
     expect(await setCookieHeaders('http://localhost:3000', 'clear')).toMatch(
       /^commons_session=; path=\/; expires=thu, 01 jan 1970 00:00:00 gmt/,
     );
+  });
+});
+
+describe('authenticate', () => {
+  it('looks up the session for member routes but not for ad serving, ad events or health', async () => {
+    const resolveSession = vi.fn(async () => undefined);
+    const container = {
+      config: { publicUrl: 'http://localhost:3000' },
+      resolve: () => resolveSession,
+    } as unknown as AppContainer;
+    const app = new Koa<AppState>();
+    app.use(authenticate(container));
+    app.use((ctx) => {
+      ctx.status = 204;
+    });
+    server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const withCookie = { headers: { cookie: 'commons_session=some-token' } };
+
+    for (const path of ['/api/ad-slot', '/api/ads/abc/impression', '/api/ads/abc/click', '/api/health']) {
+      await fetch(`${base}${path}`, withCookie);
+    }
+    expect(resolveSession).not.toHaveBeenCalled();
+
+    await fetch(`${base}/api/auth/me`, withCookie);
+    await fetch(`${base}/api/ads/abc/stats`, withCookie);
+    expect(resolveSession).toHaveBeenCalledTimes(2);
   });
 });

@@ -39,12 +39,20 @@ export function clearSessionCookie(ctx: CookieContext, config: Config): void {
 }
 
 /**
+ * Ad serving, ad event logging and health checks never depend on who is asking; skipping the
+ * session lookup there keeps a signed-in member's dashboard from costing a session query (and an
+ * activity write) per ad.
+ */
+const sessionlessPaths = /^\/api\/(ad-slot$|ads\/[^/]+\/(impression|click)$|health(\/live)?$)/;
+
+/**
  * Reads the session cookie and sets ctx.state.member for a live session. A cookie whose session
  * is gone (logged out, expired, ended by an admin) is cleared.
  */
 export function authenticate(container: AppContainer): Middleware<AppState> {
   const resolveSession = container.resolve(AccountTokens.resolveSession);
   return async (ctx, next) => {
+    if (sessionlessPaths.test(ctx.path)) return next();
     const token = readSessionToken(ctx);
     if (token) {
       const member = await resolveSession(token);
