@@ -25,7 +25,10 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'abc' }, 'Invalid configuration: PORT'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT'],
-    [{ DATABASE_URL: 'nonsense' }, 'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [
+      { DATABASE_URL: 'nonsense' },
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL',
+    ],
     [{ PUBLIC_URL: 'ftp://x' }, 'Invalid configuration: PUBLIC_URL'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL'],
     [{ TRUST_PROXY: 'maybe' }, 'Invalid configuration: TRUST_PROXY must be true or false'],
@@ -41,12 +44,18 @@ describe('loadConfig', () => {
   });
 
   it('refuses the simulator and the file outbox in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('STRIPE_SECRET_KEY is required in production');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'STRIPE_SECRET_KEY is required in production',
+    );
     expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(
       'STRIPE_WEBHOOK_SECRET is required in production',
     );
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      }),
     ).toThrow('SMTP_URL is required in production');
   });
 });

@@ -11,7 +11,14 @@ import { paymentsModule } from './modules/payments.ts';
 import { T, type Token } from './tokens.ts';
 
 /** Every adapter group; the order does not matter, bindings resolve lazily. */
-const modules: ContainerModule[] = [infrastructureModule, knowledgeModule, communityModule, adsModule, accountsModule, paymentsModule];
+const modules: ContainerModule[] = [
+  infrastructureModule,
+  knowledgeModule,
+  communityModule,
+  adsModule,
+  accountsModule,
+  paymentsModule,
+];
 
 export interface AppContainer {
   readonly config: Config;

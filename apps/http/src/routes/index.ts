@@ -7,4 +7,11 @@ import { knowledgeRoutes } from './knowledge.ts';
 import { paymentRoutes } from './payments.ts';
 
 /** Every API route group. Each feature adds its own file and one line here. */
-export const routeGroups: RouteGroup[] = [healthRoutes, knowledgeRoutes, communityRoutes, adsRoutes, accountRoutes, paymentRoutes];
+export const routeGroups: RouteGroup[] = [
+  healthRoutes,
+  knowledgeRoutes,
+  communityRoutes,
+  adsRoutes,
+  accountRoutes,
+  paymentRoutes,
+];
