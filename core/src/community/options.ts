@@ -1,6 +1,7 @@
 /** The select options of the community forms (spec section 5), shared by the forms and the server. */
 
-export const f100Sectors = [
+/** The sectors both forms offer, in order, before their own last entries. */
+const commonSectors = [
   'Technology',
   'Healthcare',
   'Education',
@@ -10,25 +11,13 @@ export const f100Sectors = [
   'Transportation',
   'Manufacturing',
   'Retail',
-  'Other',
 ] as const;
+
+export const f100Sectors = [...commonSectors, 'Other'] as const;
 export type F100Sector = (typeof f100Sectors)[number];
 
 /** The F100 sectors with Government and NGO/Development before Other. */
-export const partnershipSectors = [
-  'Technology',
-  'Healthcare',
-  'Education',
-  'Finance',
-  'Agriculture',
-  'Energy',
-  'Transportation',
-  'Manufacturing',
-  'Retail',
-  'Government',
-  'NGO/Development',
-  'Other',
-] as const;
+export const partnershipSectors = [...commonSectors, 'Government', 'NGO/Development', 'Other'] as const;
 export type PartnershipSector = (typeof partnershipSectors)[number];
 
 export const partnershipTypes = [
