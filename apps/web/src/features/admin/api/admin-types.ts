@@ -1,5 +1,6 @@
-import type { AdCampaignStatus, AdSlotId } from '@commons/core/ads/ad-campaign';
+import type { AdCampaignWithStats } from '@commons/core/ads/list-campaigns-with-stats';
 import type { AccountTier } from '@commons/core/membership/tiers';
+import type { Serialized } from '../../../lib/serialized.ts';
 
 /** One row of GET /api/admin/users (spec section 3, the admin list fields), as JSON. */
 export interface AdminUser {
@@ -18,23 +19,4 @@ export interface AdminUser {
 }
 
 /** One row of GET /api/ads: every campaign field with its counters and CTR (percent), as JSON. */
-export interface AdminCampaign {
-  id: string;
-  name: string;
-  slotId: AdSlotId;
-  imageUrl: string;
-  alt: string;
-  clickUrl: string;
-  status: AdCampaignStatus;
-  weight: number;
-  startAt: string | null;
-  endAt: string | null;
-  tiers: AccountTier[];
-  sectors: string[];
-  countries: string[];
-  impressions: number;
-  clicks: number;
-  ctr: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type AdminCampaign = Serialized<AdCampaignWithStats>;
