@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { registerMember, signInInBrowser } from '../support/members.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
@@ -42,25 +43,13 @@ describe.skipIf(!browserAvailable)('the admin dashboard in Chromium', () => {
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
   it('activates a member and creates a campaign', async () => {
-    const created = await fetch(`${server.url}/api/users`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77', origin: server.url },
-      body: JSON.stringify({
-        ...member,
-        organization: 'Gold Bank',
-        password: 'correct horse battery',
-        membershipTier: 'builder',
-        membershipStatus: 'pending',
-        paymentStatus: 'unpaid',
-      }),
-    });
-    expect(created.status).toBe(201);
+    await registerMember(
+      server,
+      { ...member, organization: 'Gold Bank', password: 'correct horse battery', membershipTier: 'builder' },
+      { verify: false },
+    );
 
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password').fill(admin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
+    await signInInBrowser(page, server, admin);
 
     await page.goto(`${server.url}/admin/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();

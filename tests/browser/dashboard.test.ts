@@ -9,21 +9,13 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from '../support/browser.ts';
-import { latestCode } from '../support/outbox.ts';
+import { registerMember, signInInBrowser } from '../support/members.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
 const email = 'ada.dashboard@example.org';
 const password = 'correct horse battery';
 const sections = ['Overview', 'Membership', 'Payment', 'Community', 'Opportunities'];
-
-async function post(server: TestServer, pathname: string, body: unknown): Promise<Response> {
-  return fetch(`${server.url}${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
-    body: JSON.stringify(body),
-  });
-}
 
 describe.skipIf(!browserAvailable)('the member dashboard in Chromium', () => {
   let server: TestServer;
@@ -34,20 +26,13 @@ describe.skipIf(!browserAvailable)('the member dashboard in Chromium', () => {
   beforeAll(async () => {
     await mkdir(screens, { recursive: true });
     [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    const created = await post(server, '/api/users', {
+    await registerMember(server, {
       email,
       firstName: 'Ada',
       lastName: 'Obi',
       organization: 'Acme Bank',
       password,
-      membershipTier: 'explorer',
     });
-    expect(created.status).toBe(201);
-    const verified = await post(server, '/api/auth/verify-email', {
-      email,
-      code: await latestCode(server.dataDir, email),
-    });
-    expect(verified.status).toBe(200);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error));
@@ -75,11 +60,7 @@ describe.skipIf(!browserAvailable)('the member dashboard in Chromium', () => {
       .toBe(true);
 
   it('greets the member and scrolls to each section from the sidebar', async () => {
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${server.url}/dashboard`);
+    await signInInBrowser(page, server, { email, password });
 
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);

@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { signInInBrowser } from '../support/members.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 interface RouteCheck {
@@ -118,14 +119,7 @@ describe.skipIf(!browserAvailable)('the public routes in Chromium', () => {
   it('/admin/dashboard shows its two tabs to a signed-in admin', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const adminPage = await context.newPage();
-    await adminPage.goto(`${server.url}/login`);
-    await adminPage.getByRole('textbox', { name: /email/i }).fill(admin.email);
-    await adminPage
-      .getByLabel(/password/i)
-      .first()
-      .fill(admin.password);
-    await adminPage.getByRole('button', { name: /sign in|log ?in/i }).click();
-    await adminPage.waitForURL(/\/dashboard$/);
+    await signInInBrowser(adminPage, server, admin);
     await adminPage.goto(`${server.url}/admin/dashboard`);
     await adminPage.getByRole('tab', { name: /User Management/ }).waitFor();
     await adminPage.getByRole('tab', { name: /Ad Management/ }).waitFor();
