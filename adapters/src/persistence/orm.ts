@@ -5,11 +5,10 @@ import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgresMikroORM } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, MikroORM, SqlEntityManager } from '@mikro-orm/sql';
 import { entities } from './entities/index.ts';
+import { lockDatabaseDirectory } from './pglite-lock.ts';
 import { migrationsList } from './migrations/index.ts';
 
-export type DatabaseTarget =
-  | { kind: 'pglite'; dir?: string | undefined; loadDataDir?: Blob | undefined }
-  | { kind: 'postgres'; url: string };
+export type DatabaseTarget = { kind: 'pglite'; dir?: string | undefined } | { kind: 'postgres'; url: string };
 
 export type Orm = MikroORM<AbstractSqlDriver, SqlEntityManager<AbstractSqlDriver>>;
 export type EntityManager = SqlEntityManager<AbstractSqlDriver>;
@@ -47,11 +46,24 @@ export async function openOrm(target: DatabaseTarget): Promise<Orm> {
       pool: { min: 0, max: 20 },
     })) as unknown as Orm;
   }
-  return (await PgliteMikroORM.init({
-    ...baseOptions(),
-    ...(target.dir ? { dbName: target.dir } : {}),
-    ...(target.loadDataDir ? { driverOptions: { loadDataDir: target.loadDataDir } } : {}),
-  })) as unknown as Orm;
+  if (!target.dir) return (await PgliteMikroORM.init(baseOptions())) as unknown as Orm;
+  const release = lockDatabaseDirectory(target.dir);
+  try {
+    const orm = (await PgliteMikroORM.init({ ...baseOptions(), dbName: target.dir })) as unknown as Orm;
+    // Let the next process in once this one has closed the database.
+    const close = orm.close.bind(orm);
+    orm.close = async (force?: boolean) => {
+      try {
+        await close(force);
+      } finally {
+        release();
+      }
+    };
+    return orm;
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 export async function migrate(orm: Orm): Promise<string[]> {
