@@ -9,6 +9,7 @@ import {
   type Config,
 } from '@commons/container';
 import { createHttpApp } from './app.ts';
+import { scheduleHousekeeping } from './housekeeping.ts';
 
 export interface RunningServer {
   url: string;
@@ -30,6 +31,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await container.close();
     throw error;
   }
+  const stopHousekeeping = scheduleHousekeeping(container);
   const app = createHttpApp(container, options);
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(config.port, () => resolve(listening));
@@ -44,6 +46,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     url,
     container,
     close: async () => {
+      stopHousekeeping();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await container.close();

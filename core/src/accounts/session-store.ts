@@ -20,4 +20,6 @@ export interface SessionStore {
   delete(id: string): Promise<void>;
   /** Ends every session of a member; returns how many there were. */
   deleteAllForMember(memberId: string): Promise<number>;
+  /** Deletes sessions past their absolute end (`expiresAt <= now`) or idle since `idleSince`. */
+  deleteExpired(now: Date, idleSince: Date): Promise<number>;
 }

@@ -17,4 +17,6 @@ export interface RateLimiter {
   consume(key: string, limit: RateLimit): Promise<RateLimitDecision>;
   /** Forgets the attempts for `key` (e.g. after a successful login). */
   reset(key: string): Promise<void>;
+  /** Deletes the windows that have ended; returns how many. */
+  purgeExpired(): Promise<number>;
 }

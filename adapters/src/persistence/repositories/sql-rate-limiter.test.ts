@@ -1,6 +1,5 @@
 import { FixedClock } from '@commons/core/shared/clock';
 import { rateLimiterContract } from '@commons/core/shared/testing/rate-limiter.contract';
-import { describe, expect, it } from 'vitest';
 import { perCallContext } from '../testing/request-context.ts';
 import { truncateAll } from '../testing/test-database.ts';
 import { testDatabaseKinds, useTestOrm } from '../testing/vitest-database.ts';
@@ -12,17 +11,5 @@ for (const kind of testDatabaseKinds()) {
     await truncateAll(orm());
     const clock = new FixedClock();
     return { limiter: perCallContext(orm(), new SqlRateLimiter(orm().em, clock)), clock };
-  });
-
-  describe(`SqlRateLimiter on ${kind}`, () => {
-    it('purges expired windows only', async () => {
-      await truncateAll(orm());
-      const clock = new FixedClock();
-      const limiter = perCallContext(orm(), new SqlRateLimiter(orm().em, clock));
-      await limiter.consume('short', { points: 5, windowSeconds: 10 });
-      await limiter.consume('long', { points: 5, windowSeconds: 100 });
-      clock.advanceSeconds(11);
-      expect(await limiter.purgeExpired()).toBe(1);
-    });
   });
 }

@@ -52,6 +52,12 @@ export class SqlSessionStore implements SessionStore {
     await this.#em.nativeDelete(SessionEntity, { id });
   }
 
+  deleteExpired(now: Date, idleSince: Date): Promise<number> {
+    return this.#em.nativeDelete(SessionEntity, {
+      $or: [{ expiresAt: { $lte: now } }, { lastSeenAt: { $lte: idleSince } }],
+    });
+  }
+
   deleteAllForMember(memberId: string): Promise<number> {
     if (!uuidPattern.test(memberId)) return Promise.resolve(0);
     return this.#em.nativeDelete(SessionEntity, { user: memberId });

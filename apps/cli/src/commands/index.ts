@@ -2,6 +2,7 @@ import type { Command } from '../command.ts';
 import { adsCreateCommand, adsListCommand } from './ads.ts';
 import { createAdminCommand } from './create-admin.ts';
 import { migrateCommand } from './migrate.ts';
+import { purgeExpiredCommand } from './purge-expired.ts';
 import { migrationCreateCommand } from './migration-create.ts';
 import { seedCommand } from './seed.ts';
 import { setStatusCommand } from './set-status.ts';
@@ -13,6 +14,7 @@ export const commands: Record<string, Command> = {
   'migration:create': migrationCreateCommand,
   'create-admin': createAdminCommand,
   'set-status': setStatusCommand,
+  'purge-expired': purgeExpiredCommand,
   'ads:list': adsListCommand,
   'ads:create': adsCreateCommand,
 };

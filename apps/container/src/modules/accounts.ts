@@ -1,3 +1,4 @@
+import { purgeExpired } from '@commons/core/accounts/purge-expired';
 import { ContainerModule } from 'inversify';
 import type { AccountDeps } from '@commons/core/accounts/account-deps';
 import type { AccountMailer } from '@commons/core/accounts/account-mailer';
@@ -42,6 +43,7 @@ export const AccountTokens = {
   setMemberStatus: token<Bound<typeof setMemberStatus>>('setMemberStatus'),
   createAdmin: token<Bound<typeof createAdmin>>('createAdmin'),
   ensureAdmin: token<Bound<typeof ensureAdmin>>('ensureAdmin'),
+  purgeExpired: token<Bound<typeof purgeExpired>>('purgeExpired'),
 };
 
 export const accountsModule = new ContainerModule(({ bind }) => {
@@ -123,4 +125,5 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   );
   bindFactory(bind, A.createAdmin, [A.Deps], (deps) => (input) => createAdmin(deps, input));
   bindFactory(bind, A.ensureAdmin, [A.Deps], (deps) => (input) => ensureAdmin(deps, input));
+  bindFactory(bind, A.purgeExpired, [A.Deps], (deps) => () => purgeExpired(deps));
 });

@@ -31,6 +31,14 @@ export class InMemorySessionStore implements SessionStore {
     return ids.length;
   }
 
+  async deleteExpired(now: Date, idleSince: Date): Promise<number> {
+    const expired = [...this.#sessions.values()].filter(
+      (session) => session.expiresAt <= now || session.lastSeenAt <= idleSince,
+    );
+    for (const session of expired) this.#sessions.delete(session.id);
+    return expired.length;
+  }
+
   /** For tests: how many sessions exist. */
   get size(): number {
     return this.#sessions.size;

@@ -73,5 +73,33 @@ export function sessionStoreContract(name: string, create: () => Promise<Session
       expect(await store.findByTokenHash(others.tokenHash)).not.toBeNull();
       expect(await store.deleteAllForMember(member)).toBe(0);
     });
+
+    it('deletes sessions past their end or idle too long, and keeps live ones', async () => {
+      const { store, addMember } = await create();
+      const memberId = await addMember();
+      const now = new Date('2026-02-10T00:00:00.000Z');
+      const idleSince = new Date('2026-02-03T00:00:00.000Z');
+      const ended = await store.create(
+        aNewSession(memberId, { lastSeenAt: now, expiresAt: new Date('2026-02-09T00:00:00.000Z') }),
+      );
+      const idle = await store.create(
+        aNewSession(memberId, {
+          lastSeenAt: new Date('2026-02-02T00:00:00.000Z'),
+          expiresAt: new Date('2026-03-01T00:00:00.000Z'),
+        }),
+      );
+      const live = await store.create(
+        aNewSession(memberId, {
+          lastSeenAt: new Date('2026-02-09T00:00:00.000Z'),
+          expiresAt: new Date('2026-03-01T00:00:00.000Z'),
+        }),
+      );
+
+      expect(await store.deleteExpired(now, idleSince)).toBe(2);
+
+      expect(await store.findByTokenHash(ended.tokenHash)).toBeNull();
+      expect(await store.findByTokenHash(idle.tokenHash)).toBeNull();
+      expect(await store.findByTokenHash(live.tokenHash)).not.toBeNull();
+    });
   });
 }

@@ -25,4 +25,11 @@ export class InMemoryRateLimiter implements RateLimiter {
   async reset(key: string): Promise<void> {
     this.#windows.delete(key);
   }
+
+  async purgeExpired(): Promise<number> {
+    const now = this.#clock.now().getTime();
+    const ended = [...this.#windows].filter(([, window]) => window.expiresAt <= now).map(([key]) => key);
+    for (const key of ended) this.#windows.delete(key);
+    return ended.length;
+  }
 }

@@ -39,6 +39,19 @@ export function rateLimiterContract(
       expect(await limiter.consume('k3', limit)).toEqual({ allowed: true, remaining: 2 });
     });
 
+    it('purges ended windows only', async () => {
+      const { limiter, clock } = await create();
+      await limiter.consume('short', { points: 5, windowSeconds: 10 });
+      await limiter.consume('long', { points: 5, windowSeconds: 100 });
+      clock.advanceSeconds(11);
+
+      expect(await limiter.purgeExpired()).toBe(1);
+      expect(await limiter.consume('long', { points: 5, windowSeconds: 100 })).toEqual({
+        allowed: true,
+        remaining: 3,
+      });
+    });
+
     it('counts every one of many concurrent attempts', async () => {
       const { limiter } = await create();
       const many = { points: 1000, windowSeconds: 60 };

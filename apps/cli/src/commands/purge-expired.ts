@@ -1,0 +1,12 @@
+import { AccountTokens } from '@commons/container';
+import type { Command } from '../command.ts';
+import { withContainer } from '../with-container.ts';
+
+export const purgeExpiredCommand: Command = {
+  summary: 'delete expired sessions and ended rate-limit windows (the server also does it hourly)',
+  run: (config) =>
+    withContainer(config, async (container) => {
+      const purged = await container.resolve(AccountTokens.purgeExpired)();
+      return `Deleted ${purged.sessions} session(s) and ${purged.rateLimitWindows} rate-limit window(s).`;
+    }),
+};

@@ -1,0 +1,41 @@
+import { AccountTokens, T, type AppContainer } from '@commons/container';
+import { describe, expect, it, vi } from 'vitest';
+import { scheduleHousekeeping } from './housekeeping.ts';
+
+function containerWith(purge: () => Promise<{ sessions: number; rateLimitWindows: number }>) {
+  const logger = { info: vi.fn(), error: vi.fn() };
+  const bindings = new Map<symbol, unknown>([
+    [AccountTokens.purgeExpired, purge],
+    [T.DatabaseScope, (work: () => Promise<unknown>) => work()],
+    [T.Logger, logger],
+  ]);
+  return {
+    container: { resolve: (token: symbol) => bindings.get(token) } as unknown as AppContainer,
+    logger,
+  };
+}
+
+describe('scheduleHousekeeping', () => {
+  it('purges on every interval, logs what it removed and keeps going after a failure', async () => {
+    vi.useFakeTimers();
+    try {
+      const purge = vi
+        .fn()
+        .mockRejectedValueOnce(new Error('database away'))
+        .mockResolvedValue({ sessions: 2, rateLimitWindows: 3 });
+      const { container, logger } = containerWith(purge);
+      const stop = scheduleHousekeeping(container, 1000);
+
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(purge).toHaveBeenCalledTimes(3);
+      expect(logger.error).toHaveBeenCalledTimes(1);
+      expect(logger.info).toHaveBeenCalledWith({ sessions: 2, rateLimitWindows: 3 }, 'expired rows purged');
+
+      stop();
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(purge).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

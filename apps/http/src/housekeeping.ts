@@ -1,0 +1,30 @@
+import { AccountTokens, T, type AppContainer } from '@commons/container';
+
+const everyHour = 60 * 60 * 1000;
+
+/**
+ * Deletes expired sessions and ended rate-limit windows once an hour (and a minute after start).
+ * Every instance may run it: the deletes are idempotent. Returns a function that stops it.
+ */
+export function scheduleHousekeeping(container: AppContainer, intervalMs = everyHour): () => void {
+  const purge = container.resolve(AccountTokens.purgeExpired);
+  const inDatabaseScope = container.resolve(T.DatabaseScope);
+  const logger = container.resolve(T.Logger);
+  const run = async () => {
+    try {
+      const purged = await inDatabaseScope(() => purge());
+      if (purged.sessions + purged.rateLimitWindows > 0) logger.info(purged, 'expired rows purged');
+    } catch (error) {
+      logger.error({ err: error }, 'housekeeping failed');
+    }
+  };
+  const first = setTimeout(run, Math.min(60_000, intervalMs));
+  const timer = setInterval(run, intervalMs);
+  // Housekeeping alone must not keep the process alive.
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
