@@ -1,35 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '../api/admin-types.ts';
+import { anAdminUser } from '../testing/admin-user-builder.ts';
 import { formatCtr } from './format.ts';
 import { filterUsers, noUserFilters, userStats } from './users.ts';
 
-const user = (overrides: Partial<AdminUser>): AdminUser => ({
-  id: 'u',
-  firstName: 'Ada',
-  lastName: 'Obi',
-  email: 'ada@example.org',
-  organization: 'Acme',
-  position: null,
-  phone: null,
-  membershipTier: 'explorer',
-  membershipStatus: 'pending',
-  paymentStatus: 'paid',
-  isAdmin: false,
-  createdAt: '2026-01-02T10:00:00.000Z',
-  ...overrides,
-});
-
 const users = [
-  user({ id: '1', firstName: 'Ada', lastName: 'Obi', membershipTier: 'f100', membershipStatus: 'active' }),
-  user({ id: '2', firstName: 'Kofi', lastName: 'Mensah', email: 'kofi@bank.gh', organization: 'Gold Bank' }),
-  user({
+  anAdminUser({
+    id: '1',
+    firstName: 'Ada',
+    lastName: 'Obi',
+    membershipTier: 'f100',
+    membershipStatus: 'active',
+  }),
+  anAdminUser({
+    id: '2',
+    firstName: 'Kofi',
+    lastName: 'Mensah',
+    email: 'kofi@bank.gh',
+    organization: 'Gold Bank',
+  }),
+  anAdminUser({
     id: '3',
     firstName: 'Zara',
     lastName: 'Ali',
     membershipTier: 'builder',
     membershipStatus: 'inactive',
   }),
-  user({ id: '4', firstName: 'Tunde', lastName: 'Ade', membershipTier: null, organization: null }),
+  anAdminUser({ id: '4', firstName: 'Tunde', lastName: 'Ade', membershipTier: null, organization: null }),
 ];
 const ids = (list: AdminUser[]) => list.map((entry) => entry.id);
 

@@ -4,6 +4,7 @@ import { stubBrowserLayoutApis } from '../../../test/browser-apis.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { clearStoredMember, storeMember } from '../../../lib/stored-member.ts';
 import type { AdminCampaign, AdminUser } from '../api/admin-types.ts';
+import { anAdminUser } from '../testing/admin-user-builder.ts';
 import AdminDashboardPage from './admin-dashboard.tsx';
 
 const admin = {
@@ -14,24 +15,8 @@ const admin = {
   isAdmin: true,
 };
 
-const user = (overrides: Partial<AdminUser>): AdminUser => ({
-  id: 'u',
-  firstName: 'Ada',
-  lastName: 'Obi',
-  email: 'ada@example.org',
-  organization: 'Acme',
-  position: null,
-  phone: null,
-  membershipTier: 'explorer',
-  membershipStatus: 'pending',
-  paymentStatus: 'paid',
-  isAdmin: false,
-  createdAt: '2026-01-02T10:00:00.000Z',
-  ...overrides,
-});
-
 const users: AdminUser[] = [
-  user({
+  anAdminUser({
     id: 'admin-1',
     firstName: 'Ama',
     lastName: 'Boateng',
@@ -40,7 +25,7 @@ const users: AdminUser[] = [
     membershipStatus: 'active',
     membershipTier: null,
   }),
-  user({
+  anAdminUser({
     id: 'u-2',
     firstName: 'Kofi',
     lastName: 'Mensah',
@@ -49,7 +34,13 @@ const users: AdminUser[] = [
     membershipTier: 'f100',
     membershipStatus: 'active',
   }),
-  user({ id: 'u-3', firstName: 'Zara', lastName: 'Ali', membershipTier: 'builder', paymentStatus: 'unpaid' }),
+  anAdminUser({
+    id: 'u-3',
+    firstName: 'Zara',
+    lastName: 'Ali',
+    membershipTier: 'builder',
+    paymentStatus: 'unpaid',
+  }),
 ];
 
 const campaign: AdminCampaign = {
