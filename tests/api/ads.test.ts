@@ -3,6 +3,7 @@
  * clicks, the admin campaign API with its guards (no session, a member, a foreign adminUserId), and
  * the campaign rules.
  */
+import { invalidCampaignChanges } from '@commons/core/ads/testing/invalid-campaign-changes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode } from '../support/outbox.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -205,13 +206,7 @@ describe('the ad server over HTTP', () => {
     );
   });
 
-  it.each([
-    ['weight 0', { weight: 0 }],
-    ['weight 101', { weight: 101 }],
-    ["slot 'sidebar'", { slotId: 'sidebar' }],
-    ["status 'deleted'", { status: 'deleted' }],
-    ["clickUrl 'javascript:alert(1)'", { clickUrl: 'javascript:alert(1)' }],
-  ])('answers 400 to a campaign with %s', async (_label, fields) => {
+  it.each(invalidCampaignChanges)('answers 400 to a campaign with %s', async (_label, fields) => {
     const created = await createCampaign();
 
     const onCreate = await asAdmin('POST', '/api/ads', { ...campaign, ...fields, adminUserId: adminId });

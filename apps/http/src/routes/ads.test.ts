@@ -11,6 +11,7 @@ import path from 'node:path';
 import Router from '@koa/router';
 import Koa from 'koa';
 import bodyParser from 'koa-bodyparser';
+import { invalidCampaignChanges } from '@commons/core/ads/testing/invalid-campaign-changes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CachedAdCampaignRepository } from '@commons/adapters/persistence/repositories/cached-ad-campaign-repository';
 import { copyTemplate, truncateAll } from '@commons/adapters/persistence/testing/test-database';
@@ -295,23 +296,23 @@ for (const kind of testDatabaseKinds()) {
       ]);
     });
 
-    it.each([
-      ['weight 0', { weight: 0 }],
-      ['weight 101', { weight: 101 }],
-      ["slot 'sidebar'", { slotId: 'sidebar' }],
-      ["status 'deleted'", { status: 'deleted' }],
-      ["clickUrl 'javascript:alert(1)'", { clickUrl: 'javascript:alert(1)' }],
-    ])('answers 400 to a campaign with %s, on create and update', async (_label, fields) => {
-      const created = await createAd();
+    it.each(invalidCampaignChanges)(
+      'answers 400 to a campaign with %s, on create and update',
+      async (_label, fields) => {
+        const created = await createAd();
 
-      const onCreate = await call('POST', '/api/ads', { as: 'admin', body: { ...validCampaign, ...fields } });
-      const onUpdate = await call('PATCH', `/api/ads/${created.id}`, { as: 'admin', body: fields });
+        const onCreate = await call('POST', '/api/ads', {
+          as: 'admin',
+          body: { ...validCampaign, ...fields },
+        });
+        const onUpdate = await call('PATCH', `/api/ads/${created.id}`, { as: 'admin', body: fields });
 
-      for (const answer of [onCreate, onUpdate]) {
-        expect(answer.status).toBe(400);
-        expect(answer.body).toMatchObject({ error: expect.any(String), fields: expect.any(Object) });
-      }
-      expect((await call('GET', '/api/ads', { as: 'admin' })).body).toHaveLength(1);
-    });
+        for (const answer of [onCreate, onUpdate]) {
+          expect(answer.status).toBe(400);
+          expect(answer.body).toMatchObject({ error: expect.any(String), fields: expect.any(Object) });
+        }
+        expect((await call('GET', '/api/ads', { as: 'admin' })).body).toHaveLength(1);
+      },
+    );
   });
 }
