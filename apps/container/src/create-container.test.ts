@@ -5,6 +5,7 @@ import { testDatabaseTemplates } from '@commons/adapters/persistence/testing/vit
 import { loadConfig } from './config.ts';
 import { createContainer, type AppContainer } from './create-container.ts';
 import * as exported from './index.ts';
+import { AccountTokens, PaymentTokens, T } from './index.ts';
 import type { Token } from './tokens.ts';
 
 /** Every token group the composition root exports (T, U, AccountTokens, AdTokens, ...). */
@@ -40,5 +41,38 @@ describe('the composition root', () => {
       }
     }
     expect(unresolved).toEqual([]);
+  });
+
+  it('refuses to call the payment gateway or the mailer inside a database transaction, not outside', async () => {
+    const inDatabaseContext = container.resolve(T.DatabaseScope);
+    const transactions = container.resolve(T.Transactions);
+    const gateway = container.resolve(PaymentTokens.PaymentGateway);
+    const mailer = container.resolve(AccountTokens.AccountMailer);
+    const message = { to: 'ada@example.org', firstName: 'Ada', code: '123456', validForMinutes: 5 };
+    const outcomeOf = async (call: () => Promise<unknown>) => {
+      try {
+        await call();
+        return 'answered';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+
+    const inside = await inDatabaseContext(() =>
+      transactions.run(async () => [
+        await outcomeOf(() => gateway.subscriptionState('sub_none')),
+        await outcomeOf(() => mailer.sendVerificationCode(message)),
+      ]),
+    );
+    const outside = await inDatabaseContext(async () => [
+      await outcomeOf(() => gateway.subscriptionState('sub_none')),
+      await outcomeOf(() => mailer.sendVerificationCode(message)),
+    ]);
+
+    expect(inside).toEqual([
+      'SimulatedPaymentGateway.subscriptionState called inside a database transaction',
+      'NodemailerAccountMailer.sendVerificationCode called inside a database transaction',
+    ]);
+    expect(outside).toEqual(['answered', 'answered']);
   });
 });

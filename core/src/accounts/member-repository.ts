@@ -17,6 +17,9 @@ export interface MembershipStatusChange {
   at: Date;
 }
 
+export const lockOutsideTransactionMessage =
+  'findByIdForUpdate needs a transaction: outside one the row lock would end at once';
+
 export interface MemberRepository {
   /**
    * Throws DomainError EMAIL_TAKEN when the address is already registered, and CONFLICT when the
@@ -31,13 +34,19 @@ export interface MemberRepository {
   /**
    * Reads the member and locks the row until the surrounding transaction ends, so concurrent
    * updates of the same member (two webhooks, a webhook and a verification) apply one after the
-   * other. Outside a transaction it is a plain read.
+   * other. Outside a transaction the lock would end at once: that throws (a bug, not a DomainError).
    */
   findByIdForUpdate(id: string): Promise<Member | null>;
   /** Every member, newest first. */
   list(): Promise<Member[]>;
   /** Applies the changes and returns the updated member; throws NOT_FOUND for an unknown id. */
   update(id: string, changes: MemberChanges): Promise<Member>;
+  /**
+   * Stores the member's payment customer unless one is stored already, in one atomic write, and
+   * returns the one stored now: of two concurrent calls, both get the first's. Null for an unknown
+   * member.
+   */
+  setPaymentCustomerIdIfAbsent(id: string, customerId: string): Promise<string | null>;
   recordStatusChange(change: MembershipStatusChange): Promise<void>;
   statusHistory(memberId: string): Promise<MembershipStatusChange[]>;
 }

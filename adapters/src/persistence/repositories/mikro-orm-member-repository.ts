@@ -1,10 +1,11 @@
 import { LockMode, UniqueConstraintViolationException, type InferEntity } from '@mikro-orm/core';
 import { normalizeEmail, type Member } from '@commons/core/accounts/member';
-import type {
-  MemberChanges,
-  MemberRepository,
-  MembershipStatusChange,
-  NewMember,
+import {
+  lockOutsideTransactionMessage,
+  type MemberChanges,
+  type MemberRepository,
+  type MembershipStatusChange,
+  type NewMember,
 } from '@commons/core/accounts/member-repository';
 import { DomainError } from '@commons/core/shared/domain-error';
 import { MembershipStatusChangeEntity, UserEntity } from '../entities/users.ts';
@@ -131,8 +132,8 @@ export class MikroOrmMemberRepository implements MemberRepository {
   }
 
   async findByIdForUpdate(id: string): Promise<Member | null> {
+    if (!this.#em.isInTransaction()) throw new Error(lockOutsideTransactionMessage);
     if (!uuidPattern.test(id)) return null;
-    if (!this.#em.isInTransaction()) return this.findById(id);
     const row = await this.#em.findOne(
       UserEntity,
       { id },
@@ -152,6 +153,17 @@ export class MikroOrmMemberRepository implements MemberRepository {
       : 0;
     if (affected === 0) throw new DomainError('NOT_FOUND', 'User not found');
     return (await this.findById(id))!;
+  }
+
+  async setPaymentCustomerIdIfAbsent(id: string, customerId: string): Promise<string | null> {
+    if (!uuidPattern.test(id)) return null;
+    // One conditional UPDATE: a concurrent one waits for the row, then finds the column set.
+    await this.#em.nativeUpdate(
+      UserEntity,
+      { id, paymentCustomerId: null },
+      { paymentCustomerId: customerId, updatedAt: new Date() },
+    );
+    return (await this.findById(id))?.paymentCustomerId ?? null;
   }
 
   async recordStatusChange(change: MembershipStatusChange): Promise<void> {

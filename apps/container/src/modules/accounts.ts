@@ -14,6 +14,7 @@ import type { SessionStore } from '@commons/core/accounts/session-store';
 import { endSession, resolveSession } from '@commons/core/accounts/sessions';
 import { setMemberStatus } from '@commons/core/accounts/set-member-status';
 import { verifyEmail } from '@commons/core/accounts/verify-email';
+import { outsideTransactions } from '@commons/core/shared/outside-transactions';
 import type { RateLimiter } from '@commons/core/shared/rate-limiter';
 import { NodemailerAccountMailer } from '@commons/adapters/mail/nodemailer-account-mailer';
 import { MikroOrmMemberRepository } from '@commons/adapters/persistence/repositories/mikro-orm-member-repository';
@@ -52,11 +53,9 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   bindFactory(bind, A.SessionStore, [T.Orm], (orm) => new SqlSessionStore(orm.em));
   bindValue(bind, A.PasswordHasher, new Argon2PasswordHasher());
   bindValue(bind, A.SecretGenerator, new CryptoSecretGenerator());
-  bindFactory(
-    bind,
-    A.AccountMailer,
-    [T.Config, T.Logger],
-    (config, logger) =>
+  // A network port: it refuses calls inside a database transaction (no row stays locked meanwhile).
+  bindFactory(bind, A.AccountMailer, [T.Config, T.Logger, T.Transactions], (config, logger, transactions) =>
+    outsideTransactions(
       new NodemailerAccountMailer(
         {
           smtpUrl: config.mail.smtpUrl,
@@ -67,6 +66,8 @@ export const accountsModule = new ContainerModule(({ bind }) => {
         },
         logger.child({ component: 'mail' }),
       ),
+      transactions,
+    ),
   );
   bindFactory(bind, A.RateLimiter, [T.Orm, T.Clock], (orm, clock) => new SqlRateLimiter(orm.em, clock));
   bindFactory(

@@ -4,6 +4,7 @@ import type { PaymentEventLog } from '@commons/core/membership/payment-event-log
 import type { PaymentGateway } from '@commons/core/membership/payment-gateway';
 import { receivePaymentNotification } from '@commons/core/membership/receive-payment-notification';
 import { startCheckout } from '@commons/core/membership/start-checkout';
+import { outsideTransactions } from '@commons/core/shared/outside-transactions';
 import type { RateLimiter } from '@commons/core/shared/rate-limiter';
 import { SimulatedPaymentGateway } from '@commons/adapters/payments/simulated-payment-gateway';
 import { StripePaymentGateway } from '@commons/adapters/payments/stripe-payment-gateway';
@@ -30,24 +31,31 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
   bindFactory(bind, P.PaymentSimulator, [T.Config], (config) =>
     config.stripe ? null : new SimulatedPaymentGateway({ env: config.env }),
   );
-  bindFactory(bind, P.PaymentGateway, [T.Config, P.PaymentSimulator], (config, simulator) =>
-    config.stripe
-      ? new StripePaymentGateway({
-          secretKey: config.stripe.secretKey,
-          webhookSecret: config.stripe.webhookSecret,
-          apiUrl: config.stripe.apiUrl,
-          publicUrl: config.publicUrl,
-        })
-      : simulator!,
+  // A network port: it refuses calls inside a database transaction (no row stays locked meanwhile).
+  bindFactory(
+    bind,
+    P.PaymentGateway,
+    [T.Config, P.PaymentSimulator, T.Transactions],
+    (config, simulator, transactions) =>
+      outsideTransactions(
+        config.stripe
+          ? new StripePaymentGateway({
+              secretKey: config.stripe.secretKey,
+              webhookSecret: config.stripe.webhookSecret,
+              apiUrl: config.stripe.apiUrl,
+              publicUrl: config.publicUrl,
+            })
+          : simulator!,
+        transactions,
+      ),
   );
   bindFactory(bind, P.PaymentEventLog, [T.Orm], (orm) => new SqlPaymentEventLog(orm.em));
   bindFactory(bind, P.RateLimiter, [T.Orm, T.Clock], (orm, clock) => new SqlRateLimiter(orm.em, clock));
   bindFactory(
     bind,
     P.startCheckout,
-    [AccountTokens.MemberRepository, P.PaymentGateway, T.Transactions, P.RateLimiter],
-    (members, gateway, transactions, rateLimiter) => (command) =>
-      startCheckout({ members, gateway, transactions, rateLimiter }, command),
+    [AccountTokens.MemberRepository, P.PaymentGateway, P.RateLimiter],
+    (members, gateway, rateLimiter) => (command) => startCheckout({ members, gateway, rateLimiter }, command),
   );
   bindFactory(
     bind,
