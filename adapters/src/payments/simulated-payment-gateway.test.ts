@@ -55,7 +55,9 @@ describe('SimulatedPaymentGateway', () => {
 
   it('receives no webhooks', async () => {
     const gateway = new SimulatedPaymentGateway({ env: 'test' });
-    await expect(gateway.parseWebhook()).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(gateway.parseWebhook('{"id":"evt_1"}', 'v1=any')).rejects.toMatchObject({
+      code: 'VALIDATION',
+    });
   });
 });
 
