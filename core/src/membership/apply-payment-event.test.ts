@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Member } from '../accounts/member.ts';
 import type { NewMember } from '../accounts/member-repository.ts';
-import { FixedClock } from '../shared/clock.ts';
+import { FixedClock } from '../shared/testing/fixed-clock.ts';
 import { immediateTransactions } from '../shared/transactions.ts';
 import { applyPaymentEvent } from './apply-payment-event.ts';
 import type { PaymentEvent, SubscriptionState } from './payment-gateway.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../shared/clock.ts';
+import { FixedClock } from '../shared/testing/fixed-clock.ts';
 import { immediateTransactions } from '../shared/transactions.ts';
 import { receivePaymentNotification } from './receive-payment-notification.ts';
 import { FakePaymentGateway } from './testing/fake-payment-gateway.ts';

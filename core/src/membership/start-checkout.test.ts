@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../shared/clock.ts';
+import { FixedClock } from '../shared/testing/fixed-clock.ts';
 import { InMemoryRateLimiter } from '../shared/testing/in-memory-rate-limiter.ts';
 import { immediateTransactions } from '../shared/transactions.ts';
 import { checkoutLimits, startCheckout } from './start-checkout.ts';

@@ -1,4 +1,4 @@
-import { FixedClock } from '../../shared/clock.ts';
+import { FixedClock } from '../../shared/testing/fixed-clock.ts';
 import { InMemoryRateLimiter } from '../../shared/testing/in-memory-rate-limiter.ts';
 import { immediateTransactions } from '../../shared/transactions.ts';
 import type { AccountDeps } from '../account-deps.ts';

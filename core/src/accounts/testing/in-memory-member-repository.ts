@@ -1,4 +1,5 @@
-import { FixedClock, type Clock } from '../../shared/clock.ts';
+import { type Clock } from '../../shared/clock.ts';
+import { FixedClock } from '../../shared/testing/fixed-clock.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { normalizeEmail, type Member } from '../member.ts';
 import type {
