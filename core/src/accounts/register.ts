@@ -1,15 +1,13 @@
-import { DomainError } from '../shared/domain-error.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
 import { parseInput } from '../shared/validation.ts';
 import { initialMembershipState } from '../membership/membership-status.ts';
 import { findTierOffer } from '../membership/tiers.ts';
+import { emailTaken } from './account-errors.ts';
 import { accountPolicy, limitKeys, type AccountDeps, type Requester } from './account-deps.ts';
 import { normalizeEmail, toMemberView, type MemberView } from './member.ts';
 import { withUniqueMembershipId } from './membership-id.ts';
 import { signUpSchema } from './schemas.ts';
 import { mailCode, newVerification, sendCodeQuietly } from './verification-code.ts';
-
-export const emailTakenMessage = 'An account with this email already exists';
 
 /**
  * Sign-up: a pending account (explorer is paid from the start, other tiers unpaid) with a unique
@@ -35,7 +33,7 @@ export async function register(
     { key: limitKeys.registrationsPerIp(requester.clientIp), limit: accountPolicy.limits.registrationsPerIp },
   ]);
   const email = normalizeEmail(signUp.email);
-  if (await deps.members.findByEmail(email)) throw new DomainError('EMAIL_TAKEN', emailTakenMessage);
+  if (await deps.members.findByEmail(email)) throw emailTaken();
 
   const free = findTierOffer(signUp.membershipTier)?.pricing.kind === 'free';
   const state = initialMembershipState(free);

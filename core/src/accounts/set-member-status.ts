@@ -1,11 +1,9 @@
-import { DomainError } from '../shared/domain-error.ts';
 import { parseInput } from '../shared/validation.ts';
 import { hasChanged, transition, type MembershipState } from '../membership/membership-status.ts';
+import { memberNotFound } from './account-errors.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { normalizeEmail, toMemberView, type MemberView } from './member.ts';
 import { setMemberStatusSchema } from './schemas.ts';
-
-export const memberNotFoundMessage = 'User not found';
 
 /** Which member: by id (admin screen) or by e-mail (CLI). */
 export type MemberSelector = { id: string } | { email: string };
@@ -27,7 +25,7 @@ export async function setMemberStatus(
         ? await deps.members.findById(target.id)
         : await deps.members.findByEmail(normalizeEmail(target.email));
     const member = found && (await deps.members.findByIdForUpdate(found.id));
-    if (!member) throw new DomainError('NOT_FOUND', memberNotFoundMessage);
+    if (!member) throw memberNotFound();
     const before: MembershipState = {
       membershipStatus: member.membershipStatus,
       paymentStatus: member.paymentStatus,

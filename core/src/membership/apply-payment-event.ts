@@ -7,6 +7,7 @@
 import type { Member } from '../accounts/member.ts';
 import type { MemberChanges, MemberRepository } from '../accounts/member-repository.ts';
 import type { Clock } from '../shared/clock.ts';
+import { isUuid } from '../shared/ids.ts';
 import type { Transactions } from '../shared/transactions.ts';
 import { hasChanged, transition, type MembershipState } from './membership-status.ts';
 import type { PaymentEventLog } from './payment-event-log.ts';
@@ -25,8 +26,6 @@ export type PaymentEventOutcome =
   | { outcome: 'applied'; memberId: string; statusChanged: boolean }
   | { outcome: 'duplicate' }
   | { outcome: 'ignored'; reason: string };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function applyPaymentEvent(
   deps: ApplyPaymentEventDeps,
@@ -60,7 +59,7 @@ async function lockMember(
   event: PaymentEvent,
   subscription: SubscriptionState | null,
 ): Promise<Member | null> {
-  const memberId = [event.memberId, subscription?.memberId].find((id) => id && uuidPattern.test(id));
+  const memberId = [event.memberId, subscription?.memberId].find((id) => id && isUuid(id));
   const byId = memberId ? await members.findByIdForUpdate(memberId) : null;
   if (byId) return byId;
   const customerId = event.customerId ?? subscription?.customerId ?? null;

@@ -1,4 +1,5 @@
 import { LockMode, UniqueConstraintViolationException, type InferEntity } from '@mikro-orm/core';
+import { emailTaken, memberNotFound, membershipIdTaken } from '@commons/core/accounts/account-errors';
 import { normalizeEmail, type Member } from '@commons/core/accounts/member';
 import type {
   MemberChanges,
@@ -6,7 +7,7 @@ import type {
   MembershipStatusChange,
   NewMember,
 } from '@commons/core/accounts/member-repository';
-import { DomainError } from '@commons/core/shared/domain-error';
+import { isUuid } from '@commons/core/shared/ids';
 import { MembershipStatusChangeEntity, UserEntity } from '../entities/users.ts';
 import type { EntityManager } from '../orm.ts';
 
@@ -14,7 +15,6 @@ type UserRow = InferEntity<typeof UserEntity>;
 type UserColumns = Partial<Omit<UserRow, 'id' | 'createdAt'>>;
 type ChangeRow = InferEntity<typeof MembershipStatusChangeEntity>;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Reads never go through the identity map: updates are native, so a cached entity could be stale.
 const fresh = { disableIdentityMap: true } as const;
 
@@ -104,10 +104,10 @@ export class MikroOrmMemberRepository implements MemberRepository {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       const constraint = violatedConstraint(error);
       if (constraint.includes('users_email_unique')) {
-        throw new DomainError('EMAIL_TAKEN', 'An account with this email already exists');
+        throw emailTaken();
       }
       if (constraint.includes('users_membership_id_unique')) {
-        throw new DomainError('CONFLICT', 'Membership ID already in use');
+        throw membershipIdTaken();
       }
       throw error;
     }
@@ -115,7 +115,7 @@ export class MikroOrmMemberRepository implements MemberRepository {
   }
 
   async findById(id: string): Promise<Member | null> {
-    if (!uuidPattern.test(id)) return null;
+    if (!isUuid(id)) return null;
     const row = await this.#em.findOne(UserEntity, { id }, fresh);
     return row ? toMember(row) : null;
   }
@@ -131,7 +131,7 @@ export class MikroOrmMemberRepository implements MemberRepository {
   }
 
   async findByIdForUpdate(id: string): Promise<Member | null> {
-    if (!uuidPattern.test(id)) return null;
+    if (!isUuid(id)) return null;
     if (!this.#em.isInTransaction()) return this.findById(id);
     const row = await this.#em.findOne(
       UserEntity,
@@ -147,10 +147,10 @@ export class MikroOrmMemberRepository implements MemberRepository {
   }
 
   async update(id: string, changes: MemberChanges): Promise<Member> {
-    const affected = uuidPattern.test(id)
+    const affected = isUuid(id)
       ? await this.#em.nativeUpdate(UserEntity, { id }, { ...toColumns(changes), updatedAt: new Date() })
       : 0;
-    if (affected === 0) throw new DomainError('NOT_FOUND', 'User not found');
+    if (affected === 0) throw memberNotFound();
     return (await this.findById(id))!;
   }
 
@@ -168,7 +168,7 @@ export class MikroOrmMemberRepository implements MemberRepository {
   }
 
   async statusHistory(memberId: string): Promise<MembershipStatusChange[]> {
-    if (!uuidPattern.test(memberId)) return [];
+    if (!isUuid(memberId)) return [];
     const rows = await this.#em.find(
       MembershipStatusChangeEntity,
       { user: memberId },
