@@ -37,7 +37,7 @@ describe('applyPaymentEvent', () => {
     const { subscription, deliver, current, history, member } = await setUp();
     subscription({ billingCycle: 'yearly' });
 
-    const result = await deliver({ type: 'checkout-completed', memberId: member.id });
+    const result = await deliver({ id: 'evt_checkout', type: 'checkout-completed', memberId: member.id });
 
     expect(result).toEqual({ outcome: 'applied', memberId: member.id, statusChanged: true });
     expect(await current()).toMatchObject({
@@ -53,8 +53,12 @@ describe('applyPaymentEvent', () => {
         toStatus: 'pending',
         fromPaymentStatus: 'unpaid',
         toPaymentStatus: 'paid',
+        fromTier: 'builder',
+        toTier: 'builder',
+        fromBillingCycle: 'monthly',
+        toBillingCycle: 'yearly',
         reason: 'payment:checkout-completed',
-        actorId: null,
+        actor: { kind: 'payment-event', eventId: 'evt_checkout' },
         at: new Date('2026-03-01T00:00:00.000Z'),
       },
     ]);

@@ -7,6 +7,7 @@ import type {
   MembershipStatusChange,
   NewMember,
 } from '@commons/core/accounts/member-repository';
+import type { Actor } from '@commons/core/membership/actor';
 import { isUuid } from '@commons/core/shared/ids';
 import { MembershipStatusChangeEntity, UserEntity } from '../entities/users.ts';
 import type { EntityManager } from '../orm.ts';
@@ -65,6 +66,7 @@ function toColumns(fields: MemberChanges): UserColumns {
   return columns;
 }
 
+// History columns are plain text, so an entry stays readable whatever the catalogue becomes.
 function toChange(row: ChangeRow): MembershipStatusChange {
   return {
     memberId: row.user,
@@ -72,10 +74,33 @@ function toChange(row: ChangeRow): MembershipStatusChange {
     toStatus: row.toStatus as MembershipStatusChange['toStatus'],
     fromPaymentStatus: (row.fromPaymentStatus ?? null) as MembershipStatusChange['fromPaymentStatus'],
     toPaymentStatus: row.toPaymentStatus as MembershipStatusChange['toPaymentStatus'],
+    fromTier: (row.fromTier ?? null) as MembershipStatusChange['fromTier'],
+    toTier: (row.toTier ?? null) as MembershipStatusChange['toTier'],
+    fromBillingCycle: (row.fromBillingCycle ?? null) as MembershipStatusChange['fromBillingCycle'],
+    toBillingCycle: (row.toBillingCycle ?? null) as MembershipStatusChange['toBillingCycle'],
     reason: row.reason,
-    actorId: row.actor ?? null,
+    actor: toActor(row.actorKind, row.actorRef ?? null),
     at: row.createdAt,
   };
+}
+
+function toActor(kind: string, ref: string | null): Actor {
+  if (kind === 'admin' && ref) return { kind, id: ref };
+  if (kind === 'payment-event' && ref) return { kind, eventId: ref };
+  if (kind === 'member') return { kind };
+  return { kind: 'system' };
+}
+
+function actorRef(actor: Actor): string | null {
+  switch (actor.kind) {
+    case 'admin':
+      return actor.id;
+    case 'payment-event':
+      return actor.eventId;
+    case 'member':
+    case 'system':
+      return null;
+  }
 }
 
 function violatedConstraint(error: UniqueConstraintViolationException): string {
@@ -161,8 +186,13 @@ export class MikroOrmMemberRepository implements MemberRepository {
       toStatus: change.toStatus,
       fromPaymentStatus: change.fromPaymentStatus,
       toPaymentStatus: change.toPaymentStatus,
+      fromTier: change.fromTier,
+      toTier: change.toTier,
+      fromBillingCycle: change.fromBillingCycle,
+      toBillingCycle: change.toBillingCycle,
       reason: change.reason,
-      actor: change.actorId,
+      actorKind: change.actor.kind,
+      actorRef: actorRef(change.actor),
       createdAt: change.at,
     } as ChangeRow);
   }
