@@ -83,15 +83,7 @@ export async function openMembership(
     billingCycle: state.billingCycle,
     emailVerifiedAt: state.emailVerified ? now : null,
   });
-  await record(
-    deps,
-    member.id,
-    null,
-    state,
-    options.reason ?? defaultReasons[event.type],
-    options.actor,
-    now,
-  );
+  await record(deps, { memberId: member.id, before: null, after: state, at: now }, event.type, options);
   return member;
 }
 
@@ -112,15 +104,7 @@ export async function changeMembership(
   const changes: MemberChanges = { ...options.changes, ...columnChanges(before, after, now) };
   const updated = Object.keys(changes).length > 0 ? await deps.members.update(member.id, changes) : member;
   if (hasChanged(before, after) || options.noteworthy) {
-    await record(
-      deps,
-      member.id,
-      before,
-      after,
-      options.reason ?? defaultReasons[event.type],
-      options.actor,
-      now,
-    );
+    await record(deps, { memberId: member.id, before, after, at: now }, event.type, options);
   }
   return updated;
 }
@@ -142,12 +126,14 @@ function columnChanges(before: MembershipState, after: MembershipState, now: Dat
 /** The only history write in the core (a test holds it to that). */
 function record(
   deps: MembershipChangeDeps,
-  memberId: string,
-  before: MembershipState | null,
-  after: MembershipState,
-  reason: string,
-  actor: Actor,
-  at: Date,
+  {
+    memberId,
+    before,
+    after,
+    at,
+  }: { memberId: string; before: MembershipState | null; after: MembershipState; at: Date },
+  eventType: keyof typeof defaultReasons,
+  { actor, reason }: Pick<MembershipChangeOptions, 'actor' | 'reason'>,
 ): Promise<void> {
   const change: MembershipStatusChange = {
     memberId,
@@ -159,7 +145,7 @@ function record(
     toTier: after.tier,
     fromBillingCycle: before?.billingCycle ?? null,
     toBillingCycle: after.billingCycle,
-    reason,
+    reason: reason ?? defaultReasons[eventType],
     actor,
     at,
   };
