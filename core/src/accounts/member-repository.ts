@@ -1,19 +1,26 @@
+import type { Actor } from '../membership/actor.ts';
 import type { Member } from './member.ts';
 
 export type NewMember = Omit<Member, 'id' | 'createdAt' | 'updatedAt'>;
 export type MemberChanges = Partial<Omit<Member, 'id' | 'email' | 'createdAt' | 'updatedAt'>>;
 
-/** One recorded change of a member's statuses (table `membership_status_history`). */
+/**
+ * One recorded change of a member's statuses or plan (table `membership_status_history`). The
+ * `from` side is null for the entry that opened the account.
+ */
 export interface MembershipStatusChange {
   memberId: string;
   fromStatus: Member['membershipStatus'] | null;
   toStatus: Member['membershipStatus'];
   fromPaymentStatus: Member['paymentStatus'] | null;
   toPaymentStatus: Member['paymentStatus'];
+  fromTier: Member['membershipTier'];
+  toTier: Member['membershipTier'];
+  fromBillingCycle: Member['billingCycle'];
+  toBillingCycle: Member['billingCycle'];
   /** Why: 'registered', 'email-verified', 'payment:<event type>', 'admin'... */
   reason: string;
-  /** The admin who made the change; null when the system did. */
-  actorId: string | null;
+  actor: Actor;
   at: Date;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Member } from '../accounts/member.ts';
 import type { NewMember } from '../accounts/member-repository.ts';
-import { FixedClock } from '../shared/clock.ts';
+import { FixedClock } from '../shared/testing/fixed-clock.ts';
 import { applyPaymentEvent } from './apply-payment-event.ts';
 import type { PaymentEvent, SubscriptionState } from './payment-gateway.ts';
 import { aPaymentEvent, aSubscription, anUnpaidMember } from './testing/payment-builders.ts';
@@ -32,7 +32,7 @@ describe('applyPaymentEvent', () => {
     const { subscription, deliver, current, history, member } = await setUp();
     subscription({ billingCycle: 'yearly' });
 
-    const result = await deliver({ type: 'checkout-completed', memberId: member.id });
+    const result = await deliver({ id: 'evt_checkout', type: 'checkout-completed', memberId: member.id });
 
     expect(result).toEqual({ outcome: 'applied', memberId: member.id, statusChanged: true });
     expect(await current()).toMatchObject({
@@ -48,8 +48,12 @@ describe('applyPaymentEvent', () => {
         toStatus: 'pending',
         fromPaymentStatus: 'unpaid',
         toPaymentStatus: 'paid',
+        fromTier: 'builder',
+        toTier: 'builder',
+        fromBillingCycle: 'monthly',
+        toBillingCycle: 'yearly',
         reason: 'payment:checkout-completed',
-        actorId: null,
+        actor: { kind: 'payment-event', eventId: 'evt_checkout' },
         at: new Date('2026-03-01T00:00:00.000Z'),
       },
     ]);

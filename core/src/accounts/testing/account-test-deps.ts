@@ -1,4 +1,4 @@
-import { FixedClock } from '../../shared/clock.ts';
+import { FixedClock } from '../../shared/testing/fixed-clock.ts';
 import { InMemoryRateLimiter } from '../../shared/testing/in-memory-rate-limiter.ts';
 import { outsideTransactions } from '../../shared/outside-transactions.ts';
 import { InMemoryTransactions } from '../../shared/testing/in-memory-transactions.ts';

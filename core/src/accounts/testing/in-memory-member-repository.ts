@@ -1,9 +1,10 @@
-import { FixedClock, type Clock } from '../../shared/clock.ts';
-import { DomainError } from '../../shared/domain-error.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { FixedClock } from '../../shared/testing/fixed-clock.ts';
 import {
   InMemoryTransactions,
   type TransactionalState,
 } from '../../shared/testing/in-memory-transactions.ts';
+import { emailTaken, memberNotFound, membershipIdTaken } from '../account-errors.ts';
 import { normalizeEmail, type Member } from '../member.ts';
 import {
   lockOutsideTransactionMessage,
@@ -41,10 +42,10 @@ export class InMemoryMemberRepository implements MemberRepository {
     const email = normalizeEmail(member.email);
     const all = [...this.#members.values()];
     if (all.some((other) => other.email === email)) {
-      throw new DomainError('EMAIL_TAKEN', 'An account with this email already exists');
+      throw emailTaken();
     }
     if (member.membershipId && all.some((other) => other.membershipId === member.membershipId)) {
-      throw new DomainError('CONFLICT', 'Membership ID already in use');
+      throw membershipIdTaken();
     }
     const tables = this.#tables.write();
     tables.nextId += 1;
@@ -88,7 +89,7 @@ export class InMemoryMemberRepository implements MemberRepository {
 
   async update(id: string, changes: MemberChanges): Promise<Member> {
     const member = this.#members.get(id);
-    if (!member) throw new DomainError('NOT_FOUND', 'User not found');
+    if (!member) throw memberNotFound();
     const updated: Member = { ...member, ...copy(changes), updatedAt: this.#clock.now() };
     this.#tables.write().members.set(id, updated);
     return copy(updated);

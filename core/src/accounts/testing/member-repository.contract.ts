@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { Transactions } from '../../shared/transactions.ts';
-import { lockOutsideTransactionMessage, type MemberRepository } from '../member-repository.ts';
+import {
+  lockOutsideTransactionMessage,
+  type MemberRepository,
+  type MembershipStatusChange,
+} from '../member-repository.ts';
 import { aNewMember } from './member-builder.ts';
 
 export interface MemberRepositoryHarness {
@@ -204,30 +208,62 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
       const { repository } = await create();
       const member = await repository.create(aNewMember());
       const admin = await repository.create(aNewMember({ isAdmin: true }));
-      const registered = {
+      const registered: MembershipStatusChange = {
         memberId: member.id,
         fromStatus: null,
-        toStatus: 'pending' as const,
+        toStatus: 'pending',
         fromPaymentStatus: null,
-        toPaymentStatus: 'paid' as const,
+        toPaymentStatus: 'unpaid',
+        fromTier: null,
+        toTier: 'builder',
+        fromBillingCycle: null,
+        toBillingCycle: 'monthly',
         reason: 'registered',
-        actorId: null,
+        actor: { kind: 'member' },
         at: new Date('2026-01-01T00:00:00.000Z'),
       };
-      const deactivated = {
-        memberId: member.id,
-        fromStatus: 'pending' as const,
-        toStatus: 'inactive' as const,
-        fromPaymentStatus: 'paid' as const,
-        toPaymentStatus: 'paid' as const,
-        reason: 'admin',
-        actorId: admin.id,
+      const upgraded: MembershipStatusChange = {
+        ...registered,
+        fromStatus: 'pending',
+        toStatus: 'active',
+        fromPaymentStatus: 'unpaid',
+        toPaymentStatus: 'paid',
+        fromTier: 'builder',
+        toTier: 'leader',
+        fromBillingCycle: 'monthly',
+        toBillingCycle: 'yearly',
+        reason: 'payment:checkout-completed',
+        actor: { kind: 'payment-event', eventId: 'evt_1' },
         at: new Date('2026-01-02T00:00:00.000Z'),
       };
-      await repository.recordStatusChange(deactivated);
-      await repository.recordStatusChange(registered);
+      const deactivated: MembershipStatusChange = {
+        ...upgraded,
+        fromStatus: 'active',
+        toStatus: 'inactive',
+        fromPaymentStatus: 'paid',
+        fromTier: 'leader',
+        fromBillingCycle: 'yearly',
+        reason: 'admin',
+        actor: { kind: 'admin', id: admin.id },
+        at: new Date('2026-01-03T00:00:00.000Z'),
+      };
+      const byOperator: MembershipStatusChange = {
+        ...deactivated,
+        fromStatus: 'inactive',
+        toStatus: 'pending',
+        actor: { kind: 'system' },
+        at: new Date('2026-01-04T00:00:00.000Z'),
+      };
+      for (const change of [deactivated, byOperator, registered, upgraded]) {
+        await repository.recordStatusChange(change);
+      }
 
-      expect(await repository.statusHistory(member.id)).toEqual([registered, deactivated]);
+      expect(await repository.statusHistory(member.id)).toEqual([
+        registered,
+        upgraded,
+        deactivated,
+        byOperator,
+      ]);
       expect(await repository.statusHistory(admin.id)).toEqual([]);
     });
   });

@@ -1,4 +1,4 @@
-import { FixedClock } from '../../shared/clock.ts';
+import { FixedClock } from '../../shared/testing/fixed-clock.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import {
   invalidSignatureMessage,

@@ -1,5 +1,5 @@
 import { InMemoryMemberRepository } from '../../accounts/testing/in-memory-member-repository.ts';
-import { FixedClock } from '../../shared/clock.ts';
+import { FixedClock } from '../../shared/testing/fixed-clock.ts';
 import { outsideTransactions } from '../../shared/outside-transactions.ts';
 import { InMemoryRateLimiter } from '../../shared/testing/in-memory-rate-limiter.ts';
 import { InMemoryTransactions } from '../../shared/testing/in-memory-transactions.ts';
