@@ -31,19 +31,21 @@ export function F100ApplicationForm({
   onSubmitted: (application: F100ApplicationFields) => void;
 }) {
   const submit = useSubmitF100Application();
-  const { control, register, onSubmit } = useSubmissionForm({
+  const { form, save } = useSubmissionForm({
     schema: f100ApplicationSchema,
     defaultValues: emptyApplication,
     submit,
     copy: f100FormCopy,
     onSubmitted,
   });
+  const { control, register } = form;
 
   return (
     <FormCard
       title={f100Page.form.title}
       intro={f100Page.form.intro}
-      onSubmit={onSubmit}
+      form={form}
+      onSubmit={save}
       labelId="f100-form-title"
     >
       <FieldGroup title="About you">

@@ -27,19 +27,21 @@ export function PartnershipInquiryForm({
   onSubmitted: (inquiry: PartnershipInquiryFields) => void;
 }) {
   const submit = useSubmitPartnershipInquiry();
-  const { control, register, onSubmit } = useSubmissionForm({
+  const { form, save } = useSubmissionForm({
     schema: partnershipInquirySchema,
     defaultValues: emptyInquiry,
     submit,
     copy: partnershipFormCopy,
     onSubmitted,
   });
+  const { control, register } = form;
 
   return (
     <FormCard
       title={partnershipPage.form.title}
       intro={partnershipPage.form.intro}
-      onSubmit={onSubmit}
+      form={form}
+      onSubmit={save}
       labelId="partnership-form-title"
     >
       <FieldGroup title="Organisation and contact">
