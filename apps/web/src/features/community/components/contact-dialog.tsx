@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { contactInquirySchema } from '@commons/core/community/schemas';
 import { Form, FormTextField } from '../../../lib/form.tsx';
-import { useSubmitContactInquiry } from '../api/submit-community-form.ts';
+import { useSubmitContactInquiry } from '../api/submit-contact-inquiry.ts';
 import { contactCopy } from '../content/forms.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { useSubmissionForm } from './use-submission-form.ts';

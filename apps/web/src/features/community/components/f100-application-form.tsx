@@ -1,7 +1,7 @@
 import { f100Sectors } from '@commons/core/community/options';
 import { f100ApplicationSchema, type F100ApplicationFields } from '@commons/core/community/schemas';
 import { FormTextField } from '../../../lib/form.tsx';
-import { useSubmitF100Application } from '../api/submit-community-form.ts';
+import { useSubmitF100Application } from '../api/submit-f100-application.ts';
 import { f100Page } from '../content/f100.ts';
 import { f100FormCopy } from '../content/forms.ts';
 import { FieldGroup, FormCard, FormSubmitRow, FullWidth } from './form-card.tsx';

@@ -1,7 +1,7 @@
 import { budgetRanges, partnershipSectors, partnershipTypes } from '@commons/core/community/options';
 import { partnershipInquirySchema, type PartnershipInquiryFields } from '@commons/core/community/schemas';
 import { FormTextField } from '../../../lib/form.tsx';
-import { useSubmitPartnershipInquiry } from '../api/submit-community-form.ts';
+import { useSubmitPartnershipInquiry } from '../api/submit-partnership-inquiry.ts';
 import { partnershipFormCopy } from '../content/forms.ts';
 import { partnershipPage } from '../content/partnership.ts';
 import { FieldGroup, FormCard, FormSubmitRow, FullWidth } from './form-card.tsx';
