@@ -1,7 +1,7 @@
 /**
  * The hexagon's dependency rules, checked in CI (`npm run deps:check`):
  * core -> only itself and zod (its testing/ fakes also vitest and Node builtins); adapters -> never
- * an app; web -> never the server.
+ * an app; web -> never the server; web features meet only through their entries.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -41,6 +41,18 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/' },
       to: { path: '^(adapters|apps/(container|http|cli))/' },
+    },
+    {
+      name: 'web-features-meet-through-their-entry',
+      comment:
+        'a web feature uses another only through its public entry (features/<b>/index.ts), so each ' +
+        'can be reshaped inside without breaking the others.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.ts$'],
+      },
     },
     {
       name: 'container-never-imports-drivers',

@@ -22,7 +22,6 @@ export const newsletterCopy = {
   text: 'A short note when we publish new research, event notes and case studies. No spam.',
   emailLabel: 'Email address',
   submit: 'Subscribe',
-  invalidEmail: 'Please enter a valid email address',
   /** The newsletter is not running yet: nothing is sent or stored. */
   comingSoonTitle: 'Newsletter coming soon',
   comingSoonText:

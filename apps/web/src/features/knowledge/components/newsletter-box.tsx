@@ -1,30 +1,26 @@
+import { loginSchema } from '@commons/core/accounts/schemas';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Form, FormTextField, useZodForm } from '../../../lib/form.tsx';
 import { newsletterCopy } from '../content.ts';
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The account forms' e-mail rule, whose message is the spec's newsletter message too. */
+const newsletterSchema = loginSchema.pick({ email: true });
 
 /**
  * The hub's newsletter box. The spec's Subscribe makes no call: a polite note says so and nothing is
  * sent.
  */
 export function NewsletterBox() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Checked on Subscribe only, as the spec's box does: typing never shows or clears the message.
+  const form = useZodForm(newsletterSchema, {
+    defaultValues: { email: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
   const [acknowledged, setAcknowledged] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!emailPattern.test(email.trim())) {
-      setError(newsletterCopy.invalidEmail);
-      return;
-    }
-    setError(null);
-    setAcknowledged(true);
-  };
 
   return (
     <Box
@@ -48,7 +44,7 @@ export function NewsletterBox() {
         </Typography>
         <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.8)' }}>{newsletterCopy.text}</Typography>
       </Box>
-      <Box component="form" noValidate onSubmit={submit}>
+      <Form form={form} onSubmit={() => setAcknowledged(true)}>
         <Box
           sx={{
             display: 'flex',
@@ -57,14 +53,13 @@ export function NewsletterBox() {
             alignItems: 'flex-start',
           }}
         >
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="email"
             type="email"
             variant="filled"
             label={newsletterCopy.emailLabel}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(error)}
-            helperText={error ?? ' '}
+            helperText=" "
             autoComplete="email"
             fullWidth
             sx={{
@@ -92,7 +87,7 @@ export function NewsletterBox() {
             </Typography>
           )}
         </Box>
-      </Box>
+      </Form>
     </Box>
   );
 }
