@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import bodyParser from 'koa-bodyparser';
-import { T, type AppContainer } from '@commons/container';
+import { InfrastructureTokens, type AppContainer } from '@commons/container';
 import type { AppState } from './context.ts';
 import { authenticate } from './middleware/authentication.ts';
 import { errorHandler } from './middleware/error-handler.ts';
@@ -18,8 +18,8 @@ export interface HttpAppOptions {
 
 export function createHttpApp(container: AppContainer, options: HttpAppOptions = {}): Koa<AppState> {
   const { config } = container;
-  const logger = container.resolve(T.Logger);
-  const inDatabaseScope = container.resolve(T.DatabaseScope);
+  const logger = container.resolve(InfrastructureTokens.Logger);
+  const inDatabaseScope = container.resolve(InfrastructureTokens.DatabaseScope);
   const app = new Koa<AppState>({
     // Client IPs feed the rate limits: only believe X-Forwarded-For when a proxy we run sets it,
     // and then only its last hop.

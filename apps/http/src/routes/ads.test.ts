@@ -21,7 +21,7 @@ import {
 } from '@commons/adapters/persistence/testing/vitest-database';
 import { seedDatabase } from '@commons/adapters/persistence/seed/seed-database';
 import { silentLogger } from '@commons/adapters/system/logger';
-import { AdTokens, createContainer, loadConfig, T } from '@commons/container';
+import { AdTokens, createContainer, loadConfig, InfrastructureTokens } from '@commons/container';
 import type { MemberView } from '@commons/core/accounts/member';
 import type { AppState } from '../context.ts';
 import { errorHandler } from '../middleware/error-handler.ts';
@@ -64,7 +64,7 @@ async function startApp(kind: 'pglite' | 'postgres') {
   if (target.kind === 'postgres') env.DATABASE_URL = target.url;
   else await rename(target.dir!, path.join(dataDir, 'pglite'));
   const container = await createContainer(loadConfig(env));
-  const inDatabaseScope = container.resolve(T.DatabaseScope);
+  const inDatabaseScope = container.resolve(InfrastructureTokens.DatabaseScope);
   const app = new Koa<AppState>();
   app.silent = true;
   const router = new Router<AppState>();
@@ -110,7 +110,7 @@ for (const kind of testDatabaseKinds()) {
     }, 60_000);
     afterAll(() => app?.stop());
     beforeEach(async () => {
-      const orm = app.container.resolve(T.Orm);
+      const orm = app.container.resolve(InfrastructureTokens.Orm);
       await truncateAll(orm);
       await seedDatabase(orm);
       // Rows were removed behind the cache's back.
@@ -182,7 +182,7 @@ for (const kind of testDatabaseKinds()) {
 
     it('serves a slot from the cache without a database query, and sees its own admin writes at once', async () => {
       const created = await createAd();
-      const connection = app.container.resolve(T.Orm).em.getConnection();
+      const connection = app.container.resolve(InfrastructureTokens.Orm).em.getConnection();
       const execute = vi.spyOn(connection, 'execute');
       try {
         await call('GET', '/api/ad-slot?slot=dashboard-primary');

@@ -16,7 +16,13 @@ import {
   testDatabaseKinds,
   testDatabaseTemplates,
 } from '@commons/adapters/persistence/testing/vitest-database';
-import { AccountTokens, createContainer, loadConfig, T, type AppContainer } from '@commons/container';
+import {
+  AccountTokens,
+  createContainer,
+  loadConfig,
+  InfrastructureTokens,
+  type AppContainer,
+} from '@commons/container';
 import type { Member } from '@commons/core/accounts/member';
 import { createHttpApp } from '../app.ts';
 
@@ -40,7 +46,7 @@ async function startApp(kind: 'pglite' | 'postgres', env: Record<string, string>
   const server: Server = await new Promise((resolve) => {
     const listening = createHttpApp(container).listen(0, () => resolve(listening));
   });
-  const inScope = container.resolve(T.DatabaseScope);
+  const inScope = container.resolve(InfrastructureTokens.DatabaseScope);
   const members = container.resolve(AccountTokens.MemberRepository);
   const member = (email: string) => inScope(async () => (await members.findByEmail(email))!);
   return {
