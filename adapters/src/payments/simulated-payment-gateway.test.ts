@@ -1,7 +1,6 @@
 import { paymentGatewayContract } from '@commons/core/membership/testing/payment-gateway.contract';
 import { describe, expect, it } from 'vitest';
 import { SimulatedPaymentGateway } from './simulated-payment-gateway.ts';
-import { renderSimulatorCheckout } from './simulator-page.ts';
 
 paymentGatewayContract('local simulator', async () => {
   const gateway = new SimulatedPaymentGateway({ env: 'test' });
@@ -56,26 +55,5 @@ describe('SimulatedPaymentGateway', () => {
   it('receives no webhooks', async () => {
     const gateway = new SimulatedPaymentGateway({ env: 'test' });
     await expect(gateway.parseWebhook()).rejects.toMatchObject({ code: 'VALIDATION' });
-  });
-});
-
-describe('the simulator checkout page', () => {
-  it('is labelled as a test, shows the order and posts Pay and Cancel to itself with plain forms', async () => {
-    const gateway = new SimulatedPaymentGateway({ env: 'test' });
-    const session = await gateway.startCheckout(request);
-
-    const html = renderSimulatorCheckout(gateway.checkout(session.sessionId)!);
-
-    expect(html).toContain('TEST MODE: payment simulator, no real payment is taken');
-    expect(html).toContain('Builder membership');
-    expect(html).toContain('$79.50 / year');
-    expect(html).toContain('ada+&#60;test&#62;@example.com');
-    expect(html).toContain(
-      `<form method="post" action="/api/payments/simulator/${session.sessionId}/complete">`,
-    );
-    expect(html).toContain(
-      `<form method="post" action="/api/payments/simulator/${session.sessionId}/cancel">`,
-    );
-    expect(html).not.toContain('<script');
   });
 });

@@ -3,7 +3,6 @@ import Koa from 'koa';
 import bodyParser from 'koa-bodyparser';
 import { InfrastructureTokens, type AppContainer } from '@commons/container';
 import type { AppState } from './context.ts';
-import { authenticate } from './middleware/authentication.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -39,7 +38,6 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
   app.use(originCheck(config.publicUrl));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', strict: true }));
   app.use((_ctx, next) => inDatabaseScope(next));
-  app.use(authenticate(container));
   app.use(router.routes());
   app.use(router.allowedMethods());
   app.use((ctx) => {
