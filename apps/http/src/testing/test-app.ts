@@ -54,8 +54,13 @@ export interface SignedIn {
   cookie: string;
 }
 
-export interface TestApp {
+/** Where a server under test answers and keeps its files (the .eml outbox): the harness or a child process. */
+export interface ServerUnderTest {
   url: string;
+  dataDir: string;
+}
+
+export interface TestApp extends ServerUnderTest {
   container: AppContainer;
   /** Runs work in its own database context, to read or arrange through the ports directly. */
   inScope<R>(work: () => Promise<R>): Promise<R>;
@@ -72,6 +77,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Tests stand in for a reverse proxy: each client sends its own X-Forwarded-For, so per-IP
+    // limits of one test do not hit the next.
+    TRUST_PROXY: 'true',
     ...options.env,
   };
   if (target.kind === 'postgres') env.DATABASE_URL = target.url;
@@ -87,6 +95,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   return {
     url,
+    dataDir,
     container,
     inScope,
     async request(method, pathAndQuery, { body, cookie, headers = {} } = {}) {

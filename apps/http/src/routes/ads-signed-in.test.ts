@@ -1,12 +1,12 @@
 /**
- * The ad server over the real server and real sessions: filling a slot, counting impressions and
+ * The ad server in the whole HTTP app, signed in through the API (login, sign-up and code): filling a slot, counting impressions and
  * clicks, the admin campaign API with its guards (no session, a member, a foreign adminUserId), and
  * the campaign rules.
  */
 import { invalidCampaignChanges } from '@commons/core/ads/testing/invalid-campaign-changes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCode } from '../support/outbox.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { latestCode } from '../testing/outbox.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 const admin = { email: 'ads-admin@commons.test', password: 'admin password 42' };
 const browser =
@@ -19,7 +19,7 @@ const campaign = {
   clickUrl: 'https://sponsor.example.com/spring',
 };
 
-let server: TestServer;
+let server: TestApp;
 let adminCookie: string;
 let adminId: string;
 let member: { cookie: string; id: string };
@@ -67,7 +67,7 @@ async function createCampaign(fields: Record<string, unknown> = {}): Promise<{ i
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
+  server = await startTestApp({ env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
   const login = await call('POST', '/api/auth/login', { body: admin });
   expect(login.status).toBe(200);
   adminCookie = login.sessionCookie!;
