@@ -1,4 +1,5 @@
 import { paymentGatewayContract } from '@commons/core/membership/testing/payment-gateway.contract';
+import { aCheckoutRequest } from '@commons/core/membership/testing/payment-builders';
 import { describe, expect, it } from 'vitest';
 import { SimulatedPaymentGateway } from './simulated-payment-gateway.ts';
 
@@ -7,17 +8,7 @@ paymentGatewayContract('local simulator', async () => {
   return { gateway, completeCheckout: async (sessionId) => gateway.complete(sessionId)!.event };
 });
 
-const request = {
-  memberId: '40000000-0000-4000-8000-000000000001',
-  customerId: 'sim_cus_1',
-  email: 'ada+<test>@example.com',
-  tier: 'builder' as const,
-  productName: 'Builder membership',
-  billingCycle: 'yearly' as const,
-  amountCents: 7950,
-  successPath: '/payment-success?tier=builder',
-  cancelPath: '/checkout?tier=builder&plan=yearly',
-};
+const request = aCheckoutRequest({ customerId: 'sim_cus_1', email: 'ada+<test>@example.com' });
 
 describe('SimulatedPaymentGateway', () => {
   it('refuses to run in production', () => {

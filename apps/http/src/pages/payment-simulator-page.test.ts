@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { aCheckoutRequest } from '@commons/core/membership/testing/payment-builders';
 import { SimulatedPaymentGateway } from '@commons/adapters/payments/simulated-payment-gateway';
 import { renderSimulatorCheckout } from './payment-simulator-page.ts';
 
-const request = {
-  memberId: '40000000-0000-4000-8000-000000000001',
-  customerId: 'sim_cus_1',
-  email: 'ada+<test>@example.com',
-  tier: 'builder' as const,
-  productName: 'Builder membership',
-  billingCycle: 'yearly' as const,
-  amountCents: 7950,
-  successPath: '/payment-success?tier=builder',
-  cancelPath: '/checkout?tier=builder&plan=yearly',
-};
+const request = aCheckoutRequest({ customerId: 'sim_cus_1', email: 'ada+<test>@example.com' });
 
 describe('the simulator checkout page', () => {
   it('is labelled as a test, shows the order and posts Pay and Cancel to itself with plain forms', async () => {

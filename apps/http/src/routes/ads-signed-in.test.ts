@@ -37,24 +37,17 @@ async function call(
   path: string,
   options: { body?: unknown; cookie?: string; userAgent?: string } = {},
 ): Promise<Answer> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
+  const { status, headers, body } = await server.request(method, path, {
+    body: options.body,
+    cookie: options.cookie,
     headers: {
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.cookie ? { cookie: options.cookie } : {}),
       'user-agent': options.userAgent ?? browser,
       // Each call its own client address, so the account limits never get in the way.
       'x-forwarded-for': `203.0.113.${(ipSequence++ % 250) + 1}`,
     },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  const text = await response.text();
-  const setCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith('commons_session='));
-  return {
-    status: response.status,
-    body: text ? JSON.parse(text) : undefined,
-    sessionCookie: setCookie?.split(';')[0],
-  };
+  const setCookie = headers.getSetCookie().find((cookie) => cookie.startsWith('commons_session='));
+  return { status, body, sessionCookie: setCookie?.split(';')[0] };
 }
 
 const asAdmin = (method: string, path: string, body?: unknown) =>
