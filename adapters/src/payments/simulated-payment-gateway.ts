@@ -1,10 +1,10 @@
 /**
  * The local payment simulator: the embedded default when no Stripe key is configured, so the whole
  * sign-up and payment journey works offline. It serves its own clearly labelled test checkout page
- * (see simulator-page.ts); paying there produces the same payment event a Stripe webhook would,
- * which the caller applies through the same use case. The lifecycle is core's
- * SimulatedPaymentProvider, in memory: it is a development tool, and it refuses to run in
- * production.
+ * (rendered by the HTTP driver, apps/http/src/pages/payment-simulator-page.ts); paying there
+ * produces the same payment event a Stripe webhook would, which the caller applies through the same
+ * use case. The lifecycle is core's SimulatedPaymentProvider, in memory: it is a development tool,
+ * and it refuses to run in production.
  */
 import { randomUUID } from 'node:crypto';
 import { SimulatedPaymentProvider } from '@commons/core/membership/simulated-payment-provider';

@@ -5,12 +5,12 @@ import { testDatabaseTemplates } from '@commons/adapters/persistence/testing/vit
 import { loadConfig } from './config.ts';
 import { createContainer, type AppContainer } from './create-container.ts';
 import * as exported from './index.ts';
-import { AccountTokens, PaymentTokens, T } from './index.ts';
+import { AccountTokens, InfrastructureTokens as T, PaymentTokens } from './index.ts';
 import type { Token } from './tokens.ts';
 
-/** Every token group the composition root exports (T, U, AccountTokens, AdTokens, ...). */
+/** Every token group the composition root exports (InfrastructureTokens, KnowledgeTokens, AccountTokens, ...). */
 const tokenGroups = Object.entries(exported).filter(
-  ([name, value]) => /^(T|U|\w+Tokens)$/.test(name) && typeof value === 'object',
+  ([name, value]) => /^\w+Tokens$/.test(name) && typeof value === 'object',
 ) as [string, Record<string, Token<unknown>>][];
 
 describe('the composition root', () => {
@@ -25,7 +25,14 @@ describe('the composition root', () => {
 
   it('exports the token groups of every feature', () => {
     expect(tokenGroups.map(([name]) => name).sort()).toEqual(
-      ['AccountTokens', 'AdTokens', 'CommunityTokens', 'PaymentTokens', 'T', 'U'].sort(),
+      [
+        'AccountTokens',
+        'AdTokens',
+        'CommunityTokens',
+        'InfrastructureTokens',
+        'KnowledgeTokens',
+        'PaymentTokens',
+      ].sort(),
     );
   });
 

@@ -1,9 +1,8 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import bodyParser from 'koa-bodyparser';
-import { T, type AppContainer } from '@commons/container';
+import { InfrastructureTokens, type AppContainer } from '@commons/container';
 import type { AppState } from './context.ts';
-import { authenticate } from './middleware/authentication.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -18,8 +17,8 @@ export interface HttpAppOptions {
 
 export function createHttpApp(container: AppContainer, options: HttpAppOptions = {}): Koa<AppState> {
   const { config } = container;
-  const logger = container.resolve(T.Logger);
-  const inDatabaseScope = container.resolve(T.DatabaseScope);
+  const logger = container.resolve(InfrastructureTokens.Logger);
+  const inDatabaseScope = container.resolve(InfrastructureTokens.DatabaseScope);
   const app = new Koa<AppState>({
     // Client IPs feed the rate limits: only believe X-Forwarded-For when a proxy we run sets it,
     // and then only its last hop.
@@ -39,7 +38,6 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
   app.use(originCheck(config.publicUrl));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', strict: true }));
   app.use((_ctx, next) => inDatabaseScope(next));
-  app.use(authenticate(container));
   app.use(router.routes());
   app.use(router.allowedMethods());
   app.use((ctx) => {

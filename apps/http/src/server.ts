@@ -4,7 +4,7 @@ import {
   createContainer,
   ensureDataDir,
   prepareDatabase,
-  T,
+  InfrastructureTokens,
   type AppContainer,
   type Config,
 } from '@commons/container';
@@ -41,7 +41,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   server.keepAliveTimeout = 65_000;
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  container.resolve(T.Logger).info({ url }, 'server listening');
+  container.resolve(InfrastructureTokens.Logger).info({ url }, 'server listening');
   return {
     url,
     container,

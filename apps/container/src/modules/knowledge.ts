@@ -1,21 +1,21 @@
 import { ContainerModule } from 'inversify';
+import type { ArticleRepository } from '@commons/core/knowledge/article-repository';
 import { getPublishedArticle } from '@commons/core/knowledge/get-published-article';
 import { listPublishedArticles } from '@commons/core/knowledge/list-published-articles';
 import { MikroOrmArticleRepository } from '@commons/adapters/persistence/repositories/mikro-orm-article-repository';
-import { bindFactory, T, U } from '../tokens.ts';
+import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
+import { InfrastructureTokens as I } from './infrastructure.ts';
+
+/** The knowledge hub's published articles. */
+export const KnowledgeTokens = {
+  ArticleRepository: token<ArticleRepository>('ArticleRepository'),
+  listPublishedArticles: useCaseToken(listPublishedArticles),
+  getPublishedArticle: useCaseToken(getPublishedArticle),
+};
 
 export const knowledgeModule = new ContainerModule(({ bind }) => {
-  bindFactory(bind, T.ArticleRepository, [T.Orm], (orm) => new MikroOrmArticleRepository(orm.em));
-  bindFactory(
-    bind,
-    U.listPublishedArticles,
-    [T.ArticleRepository],
-    (articles) => () => listPublishedArticles({ articles }),
-  );
-  bindFactory(
-    bind,
-    U.getPublishedArticle,
-    [T.ArticleRepository],
-    (articles) => (slug) => getPublishedArticle({ articles }, slug),
-  );
+  const K = KnowledgeTokens;
+  bindFactory(bind, K.ArticleRepository, { orm: I.Orm }, ({ orm }) => new MikroOrmArticleRepository(orm.em));
+  bindUseCase(bind, K.listPublishedArticles, listPublishedArticles, { articles: K.ArticleRepository });
+  bindUseCase(bind, K.getPublishedArticle, getPublishedArticle, { articles: K.ArticleRepository });
 });

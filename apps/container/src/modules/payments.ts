@@ -10,7 +10,8 @@ import { SimulatedPaymentGateway } from '@commons/adapters/payments/simulated-pa
 import { StripePaymentGateway } from '@commons/adapters/payments/stripe-payment-gateway';
 import { SqlPaymentEventLog } from '@commons/adapters/persistence/repositories/sql-payment-event-log';
 import { SqlRateLimiter } from '@commons/adapters/persistence/repositories/sql-rate-limiter';
-import { bindFactory, T, token, type Bound } from '../tokens.ts';
+import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
+import { InfrastructureTokens as I } from './infrastructure.ts';
 import { AccountTokens } from './accounts.ts';
 
 /** Checkout and payment events: Stripe when STRIPE_SECRET_KEY is set, the local simulator otherwise. */
@@ -21,22 +22,22 @@ export const PaymentTokens = {
   PaymentEventLog: token<PaymentEventLog>('PaymentEventLog'),
   /** The checkout limiter (database-backed, so shared by every instance). */
   RateLimiter: token<RateLimiter>('PaymentsRateLimiter'),
-  startCheckout: token<Bound<typeof startCheckout>>('startCheckout'),
-  applyPaymentEvent: token<Bound<typeof applyPaymentEvent>>('applyPaymentEvent'),
-  receivePaymentNotification: token<Bound<typeof receivePaymentNotification>>('receivePaymentNotification'),
+  startCheckout: useCaseToken(startCheckout),
+  applyPaymentEvent: useCaseToken(applyPaymentEvent),
+  receivePaymentNotification: useCaseToken(receivePaymentNotification),
 };
 
 export const paymentsModule = new ContainerModule(({ bind }) => {
   const P = PaymentTokens;
-  bindFactory(bind, P.PaymentSimulator, [T.Config], (config) =>
+  bindFactory(bind, P.PaymentSimulator, { config: I.Config }, ({ config }) =>
     config.stripe ? null : new SimulatedPaymentGateway({ env: config.env }),
   );
   // A network port: it refuses calls inside a database transaction (no row stays locked meanwhile).
   bindFactory(
     bind,
     P.PaymentGateway,
-    [T.Config, P.PaymentSimulator, T.Transactions],
-    (config, simulator, transactions) =>
+    { config: I.Config, simulator: P.PaymentSimulator, transactions: I.Transactions },
+    ({ config, simulator, transactions }) =>
       outsideTransactions(
         config.stripe
           ? new StripePaymentGateway({
@@ -49,26 +50,26 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
         transactions,
       ),
   );
-  bindFactory(bind, P.PaymentEventLog, [T.Orm], (orm) => new SqlPaymentEventLog(orm.em));
-  bindFactory(bind, P.RateLimiter, [T.Orm, T.Clock], (orm, clock) => new SqlRateLimiter(orm.em, clock));
+  bindFactory(bind, P.PaymentEventLog, { orm: I.Orm }, ({ orm }) => new SqlPaymentEventLog(orm.em));
   bindFactory(
     bind,
-    P.startCheckout,
-    [AccountTokens.MemberRepository, P.PaymentGateway, P.RateLimiter],
-    (members, gateway, rateLimiter) => (command) => startCheckout({ members, gateway, rateLimiter }, command),
+    P.RateLimiter,
+    { orm: I.Orm, clock: I.Clock },
+    ({ orm, clock }) => new SqlRateLimiter(orm.em, clock),
   );
-  bindFactory(
-    bind,
-    P.applyPaymentEvent,
-    [AccountTokens.MemberRepository, P.PaymentEventLog, P.PaymentGateway, T.Transactions, T.Clock],
-    (members, paymentEvents, gateway, transactions, clock) => (event) =>
-      applyPaymentEvent({ members, paymentEvents, gateway, transactions, clock }, event),
-  );
-  bindFactory(
-    bind,
-    P.receivePaymentNotification,
-    [AccountTokens.MemberRepository, P.PaymentEventLog, P.PaymentGateway, T.Transactions, T.Clock],
-    (members, paymentEvents, gateway, transactions, clock) => (notification) =>
-      receivePaymentNotification({ members, paymentEvents, gateway, transactions, clock }, notification),
-  );
+  const members = AccountTokens.MemberRepository;
+  bindUseCase(bind, P.startCheckout, startCheckout, {
+    members,
+    gateway: P.PaymentGateway,
+    rateLimiter: P.RateLimiter,
+  });
+  const paymentEventDeps = {
+    members,
+    paymentEvents: P.PaymentEventLog,
+    gateway: P.PaymentGateway,
+    transactions: I.Transactions,
+    clock: I.Clock,
+  };
+  bindUseCase(bind, P.applyPaymentEvent, applyPaymentEvent, paymentEventDeps);
+  bindUseCase(bind, P.receivePaymentNotification, receivePaymentNotification, paymentEventDeps);
 });

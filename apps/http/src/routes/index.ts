@@ -1,10 +1,23 @@
+import { PaymentTokens } from '@commons/container';
 import type { RouteGroup } from '../router.ts';
 import { accountRoutes } from './accounts.ts';
 import { adsRoutes } from './ads.ts';
 import { communityRoutes } from './community.ts';
 import { healthRoutes } from './health.ts';
 import { knowledgeRoutes } from './knowledge.ts';
+import { paymentSimulatorRoutes } from './payment-simulator.ts';
 import { paymentRoutes } from './payments.ts';
+import { stripeWebhookRoutes } from './stripe-webhook.ts';
+
+/**
+ * The one place that chooses how payments come back: the local simulator's pages when it is the
+ * gateway (no STRIPE_SECRET_KEY), Stripe's webhook otherwise. Never both.
+ */
+const paymentProviderRoutes: RouteGroup = (router, container) => {
+  const simulator = container.resolve(PaymentTokens.PaymentSimulator);
+  const routes = simulator ? paymentSimulatorRoutes(simulator) : stripeWebhookRoutes;
+  routes(router, container);
+};
 
 /** Every API route group. Each feature adds its own file and one line here. */
 export const routeGroups: RouteGroup[] = [
@@ -14,4 +27,5 @@ export const routeGroups: RouteGroup[] = [
   adsRoutes,
   accountRoutes,
   paymentRoutes,
+  paymentProviderRoutes,
 ];

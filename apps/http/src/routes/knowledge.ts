@@ -1,9 +1,9 @@
-import { U } from '@commons/container';
+import { KnowledgeTokens } from '@commons/container';
 import type { RouteGroup } from '../router.ts';
 
 export const knowledgeRoutes: RouteGroup = (router, container) => {
-  const listPublishedArticles = container.resolve(U.listPublishedArticles);
-  const getPublishedArticle = container.resolve(U.getPublishedArticle);
+  const listPublishedArticles = container.resolve(KnowledgeTokens.listPublishedArticles);
+  const getPublishedArticle = container.resolve(KnowledgeTokens.getPublishedArticle);
 
   router.get('/api/knowledge', async (ctx) => {
     ctx.body = await listPublishedArticles();
