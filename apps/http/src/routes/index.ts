@@ -5,6 +5,7 @@ import { communityRoutes } from './community.ts';
 import { healthRoutes } from './health.ts';
 import { knowledgeRoutes } from './knowledge.ts';
 import { paymentRoutes } from './payments.ts';
+import { siteRoutes } from './site.ts';
 
 /** Every API route group. Each feature adds its own file and one line here. */
 export const routeGroups: RouteGroup[] = [
@@ -14,4 +15,5 @@ export const routeGroups: RouteGroup[] = [
   adsRoutes,
   accountRoutes,
   paymentRoutes,
+  siteRoutes,
 ];
