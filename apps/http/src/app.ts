@@ -8,6 +8,7 @@ import { errorHandler } from './middleware/error-handler.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { serviceUnavailable } from './middleware/service-unavailable.ts';
 import { staticWeb } from './middleware/static-web.ts';
 import { routeGroups } from './routes/index.ts';
 
@@ -34,6 +35,7 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
 
   app.use(requestLog(logger));
   app.use(errorHandler());
+  app.use(serviceUnavailable());
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
   if (options.webRoot) app.use(staticWeb(options.webRoot));
   app.use(originCheck(config.publicUrl));
