@@ -11,10 +11,13 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { serviceUnavailable } from './middleware/service-unavailable.ts';
 import { staticWeb } from './middleware/static-web.ts';
 import { routeGroups } from './routes/index.ts';
+import { drainConnections, type ShutdownState } from './shutdown.ts';
 
 export interface HttpAppOptions {
   /** Folder of the built web app; omitted in API-only tests. */
   webRoot?: string | undefined;
+  /** Set by the server: while it drains, answers close their connections and readiness is 503. */
+  shutdown?: ShutdownState | undefined;
 }
 
 export function createHttpApp(container: AppContainer, options: HttpAppOptions = {}): Koa<AppState> {
@@ -33,6 +36,7 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
   const router = new Router<AppState>();
   for (const registerRoutes of routeGroups) registerRoutes(router, container);
 
+  if (options.shutdown) app.use(drainConnections(options.shutdown));
   app.use(requestLog(logger));
   app.use(errorHandler());
   app.use(serviceUnavailable());

@@ -10,11 +10,16 @@ import {
 } from '@commons/container';
 import { createHttpApp } from './app.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
+import { closeGracefully, createShutdownState } from './shutdown.ts';
 
 export interface RunningServer {
   url: string;
   container: AppContainer;
-  close(): Promise<void>;
+  /**
+   * Drains (see shutdown.ts) for up to config.shutdownTimeoutMs, then closes the database. Resolves
+   * false when requests were still running at the deadline and had to be cut.
+   */
+  close(): Promise<boolean>;
 }
 
 export interface StartOptions {
@@ -32,7 +37,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     throw error;
   }
   const stopHousekeeping = scheduleHousekeeping(container);
-  const app = createHttpApp(container, options);
+  const shutdown = createShutdownState();
+  const app = createHttpApp(container, { ...options, shutdown });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(config.port, () => resolve(listening));
   });
@@ -46,10 +52,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     url,
     container,
     close: async () => {
+      shutdown.beginDraining();
       stopHousekeeping();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
+      const drained = await closeGracefully(server, config.shutdownTimeoutMs);
       await container.close();
+      return drained;
     },
   };
 }
