@@ -20,7 +20,6 @@ function slowContactRequest(url: string, clientIp: string) {
     subject: 'Partnership',
     message: 'We would like to talk about a joint programme.',
   });
-  let answer!: Promise<Answer>;
   const request = http.request(`${url}/api/contact`, {
     method: 'POST',
     agent: new http.Agent({ keepAlive: true }),
@@ -30,7 +29,7 @@ function slowContactRequest(url: string, clientIp: string) {
       'x-forwarded-for': clientIp,
     },
   });
-  answer = new Promise((resolve, reject) => {
+  const answer = new Promise<Answer>((resolve, reject) => {
     request.once('response', (response) => {
       response.resume();
       response.once('end', () =>
