@@ -38,6 +38,10 @@ describe('the production server on its embedded defaults', () => {
     const missing = await fetch(`${server.url}/api/nope`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: 'Not found' });
+    // No METRICS_TOKEN: the metrics are not on the public port at all.
+    const metrics = await fetch(`${server.url}/metrics`);
+    expect(metrics.status).toBe(404);
+    expect(await metrics.json()).toEqual({ error: 'Not found' });
   });
 
   it('answers malformed JSON with 400 and no internals', async () => {

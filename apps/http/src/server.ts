@@ -2,7 +2,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   createContainer,
+  databasePoolUsage,
   ensureDataDir,
+  observeBusinessEvents,
   prepareDatabase,
   T,
   type AppContainer,
@@ -10,6 +12,8 @@ import {
 } from '@commons/container';
 import { createHttpApp } from './app.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
+import { createMetrics } from './metrics.ts';
+import { startMetricsServer } from './metrics-server.ts';
 import { closeGracefully, createShutdownState } from './shutdown.ts';
 
 export interface RunningServer {
@@ -29,7 +33,11 @@ export interface StartOptions {
 /** Opens the database, brings it up to date, and serves the API and web app on config.port. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   await ensureDataDir(config);
-  const container = await createContainer(config);
+  const metrics = createMetrics();
+  const container = await createContainer(config, {
+    override: (bindings) => observeBusinessEvents(bindings, metrics.events),
+  });
+  metrics.readPoolFrom(() => databasePoolUsage(container.resolve(T.Orm)));
   try {
     await prepareDatabase(container);
   } catch (error) {
@@ -38,7 +46,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
   const stopHousekeeping = scheduleHousekeeping(container);
   const shutdown = createShutdownState();
-  const app = createHttpApp(container, { ...options, shutdown });
+  const app = createHttpApp(container, { ...options, shutdown, metrics });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(config.port, () => resolve(listening));
   });
@@ -47,6 +55,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   server.keepAliveTimeout = 65_000;
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
+  const metricsServer = config.metrics.port
+    ? await startMetricsServer(metrics, config.metrics.port)
+    : undefined;
   container.resolve(T.Logger).info({ url }, 'server listening');
   return {
     url,
@@ -55,6 +66,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       shutdown.beginDraining();
       stopHousekeeping();
       const drained = await closeGracefully(server, config.shutdownTimeoutMs);
+      metricsServer?.close();
       await container.close();
       return drained;
     },
