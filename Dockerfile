@@ -2,8 +2,8 @@
 # (`docker compose --profile production up -d`). tests/deploy/production-image.test.ts runs this
 # file's final stage outside Docker (its COPY and RUN steps, then CMD and HEALTHCHECK).
 
-# Build stage: every dependency, then the web app's production build.
-FROM node:24-slim AS build
+# The workspace manifests and the lockfile: what both installs below start from.
+FROM node:24-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY core/package.json core/
@@ -13,23 +13,17 @@ COPY apps/http/package.json apps/http/
 COPY apps/cli/package.json apps/cli/
 COPY apps/web/package.json apps/web/
 COPY tests/package.json tests/
+
+# Build stage: every dependency, then the web app's production build.
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # Runtime stage: production dependencies only (no Vite, React, Lighthouse or Playwright), the
 # server's TypeScript sources (Node 24 runs them as they are) and the prebuilt web app.
-FROM node:24-slim
+FROM manifests
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/home/node/data
-WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-COPY core/package.json core/
-COPY adapters/package.json adapters/
-COPY apps/container/package.json apps/container/
-COPY apps/http/package.json apps/http/
-COPY apps/cli/package.json apps/cli/
-COPY apps/web/package.json apps/web/
-COPY tests/package.json tests/
 RUN npm ci --omit=dev --no-audit --no-fund
 COPY core/src core/src
 COPY adapters/src adapters/src

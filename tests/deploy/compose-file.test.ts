@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
-import { envOf, execForm, readDockerfile } from './dockerfile.ts';
+import { envOf, execForm, finalImage, readDockerfile } from './dockerfile.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -33,7 +33,8 @@ function readCompose(): { services: Record<string, Service>; volumes: Record<str
 const { services, volumes } = readCompose();
 const inProfile = (profile: string) =>
   Object.entries(services).filter(([, service]) => service.profiles?.includes(profile));
-const finalStage = readDockerfile(`${root}Dockerfile`).at(-1)!;
+const stages = readDockerfile(`${root}Dockerfile`);
+const finalStage = finalImage(stages);
 
 describe('docker-compose.yml', () => {
   it('puts every service in exactly one of the two profiles', () => {
@@ -109,8 +110,8 @@ describe('docker-compose.yml', () => {
 
 describe('Dockerfile', () => {
   it('builds on Node 24 slim and runs as a non-root user with production dependencies only', () => {
-    const stages = readDockerfile(`${root}Dockerfile`);
-    expect(stages.map((stage) => stage.image)).toEqual(['node:24-slim', 'node:24-slim']);
+    expect(stages.map((stage) => stage.image)).toEqual(['node:24-slim', 'manifests', 'manifests']);
+    expect(finalStage.image).toBe('node:24-slim');
     const steps = finalStage.instructions;
     expect(steps.filter((step) => step.keyword === 'RUN').map((step) => step.text)).toEqual([
       'npm ci --omit=dev --no-audit --no-fund',

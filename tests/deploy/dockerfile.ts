@@ -32,6 +32,21 @@ export function readDockerfile(file: string): Stage[] {
   return stages;
 }
 
+/**
+ * The image's final stage with the stages it is built `FROM` folded in: the root image and every
+ * instruction in the order Docker runs them.
+ */
+export function finalImage(stages: Stage[]): Stage {
+  let stage = stages.at(-1)!;
+  let instructions = stage.instructions;
+  for (let base = stages.find((candidate) => candidate.name === stage.image); base;) {
+    stage = base;
+    instructions = [...base.instructions, ...instructions];
+    base = stages.find((candidate) => candidate.name === stage.image);
+  }
+  return { image: stage.image, name: undefined, instructions };
+}
+
 /** The arguments of an exec-form instruction (`CMD ["node", "main.ts"]`). */
 export function execForm(text: string): string[] {
   return JSON.parse(text.slice(text.indexOf('['))) as string[];

@@ -11,12 +11,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { copyTemplate } from '../../adapters/src/persistence/testing/test-database.ts';
-import { envOf, execForm, readDockerfile, type Stage } from './dockerfile.ts';
+import { envOf, execForm, finalImage, readDockerfile, type Stage } from './dockerfile.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const stage: Stage = readDockerfile(path.join(root, 'Dockerfile')).at(-1)!;
+const stage: Stage = finalImage(readDockerfile(path.join(root, 'Dockerfile')));
 
-/** Runs the stage's COPY and RUN steps with `/app` mapped to `appDir` and the build stage to this checkout. */
+/** Runs the image's COPY and RUN steps with `/app` mapped to `appDir` and the build stage to this checkout. */
 async function replayBuild(appDir: string): Promise<void> {
   for (const { keyword, text } of stage.instructions) {
     if (keyword === 'WORKDIR') expect(text).toBe('/app');

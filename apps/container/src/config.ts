@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { operationsEnvShape, readOperations } from './operations-config.ts';
+import { operationsEnvShape, readOperations, wholeNumber } from './operations-config.ts';
 import { missingSettings } from './production-readiness.ts';
 
 const optionalText = z
@@ -20,12 +20,7 @@ const postgresUrl = z
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce
-      .number({ error: 'must be a whole number from 0 to 65535' })
-      .int({ error: 'must be a whole number from 0 to 65535' })
-      .min(0, 'must be a whole number from 0 to 65535')
-      .max(65535, 'must be a whole number from 0 to 65535')
-      .default(3000),
+    PORT: wholeNumber(0, 65535).default(3000),
     DATA_DIR: z.string().trim().min(1).default('.data'),
     DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),

@@ -11,6 +11,12 @@ const milliseconds = (fallback: number) =>
     .min(1, 'must be a whole number of milliseconds')
     .default(fallback);
 
+/** A whole number in a range, read from an environment string, with one message for every failure. */
+export function wholeNumber(min: number, max: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int({ error: message }).min(min, message).max(max, message);
+}
+
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
 export const operationsEnvShape = {
@@ -19,25 +25,12 @@ export const operationsEnvShape = {
   DB_LOCK_TIMEOUT_MS: milliseconds(2_000),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(10_000),
   DB_POOL_ACQUIRE_TIMEOUT_MS: milliseconds(3_000),
-  DB_POOL_MAX: z.coerce
-    .number({ error: 'must be a whole number from 1 to 1000' })
-    .int({ error: 'must be a whole number from 1 to 1000' })
-    .min(1, 'must be a whole number from 1 to 1000')
-    .max(1000, 'must be a whole number from 1 to 1000')
-    .default(20),
+  DB_POOL_MAX: wholeNumber(1, 1000).default(20),
   METRICS_TOKEN: z.preprocess(
     emptyAsUnset,
     z.string().trim().min(16, 'must be at least 16 characters').optional(),
   ),
-  METRICS_PORT: z.preprocess(
-    emptyAsUnset,
-    z.coerce
-      .number({ error: 'must be a whole number from 1 to 65535' })
-      .int({ error: 'must be a whole number from 1 to 65535' })
-      .min(1, 'must be a whole number from 1 to 65535')
-      .max(65535, 'must be a whole number from 1 to 65535')
-      .optional(),
-  ),
+  METRICS_PORT: z.preprocess(emptyAsUnset, wholeNumber(1, 65535).optional()),
 };
 
 type OperationsEnv = z.output<z.ZodObject<typeof operationsEnvShape>>;
