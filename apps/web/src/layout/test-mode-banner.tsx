@@ -16,7 +16,9 @@ export const siteSettingsQuery = queryOptions({
 
 /**
  * On every page while the local payment simulator takes the payments, so nobody mistakes a test
- * deployment for the real one. Production never simulates, so it never shows there.
+ * deployment for the real one. Production never simulates, so it never shows there. It floats at
+ * the bottom and lets clicks through: arriving after the page has rendered, it must not shift the
+ * layout (carousels measure it) nor cover a control.
  */
 export function TestModeBanner() {
   const { data } = useQuery(siteSettingsQuery);
@@ -25,9 +27,14 @@ export function TestModeBanner() {
     <Box
       role="note"
       sx={{
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: 'snackbar',
+        pointerEvents: 'none',
         bgcolor: '#fff4d6',
         color: '#4a3200',
-        borderBottom: '1px solid #e0a526',
+        borderTop: '1px solid #e0a526',
         textAlign: 'center',
         py: 0.5,
         px: 2,
