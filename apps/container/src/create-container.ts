@@ -36,7 +36,7 @@ export interface ContainerOptions {
 /** The composition root: opens the database and binds every port to its adapter. */
 export async function createContainer(config: Config, options: ContainerOptions = {}): Promise<AppContainer> {
   const logger = createLogger(config);
-  const orm: Orm = await openOrm(config.database);
+  const orm: Orm = await openOrm(config.database, config.databaseLimits);
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(InfrastructureTokens.Config).toConstantValue(config);
   container.bind(InfrastructureTokens.Logger).toConstantValue(logger);

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { underSchemaLock } from '@commons/adapters/persistence/migrate-with-lock';
 import { migrate } from '@commons/adapters/persistence/orm';
 import { seedDatabase } from '@commons/adapters/persistence/seed/seed-database';
 import type { Config } from './config.ts';
@@ -11,15 +12,20 @@ export async function ensureDataDir(config: Config): Promise<void> {
   await mkdir(config.dataDir, { recursive: true });
 }
 
-/** Applies pending migrations, then the idempotent seed data, then the configured admin. */
+/**
+ * Applies pending migrations, then the idempotent seed data, then the configured admin: one
+ * instance at a time, so several starting together on one database do not race.
+ */
 export async function prepareDatabase(container: AppContainer): Promise<void> {
   const orm = container.resolve(InfrastructureTokens.Orm);
   const logger = container.resolve(InfrastructureTokens.Logger);
-  const applied = await migrate(orm);
-  if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
-  const seeded = await seedDatabase(orm);
-  if (seeded.adSlots + seeded.articles > 0) logger.info(seeded, 'seed data added');
-  await ensureAdmin(container);
+  await underSchemaLock(orm, async () => {
+    const applied = await migrate(orm);
+    if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+    const seeded = await seedDatabase(orm);
+    if (seeded.adSlots + seeded.articles > 0) logger.info(seeded, 'seed data added');
+    await ensureAdmin(container);
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import { healthRoutes } from './health.ts';
 import { knowledgeRoutes } from './knowledge.ts';
 import { paymentSimulatorRoutes } from './payment-simulator.ts';
 import { paymentRoutes } from './payments.ts';
+import { siteRoutes } from './site.ts';
 import { stripeWebhookRoutes } from './stripe-webhook.ts';
 
 /**
@@ -28,4 +29,5 @@ export const routeGroups: RouteGroup[] = [
   accountRoutes,
   paymentRoutes,
   paymentProviderRoutes,
+  siteRoutes,
 ];
