@@ -3,9 +3,67 @@
  * core -> only itself and zod (its testing/ fakes also vitest and Node builtins); adapters -> never
  * an app; web -> never the server; web features meet only through their entries.
  */
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+
+const readManifest = (dir) => JSON.parse(readFileSync(path.join(__dirname, dir, 'package.json'), 'utf8'));
+const testFiles = ['\\.test\\.tsx?$', '\\.contract\\.ts$', '/testing/', '/test/'];
+
+/** Each workspace's folder and manifest, from the root package.json's `workspaces`. */
+const workspaces = readManifest('.').workspaces.map((dir) => ({ dir, manifest: readManifest(dir) }));
+const folderOf = new Map(workspaces.map(({ dir, manifest }) => [manifest.name, dir]));
+
+/**
+ * Workspace imports resolve through symlinks to local files, so dependency-cruiser cannot tell a
+ * declared one from an undeclared one: these rules, made from the manifests, do. Runtime files may
+ * use `dependencies`; tests and test support also `devDependencies`. A workspace with only
+ * devDependencies (the web app, bundled at build time; the journeys) ships nothing at run time.
+ */
+function undeclaredWorkspaceRules({ dir, manifest }) {
+  const otherFolders = (declared) =>
+    [...folderOf]
+      .filter(([name, folder]) => folder !== dir && !declared.includes(name))
+      .map(([, folder]) => `^${folder}/`);
+  const runtime = otherFolders(Object.keys(manifest.dependencies ?? manifest.devDependencies ?? {}));
+  const all = otherFolders(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }));
+  const rule = (name, from, forbidden) =>
+    forbidden.length === 0
+      ? []
+      : [
+          {
+            name,
+            severity: 'error',
+            comment: `declare it in ${dir}/package.json`,
+            from,
+            to: { path: forbidden },
+          },
+        ];
+  return [
+    ...rule('workspace-dependency-declared', { path: `^${dir}/`, pathNot: testFiles }, runtime),
+    ...rule('workspace-dev-dependency-declared', { path: `^${dir}/` }, all),
+  ];
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...workspaces.flatMap(undeclaredWorkspaceRules),
+    {
+      name: 'no-non-package-json',
+      comment: 'every npm package a file imports is declared in the manifest nearest to it.',
+      severity: 'error',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'http-reaches-adapters-only-through-the-container',
+      comment:
+        'the Koa driver gets adapters from the composition root, never by import; only its tests ' +
+        'and test support open test databases and stubs directly.',
+      severity: 'error',
+      from: { path: '^apps/http/', pathNot: testFiles },
+      to: { path: '^adapters/' },
+    },
     {
       name: 'core-imports-only-core-and-zod',
       comment: 'core is framework-free: its runtime code imports nothing but itself and zod.',

@@ -27,4 +27,10 @@ export default tseslint.config(
     files: ['tests/bench/**', 'tests/lighthouse/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // dependency-cruiser reads its configuration as CommonJS.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

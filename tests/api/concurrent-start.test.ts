@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { migrationsList } from '../../adapters/src/persistence/migrations/index.ts';
-import { seedAdSlots } from '../../adapters/src/persistence/seed/ad-slots.ts';
+import { migrationsList } from '@commons/adapters/persistence/migrations/index';
+import { seedAdSlots } from '@commons/adapters/persistence/seed/ad-slots';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 async function createEmptyDatabase(): Promise<string> {

@@ -22,10 +22,10 @@ import pg from 'pg';
 import type { AdCampaignFields, AdSlotId } from '@commons/core/ads/ad-campaign';
 import { adSlotIds } from '@commons/core/ads/ad-campaign';
 import type { AccountTier } from '@commons/core/membership/tiers';
-import { migrate, openOrm, type DatabaseTarget } from '../../adapters/src/persistence/orm.ts';
-import { MikroOrmAdCampaignRepository } from '../../adapters/src/persistence/repositories/mikro-orm-ad-campaign-repository.ts';
-import { seedDatabase } from '../../adapters/src/persistence/seed/seed-database.ts';
-import { SystemClock } from '../../adapters/src/system/system-clock.ts';
+import { migrate, openOrm, type DatabaseTarget } from '@commons/adapters/persistence/orm';
+import { MikroOrmAdCampaignRepository } from '@commons/adapters/persistence/repositories/mikro-orm-ad-campaign-repository';
+import { seedDatabase } from '@commons/adapters/persistence/seed/seed-database';
+import { SystemClock } from '@commons/adapters/system/system-clock';
 
 const entryPoint = fileURLToPath(new URL('../../apps/http/src/main.ts', import.meta.url));
 const campaignCount = 50;

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { copyTemplate } from '../../adapters/src/persistence/testing/test-database.ts';
+import { copyTemplate } from '@commons/adapters/persistence/testing/test-database';
 import { envOf, execForm, finalImage, readDockerfile, type Stage } from './dockerfile.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { setupTestDatabases } from '../../adapters/src/persistence/testing/vitest-database.ts';
+import { setupTestDatabases } from '@commons/adapters/persistence/testing/vitest-database';
 import { ensureWebBuild } from '../../scripts/web-build.ts';
 
 /** Journeys need the built web app and this run's test databases. */

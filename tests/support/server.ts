@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
-import { copyTemplate } from '../../adapters/src/persistence/testing/test-database.ts';
-import type { DatabaseTarget } from '../../adapters/src/persistence/orm.ts';
+import { copyTemplate } from '@commons/adapters/persistence/testing/test-database';
+import type { DatabaseTarget } from '@commons/adapters/persistence/orm';
 
 const entryPoint = fileURLToPath(new URL('../../apps/http/src/main.ts', import.meta.url));
 

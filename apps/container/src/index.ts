@@ -11,3 +11,6 @@ export { PaymentTokens } from './modules/payments.ts';
 export { isDatabaseUnavailable } from '@commons/adapters/persistence/database-unavailable';
 export { observeBusinessEvents, type BusinessEvents } from './business-events.ts';
 export { databasePoolUsage } from '@commons/adapters/persistence/pool-usage';
+// Drivers reach adapters only through the composition root (see .dependency-cruiser.cjs).
+export type { Logger } from '@commons/adapters/system/logger';
+export type { SimulatedPaymentGateway } from '@commons/adapters/payments/simulated-payment-gateway';

@@ -1,5 +1,5 @@
 import type { ParameterizedContext } from 'koa';
-import type { Logger } from '@commons/adapters/system/logger';
+import type { Logger } from '@commons/container';
 import type { AppContainer } from '@commons/container';
 import type { MemberView } from '@commons/core/accounts/member';
 

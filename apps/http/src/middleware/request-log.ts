@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import type { Logger } from '@commons/adapters/system/logger';
+import type { Logger } from '@commons/container';
 import type { AppState } from '../context.ts';
 
 /** Gives each request an id (echoed in `X-Request-Id`) and logs one line when it ends. */

@@ -3,7 +3,7 @@
  * and posts only to itself), labelled on every line as a test that takes no money. Rendering HTML
  * is the HTTP driver's job; the simulator adapter only keeps the checkouts.
  */
-import type { SimulatedCheckout } from '@commons/adapters/payments/simulated-payment-gateway';
+import type { SimulatedCheckout } from '@commons/core/membership/simulated-payment-provider';
 import { formatUsd } from '@commons/core/membership/tiers';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

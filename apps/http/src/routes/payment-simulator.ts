@@ -1,4 +1,4 @@
-import type { SimulatedPaymentGateway } from '@commons/adapters/payments/simulated-payment-gateway';
+import type { SimulatedPaymentGateway } from '@commons/container';
 import { PaymentTokens } from '@commons/container';
 import { renderSimulatorCheckout, renderSimulatorNotFound } from '../pages/payment-simulator-page.ts';
 import type { RouteGroup } from '../router.ts';
