@@ -1,15 +1,16 @@
-import Router from '@koa/router';
 import Koa from 'koa';
-import bodyParser from 'koa-bodyparser';
 import { T, type AppContainer } from '@commons/container';
 import type { AppState } from './context.ts';
+import { apiFallback } from './middleware/api-fallback.ts';
 import { authenticate } from './middleware/authentication.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { jsonBody } from './middleware/json-body.ts';
 import { originCheck } from './middleware/origin-check.ts';
+import { rejectNul } from './middleware/reject-nul.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { staticWeb } from './middleware/static-web.ts';
-import { routeGroups } from './routes/index.ts';
+import { createApiRouter } from './routes/index.ts';
 
 export interface HttpAppOptions {
   /** Folder of the built web app; omitted in API-only tests. */
@@ -29,24 +30,18 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
   // Koa would print its own stack traces; the error handler logs with the request id instead.
   app.silent = true;
 
-  const router = new Router<AppState>();
-  for (const registerRoutes of routeGroups) registerRoutes(router, container);
+  const router = createApiRouter(container);
 
   app.use(requestLog(logger));
   app.use(errorHandler());
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
   if (options.webRoot) app.use(staticWeb(options.webRoot));
   app.use(originCheck(config.publicUrl));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', strict: true }));
+  app.use(jsonBody());
+  app.use(rejectNul());
   app.use((_ctx, next) => inDatabaseScope(next));
   app.use(authenticate(container));
   app.use(router.routes());
-  app.use(router.allowedMethods());
-  app.use((ctx) => {
-    if (ctx.path.startsWith('/api/')) {
-      ctx.status = 404;
-      ctx.body = { error: 'Not found' };
-    }
-  });
+  app.use(apiFallback());
   return app;
 }
