@@ -1,17 +1,18 @@
-import Router from '@koa/router';
 import Koa from 'koa';
-import bodyParser from 'koa-bodyparser';
 import { InfrastructureTokens, type AppContainer } from '@commons/container';
 import type { AppState } from './context.ts';
+import { apiFallback } from './middleware/api-fallback.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { jsonBody } from './middleware/json-body.ts';
 import { metricsEndpoint, requestMetrics } from './middleware/metrics.ts';
 import { originCheck } from './middleware/origin-check.ts';
+import { rejectNul } from './middleware/reject-nul.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { serviceUnavailable } from './middleware/service-unavailable.ts';
 import { staticWeb } from './middleware/static-web.ts';
 import type { Metrics } from './metrics.ts';
-import { routeGroups } from './routes/index.ts';
+import { createApiRouter } from './routes/index.ts';
 import { drainConnections, type ShutdownState } from './shutdown.ts';
 
 export interface HttpAppOptions {
@@ -36,8 +37,7 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
   // Koa would print its own stack traces; the error handler logs with the request id instead.
   app.silent = true;
 
-  const router = new Router<AppState>();
-  for (const registerRoutes of routeGroups) registerRoutes(router, container);
+  const router = createApiRouter(container);
 
   if (options.shutdown) app.use(drainConnections(options.shutdown));
   app.use(requestLog(logger));
@@ -48,15 +48,10 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
   if (options.metrics) app.use(metricsEndpoint(options.metrics, config.metrics.token));
   if (options.webRoot) app.use(staticWeb(options.webRoot));
   app.use(originCheck(config.publicUrl));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', strict: true }));
+  app.use(jsonBody());
+  app.use(rejectNul());
   app.use((_ctx, next) => inDatabaseScope(next));
   app.use(router.routes());
-  app.use(router.allowedMethods());
-  app.use((ctx) => {
-    if (ctx.path.startsWith('/api/')) {
-      ctx.status = 404;
-      ctx.body = { error: 'Not found' };
-    }
-  });
+  app.use(apiFallback());
   return app;
 }

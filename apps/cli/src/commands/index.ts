@@ -1,5 +1,6 @@
 import type { Command } from '../command.ts';
 import { adsCreateCommand, adsListCommand } from './ads.ts';
+import { backupCommand, restoreCommand } from './backup.ts';
 import { createAdminCommand } from './create-admin.ts';
 import { migrateCommand } from './migrate.ts';
 import { purgeExpiredCommand } from './purge-expired.ts';
@@ -17,4 +18,6 @@ export const commands: Record<string, Command> = {
   'purge-expired': purgeExpiredCommand,
   'ads:list': adsListCommand,
   'ads:create': adsCreateCommand,
+  backup: backupCommand,
+  restore: restoreCommand,
 };

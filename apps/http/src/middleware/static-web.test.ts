@@ -29,13 +29,20 @@ describe('staticWeb', () => {
   });
   afterAll(() => close());
 
-  async function get(pathname: string, acceptEncoding?: string) {
+  async function get(
+    pathname: string,
+    acceptEncoding?: string,
+    { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  ) {
     const { request } = await import('node:http');
     return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
       (resolve, reject) => {
         const req = request(
           `${url}${pathname}`,
-          { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+          {
+            method,
+            headers: { ...headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+          },
           (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -75,5 +82,47 @@ describe('staticWeb', () => {
     expect(deepLink.headers['cache-control']).toBe('no-cache');
     const traversal = await get('/assets/..%2F..%2F..%2Fetc%2Fpasswd');
     expect(traversal.body.toString()).toContain('<div id="root">');
+  });
+
+  it('answers HEAD with the headers GET sends and no body', async () => {
+    for (const [pathname, encoding] of [
+      ['/assets/app-abc123.js', 'br'],
+      ['/assets/app-abc123.js', undefined],
+      ['/', undefined],
+    ] as const) {
+      const full = await get(pathname, encoding);
+      const head = await get(pathname, encoding, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      for (const header of [
+        'content-type',
+        'content-length',
+        'content-encoding',
+        'cache-control',
+        'etag',
+        'last-modified',
+      ]) {
+        expect(head.headers[header], `${pathname} ${header}`).toEqual(full.headers[header]);
+      }
+      expect(head.headers['content-length']).toBe(String(full.body.length));
+    }
+  });
+
+  it('answers 304 to a matching If-None-Match or an unchanged If-Modified-Since', async () => {
+    const first = await get('/assets/app-abc123.js');
+    expect(first.headers.etag).toMatch(/^W\/".+"$/);
+    const byEtag = await get('/assets/app-abc123.js', undefined, {
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    const byDate = await get('/', undefined, {
+      headers: { 'if-modified-since': String(first.headers['last-modified']) },
+    });
+    const stale = await get('/assets/app-abc123.js', undefined, {
+      headers: { 'if-none-match': 'W/"other"' },
+    });
+    expect([byEtag.status, byDate.status, stale.status]).toEqual([304, 304, 200]);
+    expect(byEtag.body.length).toBe(0);
+    expect(byEtag.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(byDate.headers['cache-control']).toBe('no-cache');
   });
 });

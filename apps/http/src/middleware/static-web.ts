@@ -79,22 +79,31 @@ export function staticWeb(root: string): Middleware {
     const extension = path.extname(file);
     ctx.type = contentTypes[extension] ?? 'application/octet-stream';
     ctx.lastModified = info.mtime;
+    // Size and mtime change with every rebuild of the file; reading it to hash would cost more.
+    ctx.etag = `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`;
     ctx.set(
       'Cache-Control',
       ctx.path.startsWith('/assets/') && file !== indexFile
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
     );
-    const encoding = compressible.has(extension) ? preferredEncoding(ctx.get('accept-encoding')) : undefined;
     if (compressible.has(extension)) ctx.vary('Accept-Encoding');
+    // Set before any body: Koa makes an empty body a 204, and `fresh` only holds for a 2xx.
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    const encoding = compressible.has(extension) ? preferredEncoding(ctx.get('accept-encoding')) : undefined;
     if (encoding) {
       const body = await compressed(file, info.mtimeMs, encoding);
       ctx.set('Content-Encoding', encoding);
       ctx.length = body.length;
-      ctx.body = ctx.method === 'HEAD' ? null : body;
+      if (ctx.method !== 'HEAD') ctx.body = body;
       return;
     }
     ctx.length = info.size;
-    ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
+    // A HEAD gets the same headers and no body (a null body would drop them and answer 204).
+    if (ctx.method !== 'HEAD') ctx.body = createReadStream(file);
   };
 }

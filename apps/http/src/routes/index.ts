@@ -1,5 +1,7 @@
-import { PaymentTokens } from '@commons/container';
-import type { RouteGroup } from '../router.ts';
+import Router from '@koa/router';
+import { PaymentTokens, type AppContainer } from '@commons/container';
+import type { AppState } from '../context.ts';
+import type { ApiRouter, RouteGroup } from '../router.ts';
 import { accountRoutes } from './accounts.ts';
 import { adsRoutes } from './ads.ts';
 import { communityRoutes } from './community.ts';
@@ -31,3 +33,10 @@ export const routeGroups: RouteGroup[] = [
   paymentProviderRoutes,
   siteRoutes,
 ];
+
+/** The API router with every group registered; its `stack` is the list of routes. */
+export function createApiRouter(container: AppContainer): ApiRouter {
+  const router = new Router<AppState>();
+  for (const registerRoutes of routeGroups) registerRoutes(router, container);
+  return router;
+}

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openOrm, type DatabaseTarget, type Orm } from '../orm.ts';
+import { copyTemplate } from '../testing/test-database.ts';
+import { testDatabaseKinds, testDatabaseTemplates } from '../testing/vitest-database.ts';
+import { BackupToolMissingError, backupDatabase, restoreDatabase } from './database-backup.ts';
+
+/** Every table's rows, in a stable order: two databases with equal snapshots hold the same data. */
+async function snapshot(orm: Orm): Promise<Record<string, string[]>> {
+  const connection = orm.em.fork().getConnection();
+  const tables = await connection.execute<{ name: string }[]>(
+    `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const rows: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    const result = await connection.execute<{ row: string }[]>(
+      `select t::text as row from "${name}" t order by 1`,
+    );
+    rows[name] = result.map(({ row }) => row);
+  }
+  return rows;
+}
+
+async function addMemberPaymentAndCounter(orm: Orm): Promise<void> {
+  const connection = orm.em.fork().getConnection();
+  const member = randomUUID();
+  const campaign = randomUUID();
+  await connection.execute(
+    `insert into "users" ("id", "email", "password_hash", "first_name", "last_name", "payment_status") values (?, ?, 'hash', 'Ada', 'Okafor', 'paid')`,
+    [member, `${member}@example.com`],
+  );
+  await connection.execute(
+    `insert into "processed_payment_events" ("event_id", "type", "user_id") values (?, 'checkout.session.completed', ?)`,
+    [`evt_${member}`, member],
+  );
+  await connection.execute(
+    `insert into "ad_slots" ("id", "description") values (?, 'Backup test slot') on conflict do nothing`,
+    ['backup-slot'],
+  );
+  await connection.execute(
+    `insert into "ad_campaigns" ("id", "name", "slot_id", "image_url", "alt", "click_url", "impressions", "clicks") values (?, 'Backup', 'backup-slot', 'https://example.com/a.png', 'Ad', 'https://example.com', 1234, 56)`,
+    [campaign],
+  );
+  await connection.execute(
+    `insert into "ad_daily_stats" ("campaign_id", "day", "impressions", "clicks") values (?, '2026-11-23', 1234, 56)`,
+    [campaign],
+  );
+}
+
+for (const kind of testDatabaseKinds()) {
+  describe(`backup and restore on ${kind}`, () => {
+    const cleanups: (() => Promise<unknown>)[] = [];
+    afterAll(async () => {
+      for (const cleanup of cleanups.reverse()) await cleanup();
+    });
+
+    async function freshTarget(): Promise<DatabaseTarget> {
+      const target = await copyTemplate(testDatabaseTemplates(), kind);
+      if (target.kind === 'pglite') {
+        // A fresh, missing data directory next to the copy: restore creates it.
+        return { kind: 'pglite', dir: path.join(path.dirname(target.dir!), `restored-${randomUUID()}`) };
+      }
+      return target;
+    }
+
+    it('restores every member, payment and counter into a fresh database', async () => {
+      const folder = await mkdtemp(path.join(tmpdir(), 'commons-backup-'));
+      cleanups.push(() => rm(folder, { recursive: true, force: true }));
+      const source = await copyTemplate(testDatabaseTemplates(), kind);
+      const sourceOrm = await openOrm(source);
+      await addMemberPaymentAndCounter(sourceOrm);
+      const before = await snapshot(sourceOrm);
+      await sourceOrm.close();
+
+      const file = path.join(folder, 'commons.backup');
+      await backupDatabase(source, file);
+      const restored = await freshTarget();
+      await restoreDatabase(restored, file);
+
+      const restoredOrm = await openOrm(restored);
+      const after = await snapshot(restoredOrm);
+      await restoredOrm.close();
+      expect(before.users).toHaveLength(1);
+      expect(before.ad_daily_stats?.[0]).toContain('1234');
+      expect(after).toEqual(before);
+    }, 60_000);
+  });
+}
+
+describe('backup of PostgreSQL without its client tools', () => {
+  it('says that pg_dump and pg_restore must be installed', async () => {
+    const searchPath = process.env.PATH;
+    process.env.PATH = '';
+    try {
+      const target = { kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/none' } as const;
+      await expect(backupDatabase(target, path.join(tmpdir(), 'x.dump'))).rejects.toThrow(
+        BackupToolMissingError,
+      );
+      await expect(restoreDatabase(target, path.join(tmpdir(), 'x.dump'))).rejects.toThrow(
+        'pg_restore is not installed. Backing up a PostgreSQL database needs the PostgreSQL client tools',
+      );
+    } finally {
+      process.env.PATH = searchPath;
+    }
+  });
+});
