@@ -1,13 +1,14 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import bodyParser from 'koa-bodyparser';
-import { T, type AppContainer } from '@commons/container';
+import { T, U, type AppContainer } from '@commons/container';
 import type { AppState } from './context.ts';
 import { authenticate } from './middleware/authentication.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { siteDocuments } from './middleware/site-documents.ts';
 import { staticWeb } from './middleware/static-web.ts';
 import { routeGroups } from './routes/index.ts';
 
@@ -35,6 +36,14 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
   app.use(requestLog(logger));
   app.use(errorHandler());
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
+  app.use(
+    siteDocuments({
+      publicUrl: config.publicUrl,
+      siteName: config.siteName,
+      listPublishedArticles: container.resolve(U.listPublishedArticles),
+      inDatabaseScope,
+    }),
+  );
   if (options.webRoot) app.use(staticWeb(options.webRoot));
   app.use(originCheck(config.publicUrl));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', strict: true }));
