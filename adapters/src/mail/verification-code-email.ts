@@ -13,7 +13,7 @@ export interface VerificationEmailContent {
   verifyUrl: string;
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function renderVerificationCodeEmail(content: VerificationEmailContent): RenderedEmail {
   const { siteName, firstName, code, validForMinutes, verifyUrl } = content;

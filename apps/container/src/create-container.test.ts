@@ -24,7 +24,7 @@ describe('the composition root', () => {
 
   it('exports the token groups of every feature', () => {
     expect(tokenGroups.map(([name]) => name).sort()).toEqual(
-      ['AccountTokens', 'AdTokens', 'CommunityTokens', 'PaymentTokens', 'T', 'U'].sort(),
+      ['AccountTokens', 'AdTokens', 'CommunityTokens', 'NewsletterTokens', 'PaymentTokens', 'T', 'U'].sort(),
     );
   });
 

@@ -6,3 +6,4 @@ export { CommunityTokens } from './modules/community.ts';
 export { AdTokens } from './modules/ads.ts';
 export { AccountTokens } from './modules/accounts.ts';
 export { PaymentTokens } from './modules/payments.ts';
+export { NewsletterTokens } from './modules/newsletter.ts';

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121072519_initial } from './20261121072519-initial.ts';
+import { Migration20261123091746_newsletter_subscribers } from './20261123091746-newsletter-subscribers.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -7,4 +8,8 @@ import { Migration20261121072519_initial } from './20261121072519-initial.ts';
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121072519_initial', class: Migration20261121072519_initial },
+  {
+    name: 'Migration20261123091746_newsletter_subscribers',
+    class: Migration20261123091746_newsletter_subscribers,
+  },
 ];

@@ -4,6 +4,7 @@ import { adsRoutes } from './ads.ts';
 import { communityRoutes } from './community.ts';
 import { healthRoutes } from './health.ts';
 import { knowledgeRoutes } from './knowledge.ts';
+import { newsletterRoutes } from './newsletter.ts';
 import { paymentRoutes } from './payments.ts';
 
 /** Every API route group. Each feature adds its own file and one line here. */
@@ -14,4 +15,5 @@ export const routeGroups: RouteGroup[] = [
   adsRoutes,
   accountRoutes,
   paymentRoutes,
+  newsletterRoutes,
 ];

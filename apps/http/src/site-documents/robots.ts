@@ -9,7 +9,6 @@ export function renderRobots(publicUrl: string): string {
     'Disallow: /checkout',
     'Disallow: /verify-email',
     'Disallow: /payment-success',
-    'Disallow: /newsletter/',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
