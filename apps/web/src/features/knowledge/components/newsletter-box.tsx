@@ -3,27 +3,39 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { newsletterSignupSchema } from '@commons/core/newsletter/schemas';
+import { ApiError } from '../../../lib/api.ts';
+import { useSubscribeToNewsletter } from '../api/subscribe-newsletter.ts';
 import { newsletterCopy } from '../content.ts';
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
- * The hub's newsletter box. The spec's Subscribe makes no call: a polite note says so and nothing is
- * sent.
+ * The hub's newsletter box: double opt-in. Subscribe posts the address; the server mails a
+ * confirmation link and answers the same for every address, which the box shows.
  */
 export function NewsletterBox() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [acknowledged, setAcknowledged] = useState(false);
+  const subscription = useSubscribeToNewsletter();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!emailPattern.test(email.trim())) {
+    const parsed = newsletterSignupSchema.safeParse({ email });
+    if (!parsed.success) {
       setError(newsletterCopy.invalidEmail);
       return;
     }
     setError(null);
-    setAcknowledged(true);
+    subscription.mutate(
+      { email },
+      {
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiError && failure.serverMessage
+              ? failure.serverMessage
+              : newsletterCopy.failed,
+          ),
+      },
+    );
   };
 
   return (
@@ -80,15 +92,16 @@ export function NewsletterBox() {
             type="submit"
             variant="contained"
             color="secondary"
+            disabled={subscription.isPending}
             sx={{ minWidth: 132, height: 56, flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}
           >
             {newsletterCopy.submit}
           </Button>
         </Box>
         <Box role="status" sx={{ mt: 1, color: 'rgba(255,255,255,0.85)' }}>
-          {acknowledged && (
+          {subscription.isSuccess && (
             <Typography variant="body2">
-              <strong>{newsletterCopy.comingSoonTitle}.</strong> {newsletterCopy.comingSoonText}
+              <strong>{newsletterCopy.checkInboxTitle}.</strong> {subscription.data.message}
             </Typography>
           )}
         </Box>
