@@ -21,6 +21,7 @@ import { SqlRateLimiter } from '@commons/adapters/persistence/repositories/sql-r
 import { SqlSessionStore } from '@commons/adapters/persistence/repositories/sql-session-store';
 import { Argon2PasswordHasher } from '@commons/adapters/security/argon2-password-hasher';
 import { CryptoSecretGenerator } from '@commons/adapters/security/crypto-secret-generator';
+import { mailSettings } from '../mail-settings.ts';
 import { bindFactory, bindValue, T, token, type Bound } from '../tokens.ts';
 
 /** Sign-up, verification, login, sessions and the admin's user management. */
@@ -57,16 +58,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     A.AccountMailer,
     [T.Config, T.Logger],
     (config, logger) =>
-      new NodemailerAccountMailer(
-        {
-          smtpUrl: config.mail.smtpUrl,
-          outboxDir: config.mail.outboxDir,
-          from: config.mail.from,
-          siteName: config.siteName,
-          publicUrl: config.publicUrl,
-        },
-        logger.child({ component: 'mail' }),
-      ),
+      new NodemailerAccountMailer(mailSettings(config), logger.child({ component: 'mail' })),
   );
   bindFactory(bind, A.RateLimiter, [T.Orm, T.Clock], (orm, clock) => new SqlRateLimiter(orm.em, clock));
   bindFactory(

@@ -8,6 +8,7 @@ import { subscribeToNewsletter } from '@commons/core/newsletter/subscribe-to-new
 import { unsubscribeFromNewsletter } from '@commons/core/newsletter/unsubscribe-from-newsletter';
 import { NodemailerNewsletterMailer } from '@commons/adapters/mail/nodemailer-newsletter-mailer';
 import { MikroOrmNewsletterSubscribers } from '@commons/adapters/persistence/repositories/mikro-orm-newsletter-subscribers';
+import { mailSettings } from '../mail-settings.ts';
 import { bindFactory, T, token, type Bound } from '../tokens.ts';
 import { AccountTokens } from './accounts.ts';
 
@@ -32,16 +33,7 @@ export const newsletterModule = new ContainerModule(({ bind }) => {
     N.NewsletterMailer,
     [T.Config, T.Logger],
     (config, logger) =>
-      new NodemailerNewsletterMailer(
-        {
-          smtpUrl: config.mail.smtpUrl,
-          outboxDir: config.mail.outboxDir,
-          from: config.mail.from,
-          siteName: config.siteName,
-          publicUrl: config.publicUrl,
-        },
-        logger.child({ component: 'mail' }),
-      ),
+      new NodemailerNewsletterMailer(mailSettings(config), logger.child({ component: 'mail' })),
   );
   bindFactory(
     bind,
