@@ -1,6 +1,7 @@
 /**
  * The hexagon's dependency rules, checked in CI (`npm run deps:check`):
- * core -> only itself and zod; adapters -> never an app; web -> never the server.
+ * core -> only itself and zod (its testing/ fakes also vitest and Node builtins); adapters -> never
+ * an app; web -> never the server; web features meet only through their entries.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -16,8 +17,17 @@ module.exports = {
       name: 'core-tests-import-only-core-zod-vitest',
       comment: 'core tests and fakes run with no database and no network.',
       severity: 'error',
-      from: { path: '^core/src' },
+      from: { path: '^core/src', pathNot: '/testing/' },
       to: { pathNot: ['^core/src', '(^|/)node_modules/(zod|vitest|@vitest)/'] },
+    },
+    {
+      name: 'core-testing-imports-only-core-zod-vitest-node',
+      comment:
+        'fakes may also use Node builtins: the in-memory Transactions needs AsyncLocalStorage to ' +
+        'know which async flow runs inside a transaction. Runtime core code still may not.',
+      severity: 'error',
+      from: { path: '^core/src/.*testing/' },
+      to: { pathNot: ['^core/src', '(^|/)node_modules/(zod|vitest|@vitest)/'], dependencyTypesNot: ['core'] },
     },
     {
       name: 'adapters-never-import-apps',
@@ -31,6 +41,18 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/' },
       to: { path: '^(adapters|apps/(container|http|cli))/' },
+    },
+    {
+      name: 'web-features-meet-through-their-entry',
+      comment:
+        'a web feature uses another only through its public entry (features/<b>/index.ts), so each ' +
+        'can be reshaped inside without breaking the others.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/features/[^/]+/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.ts$'],
+      },
     },
     {
       name: 'container-never-imports-drivers',

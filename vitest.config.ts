@@ -7,12 +7,17 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Both cores: vitest's default leaves one idle on a 2-core machine, and most files wait on I/O.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'core',
           include: ['core/src/**/*.test.ts'],
           environment: 'node',
+          // Core modules hold no state between files (fakes are built per test), so one worker
+          // runs file after file without a fresh module graph each time (~0.3 s saved per file).
+          isolate: false,
         },
       },
       {
@@ -20,6 +25,8 @@ export default defineConfig({
           name: 'adapters',
           include: ['adapters/src/**/*.test.ts'],
           environment: 'node',
+          // Each file opens its own database copy; module state (the ORM's metadata) is shareable.
+          isolate: false,
           globalSetup: ['adapters/src/persistence/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -35,6 +42,7 @@ export default defineConfig({
           ],
           environment: 'node',
           globalSetup: ['adapters/src/persistence/testing/global-setup.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

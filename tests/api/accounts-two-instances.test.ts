@@ -3,7 +3,7 @@
  * live in the database, so both instances see the same ones. Needs TEST_DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCode } from '../support/outbox.ts';
+import { latestCode } from '@commons/http/testing/outbox';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const password = 'correct horse battery';

@@ -3,7 +3,7 @@
  * .eml outbox, verification, the session cookie, logout, login, the limits, and the admin guard.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCode, mailsTo } from '../support/outbox.ts';
+import { latestCode, mailsTo } from '@commons/http/testing/outbox';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const admin = { email: 'admin@commons.test', password: 'admin password 42' };

@@ -15,6 +15,12 @@ describe('the production server on its embedded defaults', () => {
     expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
   });
 
+  it('tells the web app that payments are simulated, for its test mode banner', async () => {
+    const response = await fetch(`${server.url}/api/site`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ paymentsSimulated: true });
+  });
+
   it('serves the seeded, published knowledge articles newest first', async () => {
     const response = await fetch(`${server.url}/api/knowledge`);
     const articles = (await response.json()) as { slug: string; publishedAt: string; content?: string }[];
@@ -32,6 +38,10 @@ describe('the production server on its embedded defaults', () => {
     const missing = await fetch(`${server.url}/api/nope`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: 'Not found' });
+    // No METRICS_TOKEN: the metrics are not on the public port at all.
+    const metrics = await fetch(`${server.url}/metrics`);
+    expect(metrics.status).toBe(404);
+    expect(await metrics.json()).toEqual({ error: 'Not found' });
   });
 
   it('answers malformed JSON with 400 and no internals', async () => {

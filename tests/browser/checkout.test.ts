@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from '../support/browser.ts';
-import { newEmail, verificationCode } from '../support/payment-journeys.ts';
+import { newEmail, verificationCode } from '@commons/http/testing/payment-journeys';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));

@@ -1,6 +1,6 @@
 /** Member set-up shared by the journeys: register (and verify) over the API, sign in in the browser. */
 import type { Page } from 'playwright-core';
-import { latestCode } from './outbox.ts';
+import { latestCode } from '@commons/http/testing/outbox';
 import type { TestServer } from './server.ts';
 
 export interface NewMember {

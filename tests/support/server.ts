@@ -20,7 +20,8 @@ export interface TestServer {
   database: DatabaseTarget;
   /** Everything the server printed, for assertions on logs. */
   output(): string;
-  stop(): Promise<void>;
+  /** Sends SIGTERM and waits for the exit; resolves to the exit code. */
+  stop(): Promise<number | null>;
 }
 
 export interface TestServerOptions {
@@ -92,6 +93,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         await exited;
       }
       if (!options.database) await rm(dataDir, { recursive: true, force: true });
+      return child.exitCode;
     },
   };
 }

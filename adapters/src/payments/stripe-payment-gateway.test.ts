@@ -104,6 +104,21 @@ describe('StripePaymentGateway', () => {
     });
   });
 
+  it('sends one customer request for concurrent asks about one member', async () => {
+    const stripe = gateway();
+    const requestsBefore = stub.requests.filter((request) => request.path === '/v1/customers').length;
+    const concurrent = { ...member, memberId: '30000000-0000-4000-8000-000000000098' };
+
+    const ids = await Promise.all([stripe.createCustomer(concurrent), stripe.createCustomer(concurrent)]);
+    const later = await stripe.createCustomer(concurrent);
+
+    expect(ids[1]).toBe(ids[0]);
+    expect(later).toBe(ids[0]);
+    const requests = stub.requests.filter((request) => request.path === '/v1/customers');
+    expect(requests.length - requestsBefore).toBe(2);
+    expect(requests.at(-1)?.idempotencyKey).toBe(`commons-customer-${concurrent.memberId}`);
+  });
+
   it('reads invoices, subscription changes and refunds from verified notifications', async () => {
     const stripe = gateway();
     const session = await stripe.startCheckout(checkout(await stripe.createCustomer(member)));

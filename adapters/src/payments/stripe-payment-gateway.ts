@@ -73,6 +73,7 @@ export class StripePaymentGateway implements PaymentGateway {
   readonly #stripe: Stripe;
   readonly #webhookSecret: string | undefined;
   readonly #publicUrl: string;
+  readonly #customersInFlight = new Map<string, Promise<string>>();
 
   constructor(options: StripeGatewayOptions) {
     this.#stripe = new Stripe(options.secretKey, clientOptions(options.apiUrl));
@@ -80,13 +81,24 @@ export class StripePaymentGateway implements PaymentGateway {
     this.#publicUrl = options.publicUrl.replace(/\/$/, '');
   }
 
-  async createCustomer(details: PaymentCustomerDetails): Promise<string> {
-    const customer = await this.#stripe.customers.create(
-      { email: details.email, name: details.name, metadata: { memberId: details.memberId } },
-      // Stripe replays the first answer for the same key (24 h): a retry never makes a second one.
-      { idempotencyKey: `commons-customer-${details.memberId}` },
-    );
-    return customer.id;
+  /**
+   * Concurrent calls for one member in this process share one request: Stripe answers a second
+   * request with the same idempotency key while the first is in flight with 409, which the SDK
+   * retries only after a back-off.
+   */
+  createCustomer(details: PaymentCustomerDetails): Promise<string> {
+    const inFlight = this.#customersInFlight.get(details.memberId);
+    if (inFlight) return inFlight;
+    const creating = this.#stripe.customers
+      .create(
+        { email: details.email, name: details.name, metadata: { memberId: details.memberId } },
+        // Stripe replays the first answer for the same key (24 h): a retry never makes a second one.
+        { idempotencyKey: `commons-customer-${details.memberId}` },
+      )
+      .then((customer) => customer.id)
+      .finally(() => this.#customersInFlight.delete(details.memberId));
+    this.#customersInFlight.set(details.memberId, creating);
+    return creating;
   }
 
   async startCheckout(request: CheckoutRequest): Promise<CheckoutSession> {

@@ -4,6 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgresMikroORM } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, MikroORM, SqlEntityManager } from '@mikro-orm/sql';
+import { postgresPoolOptions, type DatabaseLimits } from './database-limits.ts';
 import { entities } from './entities/index.ts';
 import { lockDatabaseDirectory } from './pglite-lock.ts';
 import { migrationsList } from './migrations/index.ts';
@@ -37,13 +38,14 @@ function baseOptions(): Partial<Options> {
   };
 }
 
-/** Opens the ORM on the embedded PGlite database or a PostgreSQL server. */
-export async function openOrm(target: DatabaseTarget): Promise<Orm> {
+/** Opens the ORM on the embedded PGlite database or a PostgreSQL server (with its limits, if given). */
+export async function openOrm(target: DatabaseTarget, limits?: DatabaseLimits): Promise<Orm> {
   if (target.kind === 'postgres') {
     return (await PostgresMikroORM.init({
       ...baseOptions(),
       clientUrl: target.url,
-      pool: { min: 0, max: 20 },
+      pool: { min: 0, max: limits?.poolMax ?? 20 },
+      ...(limits && { driverOptions: postgresPoolOptions(limits) }),
     })) as unknown as Orm;
   }
   if (!target.dir) return (await PgliteMikroORM.init(baseOptions())) as unknown as Orm;

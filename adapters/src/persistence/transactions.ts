@@ -16,6 +16,11 @@ export class MikroOrmTransactions implements Transactions {
   run<T>(work: () => Promise<T>): Promise<T> {
     return this.#orm.em.transactional(() => work());
   }
+
+  /** MikroORM resolves `orm.em` to the transaction's fork while one runs in this async flow. */
+  isActive(): boolean {
+    return this.#orm.em.isInTransaction();
+  }
 }
 
 /** Gives each unit of work (HTTP request, CLI command) its own EntityManager fork. */

@@ -1,4 +1,10 @@
-import { createContainer, ensureDataDir, T, type AppContainer, type Config } from '@commons/container';
+import {
+  createContainer,
+  ensureDataDir,
+  InfrastructureTokens,
+  type AppContainer,
+  type Config,
+} from '@commons/container';
 
 /** Runs one command in its own container and database context, and always closes the database. */
 export async function withContainer<R>(
@@ -8,7 +14,7 @@ export async function withContainer<R>(
   await ensureDataDir(config);
   const container = await createContainer(config);
   try {
-    return await container.resolve(T.DatabaseScope)(() => work(container));
+    return await container.resolve(InfrastructureTokens.DatabaseScope)(() => work(container));
   } finally {
     await container.close();
   }

@@ -43,19 +43,76 @@ describe('loadConfig', () => {
     }
   });
 
-  it('refuses the simulator and the file outbox in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://u:p@db:5432/commons',
+    SMTP_URL: 'smtp://mail:587',
+    STRIPE_SECRET_KEY: 'sk_live_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    PUBLIC_URL: 'https://commons.example.org',
+  };
+
+  it('starts in production only when everything is set', () => {
+    const config = loadConfig(production);
+    expect(config.env).toBe('production');
+    expect(config.stripe).toEqual({ secretKey: 'sk_live_x', webhookSecret: 'whsec_x', apiUrl: undefined });
+  });
+
+  it('names everything production misses in one line', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      'STRIPE_SECRET_KEY is required in production',
+      new ConfigError(
+        'Invalid configuration: production requires DATABASE_URL, SMTP_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, PUBLIC_URL (https)',
+      ),
     );
-    expect(() => loadConfig({ NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(
-      'STRIPE_WEBHOOK_SECRET is required in production',
+  });
+
+  it.each([
+    ['DATABASE_URL', { DATABASE_URL: undefined }, 'DATABASE_URL'],
+    ['SMTP_URL (the file outbox)', { SMTP_URL: '' }, 'SMTP_URL'],
+    ['STRIPE_SECRET_KEY (the simulator)', { STRIPE_SECRET_KEY: undefined }, 'STRIPE_SECRET_KEY'],
+    ['STRIPE_WEBHOOK_SECRET', { STRIPE_WEBHOOK_SECRET: ' ' }, 'STRIPE_WEBHOOK_SECRET'],
+    ['an https PUBLIC_URL', { PUBLIC_URL: 'http://commons.example.org' }, 'PUBLIC_URL (https)'],
+    ['any PUBLIC_URL', { PUBLIC_URL: undefined }, 'PUBLIC_URL (https)'],
+  ])('refuses production without %s', (_name, change, missing) => {
+    expect(() => loadConfig({ ...production, ...change })).toThrow(
+      new ConfigError(`Invalid configuration: production requires ${missing}`),
     );
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        STRIPE_SECRET_KEY: 'sk_live_x',
-        STRIPE_WEBHOOK_SECRET: 'whsec_x',
-      }),
-    ).toThrow('SMTP_URL is required in production');
+  });
+
+  it.each(['development', 'test', 'production'])(
+    'refuses a Stripe key without a webhook secret in %s',
+    (mode) => {
+      const env = { ...production, NODE_ENV: mode, STRIPE_WEBHOOK_SECRET: undefined };
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(/^Invalid configuration: .*STRIPE_WEBHOOK_SECRET/);
+    },
+  );
+
+  it('gives operational defaults and reads their overrides', () => {
+    const defaults = loadConfig({});
+    expect(defaults.shutdownTimeoutMs).toBe(10_000);
+    expect(defaults.databaseLimits).toEqual({
+      statementTimeoutMs: 5_000,
+      lockTimeoutMs: 2_000,
+      idleInTransactionTimeoutMs: 10_000,
+      acquireTimeoutMs: 3_000,
+      poolMax: 20,
+    });
+    expect(defaults.metrics).toEqual({ token: undefined, port: undefined });
+    const tuned = loadConfig({
+      SHUTDOWN_TIMEOUT_MS: '2500',
+      DB_LOCK_TIMEOUT_MS: '750',
+      METRICS_TOKEN: 'a-long-metrics-token',
+      METRICS_PORT: '9100',
+    });
+    expect(tuned.shutdownTimeoutMs).toBe(2500);
+    expect(tuned.databaseLimits.lockTimeoutMs).toBe(750);
+    expect(tuned.metrics).toEqual({ token: 'a-long-metrics-token', port: 9100 });
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(
+      'Invalid configuration: DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      'Invalid configuration: METRICS_TOKEN must be at least 16 characters',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { operationsEnvShape, readOperations, wholeNumber } from './operations-config.ts';
+import { missingSettings } from './production-readiness.ts';
 
 const optionalText = z
   .string()
@@ -18,12 +20,7 @@ const postgresUrl = z
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce
-      .number({ error: 'must be a whole number from 0 to 65535' })
-      .int({ error: 'must be a whole number from 0 to 65535' })
-      .min(0, 'must be a whole number from 0 to 65535')
-      .max(65535, 'must be a whole number from 0 to 65535')
-      .default(3000),
+    PORT: wholeNumber(0, 65535).default(3000),
     DATA_DIR: z.string().trim().min(1).default('.data'),
     DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -44,6 +41,7 @@ const configSchema = z
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ...operationsEnvShape,
   })
   .transform((env) => {
     const port = env.PORT;
@@ -77,6 +75,7 @@ const configSchema = z
       /** Trust X-Forwarded-For/-Proto from exactly one reverse proxy in front of the app. */
       trustProxy: env.TRUST_PROXY,
       logLevel: env.LOG_LEVEL,
+      ...readOperations(env),
     };
   });
 
@@ -91,7 +90,7 @@ export class ConfigError extends Error {
 
 /**
  * Reads the configuration from an environment (process.env by default). Throws a ConfigError whose
- * message is one line naming the first bad variable.
+ * message is one line naming the first bad variable, or, in production, every missing one.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = configSchema.safeParse(env);
@@ -101,15 +100,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${variable} ${issue.message}`);
   }
   const config = result.data;
-  if (config.env === 'production') {
-    if (!config.stripe)
-      throw new ConfigError('Invalid configuration: STRIPE_SECRET_KEY is required in production');
-    if (!config.stripe.webhookSecret) {
-      throw new ConfigError('Invalid configuration: STRIPE_WEBHOOK_SECRET is required in production');
-    }
-    if (!config.mail.smtpUrl)
-      throw new ConfigError('Invalid configuration: SMTP_URL is required in production');
-  }
+  const missing = missingSettings({
+    env: config.env,
+    databaseUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
+    smtpUrl: config.mail.smtpUrl,
+    stripeSecretKey: env.STRIPE_SECRET_KEY?.trim(),
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim(),
+    publicUrl: env.PUBLIC_URL,
+  });
+  if (missing) throw new ConfigError(`Invalid configuration: ${missing}`);
   return config;
 }
 

@@ -9,7 +9,8 @@ import { communityModule } from './modules/community.ts';
 import { knowledgeModule } from './modules/knowledge.ts';
 import { newsletterModule } from './modules/newsletter.ts';
 import { paymentsModule } from './modules/payments.ts';
-import { T, type Token } from './tokens.ts';
+import { InfrastructureTokens } from './modules/infrastructure.ts';
+import type { Token } from './tokens.ts';
 
 /** Every adapter group; the order does not matter, bindings resolve lazily. */
 const modules: ContainerModule[] = [
@@ -37,11 +38,11 @@ export interface ContainerOptions {
 /** The composition root: opens the database and binds every port to its adapter. */
 export async function createContainer(config: Config, options: ContainerOptions = {}): Promise<AppContainer> {
   const logger = createLogger(config);
-  const orm: Orm = await openOrm(config.database);
+  const orm: Orm = await openOrm(config.database, config.databaseLimits);
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(T.Config).toConstantValue(config);
-  container.bind(T.Logger).toConstantValue(logger);
-  container.bind(T.Orm).toConstantValue(orm);
+  container.bind(InfrastructureTokens.Config).toConstantValue(config);
+  container.bind(InfrastructureTokens.Logger).toConstantValue(logger);
+  container.bind(InfrastructureTokens.Orm).toConstantValue(orm);
   container.load(...modules);
   options.override?.(container);
   return {

@@ -1,9 +1,14 @@
 export { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
 export { createContainer, type AppContainer, type ContainerOptions } from './create-container.ts';
-export { T, U, type Token, type Bound } from './tokens.ts';
+export { type Token, type Bound } from './tokens.ts';
 export { ensureDataDir, prepareDatabase } from './prepare-database.ts';
+export { InfrastructureTokens } from './modules/infrastructure.ts';
+export { KnowledgeTokens } from './modules/knowledge.ts';
 export { CommunityTokens } from './modules/community.ts';
 export { AdTokens } from './modules/ads.ts';
 export { AccountTokens } from './modules/accounts.ts';
 export { PaymentTokens } from './modules/payments.ts';
 export { NewsletterTokens } from './modules/newsletter.ts';
+export { isDatabaseUnavailable } from '@commons/adapters/persistence/database-unavailable';
+export { observeBusinessEvents, type BusinessEvents } from './business-events.ts';
+export { databasePoolUsage } from '@commons/adapters/persistence/pool-usage';

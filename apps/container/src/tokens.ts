@@ -1,55 +1,59 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import type { ArticleRepository } from '@commons/core/knowledge/article-repository';
-import type { listPublishedArticles } from '@commons/core/knowledge/list-published-articles';
-import type { getPublishedArticle } from '@commons/core/knowledge/get-published-article';
-import type { Clock } from '@commons/core/shared/clock';
-import type { Random } from '@commons/core/shared/random';
-import type { Transactions } from '@commons/core/shared/transactions';
-import type { Orm } from '@commons/adapters/persistence/orm';
-import type { Logger } from '@commons/adapters/system/logger';
-import type { Config } from './config.ts';
 
 declare const tokenType: unique symbol;
 /** A symbol that remembers the type bound to it, so `resolve` needs no type argument. */
 export type Token<T> = symbol & { readonly [tokenType]?: T };
 export const token = <T>(description: string): Token<T> => Symbol(description) as Token<T>;
 
+// `never` parameters accept every function: a use case's deps and arguments are read off its type.
+type UseCase = (deps: never, ...args: never[]) => unknown;
+type DepsOf<F> = F extends (deps: infer D, ...args: never[]) => unknown ? D : never;
+
 /** A use case with its ports already supplied: drivers pass only the command. */
 export type Bound<F> = F extends (deps: never, ...args: infer A) => infer R ? (...args: A) => R : never;
 
-/** Infrastructure and ports. */
-export const T = {
-  Config: token<Config>('Config'),
-  Logger: token<Logger>('Logger'),
-  Orm: token<Orm>('Orm'),
-  /** Runs a unit of work (a request, a command) in its own database context. */
-  DatabaseScope: token<<R>(work: () => Promise<R>) => Promise<R>>('DatabaseScope'),
-  DatabaseHealth: token<() => Promise<boolean>>('DatabaseHealth'),
-  Clock: token<Clock>('Clock'),
-  Random: token<Random>('Random'),
-  Transactions: token<Transactions>('Transactions'),
-  ArticleRepository: token<ArticleRepository>('ArticleRepository'),
-};
+/** The token of a bound use case, named after the function, its type derived from it. */
+export const useCaseToken = <F extends UseCase>(useCase: F): Token<Bound<F>> => token<Bound<F>>(useCase.name);
 
-/** Use cases, bound to their ports. */
-export const U = {
-  listPublishedArticles: token<Bound<typeof listPublishedArticles>>('listPublishedArticles'),
-  getPublishedArticle: token<Bound<typeof getPublishedArticle>>('getPublishedArticle'),
-};
+/** For each named dependency, the token that supplies it. */
+export type TokensOf<D> = { readonly [K in keyof D]-?: Token<D[K]> };
 
 type BindFunction = ContainerModuleLoadOptions['bind'];
-type TokenValues<D extends readonly Token<unknown>[]> = {
-  [K in keyof D]: D[K] extends Token<infer V> ? V : never;
-};
 
-/** Binds a token to a singleton built from other tokens, with the factory's arguments typed. */
-export function bindFactory<V, const D extends readonly Token<unknown>[]>(
+/**
+ * Binds a token to a singleton built from named dependencies: `build` receives an object with the
+ * same keys as `dependencies`, each resolved from its token.
+ */
+export function bindFactory<V, D extends object>(
   bind: BindFunction,
   target: Token<V>,
-  dependencies: D,
-  factory: (...values: TokenValues<D>) => V,
+  dependencies: TokensOf<D>,
+  build: (deps: D) => V,
 ): void {
-  bind<V>(target).toResolvedValue(factory as (...values: unknown[]) => V, [...dependencies]);
+  const names = Object.keys(dependencies) as (keyof D & string)[];
+  bind<V>(target).toResolvedValue(
+    (...values: unknown[]) => build(Object.fromEntries(names.map((name, i) => [name, values[i]])) as D),
+    names.map((name) => dependencies[name]),
+  );
+}
+
+/**
+ * Binds a use case in one call: `dependencies` names a token for each key of the use case's `deps`
+ * parameter (checked at compile time), and the token resolves to the use case with them supplied.
+ */
+export function bindUseCase<F extends UseCase>(
+  bind: BindFunction,
+  target: Token<Bound<F>>,
+  useCase: F,
+  dependencies: TokensOf<DepsOf<F>>,
+): void {
+  const call = useCase as unknown as (deps: object, ...args: unknown[]) => unknown;
+  bindFactory(
+    bind,
+    target,
+    dependencies as TokensOf<object>,
+    (deps) => ((...args: unknown[]) => call(deps, ...args)) as Bound<F>,
+  );
 }
 
 export function bindValue<V>(bind: BindFunction, target: Token<V>, value: V): void {

@@ -1,26 +1,33 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import bodyParser from 'koa-bodyparser';
-import { T, U, type AppContainer } from '@commons/container';
+import { InfrastructureTokens, KnowledgeTokens, type AppContainer } from '@commons/container';
 import type { AppState } from './context.ts';
-import { authenticate } from './middleware/authentication.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { metricsEndpoint, requestMetrics } from './middleware/metrics.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { siteDocuments } from './middleware/site-documents.ts';
+import { serviceUnavailable } from './middleware/service-unavailable.ts';
 import { staticWeb } from './middleware/static-web.ts';
+import type { Metrics } from './metrics.ts';
 import { routeGroups } from './routes/index.ts';
+import { drainConnections, type ShutdownState } from './shutdown.ts';
 
 export interface HttpAppOptions {
   /** Folder of the built web app; omitted in API-only tests. */
   webRoot?: string | undefined;
+  /** Set by the server: while it drains, answers close their connections and readiness is 503. */
+  shutdown?: ShutdownState | undefined;
+  /** Set by the server: request metrics, and `GET /metrics` with METRICS_TOKEN. */
+  metrics?: Metrics | undefined;
 }
 
 export function createHttpApp(container: AppContainer, options: HttpAppOptions = {}): Koa<AppState> {
   const { config } = container;
-  const logger = container.resolve(T.Logger);
-  const inDatabaseScope = container.resolve(T.DatabaseScope);
+  const logger = container.resolve(InfrastructureTokens.Logger);
+  const inDatabaseScope = container.resolve(InfrastructureTokens.DatabaseScope);
   const app = new Koa<AppState>({
     // Client IPs feed the rate limits: only believe X-Forwarded-For when a proxy we run sets it,
     // and then only its last hop.
@@ -33,22 +40,25 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
   const router = new Router<AppState>();
   for (const registerRoutes of routeGroups) registerRoutes(router, container);
 
+  if (options.shutdown) app.use(drainConnections(options.shutdown));
   app.use(requestLog(logger));
+  if (options.metrics) app.use(requestMetrics(options.metrics));
   app.use(errorHandler());
+  app.use(serviceUnavailable());
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
   app.use(
     siteDocuments({
       publicUrl: config.publicUrl,
       siteName: config.siteName,
-      listPublishedArticles: container.resolve(U.listPublishedArticles),
+      listPublishedArticles: container.resolve(KnowledgeTokens.listPublishedArticles),
       inDatabaseScope,
     }),
   );
+  if (options.metrics) app.use(metricsEndpoint(options.metrics, config.metrics.token));
   if (options.webRoot) app.use(staticWeb(options.webRoot));
   app.use(originCheck(config.publicUrl));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', strict: true }));
   app.use((_ctx, next) => inDatabaseScope(next));
-  app.use(authenticate(container));
   app.use(router.routes());
   app.use(router.allowedMethods());
   app.use((ctx) => {

@@ -1,4 +1,4 @@
-import { AccountTokens, T, type AppContainer } from '@commons/container';
+import { AccountTokens, InfrastructureTokens, type AppContainer } from '@commons/container';
 import { describe, expect, it, vi } from 'vitest';
 import { scheduleHousekeeping } from './housekeeping.ts';
 
@@ -6,8 +6,8 @@ function containerWith(purge: () => Promise<{ sessions: number; rateLimitWindows
   const logger = { info: vi.fn(), error: vi.fn() };
   const bindings = new Map<symbol, unknown>([
     [AccountTokens.purgeExpired, purge],
-    [T.DatabaseScope, (work: () => Promise<unknown>) => work()],
-    [T.Logger, logger],
+    [InfrastructureTokens.DatabaseScope, (work: () => Promise<unknown>) => work()],
+    [InfrastructureTokens.Logger, logger],
   ]);
   return {
     container: { resolve: (token: symbol) => bindings.get(token) } as unknown as AppContainer,

@@ -1,4 +1,4 @@
-import { AccountTokens, T, type AppContainer } from '@commons/container';
+import { AccountTokens, InfrastructureTokens, type AppContainer } from '@commons/container';
 
 const everyHour = 60 * 60 * 1000;
 
@@ -8,8 +8,8 @@ const everyHour = 60 * 60 * 1000;
  */
 export function scheduleHousekeeping(container: AppContainer, intervalMs = everyHour): () => void {
   const purge = container.resolve(AccountTokens.purgeExpired);
-  const inDatabaseScope = container.resolve(T.DatabaseScope);
-  const logger = container.resolve(T.Logger);
+  const inDatabaseScope = container.resolve(InfrastructureTokens.DatabaseScope);
+  const logger = container.resolve(InfrastructureTokens.Logger);
   const run = async () => {
     try {
       const purged = await inDatabaseScope(() => purge());

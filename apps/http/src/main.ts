@@ -16,7 +16,8 @@ try {
   const running = await startServer(config, { webRoot });
   process.stdout.write(`\n  ${config.siteName} is running at ${running.url}\n\n`);
   const shutdown = async () => {
-    await running.close();
+    const drained = await running.close();
+    if (!drained) process.stderr.write('Shutdown grace period over: cut the requests still running\n');
     process.exit(0);
   };
   process.once('SIGINT', shutdown);

@@ -2,19 +2,28 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   createContainer,
+  databasePoolUsage,
   ensureDataDir,
+  observeBusinessEvents,
   prepareDatabase,
-  T,
+  InfrastructureTokens,
   type AppContainer,
   type Config,
 } from '@commons/container';
 import { createHttpApp } from './app.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
+import { createMetrics } from './metrics.ts';
+import { startMetricsServer } from './metrics-server.ts';
+import { closeGracefully, createShutdownState } from './shutdown.ts';
 
 export interface RunningServer {
   url: string;
   container: AppContainer;
-  close(): Promise<void>;
+  /**
+   * Drains (see shutdown.ts) for up to config.shutdownTimeoutMs, then closes the database. Resolves
+   * false when requests were still running at the deadline and had to be cut.
+   */
+  close(): Promise<boolean>;
 }
 
 export interface StartOptions {
@@ -24,7 +33,11 @@ export interface StartOptions {
 /** Opens the database, brings it up to date, and serves the API and web app on config.port. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   await ensureDataDir(config);
-  const container = await createContainer(config);
+  const metrics = createMetrics();
+  const container = await createContainer(config, {
+    override: (bindings) => observeBusinessEvents(bindings, metrics.events),
+  });
+  metrics.readPoolFrom(() => databasePoolUsage(container.resolve(InfrastructureTokens.Orm)));
   try {
     await prepareDatabase(container);
   } catch (error) {
@@ -32,7 +45,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     throw error;
   }
   const stopHousekeeping = scheduleHousekeeping(container);
-  const app = createHttpApp(container, options);
+  const shutdown = createShutdownState();
+  const app = createHttpApp(container, { ...options, shutdown, metrics });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(config.port, () => resolve(listening));
   });
@@ -41,15 +55,20 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   server.keepAliveTimeout = 65_000;
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  container.resolve(T.Logger).info({ url }, 'server listening');
+  const metricsServer = config.metrics.port
+    ? await startMetricsServer(metrics, config.metrics.port)
+    : undefined;
+  container.resolve(InfrastructureTokens.Logger).info({ url }, 'server listening');
   return {
     url,
     container,
     close: async () => {
+      shutdown.beginDraining();
       stopHousekeeping();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
+      const drained = await closeGracefully(server, config.shutdownTimeoutMs);
+      metricsServer?.close();
       await container.close();
+      return drained;
     },
   };
 }

@@ -33,6 +33,34 @@ describe('createAdmin', () => {
     await expect(login(deps, admin, aRequester())).resolves.toBeDefined();
   });
 
+  it('records the new admin in the history, made by the system', async () => {
+    const { deps, members } = accountTestDeps();
+
+    const { member } = await createAdmin(deps, admin);
+
+    expect(await members.statusHistory(member.id)).toEqual([
+      expect.objectContaining({
+        fromStatus: null,
+        toStatus: 'active',
+        reason: 'admin-created',
+        actor: { kind: 'system' },
+      }),
+    ]);
+  });
+
+  it('activates a promoted explorer, whose address now counts as verified, and records it', async () => {
+    const { deps, members } = accountTestDeps();
+    await register(deps, aSignUp({ email: 'admin@example.org' }), aRequester());
+
+    const { member } = await createAdmin(deps, admin);
+
+    expect(member).toMatchObject({ membershipStatus: 'active', emailVerified: true });
+    expect(await members.statusHistory(member.id)).toEqual([
+      expect.objectContaining({ reason: 'registered' }),
+      expect.objectContaining({ fromStatus: 'pending', toStatus: 'active', reason: 'admin-promoted' }),
+    ]);
+  });
+
   it('needs a password of at least 8 characters', async () => {
     const { deps } = accountTestDeps();
 

@@ -1,7 +1,9 @@
+import { systemActor } from '../membership/actor.ts';
+import { changeMembership, openMembership } from '../membership/change-membership.ts';
 import { isDomainError } from '../shared/domain-error.ts';
 import { parseInput } from '../shared/validation.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { normalizeEmail, toMemberView, type MemberView } from './member.ts';
+import { normalizeEmail, toMemberView, type Member, type MemberView } from './member.ts';
 import { createAdminSchema } from './schemas.ts';
 
 type AdminDeps = Pick<AccountDeps, 'members' | 'passwords' | 'clock' | 'transactions'>;
@@ -22,12 +24,7 @@ export async function createAdmin(deps: AdminDeps, input: unknown): Promise<Admi
   return deps.transactions.run(async () => {
     const existing = await deps.members.findByEmail(normalizeEmail(admin.email));
     if (existing) {
-      const promoted = await deps.members.update(existing.id, {
-        isAdmin: true,
-        passwordHash,
-        emailVerifiedAt: existing.emailVerifiedAt ?? deps.clock.now(),
-        verification: null,
-      });
+      const promoted = await promote(deps, existing, { passwordHash });
       return { member: toMemberView(promoted), created: false };
     }
     return { member: await insertAdmin(deps, { ...admin, passwordHash }), created: true };
@@ -43,7 +40,7 @@ export async function ensureAdmin(deps: AdminDeps, input: unknown): Promise<Admi
   const admin = parseInput(createAdminSchema, input);
   const existing = await deps.members.findByEmail(normalizeEmail(admin.email));
   if (existing) {
-    const member = existing.isAdmin ? existing : await deps.members.update(existing.id, { isAdmin: true });
+    const member = existing.isAdmin ? existing : await promote(deps, existing, {});
     return { member: toMemberView(member), created: false };
   }
   const passwordHash = await deps.passwords.hash(admin.password);
@@ -59,39 +56,38 @@ export async function ensureAdmin(deps: AdminDeps, input: unknown): Promise<Admi
   }
 }
 
+/** The operator vouches for the address: it counts as verified from now on. */
+function promote(deps: AdminDeps, member: Member, changes: { passwordHash?: string }): Promise<Member> {
+  return changeMembership(
+    deps,
+    member,
+    { type: 'admin-promoted' },
+    { actor: systemActor, changes: { ...changes, isAdmin: true, verification: null } },
+  );
+}
+
 async function insertAdmin(
   deps: AdminDeps,
   admin: { email: string; firstName: string; lastName: string; passwordHash: string },
 ): Promise<MemberView> {
-  const now = deps.clock.now();
-  const member = await deps.members.create({
-    membershipId: null,
-    email: normalizeEmail(admin.email),
-    passwordHash: admin.passwordHash,
-    firstName: admin.firstName,
-    lastName: admin.lastName,
-    organization: null,
-    position: null,
-    phone: null,
-    membershipTier: null,
-    billingCycle: null,
-    membershipStatus: 'active',
-    paymentStatus: 'unpaid',
-    emailVerifiedAt: now,
-    verification: null,
-    isAdmin: true,
-    paymentCustomerId: null,
-    paymentSubscriptionId: null,
-  });
-  await deps.members.recordStatusChange({
-    memberId: member.id,
-    fromStatus: null,
-    toStatus: member.membershipStatus,
-    fromPaymentStatus: null,
-    toPaymentStatus: member.paymentStatus,
-    reason: 'admin-created',
-    actorId: null,
-    at: now,
-  });
+  const member = await openMembership(
+    deps,
+    {
+      membershipId: null,
+      email: normalizeEmail(admin.email),
+      passwordHash: admin.passwordHash,
+      firstName: admin.firstName,
+      lastName: admin.lastName,
+      organization: null,
+      position: null,
+      phone: null,
+      verification: null,
+      isAdmin: true,
+      paymentCustomerId: null,
+      paymentSubscriptionId: null,
+    },
+    { type: 'admin-created' },
+    { actor: systemActor },
+  );
   return toMemberView(member);
 }

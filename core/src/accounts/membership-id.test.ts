@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../shared/clock.ts';
+import { FixedClock } from '../shared/testing/fixed-clock.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { drawMembershipId, withUniqueMembershipId } from './membership-id.ts';
 

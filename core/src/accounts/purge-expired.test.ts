@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../shared/clock.ts';
+import { FixedClock } from '../shared/testing/fixed-clock.ts';
 import { InMemoryRateLimiter } from '../shared/testing/in-memory-rate-limiter.ts';
 import { purgeExpired } from './purge-expired.ts';
 import { InMemorySessionStore } from './testing/in-memory-session-store.ts';

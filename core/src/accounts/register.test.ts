@@ -83,7 +83,10 @@ describe('register', () => {
         fromStatus: null,
         toStatus: 'pending',
         toPaymentStatus: 'paid',
+        toTier: 'explorer',
+        toBillingCycle: null,
         reason: 'registered',
+        actor: { kind: 'member' },
       }),
     ]);
   });

@@ -1,15 +1,13 @@
-import { DomainError } from '../shared/domain-error.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
 import { parseInput } from '../shared/validation.ts';
-import { initialMembershipState } from '../membership/membership-status.ts';
+import { openMembership } from '../membership/change-membership.ts';
 import { findTierOffer } from '../membership/tiers.ts';
+import { emailTaken } from './account-errors.ts';
 import { accountPolicy, limitKeys, type AccountDeps, type Requester } from './account-deps.ts';
 import { normalizeEmail, toMemberView, type MemberView } from './member.ts';
 import { withUniqueMembershipId } from './membership-id.ts';
 import { signUpSchema } from './schemas.ts';
 import { mailCode, newVerification, sendCodeQuietly } from './verification-code.ts';
-
-export const emailTakenMessage = 'An account with this email already exists';
 
 /**
  * Sign-up: a pending account (explorer is paid from the start, other tiers unpaid) with a unique
@@ -35,45 +33,40 @@ export async function register(
     { key: limitKeys.registrationsPerIp(requester.clientIp), limit: accountPolicy.limits.registrationsPerIp },
   ]);
   const email = normalizeEmail(signUp.email);
-  if (await deps.members.findByEmail(email)) throw new DomainError('EMAIL_TAKEN', emailTakenMessage);
+  if (await deps.members.findByEmail(email)) throw emailTaken();
 
   const free = findTierOffer(signUp.membershipTier)?.pricing.kind === 'free';
-  const state = initialMembershipState(free);
   const passwordHash = await deps.passwords.hash(signUp.password);
   const { code, verification } = newVerification(deps);
   const member = await withUniqueMembershipId(deps, (membershipId) =>
-    deps.transactions.run(async () => {
-      const created = await deps.members.create({
-        membershipId,
-        email,
-        passwordHash,
-        firstName: signUp.firstName,
-        lastName: signUp.lastName,
-        organization: signUp.organization,
-        position: signUp.position,
-        phone: signUp.phone,
-        membershipTier: signUp.membershipTier,
-        billingCycle: free ? null : (signUp.billingCycle ?? 'monthly'),
-        membershipStatus: state.membershipStatus,
-        paymentStatus: state.paymentStatus,
-        emailVerifiedAt: null,
-        verification,
-        isAdmin: false,
-        paymentCustomerId: null,
-        paymentSubscriptionId: null,
-      });
-      await deps.members.recordStatusChange({
-        memberId: created.id,
-        fromStatus: null,
-        toStatus: created.membershipStatus,
-        fromPaymentStatus: null,
-        toPaymentStatus: created.paymentStatus,
-        reason: 'registered',
-        actorId: null,
-        at: deps.clock.now(),
-      });
-      return created;
-    }),
+    deps.transactions.run(() =>
+      openMembership(
+        deps,
+        {
+          membershipId,
+          email,
+          passwordHash,
+          firstName: signUp.firstName,
+          lastName: signUp.lastName,
+          organization: signUp.organization,
+          position: signUp.position,
+          phone: signUp.phone,
+          verification,
+          isAdmin: false,
+          paymentCustomerId: null,
+          paymentSubscriptionId: null,
+        },
+        {
+          type: 'registered',
+          plan: {
+            tier: signUp.membershipTier,
+            billingCycle: free ? null : (signUp.billingCycle ?? 'monthly'),
+          },
+          free,
+        },
+        { actor: { kind: 'member' } },
+      ),
+    ),
   );
   // After the commit: the account exists even if the e-mail fails; "Resend Code" then helps.
   await sendCodeQuietly(deps, email, () => mailCode(deps, member, code));

@@ -31,14 +31,14 @@ describe('setMemberStatus', () => {
       expect.objectContaining({
         fromStatus: 'active',
         toStatus: 'pending',
-        actorId: admin.id,
+        actor: { kind: 'admin', id: admin.id },
         reason: 'admin',
         at: new Date('2026-03-01T10:00:00.000Z'),
       }),
       expect.objectContaining({
         fromStatus: 'pending',
         toStatus: 'active',
-        actorId: admin.id,
+        actor: { kind: 'admin', id: admin.id },
         at: new Date('2026-03-01T10:01:00.000Z'),
       }),
     ]);
@@ -71,7 +71,7 @@ describe('setMemberStatus', () => {
     await setMemberStatus(deps, { email: 'M@example.org' }, { membershipStatus: 'inactive' }, null);
 
     expect((await members.findById(member.id))?.membershipStatus).toBe('inactive');
-    expect((await members.statusHistory(member.id))[0]).toMatchObject({ actorId: null });
+    expect((await members.statusHistory(member.id))[0]).toMatchObject({ actor: { kind: 'system' } });
   });
 
   it('refuses other statuses and unknown members', async () => {

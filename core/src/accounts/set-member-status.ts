@@ -1,11 +1,10 @@
-import { DomainError } from '../shared/domain-error.ts';
 import { parseInput } from '../shared/validation.ts';
-import { hasChanged, transition, type MembershipState } from '../membership/membership-status.ts';
+import { systemActor } from '../membership/actor.ts';
+import { changeMembership } from '../membership/change-membership.ts';
+import { memberNotFound } from './account-errors.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { normalizeEmail, toMemberView, type MemberView } from './member.ts';
 import { setMemberStatusSchema } from './schemas.ts';
-
-export const memberNotFoundMessage = 'User not found';
 
 /** Which member: by id (admin screen) or by e-mail (CLI). */
 export type MemberSelector = { id: string } | { email: string };
@@ -18,7 +17,8 @@ export async function setMemberStatus(
   deps: Pick<AccountDeps, 'members' | 'sessions' | 'clock' | 'transactions'>,
   target: MemberSelector,
   input: unknown,
-  actorId: string | null,
+  /** The admin acting; null for the operator's CLI. */
+  adminId: string | null,
 ): Promise<MemberView> {
   const { membershipStatus } = parseInput(setMemberStatusSchema, input);
   return deps.transactions.run(async () => {
@@ -27,27 +27,15 @@ export async function setMemberStatus(
         ? await deps.members.findById(target.id)
         : await deps.members.findByEmail(normalizeEmail(target.email));
     const member = found && (await deps.members.findByIdForUpdate(found.id));
-    if (!member) throw new DomainError('NOT_FOUND', memberNotFoundMessage);
-    const before: MembershipState = {
-      membershipStatus: member.membershipStatus,
-      paymentStatus: member.paymentStatus,
-      emailVerified: member.emailVerifiedAt !== null,
-    };
-    const after = transition(before, { type: 'admin-set-status', status: membershipStatus });
+    if (!member) throw memberNotFound();
     // Ended even when already inactive, so no session outlives the admin's decision.
-    if (after.membershipStatus === 'inactive') await deps.sessions.deleteAllForMember(member.id);
-    if (!hasChanged(before, after)) return toMemberView(member);
-    const updated = await deps.members.update(member.id, { membershipStatus: after.membershipStatus });
-    await deps.members.recordStatusChange({
-      memberId: member.id,
-      fromStatus: before.membershipStatus,
-      toStatus: after.membershipStatus,
-      fromPaymentStatus: before.paymentStatus,
-      toPaymentStatus: after.paymentStatus,
-      reason: 'admin',
-      actorId,
-      at: deps.clock.now(),
-    });
+    if (membershipStatus === 'inactive') await deps.sessions.deleteAllForMember(member.id);
+    const updated = await changeMembership(
+      deps,
+      member,
+      { type: 'admin-set-status', status: membershipStatus },
+      { actor: adminId ? { kind: 'admin', id: adminId } : systemActor },
+    );
     return toMemberView(updated);
   });
 }

@@ -57,7 +57,7 @@ describe('verifyEmail', () => {
       fromStatus: 'pending',
       toStatus: 'active',
       reason: 'email-verified',
-      actorId: null,
+      actor: { kind: 'member' },
       at: new Date('2026-03-01T10:00:00.000Z'),
     });
   });

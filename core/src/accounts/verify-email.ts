@@ -1,7 +1,7 @@
 import { DomainError } from '../shared/domain-error.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
 import { parseInput } from '../shared/validation.ts';
-import { hasChanged, transition } from '../membership/membership-status.ts';
+import { changeMembership } from '../membership/change-membership.ts';
 import { accountPolicy, limitKeys, type AccountDeps, type Requester } from './account-deps.ts';
 import { normalizeEmail, toMemberView, type Member } from './member.ts';
 import { verifyEmailSchema } from './schemas.ts';
@@ -66,31 +66,13 @@ async function markVerified(
   deps: Pick<AccountDeps, 'members' | 'sessions' | 'secrets' | 'clock'>,
   member: Member,
 ): Promise<SignedIn> {
-  const now = deps.clock.now();
-  const before = {
-    membershipStatus: member.membershipStatus,
-    paymentStatus: member.paymentStatus,
-    emailVerified: false,
-  };
-  const after = transition(before, { type: 'email-verified' });
-  const updated = await deps.members.update(member.id, {
-    emailVerifiedAt: now,
-    verification: null,
-    membershipStatus: after.membershipStatus,
-    paymentStatus: after.paymentStatus,
-  });
-  if (hasChanged(before, after)) {
-    await deps.members.recordStatusChange({
-      memberId: member.id,
-      fromStatus: before.membershipStatus,
-      toStatus: after.membershipStatus,
-      fromPaymentStatus: before.paymentStatus,
-      toPaymentStatus: after.paymentStatus,
-      reason: 'email-verified',
-      actorId: null,
-      at: now,
-    });
-  }
+  // The code is used up even when the address was already verified (an admin promoted it).
+  const updated = await changeMembership(
+    deps,
+    member,
+    { type: 'email-verified' },
+    { actor: { kind: 'member' }, changes: { verification: null } },
+  );
   const session = await startSession(deps, member.id);
   return { member: toMemberView(updated), session };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../shared/clock.ts';
+import { FixedClock } from '../shared/testing/fixed-clock.ts';
 import { createCampaign } from './create-campaign.ts';
 import { deleteCampaign } from './delete-campaign.ts';
 import { listCampaignsWithStats } from './list-campaigns-with-stats.ts';

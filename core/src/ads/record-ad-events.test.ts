@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../shared/clock.ts';
+import { FixedClock } from '../shared/testing/fixed-clock.ts';
 import { campaignDailyStats } from './campaign-daily-stats.ts';
 import { recordClick } from './record-click.ts';
 import { recordImpression } from './record-impression.ts';

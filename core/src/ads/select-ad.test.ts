@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../shared/clock.ts';
-import { SequenceRandom } from '../shared/random.ts';
+import { FixedClock } from '../shared/testing/fixed-clock.ts';
+import { SequenceRandom } from '../shared/testing/sequence-random.ts';
 import type { AdCampaignFields } from './ad-campaign.ts';
 import { selectAd } from './select-ad.ts';
 import { campaignFields } from './testing/campaign-builder.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SequenceRandom } from '../shared/random.ts';
+import { SequenceRandom } from '../shared/testing/sequence-random.ts';
 import { newRecordId } from './record-id.ts';
 
 describe('newRecordId', () => {

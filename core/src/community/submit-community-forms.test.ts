@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../shared/clock.ts';
-import { SequenceRandom } from '../shared/random.ts';
+import { FixedClock } from '../shared/testing/fixed-clock.ts';
+import { SequenceRandom } from '../shared/testing/sequence-random.ts';
 import { InMemoryRateLimiter } from '../shared/testing/in-memory-rate-limiter.ts';
 import { communityFormRateLimit, type SubmissionDeps } from './accept-submission.ts';
 import { submitContactInquiry } from './submit-contact-inquiry.ts';

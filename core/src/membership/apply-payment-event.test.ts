@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Member } from '../accounts/member.ts';
 import type { NewMember } from '../accounts/member-repository.ts';
-import { FixedClock } from '../shared/clock.ts';
-import { immediateTransactions } from '../shared/transactions.ts';
+import { FixedClock } from '../shared/testing/fixed-clock.ts';
 import { applyPaymentEvent } from './apply-payment-event.ts';
 import type { PaymentEvent, SubscriptionState } from './payment-gateway.ts';
-import { FakePaymentGateway } from './testing/fake-payment-gateway.ts';
-import { InMemoryMemberRepository } from '../accounts/testing/in-memory-member-repository.ts';
-import { InMemoryPaymentEventLog } from './testing/in-memory-payment-event-log.ts';
 import { aPaymentEvent, aSubscription, anUnpaidMember } from './testing/payment-builders.ts';
+import { paymentTestDeps } from './testing/payment-test-deps.ts';
 
 const verifiedAt = new Date('2026-01-02T00:00:00.000Z');
 
 async function setUp(memberOverrides: Partial<NewMember> = {}) {
-  const members = new InMemoryMemberRepository();
-  const gateway = new FakePaymentGateway();
-  const paymentEvents = new InMemoryPaymentEventLog();
-  const clock = new FixedClock('2026-03-01T00:00:00.000Z');
+  const { deps, members, gateway, paymentEvents, clock } = paymentTestDeps(
+    new FixedClock('2026-03-01T00:00:00.000Z'),
+  );
   const member = await members.create(anUnpaidMember({ paymentCustomerId: 'cus_1', ...memberOverrides }));
-  const deps = { members, gateway, paymentEvents, clock, transactions: immediateTransactions };
   const subscription = (overrides: Partial<SubscriptionState> = {}) =>
     gateway.setSubscription(
       aSubscription({ id: 'sub_1', customerId: 'cus_1', memberId: member.id, tier: 'builder', ...overrides }),
@@ -27,7 +22,7 @@ async function setUp(memberOverrides: Partial<NewMember> = {}) {
     applyPaymentEvent(deps, aPaymentEvent({ customerId: 'cus_1', subscriptionId: 'sub_1', ...overrides }));
   const current = async () => (await members.findById(member.id))!;
   const history = () => members.statusHistory(member.id);
-  return { members, gateway, paymentEvents, clock, member, subscription, deliver, current, history };
+  return { deps, members, gateway, paymentEvents, clock, member, subscription, deliver, current, history };
 }
 
 const statuses = (member: Member) => [member.membershipStatus, member.paymentStatus];
@@ -37,7 +32,7 @@ describe('applyPaymentEvent', () => {
     const { subscription, deliver, current, history, member } = await setUp();
     subscription({ billingCycle: 'yearly' });
 
-    const result = await deliver({ type: 'checkout-completed', memberId: member.id });
+    const result = await deliver({ id: 'evt_checkout', type: 'checkout-completed', memberId: member.id });
 
     expect(result).toEqual({ outcome: 'applied', memberId: member.id, statusChanged: true });
     expect(await current()).toMatchObject({
@@ -53,8 +48,12 @@ describe('applyPaymentEvent', () => {
         toStatus: 'pending',
         fromPaymentStatus: 'unpaid',
         toPaymentStatus: 'paid',
+        fromTier: 'builder',
+        toTier: 'builder',
+        fromBillingCycle: 'monthly',
+        toBillingCycle: 'yearly',
         reason: 'payment:checkout-completed',
-        actorId: null,
+        actor: { kind: 'payment-event', eventId: 'evt_checkout' },
         at: new Date('2026-03-01T00:00:00.000Z'),
       },
     ]);
@@ -86,9 +85,8 @@ describe('applyPaymentEvent', () => {
   });
 
   it('applies an event delivered twice only once', async () => {
-    const { subscription, current, history, member, members, gateway, paymentEvents, clock } = await setUp();
+    const { subscription, current, history, member, deps, paymentEvents } = await setUp();
     subscription();
-    const deps = { members, gateway, paymentEvents, clock, transactions: immediateTransactions };
     const event = aPaymentEvent({
       id: 'evt_twice',
       memberId: member.id,

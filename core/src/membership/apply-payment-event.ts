@@ -7,8 +7,10 @@
 import type { Member } from '../accounts/member.ts';
 import type { MemberChanges, MemberRepository } from '../accounts/member-repository.ts';
 import type { Clock } from '../shared/clock.ts';
+import { isUuid } from '../shared/ids.ts';
 import type { Transactions } from '../shared/transactions.ts';
-import { hasChanged, transition, type MembershipState } from './membership-status.ts';
+import { changeMembership } from './change-membership.ts';
+import type { MembershipEvent, MembershipPlan } from './membership-status.ts';
 import type { PaymentEventLog } from './payment-event-log.ts';
 import type { PaymentEvent, PaymentGateway, SubscriptionState } from './payment-gateway.ts';
 import { membershipEventFor, paymentStanding, type PaymentStanding } from './payment-standing.ts';
@@ -25,8 +27,6 @@ export type PaymentEventOutcome =
   | { outcome: 'applied'; memberId: string; statusChanged: boolean }
   | { outcome: 'duplicate' }
   | { outcome: 'ignored'; reason: string };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function applyPaymentEvent(
   deps: ApplyPaymentEventDeps,
@@ -50,7 +50,7 @@ export async function applyPaymentEvent(
     });
     if (!first) return { outcome: 'duplicate' };
     if (!member) return { outcome: 'ignored', reason: 'no member for this event' };
-    return applyToMember(deps.members, member, event, subscription, receivedAt);
+    return applyToMember(deps, member, event, subscription, receivedAt);
   });
 }
 
@@ -60,7 +60,7 @@ async function lockMember(
   event: PaymentEvent,
   subscription: SubscriptionState | null,
 ): Promise<Member | null> {
-  const memberId = [event.memberId, subscription?.memberId].find((id) => id && uuidPattern.test(id));
+  const memberId = [event.memberId, subscription?.memberId].find((id) => id && isUuid(id));
   const byId = memberId ? await members.findByIdForUpdate(memberId) : null;
   if (byId) return byId;
   const customerId = event.customerId ?? subscription?.customerId ?? null;
@@ -68,16 +68,8 @@ async function lockMember(
   return byCustomer ? members.findByIdForUpdate(byCustomer.id) : null;
 }
 
-function stateOf(member: Member): MembershipState {
-  return {
-    membershipStatus: member.membershipStatus,
-    paymentStatus: member.paymentStatus,
-    emailVerified: member.emailVerifiedAt !== null,
-  };
-}
-
 async function applyToMember(
-  members: MemberRepository,
+  deps: Pick<ApplyPaymentEventDeps, 'members' | 'clock'>,
   member: Member,
   event: PaymentEvent,
   subscription: SubscriptionState | null,
@@ -88,11 +80,12 @@ async function applyToMember(
     return { outcome: 'ignored', reason: 'the event names another customer than the member’s' };
   }
   const changes: MemberChanges = {};
-  if (!member.paymentCustomerId && customerId && !(await members.findByPaymentCustomerId(customerId))) {
+  if (!member.paymentCustomerId && customerId && !(await deps.members.findByPaymentCustomerId(customerId))) {
     changes.paymentCustomerId = customerId;
   }
 
   let standing: PaymentStanding | null = null;
+  let paidPlan: MembershipPlan | null = null;
   if (subscription && event.type !== 'refund-recorded') {
     standing = paymentStanding(subscription, now);
     const current = member.paymentSubscriptionId;
@@ -104,35 +97,31 @@ async function applyToMember(
       if (current !== subscription.id) changes.paymentSubscriptionId = subscription.id;
     }
     if (standing.kind === 'paid' && subscription.tier) {
-      if (member.membershipTier !== subscription.tier) changes.membershipTier = subscription.tier;
-      if (subscription.billingCycle && member.billingCycle !== subscription.billingCycle) {
-        changes.billingCycle = subscription.billingCycle;
-      }
+      paidPlan = { tier: subscription.tier, billingCycle: subscription.billingCycle ?? member.billingCycle };
     }
   }
 
-  const before = stateOf(member);
-  const statusEvent = standing ? membershipEventFor(standing, member.paymentStatus === 'paid') : null;
-  const after = statusEvent ? transition(before, statusEvent) : before;
-  if (after.membershipStatus !== before.membershipStatus) changes.membershipStatus = after.membershipStatus;
-  if (after.paymentStatus !== before.paymentStatus) changes.paymentStatus = after.paymentStatus;
-  if (Object.keys(changes).length > 0) await members.update(member.id, changes);
-
-  const statusChanged = hasChanged(before, after);
-  const noteworthy = event.type === 'refund-recorded' || standing?.kind === 'in-grace';
-  if (statusChanged || noteworthy) {
-    await members.recordStatusChange({
-      memberId: member.id,
-      fromStatus: before.membershipStatus,
-      toStatus: after.membershipStatus,
-      fromPaymentStatus: before.paymentStatus,
-      toPaymentStatus: after.paymentStatus,
-      reason: historyReason(event, standing),
-      actorId: null,
-      at: now,
-    });
-  }
+  const updated = await changeMembership(deps, member, membershipEventOf(standing, member, paidPlan), {
+    actor: { kind: 'payment-event', eventId: event.id },
+    reason: historyReason(event, standing),
+    changes,
+    noteworthy: event.type === 'refund-recorded' || standing?.kind === 'in-grace',
+  });
+  const statusChanged =
+    updated.membershipStatus !== member.membershipStatus || updated.paymentStatus !== member.paymentStatus;
   return { outcome: 'applied', memberId: member.id, statusChanged };
+}
+
+/** The status event the standing calls for, carrying the plan paid for; else the plan alone. */
+function membershipEventOf(
+  standing: PaymentStanding | null,
+  member: Member,
+  paidPlan: MembershipPlan | null,
+): MembershipEvent {
+  const statusEvent = standing ? membershipEventFor(standing, member.paymentStatus === 'paid') : null;
+  if (statusEvent?.type === 'payment-confirmed' && paidPlan) return { ...statusEvent, plan: paidPlan };
+  if (statusEvent) return statusEvent;
+  return paidPlan ? { type: 'plan-changed', plan: paidPlan } : { type: 'payment-noted' };
 }
 
 function historyReason(event: PaymentEvent, standing: PaymentStanding | null): string {

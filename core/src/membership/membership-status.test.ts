@@ -1,30 +1,74 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminSettableStatuses,
-  initialMembershipState,
   membershipStatuses,
+  openingState,
   paymentStatuses,
   transition,
   type MembershipEvent,
+  type MembershipPlan,
   type MembershipState,
 } from './membership-status.ts';
+
+const explorer: MembershipPlan = { tier: 'explorer', billingCycle: null };
+const builderMonthly: MembershipPlan = { tier: 'builder', billingCycle: 'monthly' };
+const leaderYearly: MembershipPlan = { tier: 'leader', billingCycle: 'yearly' };
 
 const state = (
   membershipStatus: MembershipState['membershipStatus'],
   paymentStatus: MembershipState['paymentStatus'],
   emailVerified: boolean,
-): MembershipState => ({ membershipStatus, paymentStatus, emailVerified });
+  plan: MembershipPlan = builderMonthly,
+): MembershipState => ({ membershipStatus, paymentStatus, emailVerified, ...plan });
+
+const initialMembershipState = (free: boolean) =>
+  openingState({ type: 'registered', plan: free ? explorer : builderMonthly, free });
 
 describe('membership status transitions', () => {
-  it('starts pending; paid for a free tier, unpaid otherwise', () => {
-    expect(initialMembershipState(true)).toEqual(state('pending', 'paid', false));
-    expect(initialMembershipState(false)).toEqual(state('pending', 'unpaid', false));
+  it('starts pending with the chosen plan; paid for a free tier, unpaid otherwise', () => {
+    expect(initialMembershipState(true)).toEqual(state('pending', 'paid', false, explorer));
+    expect(initialMembershipState(false)).toEqual(state('pending', 'unpaid', false, builderMonthly));
+  });
+
+  it('creates an admin verified and active, with no tier', () => {
+    expect(openingState({ type: 'admin-created' })).toEqual(
+      state('active', 'unpaid', true, { tier: null, billingCycle: null }),
+    );
   });
 
   it('activates a free member when the e-mail is verified', () => {
     expect(transition(initialMembershipState(true), { type: 'email-verified' })).toEqual(
+      state('active', 'paid', true, explorer),
+    );
+  });
+
+  it('verifies the address of a member promoted to admin, and activates them when paid', () => {
+    expect(transition(state('pending', 'paid', false), { type: 'admin-promoted' })).toEqual(
       state('active', 'paid', true),
     );
+    expect(transition(state('pending', 'unpaid', false), { type: 'admin-promoted' })).toEqual(
+      state('pending', 'unpaid', true),
+    );
+  });
+
+  it('takes the plan paid for with the payment', () => {
+    expect(
+      transition(state('pending', 'unpaid', true, explorer), {
+        type: 'payment-confirmed',
+        plan: leaderYearly,
+      }),
+    ).toEqual(state('active', 'paid', true, leaderYearly));
+  });
+
+  it('changes the plan alone, without touching the statuses', () => {
+    expect(transition(state('active', 'paid', true), { type: 'plan-changed', plan: leaderYearly })).toEqual(
+      state('active', 'paid', true, leaderYearly),
+    );
+  });
+
+  it('changes nothing for a payment fact that moves no status', () => {
+    const before = state('active', 'paid', true);
+    expect(transition(before, { type: 'payment-noted' })).toEqual(before);
   });
 
   it('keeps a verified but unpaid member pending until the payment is confirmed', () => {
@@ -70,9 +114,13 @@ describe('membership status transitions', () => {
   it('never produces a status outside the model, from any state and event', () => {
     const events: MembershipEvent[] = [
       { type: 'email-verified' },
+      { type: 'admin-promoted' },
       { type: 'payment-confirmed' },
+      { type: 'payment-confirmed', plan: leaderYearly },
       { type: 'payment-lapsed' },
       { type: 'subscription-ended' },
+      { type: 'payment-noted' },
+      { type: 'plan-changed', plan: leaderYearly },
       ...adminSettableStatuses.map((status) => ({ type: 'admin-set-status' as const, status })),
     ];
     for (const membershipStatus of membershipStatuses) {

@@ -1,8 +1,9 @@
 /**
- * The membership state machine (see docs/architecture.md, "Status model"). Pure: the use cases
- * that verify e-mails, apply payment events and let admins change statuses all go through it, and
- * record each change in the member's history.
+ * The membership state machine (see docs/architecture.md, "Status model"). Pure: every change of a
+ * member's statuses or plan is an event here, applied and recorded by `changeMembership`.
  */
+import type { AccountTier, BillingCycle } from './tiers.ts';
+
 export const membershipStatuses = ['unverified', 'pending', 'active', 'inactive'] as const;
 export type MembershipStatus = (typeof membershipStatuses)[number];
 
@@ -13,22 +14,57 @@ export type AdminSettableStatus = (typeof adminSettableStatuses)[number];
 export const paymentStatuses = ['unpaid', 'paid'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-export interface MembershipState {
+/** What the member holds; admins hold no tier. */
+export interface MembershipPlan {
+  tier: AccountTier | null;
+  billingCycle: BillingCycle | null;
+}
+
+export interface MembershipState extends MembershipPlan {
   membershipStatus: MembershipStatus;
   paymentStatus: PaymentStatus;
   emailVerified: boolean;
 }
 
+/** How an account comes to exist. */
+export type OpeningEvent =
+  { type: 'registered'; plan: MembershipPlan; free: boolean } | { type: 'admin-created' };
+
 export type MembershipEvent =
   | { type: 'email-verified' }
-  | { type: 'payment-confirmed' }
+  /** An existing account made an admin: the operator vouches for the address. */
+  | { type: 'admin-promoted' }
+  /** The plan comes with the payment when the member paid for another tier or cycle. */
+  | { type: 'payment-confirmed'; plan?: MembershipPlan }
   | { type: 'payment-lapsed' }
   | { type: 'subscription-ended' }
+  /** A payment fact that moves nothing (a grace period, a refund, a renewal). */
+  | { type: 'payment-noted' }
+  | { type: 'plan-changed'; plan: MembershipPlan }
   | { type: 'admin-set-status'; status: AdminSettableStatus };
 
-/** The state a new account starts in: pending; explorer (free) is paid from the start. */
-export function initialMembershipState(free: boolean): MembershipState {
-  return { membershipStatus: 'pending', paymentStatus: free ? 'paid' : 'unpaid', emailVerified: false };
+/**
+ * A new account: pending and unverified, paid from the start on a free tier (explorer); an admin
+ * created by the operator is verified and active, with no tier to pay for.
+ */
+export function openingState(event: OpeningEvent): MembershipState {
+  switch (event.type) {
+    case 'registered':
+      return {
+        membershipStatus: 'pending',
+        paymentStatus: event.free ? 'paid' : 'unpaid',
+        emailVerified: false,
+        ...event.plan,
+      };
+    case 'admin-created':
+      return {
+        membershipStatus: 'active',
+        paymentStatus: 'unpaid',
+        emailVerified: true,
+        tier: null,
+        billingCycle: null,
+      };
+  }
 }
 
 function activeWhenComplete(state: MembershipState): MembershipState {
@@ -40,6 +76,7 @@ function activeWhenComplete(state: MembershipState): MembershipState {
 export function transition(state: MembershipState, event: MembershipEvent): MembershipState {
   switch (event.type) {
     case 'email-verified':
+    case 'admin-promoted':
       return activeWhenComplete({
         ...state,
         emailVerified: true,
@@ -49,6 +86,7 @@ export function transition(state: MembershipState, event: MembershipEvent): Memb
       // A renewed payment brings back a member whose subscription had lapsed.
       return activeWhenComplete({
         ...state,
+        ...event.plan,
         paymentStatus: 'paid',
         membershipStatus: state.membershipStatus === 'inactive' ? 'pending' : state.membershipStatus,
       });
@@ -59,6 +97,10 @@ export function transition(state: MembershipState, event: MembershipEvent): Memb
         paymentStatus: 'unpaid',
         membershipStatus: state.membershipStatus === 'active' ? 'inactive' : state.membershipStatus,
       };
+    case 'payment-noted':
+      return state;
+    case 'plan-changed':
+      return { ...state, ...event.plan };
     case 'admin-set-status':
       return { ...state, membershipStatus: event.status };
   }
@@ -68,6 +110,8 @@ export function hasChanged(before: MembershipState, after: MembershipState): boo
   return (
     before.membershipStatus !== after.membershipStatus ||
     before.paymentStatus !== after.paymentStatus ||
-    before.emailVerified !== after.emailVerified
+    before.emailVerified !== after.emailVerified ||
+    before.tier !== after.tier ||
+    before.billingCycle !== after.billingCycle
   );
 }

@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../shared/clock.ts';
-import { immediateTransactions } from '../shared/transactions.ts';
 import { receivePaymentNotification } from './receive-payment-notification.ts';
-import { FakePaymentGateway } from './testing/fake-payment-gateway.ts';
-import { InMemoryMemberRepository } from '../accounts/testing/in-memory-member-repository.ts';
-import { InMemoryPaymentEventLog } from './testing/in-memory-payment-event-log.ts';
 import { aPaymentEvent, aSubscription, anUnpaidMember } from './testing/payment-builders.ts';
+import { paymentTestDeps } from './testing/payment-test-deps.ts';
 
 async function setUp() {
-  const members = new InMemoryMemberRepository();
-  const gateway = new FakePaymentGateway();
+  const { deps, members, gateway } = paymentTestDeps();
   const member = await members.create(anUnpaidMember({ paymentCustomerId: 'cus_1' }));
   gateway.setSubscription(aSubscription({ id: 'sub_1', customerId: 'cus_1', memberId: member.id }));
-  const deps = {
-    members,
-    gateway,
-    paymentEvents: new InMemoryPaymentEventLog(),
-    clock: new FixedClock(),
-    transactions: immediateTransactions,
-  };
   const event = aPaymentEvent({ memberId: member.id, customerId: 'cus_1', subscriptionId: 'sub_1' });
   return { deps, members, member, gateway, event };
 }

@@ -1,28 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../shared/clock.ts';
-import { InMemoryRateLimiter } from '../shared/testing/in-memory-rate-limiter.ts';
-import { immediateTransactions } from '../shared/transactions.ts';
-import { checkoutLimits, startCheckout } from './start-checkout.ts';
-import { FakePaymentGateway } from './testing/fake-payment-gateway.ts';
-import { InMemoryMemberRepository } from '../accounts/testing/in-memory-member-repository.ts';
+import { checkoutLimits, startCheckout, type StartCheckoutDeps } from './start-checkout.ts';
 import { anUnpaidMember } from './testing/payment-builders.ts';
+import { paymentTestDeps } from './testing/payment-test-deps.ts';
 
 async function setUp(memberOverrides: Parameters<typeof anUnpaidMember>[0] = {}) {
-  const members = new InMemoryMemberRepository();
-  const gateway = new FakePaymentGateway();
+  const { deps, members, gateway } = paymentTestDeps();
   const member = await members.create(anUnpaidMember(memberOverrides));
-  const deps = {
-    members,
-    gateway,
-    transactions: immediateTransactions,
-    rateLimiter: new InMemoryRateLimiter(new FixedClock()),
-  };
-  const checkout = (input: Record<string, unknown> = {}, clientIp = '203.0.113.7') =>
-    startCheckout(deps, {
+  const checkoutWith = (
+    ports: StartCheckoutDeps,
+    input: Record<string, unknown> = {},
+    clientIp = '203.0.113.7',
+  ) =>
+    startCheckout(ports, {
       input: { tier: 'builder', email: member.email, name: 'Ada Okafor', planType: 'yearly', ...input },
       clientIp,
     });
-  return { members, gateway, member, checkout };
+  const checkout = (input: Record<string, unknown> = {}, clientIp?: string) =>
+    checkoutWith(deps, input, clientIp);
+  return { deps, members, gateway, member, checkout, checkoutWith };
 }
 
 describe('startCheckout', () => {
@@ -68,6 +63,27 @@ describe('startCheckout', () => {
     ]);
     expect((await members.findById(member.id))?.paymentCustomerId).toBe('cus_fake_1');
     expect(gateway.checkouts.map((started) => started.customerId)).toEqual(['cus_fake_1', 'cus_fake_1']);
+  });
+
+  it('ends two concurrent first checkouts with one stored customer, used by both', async () => {
+    const { deps, gateway, members, member, checkoutWith } = await setUp();
+    let created = 0;
+    // A provider without idempotency answers each call with a new customer: the store decides.
+    const forgetful = {
+      ...deps,
+      gateway: {
+        createCustomer: async () => `cus_unkeyed_${(created += 1)}`,
+        startCheckout: (request: Parameters<typeof gateway.startCheckout>[0]) =>
+          deps.gateway.startCheckout(request),
+      },
+    };
+
+    await Promise.all([checkoutWith(forgetful), checkoutWith(forgetful, { planType: 'monthly' })]);
+
+    const stored = (await members.findById(member.id))?.paymentCustomerId;
+    expect(created).toBe(2);
+    expect(['cus_unkeyed_1', 'cus_unkeyed_2']).toContain(stored);
+    expect(gateway.checkouts.map((started) => started.customerId)).toEqual([stored, stored]);
   });
 
   it('uses the customer the member already has', async () => {

@@ -10,7 +10,6 @@ import type { MemberRepository } from '../accounts/member-repository.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { RateLimiter } from '../shared/rate-limiter.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
-import type { Transactions } from '../shared/transactions.ts';
 import { parseInput } from '../shared/validation.ts';
 import { checkoutMessages, checkoutSchema, type Checkout } from './checkout-schema.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
@@ -19,7 +18,6 @@ import { findSubscriptionOffer, priceCents } from './tiers.ts';
 export interface StartCheckoutDeps {
   members: MemberRepository;
   gateway: Pick<PaymentGateway, 'createCustomer' | 'startCheckout'>;
-  transactions: Transactions;
   rateLimiter: RateLimiter;
 }
 
@@ -93,20 +91,17 @@ function parseCheckout(input: unknown): Checkout {
 }
 
 /**
- * One provider customer per member, ever: the member's row stays locked while the customer is
- * created and stored, so two checkouts started at once cannot both create one.
+ * One provider customer per member: created with no transaction open and no row locked (the
+ * provider may take seconds), under the gateway's per-member idempotency, then stored only if the
+ * member still has none. Two checkouts started at once both go on with the customer stored first.
  */
 async function createCustomerOnce(deps: StartCheckoutDeps, member: Member): Promise<string> {
-  return deps.transactions.run(async () => {
-    const locked = await deps.members.findByIdForUpdate(member.id);
-    if (!locked) throw new DomainError('NOT_FOUND', checkoutErrors.noAccount);
-    if (locked.paymentCustomerId) return locked.paymentCustomerId;
-    const customerId = await deps.gateway.createCustomer({
-      memberId: locked.id,
-      email: locked.email,
-      name: `${locked.firstName} ${locked.lastName}`,
-    });
-    await deps.members.update(locked.id, { paymentCustomerId: customerId });
-    return customerId;
+  const created = await deps.gateway.createCustomer({
+    memberId: member.id,
+    email: member.email,
+    name: `${member.firstName} ${member.lastName}`,
   });
+  const stored = await deps.members.setPaymentCustomerIdIfAbsent(member.id, created);
+  if (!stored) throw new DomainError('NOT_FOUND', checkoutErrors.noAccount);
+  return stored;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from './clock.ts';
+import { FixedClock } from './testing/fixed-clock.ts';
 import { enforceRateLimits } from './rate-limits.ts';
 import { InMemoryRateLimiter } from './testing/in-memory-rate-limiter.ts';
 

@@ -62,9 +62,18 @@ export const MembershipStatusChangeEntity = defineEntity({
     toStatus: p.string().columnType('text'),
     fromPaymentStatus: p.string().columnType('text').nullable(),
     toPaymentStatus: p.string().columnType('text'),
+    fromTier: p.string().columnType('text').nullable(),
+    toTier: p.string().columnType('text').nullable(),
+    fromBillingCycle: p.string().columnType('text').nullable(),
+    toBillingCycle: p.string().columnType('text').nullable(),
     reason: p.string().columnType('text'),
-    /** The admin who made the change; null when the system did (verification, payment event). */
-    actor: () => p.manyToOne(UserEntity).mapToPk().nullable().deleteRule('set null'),
+    /** member, admin, system or payment-event (core's `Actor`). */
+    actorKind: p.string().columnType('text').default('system'),
+    /**
+     * The admin's id or the payment event's id. Plain text, not a foreign key: the record of who
+     * acted outlives the admin's account.
+     */
+    actorRef: p.string().columnType('text').nullable(),
     createdAt: createdAt(),
   },
 });

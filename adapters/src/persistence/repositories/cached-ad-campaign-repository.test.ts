@@ -3,7 +3,7 @@ import type { AdSlotId } from '@commons/core/ads/ad-campaign';
 import { adCampaignRepositoryContract } from '@commons/core/ads/testing/ad-campaign-repository.contract';
 import { campaignFields } from '@commons/core/ads/testing/campaign-builder';
 import { InMemoryAdCampaignRepository } from '@commons/core/ads/testing/in-memory-ad-campaign-repository';
-import { FixedClock } from '@commons/core/shared/clock';
+import { FixedClock } from '@commons/core/shared/testing/fixed-clock';
 import { CachedAdCampaignRepository } from './cached-ad-campaign-repository.ts';
 
 function setup() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anArticle } from '@commons/core/knowledge/testing/article-builder';
 import { articleRepositoryContract } from '@commons/core/knowledge/testing/article-repository.contract';
 import { InMemoryArticleRepository } from '@commons/core/knowledge/testing/in-memory-article-repository';
-import { FixedClock } from '@commons/core/shared/clock';
+import { FixedClock } from '@commons/core/shared/testing/fixed-clock';
 import { CachedArticleRepository, publishedArticlesTtlMs } from './cached-article-repository.ts';
 
 class CountingArticleRepository extends InMemoryArticleRepository {

@@ -4,17 +4,11 @@ import type { AdCampaignRepository } from '@commons/core/ads/ad-campaign-reposit
 import { adCampaignNotFound } from '@commons/core/ads/campaign-not-found';
 import type { AccountTier } from '@commons/core/membership/tiers';
 import type { Clock } from '@commons/core/shared/clock';
+import { isUuid } from '@commons/core/shared/ids';
 import { AdCampaignEntity } from '../entities/ads.ts';
 import type { EntityManager } from '../orm.ts';
 
 type AdCampaignRow = InferEntity<typeof AdCampaignEntity>;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A uuid column refuses other text with an error; an id that cannot exist is simply not found. */
-export function isUuid(id: string): boolean {
-  return uuidPattern.test(id);
-}
 
 function toCampaign(row: AdCampaignRow): AdCampaign {
   return {

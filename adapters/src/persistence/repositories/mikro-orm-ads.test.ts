@@ -1,7 +1,7 @@
 import { adCampaignRepositoryContract } from '@commons/core/ads/testing/ad-campaign-repository.contract';
 import { adStatsContract } from '@commons/core/ads/testing/ad-stats.contract';
 import { campaignFields } from '@commons/core/ads/testing/campaign-builder';
-import { FixedClock } from '@commons/core/shared/clock';
+import { FixedClock } from '@commons/core/shared/testing/fixed-clock';
 import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../seed/seed-database.ts';
 import { perCallContext } from '../testing/request-context.ts';

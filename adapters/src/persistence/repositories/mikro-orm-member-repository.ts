@@ -1,12 +1,15 @@
 import { LockMode, UniqueConstraintViolationException, type InferEntity } from '@mikro-orm/core';
+import { emailTaken, memberNotFound, membershipIdTaken } from '@commons/core/accounts/account-errors';
 import { normalizeEmail, type Member } from '@commons/core/accounts/member';
-import type {
-  MemberChanges,
-  MemberRepository,
-  MembershipStatusChange,
-  NewMember,
+import {
+  lockOutsideTransactionMessage,
+  type MemberChanges,
+  type MemberRepository,
+  type MembershipStatusChange,
+  type NewMember,
 } from '@commons/core/accounts/member-repository';
-import { DomainError } from '@commons/core/shared/domain-error';
+import type { Actor } from '@commons/core/membership/actor';
+import { isUuid } from '@commons/core/shared/ids';
 import { MembershipStatusChangeEntity, UserEntity } from '../entities/users.ts';
 import type { EntityManager } from '../orm.ts';
 
@@ -14,7 +17,6 @@ type UserRow = InferEntity<typeof UserEntity>;
 type UserColumns = Partial<Omit<UserRow, 'id' | 'createdAt'>>;
 type ChangeRow = InferEntity<typeof MembershipStatusChangeEntity>;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Reads never go through the identity map: updates are native, so a cached entity could be stale.
 const fresh = { disableIdentityMap: true } as const;
 
@@ -65,6 +67,7 @@ function toColumns(fields: MemberChanges): UserColumns {
   return columns;
 }
 
+// History columns are plain text, so an entry stays readable whatever the catalogue becomes.
 function toChange(row: ChangeRow): MembershipStatusChange {
   return {
     memberId: row.user,
@@ -72,10 +75,33 @@ function toChange(row: ChangeRow): MembershipStatusChange {
     toStatus: row.toStatus as MembershipStatusChange['toStatus'],
     fromPaymentStatus: (row.fromPaymentStatus ?? null) as MembershipStatusChange['fromPaymentStatus'],
     toPaymentStatus: row.toPaymentStatus as MembershipStatusChange['toPaymentStatus'],
+    fromTier: (row.fromTier ?? null) as MembershipStatusChange['fromTier'],
+    toTier: (row.toTier ?? null) as MembershipStatusChange['toTier'],
+    fromBillingCycle: (row.fromBillingCycle ?? null) as MembershipStatusChange['fromBillingCycle'],
+    toBillingCycle: (row.toBillingCycle ?? null) as MembershipStatusChange['toBillingCycle'],
     reason: row.reason,
-    actorId: row.actor ?? null,
+    actor: toActor(row.actorKind, row.actorRef ?? null),
     at: row.createdAt,
   };
+}
+
+function toActor(kind: string, ref: string | null): Actor {
+  if (kind === 'admin' && ref) return { kind, id: ref };
+  if (kind === 'payment-event' && ref) return { kind, eventId: ref };
+  if (kind === 'member') return { kind };
+  return { kind: 'system' };
+}
+
+function actorRef(actor: Actor): string | null {
+  switch (actor.kind) {
+    case 'admin':
+      return actor.id;
+    case 'payment-event':
+      return actor.eventId;
+    case 'member':
+    case 'system':
+      return null;
+  }
 }
 
 function violatedConstraint(error: UniqueConstraintViolationException): string {
@@ -104,10 +130,10 @@ export class MikroOrmMemberRepository implements MemberRepository {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       const constraint = violatedConstraint(error);
       if (constraint.includes('users_email_unique')) {
-        throw new DomainError('EMAIL_TAKEN', 'An account with this email already exists');
+        throw emailTaken();
       }
       if (constraint.includes('users_membership_id_unique')) {
-        throw new DomainError('CONFLICT', 'Membership ID already in use');
+        throw membershipIdTaken();
       }
       throw error;
     }
@@ -115,7 +141,7 @@ export class MikroOrmMemberRepository implements MemberRepository {
   }
 
   async findById(id: string): Promise<Member | null> {
-    if (!uuidPattern.test(id)) return null;
+    if (!isUuid(id)) return null;
     const row = await this.#em.findOne(UserEntity, { id }, fresh);
     return row ? toMember(row) : null;
   }
@@ -131,8 +157,8 @@ export class MikroOrmMemberRepository implements MemberRepository {
   }
 
   async findByIdForUpdate(id: string): Promise<Member | null> {
-    if (!uuidPattern.test(id)) return null;
-    if (!this.#em.isInTransaction()) return this.findById(id);
+    if (!this.#em.isInTransaction()) throw new Error(lockOutsideTransactionMessage);
+    if (!isUuid(id)) return null;
     const row = await this.#em.findOne(
       UserEntity,
       { id },
@@ -147,11 +173,22 @@ export class MikroOrmMemberRepository implements MemberRepository {
   }
 
   async update(id: string, changes: MemberChanges): Promise<Member> {
-    const affected = uuidPattern.test(id)
+    const affected = isUuid(id)
       ? await this.#em.nativeUpdate(UserEntity, { id }, { ...toColumns(changes), updatedAt: new Date() })
       : 0;
-    if (affected === 0) throw new DomainError('NOT_FOUND', 'User not found');
+    if (affected === 0) throw memberNotFound();
     return (await this.findById(id))!;
+  }
+
+  async setPaymentCustomerIdIfAbsent(id: string, customerId: string): Promise<string | null> {
+    if (!isUuid(id)) return null;
+    // One conditional UPDATE: a concurrent one waits for the row, then finds the column set.
+    await this.#em.nativeUpdate(
+      UserEntity,
+      { id, paymentCustomerId: null },
+      { paymentCustomerId: customerId, updatedAt: new Date() },
+    );
+    return (await this.findById(id))?.paymentCustomerId ?? null;
   }
 
   async recordStatusChange(change: MembershipStatusChange): Promise<void> {
@@ -161,14 +198,19 @@ export class MikroOrmMemberRepository implements MemberRepository {
       toStatus: change.toStatus,
       fromPaymentStatus: change.fromPaymentStatus,
       toPaymentStatus: change.toPaymentStatus,
+      fromTier: change.fromTier,
+      toTier: change.toTier,
+      fromBillingCycle: change.fromBillingCycle,
+      toBillingCycle: change.toBillingCycle,
       reason: change.reason,
-      actor: change.actorId,
+      actorKind: change.actor.kind,
+      actorRef: actorRef(change.actor),
       createdAt: change.at,
     } as ChangeRow);
   }
 
   async statusHistory(memberId: string): Promise<MembershipStatusChange[]> {
-    if (!uuidPattern.test(memberId)) return [];
+    if (!isUuid(memberId)) return [];
     const rows = await this.#em.find(
       MembershipStatusChangeEntity,
       { user: memberId },

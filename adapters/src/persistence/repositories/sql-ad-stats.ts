@@ -1,8 +1,8 @@
 import type { AdDailyStat, AdStats } from '@commons/core/ads/ad-stats';
 import { utcDay } from '@commons/core/ads/ad-stats';
 import { adCampaignNotFound } from '@commons/core/ads/campaign-not-found';
+import { isUuid } from '@commons/core/shared/ids';
 import type { EntityManager } from '../orm.ts';
-import { isUuid } from './mikro-orm-ad-campaign-repository.ts';
 
 type Counter = 'impressions' | 'clicks';
 

@@ -1,4 +1,4 @@
-import { FixedClock } from '@commons/core/shared/clock';
+import { FixedClock } from '@commons/core/shared/testing/fixed-clock';
 import { rateLimiterContract } from '@commons/core/shared/testing/rate-limiter.contract';
 import { perCallContext } from '../testing/request-context.ts';
 import { truncateAll } from '../testing/test-database.ts';

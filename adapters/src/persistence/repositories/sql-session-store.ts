@@ -1,11 +1,10 @@
 import type { InferEntity } from '@mikro-orm/core';
 import type { NewSession, Session, SessionStore } from '@commons/core/accounts/session-store';
+import { isUuid } from '@commons/core/shared/ids';
 import { SessionEntity } from '../entities/users.ts';
 import type { EntityManager } from '../orm.ts';
 
 type SessionRow = InferEntity<typeof SessionEntity>;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toSession(row: SessionRow): Session {
   return {
@@ -43,12 +42,12 @@ export class SqlSessionStore implements SessionStore {
   }
 
   async touch(id: string, lastSeenAt: Date): Promise<void> {
-    if (!uuidPattern.test(id)) return;
+    if (!isUuid(id)) return;
     await this.#em.nativeUpdate(SessionEntity, { id }, { lastSeenAt });
   }
 
   async delete(id: string): Promise<void> {
-    if (!uuidPattern.test(id)) return;
+    if (!isUuid(id)) return;
     await this.#em.nativeDelete(SessionEntity, { id });
   }
 
@@ -59,7 +58,7 @@ export class SqlSessionStore implements SessionStore {
   }
 
   deleteAllForMember(memberId: string): Promise<number> {
-    if (!uuidPattern.test(memberId)) return Promise.resolve(0);
+    if (!isUuid(memberId)) return Promise.resolve(0);
     return this.#em.nativeDelete(SessionEntity, { user: memberId });
   }
 }

@@ -1,5 +1,5 @@
-import { migrate } from '@commons/adapters/persistence/orm';
-import { AccountTokens, T } from '@commons/container';
+import { migrateWithLock } from '@commons/adapters/persistence/migrate-with-lock';
+import { AccountTokens, InfrastructureTokens } from '@commons/container';
 import { requireOption } from '../arguments.ts';
 import { withContainer } from '../with-container.ts';
 import type { Command } from '../command.ts';
@@ -16,7 +16,7 @@ export const createAdminCommand: Command = {
       const email = requireOption(args, 'email');
       const password = typeof args.password === 'string' ? args.password : process.env.ADMIN_PASSWORD;
       if (!password) throw new Error('Missing --password (or set ADMIN_PASSWORD)');
-      await migrate(container.resolve(T.Orm));
+      await migrateWithLock(container.resolve(InfrastructureTokens.Orm));
       const { member, created } = await container.resolve(AccountTokens.createAdmin)({
         email,
         password,

@@ -1,5 +1,5 @@
-import { migrate } from '@commons/adapters/persistence/orm';
-import { T } from '@commons/container';
+import { migrateWithLock } from '@commons/adapters/persistence/migrate-with-lock';
+import { InfrastructureTokens } from '@commons/container';
 import { withContainer } from '../with-container.ts';
 import type { Command } from '../command.ts';
 
@@ -7,7 +7,7 @@ export const migrateCommand: Command = {
   summary: 'apply pending database migrations',
   run: (config) =>
     withContainer(config, async (container) => {
-      const applied = await migrate(container.resolve(T.Orm));
+      const applied = await migrateWithLock(container.resolve(InfrastructureTokens.Orm));
       return applied.length ? `Applied: ${applied.join(', ')}` : 'The database is up to date.';
     }),
 };

@@ -12,21 +12,22 @@ import { updateCampaign } from '@commons/core/ads/update-campaign';
 import { CachedAdCampaignRepository } from '@commons/adapters/persistence/repositories/cached-ad-campaign-repository';
 import { MikroOrmAdCampaignRepository } from '@commons/adapters/persistence/repositories/mikro-orm-ad-campaign-repository';
 import { SqlAdStats } from '@commons/adapters/persistence/repositories/sql-ad-stats';
-import { bindFactory, T, token, type Bound } from '../tokens.ts';
+import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
+import { InfrastructureTokens as I } from './infrastructure.ts';
 
 /** The ad server: campaigns, selection and exact counting. */
 export const AdTokens = {
   /** The database repository behind an in-process cache of each slot's active campaigns. */
   AdCampaignRepository: token<AdCampaignRepository>('AdCampaignRepository'),
   AdStats: token<AdStats>('AdStats'),
-  selectAd: token<Bound<typeof selectAd>>('selectAd'),
-  recordImpression: token<Bound<typeof recordImpression>>('recordImpression'),
-  recordClick: token<Bound<typeof recordClick>>('recordClick'),
-  createCampaign: token<Bound<typeof createCampaign>>('createCampaign'),
-  updateCampaign: token<Bound<typeof updateCampaign>>('updateCampaign'),
-  deleteCampaign: token<Bound<typeof deleteCampaign>>('deleteCampaign'),
-  listCampaignsWithStats: token<Bound<typeof listCampaignsWithStats>>('listCampaignsWithStats'),
-  campaignDailyStats: token<Bound<typeof campaignDailyStats>>('campaignDailyStats'),
+  selectAd: useCaseToken(selectAd),
+  recordImpression: useCaseToken(recordImpression),
+  recordClick: useCaseToken(recordClick),
+  createCampaign: useCaseToken(createCampaign),
+  updateCampaign: useCaseToken(updateCampaign),
+  deleteCampaign: useCaseToken(deleteCampaign),
+  listCampaignsWithStats: useCaseToken(listCampaignsWithStats),
+  campaignDailyStats: useCaseToken(campaignDailyStats),
 };
 
 export const adsModule = new ContainerModule(({ bind }) => {
@@ -35,57 +36,22 @@ export const adsModule = new ContainerModule(({ bind }) => {
   bindFactory(
     bind,
     A.AdCampaignRepository,
-    [T.Orm, T.Clock],
-    (orm, clock) => new CachedAdCampaignRepository(new MikroOrmAdCampaignRepository(orm.em, clock), clock),
+    { orm: I.Orm, clock: I.Clock },
+    ({ orm, clock }) =>
+      new CachedAdCampaignRepository(new MikroOrmAdCampaignRepository(orm.em, clock), clock),
   );
-  bindFactory(bind, A.AdStats, [T.Orm], (orm) => new SqlAdStats(orm.em));
-  bindFactory(
-    bind,
-    A.selectAd,
-    [A.AdCampaignRepository, T.Clock, T.Random],
-    (campaigns, clock, random) => (query) => selectAd({ campaigns, clock, random }, query),
-  );
-  bindFactory(
-    bind,
-    A.recordImpression,
-    [A.AdStats, T.Clock],
-    (stats, clock) => (campaignId) => recordImpression({ stats, clock }, campaignId),
-  );
-  bindFactory(
-    bind,
-    A.recordClick,
-    [A.AdStats, A.AdCampaignRepository, T.Clock],
-    (stats, campaigns, clock) => (command) => recordClick({ stats, campaigns, clock }, command),
-  );
-  bindFactory(
-    bind,
-    A.createCampaign,
-    [A.AdCampaignRepository],
-    (campaigns) => (input) => createCampaign({ campaigns }, input),
-  );
-  bindFactory(
-    bind,
-    A.updateCampaign,
-    [A.AdCampaignRepository],
-    (campaigns) => (id, input) => updateCampaign({ campaigns }, id, input),
-  );
-  bindFactory(
-    bind,
-    A.deleteCampaign,
-    [A.AdCampaignRepository],
-    (campaigns) => (id) => deleteCampaign({ campaigns }, id),
-  );
-  bindFactory(
-    bind,
-    A.listCampaignsWithStats,
-    [A.AdCampaignRepository],
-    (campaigns) => () => listCampaignsWithStats({ campaigns }),
-  );
-  bindFactory(
-    bind,
-    A.campaignDailyStats,
-    [A.AdCampaignRepository, A.AdStats, T.Clock],
-    (campaigns, stats, clock) => (campaignId, input) =>
-      campaignDailyStats({ campaigns, stats, clock }, campaignId, input),
-  );
+  bindFactory(bind, A.AdStats, { orm: I.Orm }, ({ orm }) => new SqlAdStats(orm.em));
+  const campaigns = A.AdCampaignRepository;
+  bindUseCase(bind, A.selectAd, selectAd, { campaigns, clock: I.Clock, random: I.Random });
+  bindUseCase(bind, A.recordImpression, recordImpression, { stats: A.AdStats, clock: I.Clock });
+  bindUseCase(bind, A.recordClick, recordClick, { stats: A.AdStats, campaigns, clock: I.Clock });
+  bindUseCase(bind, A.createCampaign, createCampaign, { campaigns });
+  bindUseCase(bind, A.updateCampaign, updateCampaign, { campaigns });
+  bindUseCase(bind, A.deleteCampaign, deleteCampaign, { campaigns });
+  bindUseCase(bind, A.listCampaignsWithStats, listCampaignsWithStats, { campaigns });
+  bindUseCase(bind, A.campaignDailyStats, campaignDailyStats, {
+    campaigns,
+    stats: A.AdStats,
+    clock: I.Clock,
+  });
 });

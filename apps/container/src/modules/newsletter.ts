@@ -1,78 +1,58 @@
 import { ContainerModule } from 'inversify';
 import { confirmNewsletterSubscription } from '@commons/core/newsletter/confirm-newsletter-subscription';
 import { listConfirmedSubscribers } from '@commons/core/newsletter/list-confirmed-subscribers';
-import type { NewsletterDeps } from '@commons/core/newsletter/newsletter-deps';
 import type { NewsletterMailer } from '@commons/core/newsletter/newsletter-mailer';
 import type { NewsletterSubscribers } from '@commons/core/newsletter/newsletter-subscribers';
 import { subscribeToNewsletter } from '@commons/core/newsletter/subscribe-to-newsletter';
 import { unsubscribeFromNewsletter } from '@commons/core/newsletter/unsubscribe-from-newsletter';
+import { outsideTransactions } from '@commons/core/shared/outside-transactions';
 import { NodemailerNewsletterMailer } from '@commons/adapters/mail/nodemailer-newsletter-mailer';
 import { MikroOrmNewsletterSubscribers } from '@commons/adapters/persistence/repositories/mikro-orm-newsletter-subscribers';
 import { mailSettings } from '../mail-settings.ts';
-import { bindFactory, T, token, type Bound } from '../tokens.ts';
+import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
 import { AccountTokens } from './accounts.ts';
+import { InfrastructureTokens as I } from './infrastructure.ts';
 
 /** The knowledge hub's newsletter: double opt-in, one-click unsubscribe, the staff export. */
 export const NewsletterTokens = {
   NewsletterSubscribers: token<NewsletterSubscribers>('NewsletterSubscribers'),
   NewsletterMailer: token<NewsletterMailer>('NewsletterMailer'),
-  Deps: token<NewsletterDeps>('NewsletterDeps'),
-  subscribeToNewsletter: token<Bound<typeof subscribeToNewsletter>>('subscribeToNewsletter'),
-  confirmNewsletterSubscription: token<Bound<typeof confirmNewsletterSubscription>>(
-    'confirmNewsletterSubscription',
-  ),
-  unsubscribeFromNewsletter: token<Bound<typeof unsubscribeFromNewsletter>>('unsubscribeFromNewsletter'),
-  listConfirmedSubscribers: token<Bound<typeof listConfirmedSubscribers>>('listConfirmedSubscribers'),
+  subscribeToNewsletter: useCaseToken(subscribeToNewsletter),
+  confirmNewsletterSubscription: useCaseToken(confirmNewsletterSubscription),
+  unsubscribeFromNewsletter: useCaseToken(unsubscribeFromNewsletter),
+  listConfirmedSubscribers: useCaseToken(listConfirmedSubscribers),
 };
 
 export const newsletterModule = new ContainerModule(({ bind }) => {
   const N = NewsletterTokens;
-  bindFactory(bind, N.NewsletterSubscribers, [T.Orm], (orm) => new MikroOrmNewsletterSubscribers(orm.em));
+  bindFactory(
+    bind,
+    N.NewsletterSubscribers,
+    { orm: I.Orm },
+    ({ orm }) => new MikroOrmNewsletterSubscribers(orm.em),
+  );
   bindFactory(
     bind,
     N.NewsletterMailer,
-    [T.Config, T.Logger],
-    (config, logger) =>
-      new NodemailerNewsletterMailer(mailSettings(config), logger.child({ component: 'mail' })),
+    { config: I.Config, logger: I.Logger, transactions: I.Transactions },
+    ({ config, logger, transactions }) =>
+      outsideTransactions(
+        new NodemailerNewsletterMailer(mailSettings(config), logger.child({ component: 'mail' })),
+        transactions,
+      ),
   );
-  bindFactory(
-    bind,
-    N.Deps,
-    // The per-IP and per-address limits share the accounts' database-backed limiter and secrets.
-    [
-      N.NewsletterSubscribers,
-      N.NewsletterMailer,
-      AccountTokens.SecretGenerator,
-      AccountTokens.RateLimiter,
-      T.Clock,
-      T.Random,
-    ],
-    (subscribers, mailer, secrets, rateLimiter, clock, random) => ({
-      subscribers,
-      mailer,
-      secrets,
-      rateLimiter,
-      clock,
-      random,
-    }),
-  );
-  bindFactory(
-    bind,
-    N.subscribeToNewsletter,
-    [N.Deps],
-    (deps) => (command) => subscribeToNewsletter(deps, command),
-  );
-  bindFactory(
-    bind,
-    N.confirmNewsletterSubscription,
-    [N.Deps],
-    (deps) => (confirmationToken) => confirmNewsletterSubscription(deps, confirmationToken),
-  );
-  bindFactory(
-    bind,
-    N.unsubscribeFromNewsletter,
-    [N.Deps],
-    (deps) => (unsubscribeToken) => unsubscribeFromNewsletter(deps, unsubscribeToken),
-  );
-  bindFactory(bind, N.listConfirmedSubscribers, [N.Deps], (deps) => () => listConfirmedSubscribers(deps));
+  // Every newsletter use case takes these ports (core's NewsletterDeps); the per-IP and per-address
+  // limits share the accounts' database-backed limiter and secrets.
+  const newsletterDeps = {
+    subscribers: N.NewsletterSubscribers,
+    mailer: N.NewsletterMailer,
+    secrets: AccountTokens.SecretGenerator,
+    rateLimiter: AccountTokens.RateLimiter,
+    clock: I.Clock,
+    random: I.Random,
+  };
+  bindUseCase(bind, N.subscribeToNewsletter, subscribeToNewsletter, newsletterDeps);
+  bindUseCase(bind, N.confirmNewsletterSubscription, confirmNewsletterSubscription, newsletterDeps);
+  bindUseCase(bind, N.unsubscribeFromNewsletter, unsubscribeFromNewsletter, newsletterDeps);
+  bindUseCase(bind, N.listConfirmedSubscribers, listConfirmedSubscribers, newsletterDeps);
 });

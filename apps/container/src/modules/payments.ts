@@ -4,12 +4,14 @@ import type { PaymentEventLog } from '@commons/core/membership/payment-event-log
 import type { PaymentGateway } from '@commons/core/membership/payment-gateway';
 import { receivePaymentNotification } from '@commons/core/membership/receive-payment-notification';
 import { startCheckout } from '@commons/core/membership/start-checkout';
+import { outsideTransactions } from '@commons/core/shared/outside-transactions';
 import type { RateLimiter } from '@commons/core/shared/rate-limiter';
 import { SimulatedPaymentGateway } from '@commons/adapters/payments/simulated-payment-gateway';
 import { StripePaymentGateway } from '@commons/adapters/payments/stripe-payment-gateway';
 import { SqlPaymentEventLog } from '@commons/adapters/persistence/repositories/sql-payment-event-log';
 import { SqlRateLimiter } from '@commons/adapters/persistence/repositories/sql-rate-limiter';
-import { bindFactory, T, token, type Bound } from '../tokens.ts';
+import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
+import { InfrastructureTokens as I } from './infrastructure.ts';
 import { AccountTokens } from './accounts.ts';
 
 /** Checkout and payment events: Stripe when STRIPE_SECRET_KEY is set, the local simulator otherwise. */
@@ -20,47 +22,54 @@ export const PaymentTokens = {
   PaymentEventLog: token<PaymentEventLog>('PaymentEventLog'),
   /** The checkout limiter (database-backed, so shared by every instance). */
   RateLimiter: token<RateLimiter>('PaymentsRateLimiter'),
-  startCheckout: token<Bound<typeof startCheckout>>('startCheckout'),
-  applyPaymentEvent: token<Bound<typeof applyPaymentEvent>>('applyPaymentEvent'),
-  receivePaymentNotification: token<Bound<typeof receivePaymentNotification>>('receivePaymentNotification'),
+  startCheckout: useCaseToken(startCheckout),
+  applyPaymentEvent: useCaseToken(applyPaymentEvent),
+  receivePaymentNotification: useCaseToken(receivePaymentNotification),
 };
 
 export const paymentsModule = new ContainerModule(({ bind }) => {
   const P = PaymentTokens;
-  bindFactory(bind, P.PaymentSimulator, [T.Config], (config) =>
+  bindFactory(bind, P.PaymentSimulator, { config: I.Config }, ({ config }) =>
     config.stripe ? null : new SimulatedPaymentGateway({ env: config.env }),
   );
-  bindFactory(bind, P.PaymentGateway, [T.Config, P.PaymentSimulator], (config, simulator) =>
-    config.stripe
-      ? new StripePaymentGateway({
-          secretKey: config.stripe.secretKey,
-          webhookSecret: config.stripe.webhookSecret,
-          apiUrl: config.stripe.apiUrl,
-          publicUrl: config.publicUrl,
-        })
-      : simulator!,
-  );
-  bindFactory(bind, P.PaymentEventLog, [T.Orm], (orm) => new SqlPaymentEventLog(orm.em));
-  bindFactory(bind, P.RateLimiter, [T.Orm, T.Clock], (orm, clock) => new SqlRateLimiter(orm.em, clock));
+  // A network port: it refuses calls inside a database transaction (no row stays locked meanwhile).
   bindFactory(
     bind,
-    P.startCheckout,
-    [AccountTokens.MemberRepository, P.PaymentGateway, T.Transactions, P.RateLimiter],
-    (members, gateway, transactions, rateLimiter) => (command) =>
-      startCheckout({ members, gateway, transactions, rateLimiter }, command),
+    P.PaymentGateway,
+    { config: I.Config, simulator: P.PaymentSimulator, transactions: I.Transactions },
+    ({ config, simulator, transactions }) =>
+      outsideTransactions(
+        config.stripe
+          ? new StripePaymentGateway({
+              secretKey: config.stripe.secretKey,
+              webhookSecret: config.stripe.webhookSecret,
+              apiUrl: config.stripe.apiUrl,
+              publicUrl: config.publicUrl,
+            })
+          : simulator!,
+        transactions,
+      ),
   );
+  bindFactory(bind, P.PaymentEventLog, { orm: I.Orm }, ({ orm }) => new SqlPaymentEventLog(orm.em));
   bindFactory(
     bind,
-    P.applyPaymentEvent,
-    [AccountTokens.MemberRepository, P.PaymentEventLog, P.PaymentGateway, T.Transactions, T.Clock],
-    (members, paymentEvents, gateway, transactions, clock) => (event) =>
-      applyPaymentEvent({ members, paymentEvents, gateway, transactions, clock }, event),
+    P.RateLimiter,
+    { orm: I.Orm, clock: I.Clock },
+    ({ orm, clock }) => new SqlRateLimiter(orm.em, clock),
   );
-  bindFactory(
-    bind,
-    P.receivePaymentNotification,
-    [AccountTokens.MemberRepository, P.PaymentEventLog, P.PaymentGateway, T.Transactions, T.Clock],
-    (members, paymentEvents, gateway, transactions, clock) => (notification) =>
-      receivePaymentNotification({ members, paymentEvents, gateway, transactions, clock }, notification),
-  );
+  const members = AccountTokens.MemberRepository;
+  bindUseCase(bind, P.startCheckout, startCheckout, {
+    members,
+    gateway: P.PaymentGateway,
+    rateLimiter: P.RateLimiter,
+  });
+  const paymentEventDeps = {
+    members,
+    paymentEvents: P.PaymentEventLog,
+    gateway: P.PaymentGateway,
+    transactions: I.Transactions,
+    clock: I.Clock,
+  };
+  bindUseCase(bind, P.applyPaymentEvent, applyPaymentEvent, paymentEventDeps);
+  bindUseCase(bind, P.receivePaymentNotification, receivePaymentNotification, paymentEventDeps);
 });

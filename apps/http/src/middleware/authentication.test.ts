@@ -1,10 +1,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
-import type { AppContainer, Config } from '@commons/container';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppContext, AppState } from '../context.ts';
-import { authenticate, clearSessionCookie, setSessionCookie } from './authentication.ts';
+import type { Config } from '@commons/container';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../context.ts';
+import { startTestApp, type TestApp, type TestResponse } from '../testing/test-app.ts';
+import { clearSessionCookie, sessionCookieName, setSessionCookie } from './authentication.ts';
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -52,31 +53,47 @@ describe('the session cookie', () => {
   });
 });
 
-describe('authenticate', () => {
-  it('looks up the session for member routes but not for ad serving, ad events or health', async () => {
-    const resolveSession = vi.fn(async () => undefined);
-    const container = {
-      config: { publicUrl: 'http://localhost:3000' },
-      resolve: () => resolveSession,
-    } as unknown as AppContainer;
-    const app = new Koa<AppState>();
-    app.use(authenticate(container));
-    app.use((ctx) => {
-      ctx.status = 204;
-    });
-    server = await new Promise<Server>((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const withCookie = { headers: { cookie: 'commons_session=some-token' } };
+describe('session guards', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  }, 60_000);
+  afterAll(() => app?.stop());
 
-    for (const path of ['/api/ad-slot', '/api/ads/abc/impression', '/api/ads/abc/click', '/api/health']) {
-      await fetch(`${base}${path}`, withCookie);
+  const goneSession = `${sessionCookieName}=a-session-that-ended`;
+  const clearsCookie = (response: TestResponse) =>
+    (response.headers.get('set-cookie') ?? '').startsWith(`${sessionCookieName}=;`);
+
+  it('never looks up a session for ad serving, ad events or health: a dead cookie stays untouched', async () => {
+    for (const [method, route] of [
+      ['GET', '/api/ad-slot?slot=dashboard-top'],
+      ['POST', '/api/ads/00000000-0000-4000-8000-000000000001/impression'],
+      ['POST', '/api/ads/00000000-0000-4000-8000-000000000001/click'],
+      ['GET', '/api/health'],
+      ['GET', '/api/health/live'],
+    ] as const) {
+      const response = await app.request(method, route, { cookie: goneSession });
+      expect(clearsCookie(response), `${method} ${route}`).toBe(false);
     }
-    expect(resolveSession).not.toHaveBeenCalled();
+  });
 
-    await fetch(`${base}/api/auth/me`, withCookie);
-    await fetch(`${base}/api/ads/abc/stats`, withCookie);
-    expect(resolveSession).toHaveBeenCalledTimes(2);
+  it('looks up the session where a route asks for it, and clears a cookie whose session is gone', async () => {
+    const me = await app.request('GET', '/api/auth/me', { cookie: goneSession });
+    expect(me.status).toBe(401);
+    expect(clearsCookie(me)).toBe(true);
+
+    const stats = await app.request('GET', '/api/ads/00000000-0000-4000-8000-000000000001/stats', {
+      cookie: goneSession,
+    });
+    expect(stats.status).toBe(401);
+    expect(clearsCookie(stats)).toBe(true);
+  });
+
+  it('knows the member of a live session', async () => {
+    const { member, cookie } = await app.signIn();
+    const me = await app.request('GET', '/api/auth/me', { cookie });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: member.id, email: member.email });
+    expect(clearsCookie(me)).toBe(false);
   });
 });

@@ -38,21 +38,24 @@ export function clearSessionCookie(ctx: CookieContext, config: Config): void {
   ctx.cookies.set(sessionCookieName, '', { ...cookieOptions(config), expires: new Date(0), maxAge: 0 });
 }
 
-/**
- * Ad serving, ad event logging and health checks never depend on who is asking; skipping the
- * session lookup there keeps a signed-in member's dashboard from costing a session query (and an
- * activity write) per ad.
- */
-const sessionlessPaths = /^\/api\/(ad-slot$|ads\/[^/]+\/(impression|click)$|health(\/live)?$)/;
+/** Session middleware for the routes that need to know who is asking. */
+export interface SessionGuards {
+  /**
+   * Reads the session cookie and sets ctx.state.member for a live session; a cookie whose session
+   * is gone (logged out, expired, ended by an admin) is cleared. Routes without a guard never
+   * query sessions: ad serving, ad events and health checks do not depend on who asks, and a
+   * signed-in member's dashboard must not cost a session query (and an activity write) per ad.
+   */
+  withSession: Middleware<AppState>;
+  /** The session, then 401 without one. */
+  requireMember: Middleware<AppState>;
+  /** The session, then 401 without one and 403 for a member who is not an admin. */
+  requireAdmin: Middleware<AppState>;
+}
 
-/**
- * Reads the session cookie and sets ctx.state.member for a live session. A cookie whose session
- * is gone (logged out, expired, ended by an admin) is cleared.
- */
-export function authenticate(container: AppContainer): Middleware<AppState> {
+export function sessionGuards(container: AppContainer): SessionGuards {
   const resolveSession = container.resolve(AccountTokens.resolveSession);
-  return async (ctx, next) => {
-    if (sessionlessPaths.test(ctx.path)) return next();
+  const withSession: Middleware<AppState> = async (ctx, next) => {
     const token = readSessionToken(ctx);
     if (token) {
       const member = await resolveSession(token);
@@ -61,21 +64,15 @@ export function authenticate(container: AppContainer): Middleware<AppState> {
     }
     return next();
   };
-}
-
-/** 401 without a valid session. */
-export function requireMember(): Middleware<AppState> {
-  return (ctx, next) => {
-    if (!ctx.state.member) throw new DomainError('UNAUTHENTICATED', 'Authentication required');
-    return next();
-  };
-}
-
-/** 401 without a session, 403 for a member who is not an admin. */
-export function requireAdmin(): Middleware<AppState> {
-  return (ctx, next) => {
-    if (!ctx.state.member) throw new DomainError('UNAUTHENTICATED', 'Authentication required');
-    if (!ctx.state.member.isAdmin) throw new DomainError('FORBIDDEN', 'Admin access required');
-    return next();
-  };
+  const requireMember: Middleware<AppState> = (ctx, next) =>
+    withSession(ctx, () => {
+      if (!ctx.state.member) throw new DomainError('UNAUTHENTICATED', 'Authentication required');
+      return next();
+    });
+  const requireAdmin: Middleware<AppState> = (ctx, next) =>
+    requireMember(ctx, () => {
+      if (!ctx.state.member!.isAdmin) throw new DomainError('FORBIDDEN', 'Admin access required');
+      return next();
+    });
+  return { withSession, requireMember, requireAdmin };
 }

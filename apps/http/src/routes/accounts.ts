@@ -4,8 +4,7 @@ import type { AppState } from '../context.ts';
 import {
   clearSessionCookie,
   readSessionToken,
-  requireAdmin,
-  requireMember,
+  sessionGuards,
   setSessionCookie,
 } from '../middleware/authentication.ts';
 import type { RouteGroup } from '../router.ts';
@@ -26,6 +25,7 @@ export const accountRoutes: RouteGroup = (router, container) => {
   const endSession = container.resolve(AccountTokens.endSession);
   const listMembers = container.resolve(AccountTokens.listMembers);
   const setMemberStatus = container.resolve(AccountTokens.setMemberStatus);
+  const { requireMember, requireAdmin } = sessionGuards(container);
 
   router.post('/api/users', noStore, async (ctx) => {
     ctx.status = 201;
@@ -59,15 +59,15 @@ export const accountRoutes: RouteGroup = (router, container) => {
     ctx.status = 204;
   });
 
-  router.get('/api/auth/me', noStore, requireMember(), (ctx) => {
+  router.get('/api/auth/me', noStore, requireMember, (ctx) => {
     ctx.body = ctx.state.member;
   });
 
-  router.get('/api/admin/users', noStore, requireAdmin(), async (ctx) => {
+  router.get('/api/admin/users', noStore, requireAdmin, async (ctx) => {
     ctx.body = await listMembers();
   });
 
-  router.patch('/api/admin/users/:id', noStore, requireAdmin(), async (ctx) => {
+  router.patch('/api/admin/users/:id', noStore, requireAdmin, async (ctx) => {
     ctx.body = await setMemberStatus({ id: ctx.params.id ?? '' }, ctx.request.body, ctx.state.member!.id);
   });
 };

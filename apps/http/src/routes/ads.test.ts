@@ -1,99 +1,15 @@
 /**
- * The ad routes in process, over a real test database, with a stand-in for the session middleware
- * (the `x-test-member` header names who is signed in). The journeys in tests/api/ads*.test.ts do
- * the same over the real server with real sessions.
+ * The ad routes in the whole HTTP app (every middleware, real sessions) over a real test database.
  */
-import { mkdtemp, rename, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Router from '@koa/router';
-import Koa from 'koa';
-import bodyParser from 'koa-bodyparser';
 import { invalidCampaignChanges } from '@commons/core/ads/testing/invalid-campaign-changes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CachedAdCampaignRepository } from '@commons/adapters/persistence/repositories/cached-ad-campaign-repository';
-import { copyTemplate, truncateAll } from '@commons/adapters/persistence/testing/test-database';
-import {
-  testDatabaseKinds,
-  testDatabaseTemplates,
-} from '@commons/adapters/persistence/testing/vitest-database';
-import { seedDatabase } from '@commons/adapters/persistence/seed/seed-database';
-import { silentLogger } from '@commons/adapters/system/logger';
-import { AdTokens, createContainer, loadConfig, T } from '@commons/container';
-import type { MemberView } from '@commons/core/accounts/member';
-import type { AppState } from '../context.ts';
-import { errorHandler } from '../middleware/error-handler.ts';
-import { adsRoutes } from './ads.ts';
+import { testDatabaseKinds } from '@commons/adapters/persistence/testing/vitest-database';
+import { AdTokens, InfrastructureTokens } from '@commons/container';
+import { startTestApp, type SignedIn, type TestApp } from '../testing/test-app.ts';
 
-const adminId = '00000000-0000-4000-8000-00000000a001';
-const memberId = '00000000-0000-4000-8000-00000000b001';
 const browser =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-function memberView(id: string, isAdmin: boolean): MemberView {
-  return {
-    id,
-    membershipId: null,
-    email: `${id}@example.com`,
-    firstName: 'Test',
-    lastName: 'Member',
-    organization: null,
-    position: null,
-    phone: null,
-    membershipTier: 'explorer',
-    billingCycle: null,
-    membershipStatus: 'active',
-    paymentStatus: 'paid',
-    emailVerified: true,
-    isAdmin,
-    createdAt: new Date(),
-  };
-}
-
-const members: Record<string, MemberView> = {
-  admin: memberView(adminId, true),
-  member: memberView(memberId, false),
-};
-
-async function startApp(kind: 'pglite' | 'postgres') {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'commons-ads-routes-'));
-  const target = await copyTemplate(testDatabaseTemplates(), kind);
-  const env: Record<string, string> = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-  if (target.kind === 'postgres') env.DATABASE_URL = target.url;
-  else await rename(target.dir!, path.join(dataDir, 'pglite'));
-  const container = await createContainer(loadConfig(env));
-  const inDatabaseScope = container.resolve(T.DatabaseScope);
-  const app = new Koa<AppState>();
-  app.silent = true;
-  const router = new Router<AppState>();
-  adsRoutes(router, container);
-  app.use((ctx, next) => {
-    ctx.state.log = silentLogger;
-    ctx.state.requestId = 'test';
-    const who = ctx.get('x-test-member');
-    if (who) ctx.state.member = members[who];
-    return next();
-  });
-  app.use(errorHandler());
-  app.use(bodyParser({ enableTypes: ['json'] }));
-  app.use((_ctx, next) => inDatabaseScope(next));
-  app.use(router.routes());
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, () => resolve(listening));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url,
-    container,
-    async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await container.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const validCampaign = {
   name: 'Spring launch',
@@ -104,15 +20,25 @@ const validCampaign = {
 
 for (const kind of testDatabaseKinds()) {
   describe(`ad routes on ${kind}`, () => {
-    let app: Awaited<ReturnType<typeof startApp>>;
+    let app: TestApp;
+    const signedIn: Partial<Record<'admin' | 'member', SignedIn>> = {};
+    let adminId: string;
+    let memberId: string;
     beforeAll(async () => {
-      app = await startApp(kind);
+      app = await startTestApp({ kind });
+      signedIn.admin = await app.signIn({ isAdmin: true });
+      signedIn.member = await app.signIn();
+      adminId = signedIn.admin.member.id;
+      memberId = signedIn.member.member.id;
     }, 60_000);
     afterAll(() => app?.stop());
     beforeEach(async () => {
-      const orm = app.container.resolve(T.Orm);
-      await truncateAll(orm);
-      await seedDatabase(orm);
+      // The slots are seeded once per file; each test starts without campaigns.
+      await app.container
+        .resolve(InfrastructureTokens.Orm)
+        .em.fork()
+        .getConnection()
+        .execute('truncate table "ad_daily_stats", "ad_campaigns" cascade');
       // Rows were removed behind the cache's back.
       const campaigns = app.container.resolve(AdTokens.AdCampaignRepository);
       if (campaigns instanceof CachedAdCampaignRepository) campaigns.invalidate();
@@ -123,17 +49,12 @@ for (const kind of testDatabaseKinds()) {
       pathAndQuery: string,
       options: { as?: 'admin' | 'member'; body?: unknown; userAgent?: string } = {},
     ): Promise<{ status: number; body: unknown }> {
-      const headers: Record<string, string> = {};
-      if (options.as) headers['x-test-member'] = options.as;
-      if (options.body !== undefined) headers['content-type'] = 'application/json';
-      if (options.userAgent !== undefined) headers['user-agent'] = options.userAgent;
-      const response = await fetch(`${app.url}${pathAndQuery}`, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      const { status, body } = await app.request(method, pathAndQuery, {
+        body: options.body,
+        cookie: options.as && signedIn[options.as]!.cookie,
+        headers: options.userAgent === undefined ? {} : { 'user-agent': options.userAgent },
       });
-      const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+      return { status, body };
     }
 
     async function createAd(fields: Record<string, unknown> = {}): Promise<{ id: string }> {
@@ -182,7 +103,7 @@ for (const kind of testDatabaseKinds()) {
 
     it('serves a slot from the cache without a database query, and sees its own admin writes at once', async () => {
       const created = await createAd();
-      const connection = app.container.resolve(T.Orm).em.getConnection();
+      const connection = app.container.resolve(InfrastructureTokens.Orm).em.getConnection();
       const execute = vi.spyOn(connection, 'execute');
       try {
         await call('GET', '/api/ad-slot?slot=dashboard-primary');

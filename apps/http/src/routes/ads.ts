@@ -3,7 +3,7 @@ import type { Middleware } from 'koa';
 import { AdTokens } from '@commons/container';
 import { DomainError } from '@commons/core/shared/domain-error';
 import type { AppState } from '../context.ts';
-import { requireAdmin } from '../middleware/authentication.ts';
+import { sessionGuards } from '../middleware/authentication.ts';
 import type { RouteGroup } from '../router.ts';
 
 export const adminUserIdMismatchMessage = 'Admin user ID does not match the signed-in admin';
@@ -55,7 +55,7 @@ export const adsRoutes: RouteGroup = (router, container) => {
     ctx.status = 204;
   });
 
-  const admin = [requireAdmin(), rejectForeignAdminUserId()];
+  const admin = [sessionGuards(container).requireAdmin, rejectForeignAdminUserId()];
 
   router.get('/api/ads', ...admin, async (ctx) => {
     ctx.body = await listCampaigns();

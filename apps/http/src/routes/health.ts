@@ -1,8 +1,8 @@
-import { T } from '@commons/container';
+import { InfrastructureTokens } from '@commons/container';
 import type { RouteGroup } from '../router.ts';
 
 export const healthRoutes: RouteGroup = (router, container) => {
-  const databaseIsReachable = container.resolve(T.DatabaseHealth);
+  const databaseIsReachable = container.resolve(InfrastructureTokens.DatabaseHealth);
 
   /** Liveness: the process answers; never touches the database. */
   router.get('/api/health/live', (ctx) => {

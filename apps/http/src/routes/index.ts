@@ -1,3 +1,4 @@
+import { PaymentTokens } from '@commons/container';
 import type { RouteGroup } from '../router.ts';
 import { accountRoutes } from './accounts.ts';
 import { adsRoutes } from './ads.ts';
@@ -5,7 +6,20 @@ import { communityRoutes } from './community.ts';
 import { healthRoutes } from './health.ts';
 import { knowledgeRoutes } from './knowledge.ts';
 import { newsletterRoutes } from './newsletter.ts';
+import { paymentSimulatorRoutes } from './payment-simulator.ts';
 import { paymentRoutes } from './payments.ts';
+import { siteRoutes } from './site.ts';
+import { stripeWebhookRoutes } from './stripe-webhook.ts';
+
+/**
+ * The one place that chooses how payments come back: the local simulator's pages when it is the
+ * gateway (no STRIPE_SECRET_KEY), Stripe's webhook otherwise. Never both.
+ */
+const paymentProviderRoutes: RouteGroup = (router, container) => {
+  const simulator = container.resolve(PaymentTokens.PaymentSimulator);
+  const routes = simulator ? paymentSimulatorRoutes(simulator) : stripeWebhookRoutes;
+  routes(router, container);
+};
 
 /** Every API route group. Each feature adds its own file and one line here. */
 export const routeGroups: RouteGroup[] = [
@@ -16,4 +30,6 @@ export const routeGroups: RouteGroup[] = [
   accountRoutes,
   paymentRoutes,
   newsletterRoutes,
+  paymentProviderRoutes,
+  siteRoutes,
 ];

@@ -1,4 +1,4 @@
-import { U } from '@commons/container';
+import { KnowledgeTokens } from '@commons/container';
 import type { ArticleSummary } from '@commons/core/knowledge/article';
 import { memoizedRepresentation, sendRevalidated } from '../revalidated-body.ts';
 import type { RouteGroup } from '../router.ts';
@@ -6,8 +6,8 @@ import type { RouteGroup } from '../router.ts';
 const summariesJson = memoizedRepresentation((summaries: ArticleSummary[]) => JSON.stringify(summaries));
 
 export const knowledgeRoutes: RouteGroup = (router, container) => {
-  const listPublishedArticles = container.resolve(U.listPublishedArticles);
-  const getPublishedArticle = container.resolve(U.getPublishedArticle);
+  const listPublishedArticles = container.resolve(KnowledgeTokens.listPublishedArticles);
+  const getPublishedArticle = container.resolve(KnowledgeTokens.getPublishedArticle);
 
   /** Summaries only, from the in-process cache; 304 when the client's copy is current. */
   router.get('/api/knowledge', async (ctx) => {

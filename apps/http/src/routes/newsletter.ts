@@ -4,9 +4,9 @@ import { isDomainError } from '@commons/core/shared/domain-error';
 import { newsletterConfirmPath, newsletterUnsubscribePath } from '@commons/adapters/mail/newsletter-links';
 import type { Context } from 'koa';
 import { statusByErrorCode } from '../error-status.ts';
-import { requireAdmin } from '../middleware/authentication.ts';
+import { sessionGuards } from '../middleware/authentication.ts';
 import type { RouteGroup } from '../router.ts';
-import { renderNewsletterPage, type NewsletterPage } from './newsletter-page.ts';
+import { renderNewsletterPage, type NewsletterPage } from '../pages/newsletter-page.ts';
 
 /** The same answer for every accepted address, known or not: the API never tells who subscribed. */
 export const subscribeAcceptedMessage =
@@ -24,6 +24,7 @@ export const newsletterRoutes: RouteGroup = (router, container) => {
   const confirm = container.resolve(NewsletterTokens.confirmNewsletterSubscription);
   const unsubscribe = container.resolve(NewsletterTokens.unsubscribeFromNewsletter);
   const listConfirmed = container.resolve(NewsletterTokens.listConfirmedSubscribers);
+  const { requireAdmin } = sessionGuards(container);
   const { siteName } = container.config;
 
   const sendPage = (
@@ -79,7 +80,7 @@ export const newsletterRoutes: RouteGroup = (router, container) => {
     });
   });
 
-  router.get('/api/admin/newsletter.csv', requireAdmin(), async (ctx) => {
+  router.get('/api/admin/newsletter.csv', requireAdmin, async (ctx) => {
     const rows = await listConfirmed();
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"');

@@ -4,21 +4,12 @@
  * read straight from the repository to see exactly what changed. The journeys in
  * tests/api/payments*.test.ts run the same over the production entry point.
  */
-import { mkdtemp, rename, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNotification, StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
-import { copyTemplate } from '@commons/adapters/persistence/testing/test-database';
-import {
-  testDatabaseKinds,
-  testDatabaseTemplates,
-} from '@commons/adapters/persistence/testing/vitest-database';
-import { AccountTokens, createContainer, loadConfig, T, type AppContainer } from '@commons/container';
+import { testDatabaseKinds } from '@commons/adapters/persistence/testing/vitest-database';
+import { AccountTokens, type AppContainer } from '@commons/container';
 import type { Member } from '@commons/core/accounts/member';
-import { createHttpApp } from '../app.ts';
+import { startTestApp } from '../testing/test-app.ts';
 
 const webhookSecret = 'whsec_routes_test';
 
@@ -31,32 +22,18 @@ interface RunningApp {
 }
 
 async function startApp(kind: 'pglite' | 'postgres', env: Record<string, string>): Promise<RunningApp> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'commons-payment-routes-'));
-  const target = await copyTemplate(testDatabaseTemplates(), kind);
-  const base: Record<string, string> = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env };
-  if (target.kind === 'postgres') base.DATABASE_URL = target.url;
-  else await rename(target.dir!, path.join(dataDir, 'pglite'));
-  const container = await createContainer(loadConfig(base));
-  const server: Server = await new Promise((resolve) => {
-    const listening = createHttpApp(container).listen(0, () => resolve(listening));
-  });
-  const inScope = container.resolve(T.DatabaseScope);
-  const members = container.resolve(AccountTokens.MemberRepository);
-  const member = (email: string) => inScope(async () => (await members.findByEmail(email))!);
+  const app = await startTestApp({ kind, env });
+  const members = app.container.resolve(AccountTokens.MemberRepository);
+  const member = (email: string) => app.inScope(async () => (await members.findByEmail(email))!);
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    container,
+    url: app.url,
+    container: app.container,
     member,
     history: async (email) => {
       const { id } = await member(email);
-      return inScope(async () => (await members.statusHistory(id)).map((change) => change.reason));
+      return app.inScope(async () => (await members.statusHistory(id)).map((change) => change.reason));
     },
-    stop: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      await container.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    stop: app.stop,
   };
 }
 

@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getByQueryKey } from '../lib/api.ts';
 
-/** The spec's data defaults: no retries, never stale, no refetch on focus, 5-minute GC. */
+/**
+ * The spec's data defaults: no retries, never stale, no refetch on focus, 5-minute GC. There is no
+ * default query function: each endpoint's file gives its own, so a query key is never a URL path.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getByQueryKey,
         retry: false,
         staleTime: Infinity,
         refetchOnWindowFocus: false,

@@ -4,6 +4,7 @@ import { AuthSync } from '../features/auth/components/auth-sync.tsx';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { SkipLink } from './skip-link.tsx';
+import { TestModeBanner } from './test-mode-banner.tsx';
 import { useScrollOnNavigate } from './use-scroll-on-navigate.ts';
 
 export function SiteLayout() {
@@ -12,6 +13,7 @@ export function SiteLayout() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AuthSync />
       <SkipLink />
+      <TestModeBanner />
       <NavBar />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, '&:focus': { outline: 'none' } }}>
         <Outlet />

@@ -43,8 +43,3 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
-
-/** The default query function: GET the path made of the query key's segments joined by "/". */
-export async function getByQueryKey<T>({ queryKey }: { queryKey: readonly unknown[] }): Promise<T> {
-  return apiRequest<T>('GET', queryKey.join('/'));
-}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Box, { type BoxProps } from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import {
   Controller,
@@ -6,10 +7,13 @@ import {
   type Control,
   type FieldPath,
   type FieldValues,
+  type SubmitHandler,
   type UseFormProps,
   type UseFormReturn,
+  type UseFormSetError,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { ApiError } from './api.ts';
 
 /**
  * react-hook-form driven by a zod schema from core, so the browser shows exactly the messages the
@@ -24,6 +28,36 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
     ...options,
     resolver: zodResolver(schema),
   });
+}
+
+type FormProps<V extends FieldValues, O> = Omit<BoxProps<'form'>, 'component' | 'onSubmit'> & {
+  /** What `useZodForm` returned. */
+  form: UseFormReturn<V, unknown, O>;
+  /** Called with the schema's output once every field is valid. */
+  onSubmit: SubmitHandler<O>;
+};
+
+/**
+ * The `<form>` of a `useZodForm` form: the browser's own validation is off so the schema's messages
+ * are the ones shown, and `onSubmit` only ever sees valid values.
+ */
+export function Form<V extends FieldValues, O>({ form, onSubmit, children, ...props }: FormProps<V, O>) {
+  return (
+    <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)} {...props}>
+      {children}
+    </Box>
+  );
+}
+
+/** Puts the server's field messages (a 400's `{ error, fields }`) under the fields they belong to. */
+export function showServerFieldErrors<V extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<V>,
+): void {
+  if (!(error instanceof ApiError) || !error.fields) return;
+  for (const [name, message] of Object.entries(error.fields)) {
+    setError(name as FieldPath<V>, { type: 'server', message });
+  }
 }
 
 type FormTextFieldProps<V extends FieldValues, O> = Omit<TextFieldProps, 'name'> & {

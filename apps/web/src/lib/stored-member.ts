@@ -1,25 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import type { SerializedMember } from './member.ts';
 
 /**
  * The display copy of the signed-in member, kept under localStorage['user'] as the spec says. The
  * server is the authority (the session cookie); this copy only decides what the UI shows and is
- * refreshed from GET /api/auth/me on load.
+ * refreshed from GET /api/auth/me on load. A copy written by an older release may lack fields, hence
+ * everything but the identity is optional.
  */
-export interface StoredMember {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  organization?: string | null;
-  position?: string | null;
-  phone?: string | null;
-  membershipId?: string | null;
-  membershipTier?: string | null;
-  membershipStatus?: string;
-  paymentStatus?: string;
-  isAdmin?: boolean;
-  createdAt?: string;
-}
+export type StoredMember = Pick<SerializedMember, 'id' | 'email' | 'firstName' | 'lastName'> &
+  Partial<SerializedMember>;
 
 const storageKey = 'user';
 const listeners = new Set<() => void>();

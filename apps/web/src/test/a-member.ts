@@ -1,5 +1,7 @@
+import type { SerializedMember } from '../lib/member.ts';
+
 /** A signed-in member as the server describes one (GET /api/auth/me), for tests. */
-export const aMember = {
+export const aMember: SerializedMember = {
   id: '00000000-0000-4000-8000-000000000001',
   membershipId: 'MC-2026-000001',
   email: 'ada@example.org',

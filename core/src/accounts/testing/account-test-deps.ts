@@ -1,6 +1,7 @@
-import { FixedClock } from '../../shared/clock.ts';
+import { FixedClock } from '../../shared/testing/fixed-clock.ts';
 import { InMemoryRateLimiter } from '../../shared/testing/in-memory-rate-limiter.ts';
-import { immediateTransactions } from '../../shared/transactions.ts';
+import { outsideTransactions } from '../../shared/outside-transactions.ts';
+import { InMemoryTransactions } from '../../shared/testing/in-memory-transactions.ts';
 import type { AccountDeps } from '../account-deps.ts';
 import { FakePasswordHasher } from './fake-password-hasher.ts';
 import { FakeSecretGenerator } from './fake-secret-generator.ts';
@@ -8,11 +9,15 @@ import { InMemoryAccountMailer } from './in-memory-account-mailer.ts';
 import { InMemoryMemberRepository } from './in-memory-member-repository.ts';
 import { InMemorySessionStore } from './in-memory-session-store.ts';
 
-/** Every account port as a fake, sharing one FixedClock; tests reach into the fakes directly. */
+/**
+ * Every account port as a fake, sharing one FixedClock and one InMemoryTransactions; the mailer
+ * refuses calls inside a transaction, as in production. Tests reach into the fakes directly.
+ */
 export function accountTestDeps(start = '2026-03-01T10:00:00.000Z') {
   const clock = new FixedClock(start);
-  const members = new InMemoryMemberRepository(clock);
-  const sessions = new InMemorySessionStore();
+  const transactions = new InMemoryTransactions();
+  const members = new InMemoryMemberRepository(clock, transactions);
+  const sessions = new InMemorySessionStore(transactions);
   const mailer = new InMemoryAccountMailer();
   const rateLimiter = new InMemoryRateLimiter(clock);
   const mailFailures: unknown[] = [];
@@ -21,13 +26,13 @@ export function accountTestDeps(start = '2026-03-01T10:00:00.000Z') {
     sessions,
     passwords: new FakePasswordHasher(),
     secrets: new FakeSecretGenerator(),
-    mailer,
+    mailer: outsideTransactions(mailer, transactions),
     rateLimiter,
     clock,
-    transactions: immediateTransactions,
+    transactions,
     reportMailFailure: (error) => mailFailures.push(error),
   };
-  return { deps, clock, members, sessions, mailer, rateLimiter, mailFailures };
+  return { deps, clock, members, sessions, mailer, rateLimiter, transactions, mailFailures };
 }
 
 export type AccountTestDeps = ReturnType<typeof accountTestDeps>;

@@ -1,13 +1,31 @@
+import {
+  InMemoryTransactions,
+  type TransactionalState,
+} from '../../shared/testing/in-memory-transactions.ts';
 import type { NewSession, Session, SessionStore } from '../session-store.ts';
 
+interface SessionTables {
+  sessions: Map<string, Session>;
+  nextId: number;
+}
+
+/** Takes part in the given transactions: pass the `InMemoryTransactions` the use case runs in. */
 export class InMemorySessionStore implements SessionStore {
-  readonly #sessions = new Map<string, Session>();
-  #nextId = 0;
+  readonly #tables: TransactionalState<SessionTables>;
+
+  constructor(transactions = new InMemoryTransactions()) {
+    this.#tables = transactions.state<SessionTables>({ sessions: new Map(), nextId: 0 });
+  }
+
+  get #sessions(): Map<string, Session> {
+    return this.#tables.read().sessions;
+  }
 
   async create(session: NewSession): Promise<Session> {
-    this.#nextId += 1;
-    const stored: Session = { ...structuredClone(session), id: `session-${this.#nextId}` };
-    this.#sessions.set(stored.id, stored);
+    const tables = this.#tables.write();
+    tables.nextId += 1;
+    const stored: Session = { ...structuredClone(session), id: `session-${tables.nextId}` };
+    tables.sessions.set(stored.id, stored);
     return structuredClone(stored);
   }
 
@@ -18,25 +36,29 @@ export class InMemorySessionStore implements SessionStore {
 
   async touch(id: string, lastSeenAt: Date): Promise<void> {
     const session = this.#sessions.get(id);
-    if (session) this.#sessions.set(id, { ...session, lastSeenAt: new Date(lastSeenAt) });
+    if (session) this.#tables.write().sessions.set(id, { ...session, lastSeenAt: new Date(lastSeenAt) });
   }
 
   async delete(id: string): Promise<void> {
-    this.#sessions.delete(id);
+    this.#tables.write().sessions.delete(id);
   }
 
   async deleteAllForMember(memberId: string): Promise<number> {
     const ids = [...this.#sessions.values()].filter((s) => s.memberId === memberId).map((s) => s.id);
-    for (const id of ids) this.#sessions.delete(id);
-    return ids.length;
+    return this.#deleteAll(ids);
   }
 
   async deleteExpired(now: Date, idleSince: Date): Promise<number> {
     const expired = [...this.#sessions.values()].filter(
       (session) => session.expiresAt <= now || session.lastSeenAt <= idleSince,
     );
-    for (const session of expired) this.#sessions.delete(session.id);
-    return expired.length;
+    return this.#deleteAll(expired.map((session) => session.id));
+  }
+
+  #deleteAll(ids: string[]): number {
+    const sessions = this.#tables.write().sessions;
+    for (const id of ids) sessions.delete(id);
+    return ids.length;
   }
 
   /** For tests: how many sessions exist. */

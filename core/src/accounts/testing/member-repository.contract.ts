@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberRepository } from '../member-repository.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import type { Transactions } from '../../shared/transactions.ts';
+import {
+  lockOutsideTransactionMessage,
+  type MemberRepository,
+  type MembershipStatusChange,
+} from '../member-repository.ts';
 import { aNewMember } from './member-builder.ts';
+
+export interface MemberRepositoryHarness {
+  repository: MemberRepository;
+  /** The transactions the repository takes part in. */
+  transactions: Transactions;
+}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The behaviour every MemberRepository must have; run against the fake and each real adapter. */
-export function memberRepositoryContract(name: string, create: () => Promise<MemberRepository>): void {
+export function memberRepositoryContract(name: string, create: () => Promise<MemberRepositoryHarness>): void {
   describe(`MemberRepository contract: ${name}`, () => {
     it('creates a member with an id and timestamps and reads every field back', async () => {
-      const repository = await create();
+      const { repository } = await create();
       const fields = aNewMember({
         organization: 'Acme',
         position: 'CTO',
@@ -35,7 +47,7 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
     });
 
     it('stores the e-mail normalized and finds it whatever its case and spaces', async () => {
-      const repository = await create();
+      const { repository } = await create();
       const created = await repository.create(aNewMember({ email: ' Mixed.Case@Example.ORG ' }));
 
       expect(created.email).toBe('mixed.case@example.org');
@@ -44,7 +56,7 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
     });
 
     it('refuses a second account for the same address with EMAIL_TAKEN', async () => {
-      const repository = await create();
+      const { repository } = await create();
       await repository.create(aNewMember({ email: 'twice@example.org' }));
 
       await expect(repository.create(aNewMember({ email: 'TWICE@example.org' }))).rejects.toMatchObject({
@@ -53,7 +65,7 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
     });
 
     it('refuses a taken membership ID with CONFLICT but allows many members without one', async () => {
-      const repository = await create();
+      const { repository } = await create();
       await repository.create(aNewMember({ membershipId: 'MC-2026-424242' }));
 
       await expect(repository.create(aNewMember({ membershipId: 'MC-2026-424242' }))).rejects.toMatchObject({
@@ -64,24 +76,84 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
     });
 
     it('finds nothing for an unknown or malformed id', async () => {
-      const repository = await create();
+      const { repository, transactions } = await create();
 
       expect(await repository.findById('6f1c8f6e-0000-4000-8000-000000000000')).toBeNull();
       expect(await repository.findById('not-an-id')).toBeNull();
-      expect(await repository.findByIdForUpdate('not-an-id')).toBeNull();
+      expect(await transactions.run(() => repository.findByIdForUpdate('not-an-id'))).toBeNull();
     });
 
     it('finds a member by payment customer id and reads one for update', async () => {
-      const repository = await create();
+      const { repository, transactions } = await create();
       const created = await repository.create(aNewMember({ paymentCustomerId: 'cus_find' }));
 
       expect((await repository.findByPaymentCustomerId('cus_find'))?.id).toBe(created.id);
       expect(await repository.findByPaymentCustomerId('cus_none')).toBeNull();
-      expect(await repository.findByIdForUpdate(created.id)).toEqual(created);
+      expect(await transactions.run(() => repository.findByIdForUpdate(created.id))).toEqual(created);
+    });
+
+    it('refuses to lock a member outside a transaction, as a bug rather than a DomainError', async () => {
+      const { repository } = await create();
+      const created = await repository.create(aNewMember());
+
+      const outcome = repository.findByIdForUpdate(created.id).catch((error: unknown) => error);
+
+      expect(await outcome).toBeInstanceOf(Error);
+      expect(await outcome).not.toBeInstanceOf(DomainError);
+      expect(((await outcome) as Error).message).toBe(lockOutsideTransactionMessage);
+    });
+
+    it('rolls a creation back with its transaction', async () => {
+      const { repository, transactions } = await create();
+
+      await transactions
+        .run(async () => {
+          await repository.create(aNewMember({ email: 'rolled-back@example.org' }));
+          throw new Error('abort');
+        })
+        .catch(() => undefined);
+
+      expect(await repository.findByEmail('rolled-back@example.org')).toBeNull();
+    });
+
+    it('stores a payment customer only where none is stored, and returns the one stored', async () => {
+      const { repository } = await create();
+      const without = await repository.create(aNewMember());
+      const holder = await repository.create(aNewMember({ paymentCustomerId: 'cus_kept' }));
+
+      expect(await repository.setPaymentCustomerIdIfAbsent(without.id, 'cus_new')).toBe('cus_new');
+      expect(await repository.setPaymentCustomerIdIfAbsent(without.id, 'cus_later')).toBe('cus_new');
+      expect(await repository.setPaymentCustomerIdIfAbsent(holder.id, 'cus_other')).toBe('cus_kept');
+      expect((await repository.findById(without.id))?.paymentCustomerId).toBe('cus_new');
+      expect((await repository.findById(holder.id))?.paymentCustomerId).toBe('cus_kept');
+    });
+
+    it('gives concurrent payment customer writes one winner', async () => {
+      const { repository } = await create();
+      const member = await repository.create(aNewMember());
+
+      const stored = await Promise.all(
+        ['cus_a', 'cus_b', 'cus_c'].map((customerId) =>
+          repository.setPaymentCustomerIdIfAbsent(member.id, customerId),
+        ),
+      );
+
+      const winner = (await repository.findById(member.id))?.paymentCustomerId;
+      expect(['cus_a', 'cus_b', 'cus_c']).toContain(winner);
+      expect(stored).toEqual([winner, winner, winner]);
+    });
+
+    it('stores no payment customer for an unknown or malformed id', async () => {
+      const { repository } = await create();
+
+      expect(
+        await repository.setPaymentCustomerIdIfAbsent('6f1c8f6e-0000-4000-8000-000000000002', 'cus_x'),
+      ).toBeNull();
+      expect(await repository.setPaymentCustomerIdIfAbsent('not-an-id', 'cus_x')).toBeNull();
     });
 
     it('applies changes, returns the updated member, and clears a verification', async () => {
-      const repository = await create();
+      const { repository } = await create();
       const created = await repository.create(
         aNewMember({
           verification: {
@@ -114,7 +186,7 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
     });
 
     it('fails with NOT_FOUND when updating an unknown member', async () => {
-      const repository = await create();
+      const { repository } = await create();
 
       await expect(
         repository.update('6f1c8f6e-0000-4000-8000-000000000001', { isAdmin: true }),
@@ -122,7 +194,7 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
     });
 
     it('lists every member, newest first', async () => {
-      const repository = await create();
+      const { repository } = await create();
       const first = await repository.create(aNewMember());
       await pause(5);
       const second = await repository.create(aNewMember());
@@ -133,33 +205,65 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
     });
 
     it('records status changes and returns a member history oldest first', async () => {
-      const repository = await create();
+      const { repository } = await create();
       const member = await repository.create(aNewMember());
       const admin = await repository.create(aNewMember({ isAdmin: true }));
-      const registered = {
+      const registered: MembershipStatusChange = {
         memberId: member.id,
         fromStatus: null,
-        toStatus: 'pending' as const,
+        toStatus: 'pending',
         fromPaymentStatus: null,
-        toPaymentStatus: 'paid' as const,
+        toPaymentStatus: 'unpaid',
+        fromTier: null,
+        toTier: 'builder',
+        fromBillingCycle: null,
+        toBillingCycle: 'monthly',
         reason: 'registered',
-        actorId: null,
+        actor: { kind: 'member' },
         at: new Date('2026-01-01T00:00:00.000Z'),
       };
-      const deactivated = {
-        memberId: member.id,
-        fromStatus: 'pending' as const,
-        toStatus: 'inactive' as const,
-        fromPaymentStatus: 'paid' as const,
-        toPaymentStatus: 'paid' as const,
-        reason: 'admin',
-        actorId: admin.id,
+      const upgraded: MembershipStatusChange = {
+        ...registered,
+        fromStatus: 'pending',
+        toStatus: 'active',
+        fromPaymentStatus: 'unpaid',
+        toPaymentStatus: 'paid',
+        fromTier: 'builder',
+        toTier: 'leader',
+        fromBillingCycle: 'monthly',
+        toBillingCycle: 'yearly',
+        reason: 'payment:checkout-completed',
+        actor: { kind: 'payment-event', eventId: 'evt_1' },
         at: new Date('2026-01-02T00:00:00.000Z'),
       };
-      await repository.recordStatusChange(deactivated);
-      await repository.recordStatusChange(registered);
+      const deactivated: MembershipStatusChange = {
+        ...upgraded,
+        fromStatus: 'active',
+        toStatus: 'inactive',
+        fromPaymentStatus: 'paid',
+        fromTier: 'leader',
+        fromBillingCycle: 'yearly',
+        reason: 'admin',
+        actor: { kind: 'admin', id: admin.id },
+        at: new Date('2026-01-03T00:00:00.000Z'),
+      };
+      const byOperator: MembershipStatusChange = {
+        ...deactivated,
+        fromStatus: 'inactive',
+        toStatus: 'pending',
+        actor: { kind: 'system' },
+        at: new Date('2026-01-04T00:00:00.000Z'),
+      };
+      for (const change of [deactivated, byOperator, registered, upgraded]) {
+        await repository.recordStatusChange(change);
+      }
 
-      expect(await repository.statusHistory(member.id)).toEqual([registered, deactivated]);
+      expect(await repository.statusHistory(member.id)).toEqual([
+        registered,
+        upgraded,
+        deactivated,
+        byOperator,
+      ]);
       expect(await repository.statusHistory(admin.id)).toEqual([]);
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FixedClock } from '../../shared/clock.ts';
+import type { FixedClock } from '../../shared/testing/fixed-clock.ts';
 import type { AdCampaignRepository } from '../ad-campaign-repository.ts';
 import { campaignFields } from './campaign-builder.ts';
 

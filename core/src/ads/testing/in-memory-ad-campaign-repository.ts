@@ -1,4 +1,5 @@
-import { FixedClock, type Clock } from '../../shared/clock.ts';
+import { type Clock } from '../../shared/clock.ts';
+import { FixedClock } from '../../shared/testing/fixed-clock.ts';
 import type { AdCampaign, AdCampaignFields, AdSlotId } from '../ad-campaign.ts';
 import type { AdCampaignRepository } from '../ad-campaign-repository.ts';
 import { adCampaignNotFound } from '../campaign-not-found.ts';

@@ -1,4 +1,4 @@
-import { FixedClock } from '../../shared/clock.ts';
+import { FixedClock } from '../../shared/testing/fixed-clock.ts';
 import { adCampaignRepositoryContract } from './ad-campaign-repository.contract.ts';
 import { adStatsContract } from './ad-stats.contract.ts';
 import { InMemoryAdCampaignRepository } from './in-memory-ad-campaign-repository.ts';

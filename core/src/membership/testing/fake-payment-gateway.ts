@@ -1,3 +1,4 @@
+import { FixedClock } from '../../shared/testing/fixed-clock.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import {
   invalidSignatureMessage,
@@ -5,9 +6,9 @@ import {
   type CheckoutSession,
   type PaymentCustomerDetails,
   type PaymentEvent,
-  type PaymentGateway,
   type SubscriptionState,
 } from '../payment-gateway.ts';
+import { SimulatedPaymentProvider } from '../simulated-payment-provider.ts';
 
 /** A non-cryptographic digest: enough for a fake to tell a tampered payload from a signed one. */
 function checksum(text: string): string {
@@ -20,69 +21,50 @@ function checksum(text: string): string {
 }
 
 /**
- * An in-memory payment provider for use case tests. It remembers the customers it created and the
- * checkouts it opened, holds subscriptions the test sets, and signs notifications with a checksum.
+ * The simulated provider for use case tests: it also remembers the customers it created, the
+ * checkouts it opened and the subscriptions read, holds subscriptions the test sets, and signs
+ * notifications with a checksum.
  */
-export class FakePaymentGateway implements PaymentGateway {
+export class FakePaymentGateway extends SimulatedPaymentProvider {
   readonly customersCreated: PaymentCustomerDetails[] = [];
   readonly checkouts: (CheckoutRequest & { sessionId: string })[] = [];
   readonly subscriptionReads: string[] = [];
-  readonly #customerByMember = new Map<string, string>();
-  readonly #subscriptions = new Map<string, SubscriptionState>();
-  #sequence = 0;
 
-  async createCustomer(details: PaymentCustomerDetails): Promise<string> {
-    const existing = this.#customerByMember.get(details.memberId);
-    if (existing) return existing;
-    this.#sequence += 1;
-    const customerId = `cus_fake_${this.#sequence}`;
-    this.customersCreated.push({ ...details });
-    this.#customerByMember.set(details.memberId, customerId);
-    return customerId;
+  constructor() {
+    let sequence = 0;
+    super({
+      newId: (kind) => `${kind}_fake_${(sequence += 1)}`,
+      checkoutUrl: (sessionId) => `https://pay.example.test/${sessionId}`,
+      clock: new FixedClock(),
+    });
   }
 
-  async startCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
-    this.#sequence += 1;
-    const sessionId = `cs_fake_${this.#sequence}`;
-    this.checkouts.push({ ...request, sessionId });
-    return { redirectUrl: `https://pay.example.test/${sessionId}`, sessionId };
+  override async createCustomer(details: PaymentCustomerDetails): Promise<string> {
+    if (!this.customerOf(details.memberId)) this.customersCreated.push({ ...details });
+    return super.createCustomer(details);
+  }
+
+  override async startCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    const session = await super.startCheckout(request);
+    this.checkouts.push({ ...request, sessionId: session.sessionId });
+    return session;
+  }
+
+  override async subscriptionState(subscriptionId: string): Promise<SubscriptionState | null> {
+    this.subscriptionReads.push(subscriptionId);
+    return super.subscriptionState(subscriptionId);
   }
 
   /** Pays for an opened checkout: an active subscription and the event the provider would send. */
   async completeCheckout(sessionId: string): Promise<PaymentEvent> {
-    const checkout = this.checkouts.find((candidate) => candidate.sessionId === sessionId);
-    if (!checkout) throw new Error(`No checkout ${sessionId}`);
-    this.#sequence += 1;
-    const subscription = this.setSubscription({
-      id: `sub_fake_${this.#sequence}`,
-      customerId: checkout.customerId,
-      memberId: checkout.memberId,
-      status: 'active',
-      tier: checkout.tier,
-      billingCycle: checkout.billingCycle,
-      pastDueSince: null,
-    });
-    return {
-      id: `evt_fake_${this.#sequence}`,
-      type: 'checkout-completed',
-      providerType: 'checkout.session.completed',
-      memberId: checkout.memberId,
-      customerId: checkout.customerId,
-      subscriptionId: subscription.id,
-      amountCents: null,
-      occurredAt: new Date('2026-01-01T00:00:00.000Z'),
-    };
+    const completed = this.complete(sessionId);
+    if (!completed) throw new Error(`No open checkout ${sessionId}`);
+    return completed.event;
   }
 
   setSubscription(state: SubscriptionState): SubscriptionState {
-    this.#subscriptions.set(state.id, { ...state });
+    this.subscriptions.set(state.id, { ...state });
     return state;
-  }
-
-  async subscriptionState(subscriptionId: string): Promise<SubscriptionState | null> {
-    this.subscriptionReads.push(subscriptionId);
-    const state = this.#subscriptions.get(subscriptionId);
-    return state ? { ...state } : null;
   }
 
   /** A notification as the provider would deliver it. */
@@ -91,7 +73,7 @@ export class FakePaymentGateway implements PaymentGateway {
     return { payload, signature: `fake=${checksum(payload)}` };
   }
 
-  async parseWebhook(payload: string, signature: string): Promise<PaymentEvent> {
+  override async parseWebhook(payload: string, signature: string): Promise<PaymentEvent> {
     if (signature !== `fake=${checksum(payload)}`)
       throw new DomainError('VALIDATION', invalidSignatureMessage);
     const event = JSON.parse(payload) as PaymentEvent & { occurredAt: string };

@@ -1,16 +1,25 @@
+import {
+  InMemoryTransactions,
+  type TransactionalState,
+} from '../../shared/testing/in-memory-transactions.ts';
 import type { PaymentEventLog, ProcessedPaymentEvent } from '../payment-event-log.ts';
 
+/** Takes part in the given transactions: pass the `InMemoryTransactions` the use case runs in. */
 export class InMemoryPaymentEventLog implements PaymentEventLog {
-  readonly #events = new Map<string, ProcessedPaymentEvent>();
+  readonly #events: TransactionalState<Map<string, ProcessedPaymentEvent>>;
+
+  constructor(transactions = new InMemoryTransactions()) {
+    this.#events = transactions.state(new Map<string, ProcessedPaymentEvent>());
+  }
 
   async recordOnce(event: ProcessedPaymentEvent): Promise<boolean> {
-    if (this.#events.has(event.eventId)) return false;
-    this.#events.set(event.eventId, { ...event });
+    if (this.#events.read().has(event.eventId)) return false;
+    this.#events.write().set(event.eventId, { ...event });
     return true;
   }
 
   async find(eventId: string): Promise<ProcessedPaymentEvent | null> {
-    const event = this.#events.get(eventId);
+    const event = this.#events.read().get(eventId);
     return event ? { ...event } : null;
   }
 }

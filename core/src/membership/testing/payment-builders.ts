@@ -1,6 +1,6 @@
 import type { NewMember } from '../../accounts/member-repository.ts';
 import { aNewMember } from '../../accounts/testing/member-builder.ts';
-import type { PaymentEvent, SubscriptionState } from '../payment-gateway.ts';
+import type { CheckoutRequest, PaymentEvent, SubscriptionState } from '../payment-gateway.ts';
 
 let sequence = 0;
 const next = () => {
@@ -41,6 +41,22 @@ export function aPaymentEvent(overrides: Partial<PaymentEvent> = {}): PaymentEve
     subscriptionId: null,
     amountCents: null,
     occurredAt: new Date('2026-01-01T00:00:00.000Z'),
+    ...overrides,
+  };
+}
+
+/** A yearly builder checkout for a registered member; override what the test is about. */
+export function aCheckoutRequest(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
+  return {
+    memberId: '40000000-0000-4000-8000-000000000001',
+    customerId: 'cus_1',
+    email: 'ada@example.com',
+    tier: 'builder',
+    productName: 'Builder membership',
+    billingCycle: 'yearly',
+    amountCents: 7950,
+    successPath: '/payment-success?tier=builder',
+    cancelPath: '/checkout?tier=builder&plan=yearly',
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { FakeSecretGenerator } from '../../accounts/testing/fake-secret-generator.ts';
-import { FixedClock } from '../../shared/clock.ts';
-import { SequenceRandom } from '../../shared/random.ts';
+import { FixedClock } from '../../shared/testing/fixed-clock.ts';
+import { SequenceRandom } from '../../shared/testing/sequence-random.ts';
 import { InMemoryRateLimiter } from '../../shared/testing/in-memory-rate-limiter.ts';
 import type { NewsletterDeps } from '../newsletter-deps.ts';
 import { InMemoryNewsletterMailer } from './in-memory-newsletter-mailer.ts';

@@ -1,4 +1,4 @@
-import { FixedClock } from '../clock.ts';
+import { FixedClock } from './fixed-clock.ts';
 import { InMemoryRateLimiter } from './in-memory-rate-limiter.ts';
 import { rateLimiterContract } from './rate-limiter.contract.ts';
 

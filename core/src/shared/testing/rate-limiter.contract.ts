@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FixedClock } from '../clock.ts';
+import type { FixedClock } from './fixed-clock.ts';
 import type { RateLimiter } from '../rate-limiter.ts';
 
 const limit = { points: 3, windowSeconds: 60 };

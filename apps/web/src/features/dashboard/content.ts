@@ -126,7 +126,9 @@ export const dashboardText = {
   pageTitle: 'Dashboard',
   subtitle: "Here's an overview of your membership and activity.",
   generatingMembershipId: 'Generating...',
-  defaultStatus: 'pending',
+  defaultStatus: 'pending' as const,
+  /** The tier badge of a member without a tier. */
+  memberTier: 'Member',
   activeSince: 'Active since',
   memberSince: 'Member since',
   freeTier: 'Free tier',

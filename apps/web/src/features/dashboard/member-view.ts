@@ -1,19 +1,20 @@
 /** What the dashboard shows about the stored member (spec section 3 "Dashboard member view"). */
-import { findTierOffer } from '@commons/core/membership/tiers';
+import type { MembershipStatus, PaymentStatus } from '@commons/core/membership/membership-status';
+import { capitalize, tierLabel } from '../../lib/labels.ts';
+import type { SerializedMember } from '../../lib/member.ts';
 import type { StoredMember } from '../../lib/stored-member.ts';
 import { dashboardText } from './content.ts';
 
-export interface DashboardMemberView {
-  firstName: string;
-  tier: string | null;
+export interface DashboardMemberView extends Pick<SerializedMember, 'firstName' | 'organization'> {
+  tier: SerializedMember['membershipTier'];
   tierLabel: string;
   isExplorer: boolean;
   /** Upgrade prompts are hidden for tier f100 (spec section 6). */
   showsUpgrades: boolean;
-  status: string;
+  status: MembershipStatus;
   statusLabel: string;
   isActive: boolean;
-  paymentStatus: 'paid' | 'unpaid';
+  paymentStatus: PaymentStatus;
   paymentLabel: string;
   membershipId: string;
   /** 'Active since' when the status is active, otherwise 'Member since'. */
@@ -25,15 +26,6 @@ export interface DashboardMemberView {
   billingCycle: string;
   /** 'Free Plan' for explorer, otherwise 'Annual renewal'. */
   nextBilling: string;
-  organization: string | null;
-}
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-export function tierName(tier: string | null | undefined): string {
-  if (!tier) return 'Member';
-  if (tier === 'f100') return 'F100';
-  return findTierOffer(tier)?.name ?? capitalise(tier);
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -53,14 +45,14 @@ export function dashboardMemberView(member: StoredMember): DashboardMemberView {
   return {
     firstName: member.firstName,
     tier,
-    tierLabel: tierName(tier),
+    tierLabel: tier ? tierLabel(tier) : dashboardText.memberTier,
     isExplorer,
     showsUpgrades: tier !== 'f100',
     status,
-    statusLabel: capitalise(status),
+    statusLabel: capitalize(status),
     isActive,
     paymentStatus,
-    paymentLabel: capitalise(paymentStatus),
+    paymentLabel: capitalize(paymentStatus),
     membershipId: member.membershipId || dashboardText.generatingMembershipId,
     sinceLabel: isActive ? dashboardText.activeSince : dashboardText.memberSince,
     memberSince: formatMemberDate(member.createdAt),

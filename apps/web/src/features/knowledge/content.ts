@@ -22,7 +22,6 @@ export const newsletterCopy = {
   text: 'A short note when we publish new research, event notes and case studies. No spam.',
   emailLabel: 'Email address',
   submit: 'Subscribe',
-  invalidEmail: 'Please enter a valid email address',
   /** Double opt-in: nothing is sent until the reader follows the e-mailed link. */
   checkInboxTitle: 'Check your inbox',
   failed: 'Your subscription could not be sent. Please try again.',

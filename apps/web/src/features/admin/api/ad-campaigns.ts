@@ -1,55 +1,34 @@
-import type { CreateAdCampaignCommand } from '@commons/core/ads/campaign-schema';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdCampaignWithStats } from '@commons/core/ads/list-campaigns-with-stats';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
-import type { AdminCampaign } from './admin-types.ts';
+import type { Serialized } from '../../../lib/serialized.ts';
+import { requireAdminId, withAdminId } from './admin-id.ts';
 
-/** Spec section 6: every ad call carries the admin's own id from the stored member. */
-export const adminUserIdRequired = 'Admin user ID required';
+/** One row of GET /api/ads: every campaign field with its counters and CTR (percent), as JSON. */
+export type AdminCampaign = Serialized<AdCampaignWithStats>;
 
-const withAdminId = (path: string, adminUserId: string) =>
-  `${path}?adminUserId=${encodeURIComponent(adminUserId)}`;
-
-export const adCampaignsKey = (adminUserId: string) => ['/api/ads', adminUserId] as const;
-
-function requireId(adminUserId: string | undefined): string {
-  if (!adminUserId) throw new Error(adminUserIdRequired);
-  return adminUserId;
-}
+export const adCampaignKeys = {
+  all: () => ['admin', 'ad-campaigns'] as const,
+  list: (adminUserId: string) => [...adCampaignKeys.all(), adminUserId] as const,
+};
 
 /** GET /api/ads?adminUserId=…: every campaign with impressions, clicks and CTR. */
-export function useAdCampaigns(adminUserId: string | undefined, enabled: boolean) {
-  return useQuery<AdminCampaign[]>({
-    queryKey: adCampaignsKey(adminUserId ?? ''),
-    queryFn: () => apiRequest<AdminCampaign[]>('GET', withAdminId('/api/ads', requireId(adminUserId))),
-    enabled: enabled && Boolean(adminUserId),
+export const fetchAdCampaigns = (adminUserId: string) =>
+  apiRequest<AdminCampaign[]>('GET', withAdminId('/api/ads', adminUserId));
+
+export const adCampaignsQuery = (adminUserId: string | undefined) =>
+  queryOptions({
+    queryKey: adCampaignKeys.list(adminUserId ?? ''),
+    queryFn: () => fetchAdCampaigns(requireAdminId(adminUserId)),
+    enabled: Boolean(adminUserId),
   });
+
+export function useAdCampaigns(adminUserId: string | undefined) {
+  return useQuery(adCampaignsQuery(adminUserId));
 }
 
-/** Create (POST), update (PATCH) and delete (DELETE) a campaign; each refetches the list. */
-export function useAdCampaignMutations(adminUserId: string | undefined) {
+/** After a create, update or delete: the list is fetched again. */
+export function useRefetchAdCampaigns() {
   const queryClient = useQueryClient();
-  const refetch = () => queryClient.invalidateQueries({ queryKey: ['/api/ads'] });
-  const create = useMutation({
-    mutationFn: (fields: CreateAdCampaignCommand) =>
-      apiRequest<AdminCampaign>('POST', '/api/ads', { ...fields, adminUserId: requireId(adminUserId) }),
-    onSuccess: refetch,
-  });
-  const update = useMutation({
-    mutationFn: ({ id, fields }: { id: string; fields: CreateAdCampaignCommand }) =>
-      apiRequest<AdminCampaign>('PATCH', `/api/ads/${encodeURIComponent(id)}`, {
-        ...fields,
-        adminUserId: requireId(adminUserId),
-      }),
-    onSuccess: refetch,
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => {
-      const adminId = requireId(adminUserId);
-      return apiRequest<void>('DELETE', withAdminId(`/api/ads/${encodeURIComponent(id)}`, adminId), {
-        adminUserId: adminId,
-      });
-    },
-    onSuccess: refetch,
-  });
-  return { create, update, remove };
+  return () => queryClient.invalidateQueries({ queryKey: adCampaignKeys.all() });
 }

@@ -9,7 +9,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -29,21 +28,27 @@ import {
 import type { CreateAdCampaignCommand } from '@commons/core/ads/campaign-schema';
 import { useEffect, useState } from 'react';
 import { useToast } from '../../../lib/toast.tsx';
-import { adminUserIdRequired, useAdCampaignMutations, useAdCampaigns } from '../api/ad-campaigns.ts';
-import type { AdminCampaign } from '../api/admin-types.ts';
+import { useAdCampaigns, type AdminCampaign } from '../api/ad-campaigns.ts';
+import { adminUserIdRequired } from '../api/admin-id.ts';
+import { useCreateAdCampaign } from '../api/create-ad-campaign.ts';
+import { useDeleteAdCampaign } from '../api/delete-ad-campaign.ts';
+import { useUpdateAdCampaign } from '../api/update-ad-campaign.ts';
 import { adminCopy } from '../content.ts';
 import { formatCount, formatCtr } from '../lib/format.ts';
 import { CampaignFormDialog } from './campaign-form-dialog.tsx';
 import { StatCard, StatGrid } from './stat-card.tsx';
 import { StatusChip } from './status-chip.tsx';
+import { TableState } from './table-state.tsx';
 
 type Editing = { campaign: AdminCampaign | null } | null;
 
 /** The Ad Management tab: stats, the campaign table, and the create, edit and delete dialogs. */
 export function AdManagement({ adminUserId }: { adminUserId: string | undefined }) {
   const toast = useToast();
-  const campaigns = useAdCampaigns(adminUserId, true);
-  const { create, update, remove } = useAdCampaignMutations(adminUserId);
+  const campaigns = useAdCampaigns(adminUserId);
+  const create = useCreateAdCampaign(adminUserId);
+  const update = useUpdateAdCampaign(adminUserId);
+  const remove = useDeleteAdCampaign(adminUserId);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AdminCampaign | null>(null);
 
@@ -117,23 +122,20 @@ export function AdManagement({ adminUserId }: { adminUserId: string | undefined 
           </Button>
         </Box>
 
-        {campaigns.isPending ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label="Loading campaigns" />
-          </Box>
-        ) : campaigns.isError ? (
-          <Alert severity="error">{adminCopy.toasts.fetchFailed}</Alert>
-        ) : all.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 5, textAlign: 'center' }}>
-            {adminCopy.noCampaigns}
-          </Typography>
-        ) : (
+        <TableState
+          pending={campaigns.isPending}
+          failed={campaigns.isError}
+          empty={all.length === 0}
+          loadingLabel="Loading campaigns"
+          failedText={adminCopy.toasts.fetchFailed}
+          emptyText={adminCopy.noCampaigns}
+        >
           <CampaignTable
             campaigns={all}
             onEdit={(campaign) => setEditing({ campaign })}
             onDelete={setDeleting}
           />
-        )}
+        </TableState>
       </Paper>
 
       {editing && (

@@ -20,12 +20,12 @@ import {
   type CreateAdCampaignInput,
 } from '@commons/core/ads/campaign-schema';
 import { accountTiers } from '@commons/core/membership/tiers';
-import { Controller, type FieldPath } from 'react-hook-form';
-import { ApiError } from '../../../lib/api.ts';
-import { FormTextField, useZodForm } from '../../../lib/form.tsx';
-import type { AdminCampaign } from '../api/admin-types.ts';
+import { Controller } from 'react-hook-form';
+import { Form, FormTextField, showServerFieldErrors, useZodForm } from '../../../lib/form.tsx';
+import { capitalize, tierLabel } from '../../../lib/labels.ts';
+import type { AdminCampaign } from '../api/ad-campaigns.ts';
 import { campaignStatusOptions, slotOptions } from '../content.ts';
-import { capitalize, toDateTimeLocal } from '../lib/format.ts';
+import { toDateTimeLocal } from '../lib/format.ts';
 
 /** The server's rules (1 to 100) plus the admin form's narrower weight range (spec section 5: 1 to 10). */
 export const campaignFormSchema = createAdCampaignSchema.refine(
@@ -70,8 +70,6 @@ function initialValues(campaign: AdminCampaign | null): CampaignFormValues {
   };
 }
 
-const tierLabel = (tier: string) => (tier === 'f100' ? 'F100' : capitalize(tier));
-
 /**
  * Create or edit a campaign. Validated with core's campaign schema, so the messages are the
  * server's; a field error the server still sends back is shown under its field.
@@ -93,14 +91,13 @@ export function CampaignFormDialog({
   const titleId = 'campaign-dialog-title';
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
 
-  const submit = form.handleSubmit(async (fields) => {
+  const save = async (fields: CreateAdCampaignCommand) => {
     try {
       await onSubmit(fields);
     } catch (error) {
-      for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {}))
-        form.setError(field as FieldPath<CampaignFormValues>, { message });
+      showServerFieldErrors(error, form.setError);
     }
-  });
+  };
 
   return (
     <Dialog
@@ -112,7 +109,7 @@ export function CampaignFormDialog({
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId}>{editing ? 'Edit Campaign' : 'Create Campaign'}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+      <Form form={form} onSubmit={save} sx={{ display: 'contents' }}>
         <DialogContent dividers>
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <FormTextField
@@ -265,7 +262,7 @@ export function CampaignFormDialog({
             {editing ? 'Save Changes' : 'Create Campaign'}
           </Button>
         </DialogActions>
-      </Box>
+      </Form>
     </Dialog>
   );
 }

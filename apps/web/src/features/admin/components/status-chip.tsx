@@ -1,5 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { capitalize } from '../lib/format.ts';
+import { capitalize } from '../../../lib/labels.ts';
 
 const colors: Record<string, ChipProps['color']> = {
   active: 'success',

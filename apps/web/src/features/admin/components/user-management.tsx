@@ -4,10 +4,8 @@ import PeopleIcon from '@mui/icons-material/People';
 import SearchIcon from '@mui/icons-material/Search';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import {
-  Alert,
   Box,
   Chip,
-  CircularProgress,
   InputAdornment,
   Paper,
   Table,
@@ -22,22 +20,25 @@ import {
 } from '@mui/material';
 import { adminSettableStatuses, type AdminSettableStatus } from '@commons/core/membership/membership-status';
 import { useMemo, useState } from 'react';
+import { capitalize, tierLabel } from '../../../lib/labels.ts';
+import type { SerializedMember } from '../../../lib/member.ts';
 import { useToast } from '../../../lib/toast.tsx';
-import type { AdminUser } from '../api/admin-types.ts';
-import { useAdminUsers, useSetUserStatus } from '../api/admin-users.ts';
+import { useAdminUsers } from '../api/admin-users.ts';
+import { useSetUserStatus } from '../api/set-user-status.ts';
 import { adminCopy, statusFilters, tierFilters, type StatusFilter, type TierFilter } from '../content.ts';
-import { capitalize, formatCount, formatJoined } from '../lib/format.ts';
+import { formatCount, formatJoined } from '../lib/format.ts';
 import { filterUsers, noUserFilters, userStats, type UserFilters } from '../lib/users.ts';
 import { CrownIcon } from './crown-icon.tsx';
 import { StatCard, StatGrid } from './stat-card.tsx';
 import { StatusChip } from './status-chip.tsx';
+import { TableState } from './table-state.tsx';
 
 const isSettable = (status: string): status is AdminSettableStatus =>
   (adminSettableStatuses as readonly string[]).includes(status);
 
 /** The User Management tab: stats, search and filters, and the member table. */
 export function UserManagement() {
-  const users = useAdminUsers(true);
+  const users = useAdminUsers();
   const [filters, setFilters] = useState<UserFilters>(noUserFilters);
   const all = users.data ?? [];
   const stats = userStats(all);
@@ -114,36 +115,31 @@ export function UserManagement() {
           >
             {tierFilters.map((tier) => (
               <option key={tier} value={tier}>
-                {tier === 'all' ? 'All tiers' : tier === 'f100' ? 'F100' : capitalize(tier)}
+                {tier === 'all' ? 'All tiers' : tierLabel(tier)}
               </option>
             ))}
           </TextField>
         </Box>
 
-        {users.isPending ? (
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label="Loading users" />
-          </Box>
-        ) : users.isError ? (
-          <Alert severity="error">{adminCopy.toasts.usersFetchFailed}</Alert>
-        ) : visible.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 5, textAlign: 'center' }}>
-            {all.length === 0 ? adminCopy.noUsers : adminCopy.noMatchingUsers}
+        <TableState
+          pending={users.isPending}
+          failed={users.isError}
+          empty={visible.length === 0}
+          loadingLabel="Loading users"
+          failedText={adminCopy.toasts.usersFetchFailed}
+          emptyText={all.length === 0 ? adminCopy.noUsers : adminCopy.noMatchingUsers}
+        >
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
+            Showing {visible.length} of {all.length} users
           </Typography>
-        ) : (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-              Showing {visible.length} of {all.length} users
-            </Typography>
-            <UserTable users={visible} />
-          </>
-        )}
+          <UserTable users={visible} />
+        </TableState>
       </Paper>
     </>
   );
 }
 
-function UserTable({ users }: { users: AdminUser[] }) {
+function UserTable({ users }: { users: SerializedMember[] }) {
   return (
     <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
       <Table size="small" aria-label="Users" sx={{ minWidth: 960 }}>
@@ -166,7 +162,7 @@ function UserTable({ users }: { users: AdminUser[] }) {
   );
 }
 
-function UserRow({ user }: { user: AdminUser }) {
+function UserRow({ user }: { user: SerializedMember }) {
   const toast = useToast();
   const setStatus = useSetUserStatus();
   const name = `${user.firstName} ${user.lastName}`;
@@ -206,7 +202,7 @@ function UserRow({ user }: { user: AdminUser }) {
         {user.membershipTier ? (
           <Chip
             size="small"
-            label={user.membershipTier === 'f100' ? 'F100' : capitalize(user.membershipTier)}
+            label={tierLabel(user.membershipTier)}
             color={user.membershipTier === 'f100' ? 'secondary' : 'default'}
           />
         ) : (

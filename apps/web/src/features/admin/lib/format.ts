@@ -15,11 +15,6 @@ export function formatJoined(iso: string): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
-/** "pending" -> "Pending", "f100" -> "F100". */
-export function capitalize(value: string): string {
-  return value.charAt(0).toUpperCase() + value.slice(1);
-}
-
 /** An ISO instant as the value of a datetime-local input, in the browser's time zone. */
 export function toDateTimeLocal(iso: string | null): string {
   if (!iso) return '';

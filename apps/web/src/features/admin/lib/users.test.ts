@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminUser } from '../api/admin-types.ts';
+import type { SerializedMember } from '../../../lib/member.ts';
 import { anAdminUser } from '../testing/admin-user-builder.ts';
 import { formatCtr } from './format.ts';
 import { filterUsers, noUserFilters, userStats } from './users.ts';
@@ -28,7 +28,7 @@ const users = [
   }),
   anAdminUser({ id: '4', firstName: 'Tunde', lastName: 'Ade', membershipTier: null, organization: null }),
 ];
-const ids = (list: AdminUser[]) => list.map((entry) => entry.id);
+const ids = (list: SerializedMember[]) => list.map((entry) => entry.id);
 
 describe('filterUsers', () => {
   it('keeps everyone without filters', () => {

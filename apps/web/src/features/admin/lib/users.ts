@@ -1,4 +1,4 @@
-import type { AdminUser } from '../api/admin-types.ts';
+import type { SerializedMember } from '../../../lib/member.ts';
 import type { StatusFilter, TierFilter } from '../content.ts';
 
 export interface UserFilters {
@@ -10,7 +10,7 @@ export interface UserFilters {
 export const noUserFilters: UserFilters = { search: '', status: 'all', tier: 'all' };
 
 /** Search matches name, e-mail or organization (case-insensitive); the filters match exactly. */
-export function filterUsers(users: readonly AdminUser[], filters: UserFilters): AdminUser[] {
+export function filterUsers(users: readonly SerializedMember[], filters: UserFilters): SerializedMember[] {
   const needle = filters.search.trim().toLowerCase();
   return users.filter((user) => {
     if (filters.status !== 'all' && user.membershipStatus !== filters.status) return false;
@@ -24,7 +24,7 @@ export function filterUsers(users: readonly AdminUser[], filters: UserFilters): 
 }
 
 /** The four stat cards of User Management, over every user (not the filtered list). */
-export function userStats(users: readonly AdminUser[]) {
+export function userStats(users: readonly SerializedMember[]) {
   return {
     total: users.length,
     active: users.filter((user) => user.membershipStatus === 'active').length,

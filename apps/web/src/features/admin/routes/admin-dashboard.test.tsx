@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowserLayoutApis } from '../../../test/browser-apis.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { clearStoredMember, storeMember } from '../../../lib/stored-member.ts';
-import type { AdminCampaign, AdminUser } from '../api/admin-types.ts';
+import type { SerializedMember } from '../../../lib/member.ts';
+import type { AdminCampaign } from '../api/ad-campaigns.ts';
 import { anAdminUser } from '../testing/admin-user-builder.ts';
 import AdminDashboardPage from './admin-dashboard.tsx';
 
@@ -15,7 +16,7 @@ const admin = {
   isAdmin: true,
 };
 
-const users: AdminUser[] = [
+const users: SerializedMember[] = [
   anAdminUser({
     id: 'admin-1',
     firstName: 'Ama',

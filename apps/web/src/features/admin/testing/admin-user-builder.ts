@@ -1,18 +1,13 @@
-import type { AdminUser } from '../api/admin-types.ts';
+import type { SerializedMember } from '../../../lib/member.ts';
+import { aMember } from '../../../test/a-member.ts';
 
 /** A row of the admin user list; override what the test is about. */
-export const anAdminUser = (overrides: Partial<AdminUser> = {}): AdminUser => ({
+export const anAdminUser = (overrides: Partial<SerializedMember> = {}): SerializedMember => ({
+  ...aMember,
   id: 'u',
-  firstName: 'Ada',
-  lastName: 'Obi',
-  email: 'ada@example.org',
+  membershipId: null,
   organization: 'Acme',
-  position: null,
-  phone: null,
-  membershipTier: 'explorer',
   membershipStatus: 'pending',
-  paymentStatus: 'paid',
-  isAdmin: false,
   createdAt: '2026-01-02T10:00:00.000Z',
   ...overrides,
 });

@@ -29,13 +29,13 @@ export function adSlotPath({ slot, tier, sector, country }: AdTargeting): string
 
 export const fetchAdSlot = (targeting: AdTargeting) => apiRequest<AdSlotAnswer>('GET', adSlotPath(targeting));
 
-/**
- * One cache entry per slot and targeting, kept 5 minutes. The key is the path itself, so the app's
- * default query function would fetch the same thing.
- */
+export const adSlotKey = ({ slot, tier, sector, country }: AdTargeting) =>
+  ['ads', 'slot', slot, { tier: tier || null, sector: sector || null, country: country || null }] as const;
+
+/** One cache entry per slot and targeting, kept 5 minutes. */
 export function adSlotQueryOptions(targeting: AdTargeting) {
   return queryOptions({
-    queryKey: [adSlotPath(targeting)],
+    queryKey: adSlotKey(targeting),
     queryFn: () => fetchAdSlot(targeting),
     staleTime: adCacheMs,
     gcTime: adCacheMs,

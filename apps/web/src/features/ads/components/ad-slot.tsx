@@ -1,8 +1,14 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { adSizes, type AdSize, type AdView } from '@commons/core/ads/ad-campaign';
-import { logAdEventFailure, recordAdClick, recordAdImpression } from '../api/ad-events.ts';
+import { recordAdClick } from '../api/record-ad-click.ts';
+import { recordAdImpression } from '../api/record-ad-impression.ts';
 import { useAdSlot, type AdTargeting } from '../api/ad-slot.ts';
+
+/** Spec section 7: ad logging failures are only logged, never shown. */
+function logAdEventFailure(event: 'impression' | 'click', adId: string, error: unknown): void {
+  console.error(`Could not record the ad ${event} of ${adId}`, error);
+}
 
 export interface AdSlotProps extends AdTargeting {
   /** 'default' is 300x250; 'sidebar' is 280x200 (spec section 9). */

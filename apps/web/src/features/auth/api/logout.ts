@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { clearStoredMember } from '../../../lib/stored-member.ts';
-import { currentMemberQueryKey } from './current-member.ts';
+import { currentMemberKey } from './current-member.ts';
 
 /** POST /api/auth/logout: ends the session and clears the cookie. */
 export async function logout(): Promise<void> {
@@ -15,7 +15,7 @@ export function useLogout() {
     mutationFn: logout,
     onSettled: () => {
       clearStoredMember();
-      queryClient.setQueryData(currentMemberQueryKey, null);
+      queryClient.setQueryData(currentMemberKey(), null);
     },
   });
 }

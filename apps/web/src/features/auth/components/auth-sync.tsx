@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { clearStoredMember, storeMember, useStoredMember } from '../../../lib/stored-member.ts';
-import { currentMemberQuery } from '../api/current-member.ts';
+import { useCurrentMember } from '../api/current-member.ts';
 
 /**
  * Keeps localStorage['user'] (the display copy) in line with the server's session: when the app
@@ -11,7 +10,7 @@ import { currentMemberQuery } from '../api/current-member.ts';
  */
 export function AuthSync() {
   const signedIn = useStoredMember() !== null;
-  const { data, isSuccess } = useQuery({ ...currentMemberQuery, enabled: signedIn });
+  const { data, isSuccess } = useCurrentMember(signedIn);
   useEffect(() => {
     if (!isSuccess) return;
     if (data) storeMember(data);

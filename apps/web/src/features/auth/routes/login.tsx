@@ -1,4 +1,4 @@
-import { loginSchema } from '@commons/core/accounts/schemas';
+import { loginSchema, type LoginInput } from '@commons/core/accounts/schemas';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError, isNetworkError } from '../../../lib/api.ts';
-import { FormTextField, useZodForm } from '../../../lib/form.tsx';
+import { Form, FormTextField, useZodForm } from '../../../lib/form.tsx';
 import { storeMember } from '../../../lib/stored-member.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useLogin } from '../api/login.ts';
@@ -20,7 +20,7 @@ export default function LoginPage() {
   const login = useLogin();
   const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
 
-  const submit = form.handleSubmit((credentials) =>
+  const signIn = (credentials: LoginInput) =>
     login.mutate(credentials, {
       onSuccess: (member) => {
         storeMember(member);
@@ -46,8 +46,7 @@ export default function LoginPage() {
           navigate(`/verify-email?email=${encodeURIComponent(credentials.email.trim())}`);
         }
       },
-    }),
-  );
+    });
 
   const forgotPassword = () =>
     toast({
@@ -65,7 +64,7 @@ export default function LoginPage() {
         <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
           Sign in to your member account
         </Typography>
-        <Box component="form" noValidate onSubmit={submit}>
+        <Form form={form} onSubmit={signIn}>
           <Stack spacing={2.5}>
             <FormTextField
               control={form.control}
@@ -97,7 +96,7 @@ export default function LoginPage() {
               </Link>
             </Typography>
           </Stack>
-        </Box>
+        </Form>
       </Paper>
     </Container>
   );

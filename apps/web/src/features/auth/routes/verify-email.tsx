@@ -1,7 +1,6 @@
 import { accountPolicy } from '@commons/core/accounts/account-deps';
-import { verifyEmailSchema } from '@commons/core/accounts/schemas';
+import { verifyEmailSchema, type VerifyEmailInput } from '@commons/core/accounts/schemas';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -13,7 +12,7 @@ import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, isNetworkError } from '../../../lib/api.ts';
-import { useZodForm } from '../../../lib/form.tsx';
+import { Form, useZodForm } from '../../../lib/form.tsx';
 import { storeMember } from '../../../lib/stored-member.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useResendVerification } from '../api/resend-verification.ts';
@@ -36,7 +35,7 @@ export default function VerifyEmailPage() {
   const expired = secondsLeft === 0;
   const code = form.watch('code');
 
-  const submit = form.handleSubmit((input) =>
+  const verifyCode = (input: VerifyEmailInput) =>
     verify.mutate(input, {
       onSuccess: (member) => {
         storeMember(member);
@@ -60,8 +59,8 @@ export default function VerifyEmailPage() {
           variant: 'error',
         });
       },
-    }),
-  );
+    });
+  const submit = form.handleSubmit(verifyCode);
 
   // The sixth digit submits by itself.
   const submittedCode = useRef('');
@@ -113,7 +112,7 @@ export default function VerifyEmailPage() {
           {email || 'no email address'}
         </Typography>
 
-        <Box component="form" noValidate onSubmit={submit}>
+        <Form form={form} onSubmit={verifyCode}>
           <Stack spacing={2} sx={{ alignItems: 'center' }}>
             <Controller
               name="code"
@@ -158,7 +157,7 @@ export default function VerifyEmailPage() {
               </Link>
             </Typography>
           </Stack>
-        </Box>
+        </Form>
       </Paper>
     </Container>
   );

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { passwordLimits, signUpSchema } from '@commons/core/accounts/schemas';
-import { FormTextField, useZodForm } from '../../../lib/form.tsx';
+import { Form, FormTextField, useZodForm } from '../../../lib/form.tsx';
 import { checkoutCopy } from '../content.ts';
 import type { SignUpFormValues } from '../hooks/use-checkout-submit.ts';
 
@@ -35,11 +35,10 @@ export function SignUpForm({ defaults, free, busy, busyLabel, onSubmit }: SignUp
             {checkoutCopy.login}
           </Link>
         </Typography>
-        <Box
-          component="form"
-          noValidate
+        <Form
+          form={form}
+          onSubmit={onSubmit}
           aria-labelledby="sign-up-title"
-          onSubmit={form.handleSubmit(onSubmit)}
           sx={{
             display: 'grid',
             gap: 2.5,
@@ -110,7 +109,7 @@ export function SignUpForm({ defaults, free, busy, busyLabel, onSubmit }: SignUp
               {busy ? busyLabel : free ? checkoutCopy.submit.free : checkoutCopy.submit.paid}
             </Button>
           </Box>
-        </Box>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -14,8 +14,8 @@ import {
   useTheme,
 } from '@mui/material';
 import { contactInquirySchema } from '@commons/core/community/schemas';
-import { FormTextField } from '../../../lib/form.tsx';
-import { useSubmitContactInquiry } from '../api/submit-community-form.ts';
+import { Form, FormTextField } from '../../../lib/form.tsx';
+import { useSubmitContactInquiry } from '../api/submit-contact-inquiry.ts';
 import { contactCopy } from '../content/forms.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { useSubmissionForm } from './use-submission-form.ts';
@@ -32,16 +32,17 @@ export function ContactDialog({ open, onClose }: ContactDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const submit = useSubmitContactInquiry();
-  const { control, register, reset, onSubmit } = useSubmissionForm({
+  const { form, save } = useSubmissionForm({
     schema: contactInquirySchema,
     defaultValues: emptyContact,
     submit,
     copy: contactCopy,
     onSubmitted: () => {
-      reset(emptyContact);
+      form.reset(emptyContact);
       onClose();
     },
   });
+  const { control, register } = form;
 
   const close = () => {
     if (submit.isPending) return;
@@ -83,10 +84,9 @@ export function ContactDialog({ open, onClose }: ContactDialogProps) {
       >
         <CloseIcon />
       </IconButton>
-      <Box
-        component="form"
-        onSubmit={onSubmit}
-        noValidate
+      <Form
+        form={form}
+        onSubmit={save}
         sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
       >
         <DialogContent dividers>
@@ -118,7 +118,7 @@ export function ContactDialog({ open, onClose }: ContactDialogProps) {
             {submit.isPending ? 'Sending...' : 'Send Message'}
           </Button>
         </DialogActions>
-      </Box>
+      </Form>
     </Dialog>
   );
 }

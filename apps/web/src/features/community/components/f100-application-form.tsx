@@ -1,7 +1,7 @@
 import { f100Sectors } from '@commons/core/community/options';
 import { f100ApplicationSchema, type F100ApplicationFields } from '@commons/core/community/schemas';
 import { FormTextField } from '../../../lib/form.tsx';
-import { useSubmitF100Application } from '../api/submit-community-form.ts';
+import { useSubmitF100Application } from '../api/submit-f100-application.ts';
 import { f100Page } from '../content/f100.ts';
 import { f100FormCopy } from '../content/forms.ts';
 import { FieldGroup, FormCard, FormSubmitRow, FullWidth } from './form-card.tsx';
@@ -31,19 +31,21 @@ export function F100ApplicationForm({
   onSubmitted: (application: F100ApplicationFields) => void;
 }) {
   const submit = useSubmitF100Application();
-  const { control, register, onSubmit } = useSubmissionForm({
+  const { form, save } = useSubmissionForm({
     schema: f100ApplicationSchema,
     defaultValues: emptyApplication,
     submit,
     copy: f100FormCopy,
     onSubmitted,
   });
+  const { control, register } = form;
 
   return (
     <FormCard
       title={f100Page.form.title}
       intro={f100Page.form.intro}
-      onSubmit={onSubmit}
+      form={form}
+      onSubmit={save}
       labelId="f100-form-title"
     >
       <FieldGroup title="About you">

@@ -1,17 +1,21 @@
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import { Form } from '../../../lib/form.tsx';
 
 /** The white card holding a community form, with its title and a note on required fields. */
-export function FormCard({
+export function FormCard<V extends FieldValues, O>({
   title,
   intro,
+  form,
   onSubmit,
   children,
   labelId,
 }: {
   title: string;
   intro: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  form: UseFormReturn<V, unknown, O>;
+  onSubmit: SubmitHandler<O>;
   children: ReactNode;
   labelId: string;
 }) {
@@ -27,15 +31,9 @@ export function FormCard({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 4 }}>
           Fields marked * are required.
         </Typography>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={onSubmit}
-          aria-labelledby={labelId}
-          sx={{ position: 'relative' }}
-        >
+        <Form form={form} onSubmit={onSubmit} aria-labelledby={labelId} sx={{ position: 'relative' }}>
           {children}
-        </Box>
+        </Form>
       </CardContent>
     </Card>
   );

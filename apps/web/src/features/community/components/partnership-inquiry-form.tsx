@@ -1,7 +1,7 @@
 import { budgetRanges, partnershipSectors, partnershipTypes } from '@commons/core/community/options';
 import { partnershipInquirySchema, type PartnershipInquiryFields } from '@commons/core/community/schemas';
 import { FormTextField } from '../../../lib/form.tsx';
-import { useSubmitPartnershipInquiry } from '../api/submit-community-form.ts';
+import { useSubmitPartnershipInquiry } from '../api/submit-partnership-inquiry.ts';
 import { partnershipFormCopy } from '../content/forms.ts';
 import { partnershipPage } from '../content/partnership.ts';
 import { FieldGroup, FormCard, FormSubmitRow, FullWidth } from './form-card.tsx';
@@ -27,19 +27,21 @@ export function PartnershipInquiryForm({
   onSubmitted: (inquiry: PartnershipInquiryFields) => void;
 }) {
   const submit = useSubmitPartnershipInquiry();
-  const { control, register, onSubmit } = useSubmissionForm({
+  const { form, save } = useSubmissionForm({
     schema: partnershipInquirySchema,
     defaultValues: emptyInquiry,
     submit,
     copy: partnershipFormCopy,
     onSubmitted,
   });
+  const { control, register } = form;
 
   return (
     <FormCard
       title={partnershipPage.form.title}
       intro={partnershipPage.form.intro}
-      onSubmit={onSubmit}
+      form={form}
+      onSubmit={save}
       labelId="partnership-form-title"
     >
       <FieldGroup title="Organisation and contact">

@@ -1,4 +1,3 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../lib/api.ts';
 import type { ToastMessage } from '../../../lib/toast.tsx';
 
@@ -10,15 +9,4 @@ export function submissionFailedToast(error: unknown): ToastMessage {
     description: serverMessage ?? 'Please try again later.',
     variant: 'error',
   };
-}
-
-/** Puts the server's field messages (400 `fields`) under the fields they belong to. */
-export function showServerFieldErrors<V extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<V>,
-): void {
-  if (!(error instanceof ApiError) || !error.fields) return;
-  for (const [name, message] of Object.entries(error.fields)) {
-    setError(name as Path<V>, { type: 'server', message });
-  }
 }

@@ -1,8 +1,8 @@
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { useZodForm } from '../../../lib/form.tsx';
+import { showServerFieldErrors, useZodForm } from '../../../lib/form.tsx';
 import { useToast } from '../../../lib/toast.tsx';
-import { showServerFieldErrors, submissionFailedToast } from './submission-failure.ts';
+import { submissionFailedToast } from './submission-failure.ts';
 
 export interface SubmissionFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
   schema: S;
@@ -17,7 +17,8 @@ export interface SubmissionFormOptions<S extends z.ZodType<FieldValues, FieldVal
 
 /**
  * A community form's submission (spec section 8): on success a toast and `onSubmitted`; on failure
- * the server's field messages under their fields and a 'Submission Failed' toast.
+ * the server's field messages under their fields and a 'Submission Failed' toast. `save` is the
+ * `<Form>`'s `onSubmit`.
  */
 export function useSubmissionForm<S extends z.ZodType<FieldValues, FieldValues>>({
   schema,
@@ -28,7 +29,7 @@ export function useSubmissionForm<S extends z.ZodType<FieldValues, FieldValues>>
 }: SubmissionFormOptions<S>) {
   const toast = useToast();
   const form = useZodForm(schema, { defaultValues });
-  const onSubmit = form.handleSubmit(async (values) => {
+  const save = async (values: z.output<S>) => {
     try {
       await submit.mutateAsync(values);
       toast({ title: copy.successTitle, description: copy.successDescription });
@@ -37,6 +38,6 @@ export function useSubmissionForm<S extends z.ZodType<FieldValues, FieldValues>>
       showServerFieldErrors(error, form.setError);
       toast(submissionFailedToast(error));
     }
-  });
-  return { ...form, onSubmit };
+  };
+  return { form, save };
 }

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdSlotId } from '@commons/core/ads/ad-campaign';
-import { useAdSlot } from '../../ads/api/ad-slot.ts';
-import { AdSlot } from '../../ads/components/ad-slot.tsx';
+import { AdSlot, useAdSlot } from '../../ads/index.ts';
 import { adCountry, dashboardText } from '../content.ts';
 import type { DashboardMemberView } from '../member-view.ts';
 

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useStoredMember } from '../../../lib/stored-member.ts';
 import { navBarHeight } from '../../../theme/theme.ts';
 import { scrollBehavior } from '../../../theme/use-reduced-motion.ts';
-import { useLogout } from '../../auth/api/logout.ts';
+import { useLogout } from '../../auth/index.ts';
 import { DashboardAds } from '../components/dashboard-ads.tsx';
 import { DashboardHeader } from '../components/dashboard-header.tsx';
 import { DashboardSidebar } from '../components/dashboard-sidebar.tsx';

@@ -1,44 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleCategory } from '@commons/core/knowledge/article';
+import type { ArticleSummary as CoreArticleSummary } from '@commons/core/knowledge/article';
 import { apiRequest } from '../../../lib/api.ts';
+import type { Serialized } from '../../../lib/serialized.ts';
 
-/** An article of the public list as GET /api/knowledge sends it (dates as ISO strings). */
-export interface ArticleSummary {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: ArticleCategory;
-  imageUrl: string | null;
-  publishedAt: string | null;
-  createdAt: string;
-}
+/** An article of the public list as GET /api/knowledge sends it. */
+export type ArticleSummary = Serialized<CoreArticleSummary>;
 
-/** One article with its body, as GET /api/knowledge/:slug sends it. */
-export interface ArticleDetail extends ArticleSummary {
-  content: string;
-}
+export const articleKeys = {
+  all: () => ['knowledge', 'articles'] as const,
+  one: (slug: string) => [...articleKeys.all(), slug] as const,
+};
 
-const listPath = '/api/knowledge';
+/** GET /api/knowledge: the published articles, newest first (the server orders them). */
+export const fetchArticles = () => apiRequest<ArticleSummary[]>('GET', '/api/knowledge');
 
-export function fetchArticles(): Promise<ArticleSummary[]> {
-  return apiRequest<ArticleSummary[]>('GET', listPath);
-}
+export const articlesQuery = () => queryOptions({ queryKey: articleKeys.all(), queryFn: fetchArticles });
 
-export function fetchArticle(slug: string): Promise<ArticleDetail> {
-  return apiRequest<ArticleDetail>('GET', `${listPath}/${encodeURIComponent(slug)}`);
-}
-
-export const articlesQuery = () => queryOptions({ queryKey: [listPath], queryFn: fetchArticles });
-
-export const articleQuery = (slug: string) =>
-  queryOptions({ queryKey: [listPath, slug], queryFn: () => fetchArticle(slug) });
-
-/** The published articles, newest first (the server orders them). */
 export function useArticles() {
   return useQuery(articlesQuery());
-}
-
-export function useArticle(slug: string) {
-  return useQuery(articleQuery(slug));
 }

@@ -7,6 +7,7 @@ export interface SubscribeAnswer {
   message: string;
 }
 
+/** POST /api/newsletter: asks for a confirmation e-mail (double opt-in). */
 export const subscribeToNewsletter = (signup: NewsletterSignup) =>
   apiRequest<SubscribeAnswer>('POST', '/api/newsletter', signup);
 

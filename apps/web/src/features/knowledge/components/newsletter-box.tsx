@@ -1,10 +1,9 @@
+import { newsletterSignupSchema } from '@commons/core/newsletter/schemas';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
-import { newsletterSignupSchema } from '@commons/core/newsletter/schemas';
 import { ApiError } from '../../../lib/api.ts';
+import { Form, FormTextField, useZodForm } from '../../../lib/form.tsx';
 import { useSubscribeToNewsletter } from '../api/subscribe-newsletter.ts';
 import { newsletterCopy } from '../content.ts';
 
@@ -13,30 +12,25 @@ import { newsletterCopy } from '../content.ts';
  * confirmation link and answers the same for every address, which the box shows.
  */
 export function NewsletterBox() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Checked on Subscribe only, as the spec's box does: typing never shows or clears the message.
+  const form = useZodForm(newsletterSignupSchema, {
+    defaultValues: { email: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
   const subscription = useSubscribeToNewsletter();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = newsletterSignupSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(newsletterCopy.invalidEmail);
-      return;
-    }
-    setError(null);
-    subscription.mutate(
-      { email },
-      {
-        onError: (failure) =>
-          setError(
+  const submit = (signup: { email: string }) =>
+    subscription.mutate(signup, {
+      onError: (failure) =>
+        form.setError('email', {
+          type: 'server',
+          message:
             failure instanceof ApiError && failure.serverMessage
               ? failure.serverMessage
               : newsletterCopy.failed,
-          ),
-      },
-    );
-  };
+        }),
+    });
 
   return (
     <Box
@@ -60,7 +54,7 @@ export function NewsletterBox() {
         </Typography>
         <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.8)' }}>{newsletterCopy.text}</Typography>
       </Box>
-      <Box component="form" noValidate onSubmit={submit}>
+      <Form form={form} onSubmit={submit}>
         <Box
           sx={{
             display: 'flex',
@@ -69,14 +63,13 @@ export function NewsletterBox() {
             alignItems: 'flex-start',
           }}
         >
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="email"
             type="email"
             variant="filled"
             label={newsletterCopy.emailLabel}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(error)}
-            helperText={error ?? ' '}
+            helperText=" "
             autoComplete="email"
             fullWidth
             sx={{
@@ -105,7 +98,7 @@ export function NewsletterBox() {
             </Typography>
           )}
         </Box>
-      </Box>
+      </Form>
     </Box>
   );
 }

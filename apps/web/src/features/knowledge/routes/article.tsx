@@ -8,7 +8,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import NotFoundPage from '../../../app/not-found.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ApiError } from '../../../lib/api.ts';
-import { useArticle, type ArticleDetail } from '../api/articles.ts';
+import { useArticle, type ArticleDetail } from '../api/article.ts';
 import { ArticleArt } from '../components/article-art.tsx';
 import { CategoryBadge } from '../components/category-badge.tsx';
 import { articleCopy } from '../content.ts';

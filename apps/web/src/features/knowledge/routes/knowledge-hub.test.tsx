@@ -84,7 +84,7 @@ describe('the knowledge hub', () => {
     const email = screen.getByRole('textbox', { name: 'Email address' });
     fireEvent.change(email, { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     fireEvent.change(email, { target: { value: 'reader@example.org' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(screen.getAllByText(accepted).length).toBeGreaterThan(0));

@@ -1,5 +1,5 @@
 import type { ArticleCategory } from '@commons/core/knowledge/article';
-import type { ArticleDetail } from '../api/articles.ts';
+import type { ArticleDetail } from '../api/article.ts';
 
 let sequence = 0;
 
@@ -17,6 +17,7 @@ export function anArticle(
     imageUrl: null,
     publishedAt: '2026-03-04T09:00:00.000Z',
     createdAt: '2026-03-01T09:00:00.000Z',
+    published: true,
     content: 'First paragraph.\n\n## A subheading\n\nSecond paragraph.',
     ...overrides,
   };

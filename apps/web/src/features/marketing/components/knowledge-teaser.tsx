@@ -5,8 +5,7 @@ import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
 import { knowledgeTeaser } from '../../../content/landing.ts';
-import { useArticles } from '../../knowledge/api/articles.ts';
-import { ArticleCard } from '../../knowledge/components/article-card.tsx';
+import { ArticleCard, useArticles } from '../../knowledge/index.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /** The first three articles of GET /api/knowledge (spec section 2). */

@@ -4,7 +4,7 @@ import { logoEntries } from '../../../content/landing.ts';
 import { stubBrowserLayoutApis } from '../../../test/browser-apis.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
-import { anArticle } from '../../knowledge/testing/article-builder.ts';
+import { anArticle } from '../../knowledge/index.ts';
 import LandingPage from './landing.tsx';
 
 const articles = [1, 2, 3, 4, 5].map((n) => anArticle({ slug: `a-${n}`, title: `Insight number ${n}` }));

@@ -1,20 +1,20 @@
 /**
- * Checkout and webhooks over the production server configured for Stripe, with the real SDK
+ * Checkout and webhooks in the whole HTTP app configured for Stripe, with the real SDK
  * pointed at a local stub of the Stripe API (STRIPE_API_URL) that runs in this test process.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signNotification, StripeStub } from '../../adapters/src/payments/testing/stripe-stub.ts';
-import { callApi, me, newEmail, signUp, startCheckout, verify } from '../support/payment-journeys.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { signNotification, StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
+import { callApi, me, newEmail, signUp, startCheckout, verify } from '../testing/payment-journeys.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 const webhookSecret = 'whsec_journey_secret';
 
 describe('checkout and webhooks with Stripe', () => {
   const stub = new StripeStub();
-  let server: TestServer;
+  let server: TestApp;
   beforeAll(async () => {
     await stub.start();
-    server = await startTestServer({
+    server = await startTestApp({
       env: {
         STRIPE_SECRET_KEY: 'sk_test_journey',
         STRIPE_WEBHOOK_SECRET: webhookSecret,

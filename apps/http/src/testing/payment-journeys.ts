@@ -3,7 +3,7 @@
  * with session cookies for plain fetch.
  */
 import { latestCode } from './outbox.ts';
-import type { TestServer } from './server.ts';
+import type { ServerUnderTest } from './test-app.ts';
 
 let ipSequence = 0;
 /** A distinct client address per call (the server trusts X-Forwarded-For), so limits stay apart. */
@@ -17,7 +17,7 @@ export interface ApiAnswer {
 }
 
 export async function callApi(
-  server: TestServer,
+  server: ServerUnderTest,
   method: string,
   route: string,
   body?: unknown,
@@ -48,7 +48,12 @@ export function newEmail(label: string): string {
   return `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 }
 
-export async function signUp(server: TestServer, email: string, tier = 'builder', billingCycle = 'yearly') {
+export async function signUp(
+  server: ServerUnderTest,
+  email: string,
+  tier = 'builder',
+  billingCycle = 'yearly',
+) {
   const answer = await callApi(
     server,
     'POST',
@@ -67,7 +72,11 @@ export async function signUp(server: TestServer, email: string, tier = 'builder'
     throw new Error(`Sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
-export function startCheckout(server: TestServer, email: string, overrides: Record<string, string> = {}) {
+export function startCheckout(
+  server: ServerUnderTest,
+  email: string,
+  overrides: Record<string, string> = {},
+) {
   return callApi(
     server,
     'POST',
@@ -78,12 +87,12 @@ export function startCheckout(server: TestServer, email: string, overrides: Reco
 }
 
 /** The latest verification code mailed to `email` (the accounts journeys' outbox reader). */
-export function verificationCode(server: TestServer, email: string): Promise<string> {
+export function verificationCode(server: ServerUnderTest, email: string): Promise<string> {
   return latestCode(server.dataDir, email, 10_000);
 }
 
 /** Verifies the e-mail over the API; returns the session cookie header. */
-export async function verify(server: TestServer, email: string): Promise<string> {
+export async function verify(server: ServerUnderTest, email: string): Promise<string> {
   const code = await verificationCode(server, email);
   const answer = await callApi(
     server,
@@ -97,7 +106,7 @@ export async function verify(server: TestServer, email: string): Promise<string>
   return answer.cookies.join('; ');
 }
 
-export async function me(server: TestServer, cookie: string) {
+export async function me(server: ServerUnderTest, cookie: string) {
   const answer = await callApi(server, 'GET', '/api/auth/me', undefined, { cookie });
   return answer.body as {
     paymentStatus: string;

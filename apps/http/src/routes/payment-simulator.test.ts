@@ -1,15 +1,15 @@
 /**
- * Checkout over the production server on its embedded defaults: the local payment simulator.
+ * Checkout in the whole HTTP app on its embedded defaults: the local payment simulator.
  * Paying and verifying the e-mail, in either order, ends with an active, paid membership.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, me, newEmail, signUp, startCheckout, verify } from '../support/payment-journeys.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { callApi, me, newEmail, signUp, startCheckout, verify } from '../testing/payment-journeys.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 describe('checkout with the local payment simulator', () => {
-  let server: TestServer;
+  let server: TestApp;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestApp();
   });
   afterAll(() => server?.stop());
 

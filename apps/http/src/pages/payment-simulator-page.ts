@@ -1,11 +1,11 @@
 /**
  * The payment simulator's checkout page: plain HTML forms (the site's CSP allows no inline script
- * and posts only to itself), labelled on every line as a test that takes no money.
+ * and posts only to itself), labelled on every line as a test that takes no money. Rendering HTML
+ * is the HTTP driver's job; the simulator adapter only keeps the checkouts.
  */
+import type { SimulatedCheckout } from '@commons/adapters/payments/simulated-payment-gateway';
 import { formatUsd } from '@commons/core/membership/tiers';
-import { simulatorPath, type SimulatedCheckout } from './simulated-payment-gateway.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html.ts';
 
 const styles = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
@@ -47,11 +47,12 @@ ${body}
 </html>`;
 }
 
-export function renderSimulatorCheckout(session: SimulatedCheckout): string {
+/** `pagePath` is where this page is served; Pay and Cancel post below it. */
+export function renderSimulatorCheckout(session: SimulatedCheckout, pagePath: string): string {
   const { request } = session;
   const amount = formatUsd(request.amountCents);
   const period = request.billingCycle === 'yearly' ? 'year' : 'month';
-  const action = simulatorPath(session.id);
+  const action = pagePath;
   const closed = session.status !== 'open';
   return page(
     `Test checkout: ${request.productName}`,

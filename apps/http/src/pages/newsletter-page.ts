@@ -3,6 +3,7 @@
  * works without the web app and a mail scanner's GET never unsubscribes anyone (the page's button
  * POSTs, as RFC 8058 asks).
  */
+import { escapeHtml } from './escape-html.ts';
 export interface NewsletterPage {
   siteName: string;
   heading: string;
@@ -11,8 +12,6 @@ export interface NewsletterPage {
   postTo?: string;
   buttonLabel?: string;
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function renderNewsletterPage(page: NewsletterPage): string {
   const form = page.postTo

@@ -1,24 +1,25 @@
 /**
- * The public site's machine-readable side over the real server: the cached knowledge list with its
- * ETag, the sitemap, robots.txt and the feed; and the newsletter's double opt-in from sign-up to the
- * staff export and the one-click unsubscribe.
+ * The public site's machine-readable side over the in-process app (every middleware, the real
+ * container and database): the cached knowledge list with its ETag, the sitemap, robots.txt and the
+ * feed; and the newsletter's double opt-in from sign-up to the staff export and the one-click
+ * unsubscribe.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailHeader, mailsTo, tokenLink } from '../support/outbox.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { mailHeader, mailsTo, tokenLink } from './testing/outbox.ts';
+import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 const admin = { email: 'site-admin@example.org', password: 'site-admin-password-1' };
 
-let server: TestServer;
+let server: TestApp;
 beforeAll(async () => {
-  server = await startTestServer({ env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
+  server = await startTestApp({ env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
 });
 afterAll(() => server?.stop());
 
 /**
- * The server's absolute URLs use its configured PUBLIC_URL (here the default, http://localhost:0,
- * as the test server asks for a free port); the journey follows them on the port it really got.
+ * The server's absolute URLs use its configured PUBLIC_URL (here the default for PORT 3000); the
+ * harness listens on a free port, so the test follows them there.
  */
 const onServer = (link: string) => `${server.url}${new URL(link).pathname}${new URL(link).search}`;
 const pathOf = (link: string) => new URL(link).pathname;

@@ -1,12 +1,12 @@
 /**
- * The ad server over the real server and real sessions: filling a slot, counting impressions and
+ * The ad server in the whole HTTP app, signed in through the API (login, sign-up and code): filling a slot, counting impressions and
  * clicks, the admin campaign API with its guards (no session, a member, a foreign adminUserId), and
  * the campaign rules.
  */
 import { invalidCampaignChanges } from '@commons/core/ads/testing/invalid-campaign-changes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCode } from '../support/outbox.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { latestCode } from '../testing/outbox.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 const admin = { email: 'ads-admin@commons.test', password: 'admin password 42' };
 const browser =
@@ -19,7 +19,7 @@ const campaign = {
   clickUrl: 'https://sponsor.example.com/spring',
 };
 
-let server: TestServer;
+let server: TestApp;
 let adminCookie: string;
 let adminId: string;
 let member: { cookie: string; id: string };
@@ -37,24 +37,17 @@ async function call(
   path: string,
   options: { body?: unknown; cookie?: string; userAgent?: string } = {},
 ): Promise<Answer> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
+  const { status, headers, body } = await server.request(method, path, {
+    body: options.body,
+    cookie: options.cookie,
     headers: {
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.cookie ? { cookie: options.cookie } : {}),
       'user-agent': options.userAgent ?? browser,
       // Each call its own client address, so the account limits never get in the way.
       'x-forwarded-for': `203.0.113.${(ipSequence++ % 250) + 1}`,
     },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  const text = await response.text();
-  const setCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith('commons_session='));
-  return {
-    status: response.status,
-    body: text ? JSON.parse(text) : undefined,
-    sessionCookie: setCookie?.split(';')[0],
-  };
+  const setCookie = headers.getSetCookie().find((cookie) => cookie.startsWith('commons_session='));
+  return { status, body, sessionCookie: setCookie?.split(';')[0] };
 }
 
 const asAdmin = (method: string, path: string, body?: unknown) =>
@@ -67,7 +60,7 @@ async function createCampaign(fields: Record<string, unknown> = {}): Promise<{ i
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
+  server = await startTestApp({ env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
   const login = await call('POST', '/api/auth/login', { body: admin });
   expect(login.status).toBe(200);
   adminCookie = login.sessionCookie!;

@@ -1,0 +1,69 @@
+/**
+ * The product events operators count (ads served and counted, payment events, e-mails), observed at
+ * the composition root by wrapping the bound use cases and the mailers, so neither core nor the
+ * adapters know about metrics.
+ */
+import type { Container } from 'inversify';
+import type { PaymentEventOutcome } from '@commons/core/membership/apply-payment-event';
+import { AccountTokens } from './modules/accounts.ts';
+import { AdTokens } from './modules/ads.ts';
+import { NewsletterTokens } from './modules/newsletter.ts';
+import { PaymentTokens } from './modules/payments.ts';
+import type { Token } from './tokens.ts';
+
+export interface BusinessEvents {
+  adServed(): void;
+  adImpression(): void;
+  adClick(): void;
+  paymentEvent(outcome: PaymentEventOutcome['outcome']): void;
+  mail(result: 'sent' | 'failed'): void;
+}
+
+/** Replaces what a token resolves to by a wrapper around it, when it is first resolved. */
+function decorate<V>(container: Container, target: Token<V>, wrap: (value: V) => V): void {
+  container.onActivation<V>(target, (_context, value) => wrap(value));
+}
+
+export function observeBusinessEvents(container: Container, events: BusinessEvents): void {
+  decorate(container, AdTokens.selectAd, (selectAd) => async (query) => {
+    const ad = await selectAd(query);
+    if (ad) events.adServed();
+    return ad;
+  });
+  decorate(container, AdTokens.recordImpression, (recordImpression) => async (command) => {
+    await recordImpression(command);
+    events.adImpression();
+  });
+  decorate(container, AdTokens.recordClick, (recordClick) => async (command) => {
+    const result = await recordClick(command);
+    if (result.counted) events.adClick();
+    return result;
+  });
+  decorate(container, PaymentTokens.applyPaymentEvent, (apply) => async (event) => {
+    const result = await apply(event);
+    events.paymentEvent(result.outcome);
+    return result;
+  });
+  decorate(container, PaymentTokens.receivePaymentNotification, (receive) => async (notification) => {
+    const received = await receive(notification);
+    events.paymentEvent(received.result.outcome);
+    return received;
+  });
+  const counted =
+    <M>(send: (message: M) => Promise<void>) =>
+    async (message: M) => {
+      try {
+        await send(message);
+        events.mail('sent');
+      } catch (error) {
+        events.mail('failed');
+        throw error;
+      }
+    };
+  decorate(container, AccountTokens.AccountMailer, (mailer) => ({
+    sendVerificationCode: counted(mailer.sendVerificationCode.bind(mailer)),
+  }));
+  decorate(container, NewsletterTokens.NewsletterMailer, (mailer) => ({
+    sendConfirmation: counted(mailer.sendConfirmation.bind(mailer)),
+  }));
+}

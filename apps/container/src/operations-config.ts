@@ -1,0 +1,50 @@
+/**
+ * The operational settings of a deployed instance: shutdown grace, database timeouts and pool size,
+ * and access to the metrics. Defaults suit one small server behind a proxy.
+ */
+import { z } from 'zod';
+
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(1, 'must be a whole number of milliseconds')
+    .default(fallback);
+
+/** A whole number in a range, read from an environment string, with one message for every failure. */
+export function wholeNumber(min: number, max: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int({ error: message }).min(min, message).max(max, message);
+}
+
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+export const operationsEnvShape = {
+  SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+  DB_STATEMENT_TIMEOUT_MS: milliseconds(5_000),
+  DB_LOCK_TIMEOUT_MS: milliseconds(2_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(10_000),
+  DB_POOL_ACQUIRE_TIMEOUT_MS: milliseconds(3_000),
+  DB_POOL_MAX: wholeNumber(1, 1000).default(20),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUnset,
+    z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  ),
+  METRICS_PORT: z.preprocess(emptyAsUnset, wholeNumber(1, 65535).optional()),
+};
+
+type OperationsEnv = z.output<z.ZodObject<typeof operationsEnvShape>>;
+
+export function readOperations(env: OperationsEnv) {
+  return {
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    databaseLimits: {
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: env.DB_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      acquireTimeoutMs: env.DB_POOL_ACQUIRE_TIMEOUT_MS,
+      poolMax: env.DB_POOL_MAX,
+    },
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
+  };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { aCheckoutRequest } from '@commons/core/membership/testing/payment-builders';
+import { SimulatedPaymentGateway } from '@commons/adapters/payments/simulated-payment-gateway';
+import { renderSimulatorCheckout } from './payment-simulator-page.ts';
+
+const request = aCheckoutRequest({ customerId: 'sim_cus_1', email: 'ada+<test>@example.com' });
+
+describe('the simulator checkout page', () => {
+  it('is labelled as a test, shows the order and posts Pay and Cancel to itself with plain forms', async () => {
+    const gateway = new SimulatedPaymentGateway({ env: 'test' });
+    const session = await gateway.startCheckout(request);
+
+    const html = renderSimulatorCheckout(gateway.checkout(session.sessionId)!, session.redirectUrl);
+
+    expect(html).toContain('TEST MODE: payment simulator, no real payment is taken');
+    expect(html).toContain('Builder membership');
+    expect(html).toContain('$79.50 / year');
+    expect(html).toContain('ada+&#60;test&#62;@example.com');
+    expect(html).toContain(
+      `<form method="post" action="/api/payments/simulator/${session.sessionId}/complete">`,
+    );
+    expect(html).toContain(
+      `<form method="post" action="/api/payments/simulator/${session.sessionId}/cancel">`,
+    );
+    expect(html).not.toContain('<script');
+  });
+});

@@ -1,0 +1,43 @@
+import type { SimulatedPaymentGateway } from '@commons/adapters/payments/simulated-payment-gateway';
+import { PaymentTokens } from '@commons/container';
+import { renderSimulatorCheckout, renderSimulatorNotFound } from '../pages/payment-simulator-page.ts';
+import type { RouteGroup } from '../router.ts';
+
+/** The local payment simulator's test checkout: its page, Pay and Cancel. */
+export const paymentSimulatorRoutes =
+  (simulator: SimulatedPaymentGateway): RouteGroup =>
+  (router, container) => {
+    const applyPaymentEvent = container.resolve(PaymentTokens.applyPaymentEvent);
+
+    router.get('/api/payments/simulator/:id', (ctx) => {
+      const session = simulator.checkout(ctx.params.id ?? '');
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = session ? 200 : 404;
+      ctx.body = session ? renderSimulatorCheckout(session, ctx.path) : renderSimulatorNotFound();
+    });
+
+    /** Pay: the same use case as a Stripe webhook applies the payment, then back to the site. */
+    router.post('/api/payments/simulator/:id/complete', async (ctx) => {
+      const completed = simulator.complete(ctx.params.id ?? '');
+      if (!completed) {
+        ctx.type = 'html';
+        ctx.status = 404;
+        ctx.body = renderSimulatorNotFound();
+        return;
+      }
+      const result = await applyPaymentEvent(completed.event);
+      ctx.state.log.info(
+        { eventId: completed.event.id, eventType: completed.event.providerType, ...result },
+        'payment event',
+      );
+      ctx.status = 303;
+      ctx.redirect(completed.successPath);
+    });
+
+    router.post('/api/payments/simulator/:id/cancel', (ctx) => {
+      const cancelled = simulator.cancel(ctx.params.id ?? '');
+      ctx.status = 303;
+      ctx.redirect(cancelled?.cancelPath ?? '/membership');
+    });
+  };

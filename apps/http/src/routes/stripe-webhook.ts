@@ -1,0 +1,18 @@
+import { PaymentTokens } from '@commons/container';
+import type { RouteGroup } from '../router.ts';
+
+/** Stripe's webhook, called by Stripe's servers: no session, no Origin header, a signed raw body. */
+export const stripeWebhookRoutes: RouteGroup = (router, container) => {
+  const receivePaymentNotification = container.resolve(PaymentTokens.receivePaymentNotification);
+
+  router.post('/api/stripe/webhook', async (ctx) => {
+    // koa-bodyparser keeps the exact JSON text it parsed: the signature covers those bytes.
+    const rawBody = ctx.request.rawBody;
+    const { event, result } = await receivePaymentNotification({
+      payload: typeof rawBody === 'string' ? rawBody : undefined,
+      signature: ctx.get('stripe-signature') || undefined,
+    });
+    ctx.state.log.info({ eventId: event.id, eventType: event.providerType, ...result }, 'payment event');
+    ctx.body = { received: true };
+  });
+};

@@ -1,0 +1,73 @@
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppState } from './context.ts';
+import { closeGracefully, createShutdownState, drainConnections } from './shutdown.ts';
+
+/** A server whose /slow requests wait until `release()`; /api/health answers 200 when allowed. */
+function startSlowServer() {
+  const state = createShutdownState();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const app = new Koa<AppState>();
+  app.use(drainConnections(state));
+  app.use(async (ctx) => {
+    if (ctx.path === '/slow') await released;
+    ctx.body = { status: 'ok' };
+  });
+  const server: Server = app.listen(0);
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { state, server, url, release };
+}
+
+function get(url: string): Promise<{ status: number; connection: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: new http.Agent({ keepAlive: true }) }, (response) => {
+        response.resume();
+        response.once('end', () =>
+          resolve({ status: response.statusCode!, connection: response.headers.connection }),
+        );
+      })
+      .once('error', reject);
+  });
+}
+
+describe('draining on shutdown', () => {
+  let running: ReturnType<typeof startSlowServer> | undefined;
+  afterEach(() => {
+    running?.release();
+    running?.server.closeAllConnections();
+    running?.server.close();
+  });
+
+  it('turns readiness 503 at once and closes the connection of every later answer', async () => {
+    running = startSlowServer();
+    expect(await get(`${running.url}/api/health`)).toEqual({ status: 200, connection: 'keep-alive' });
+    const slow = get(`${running.url}/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    running.state.beginDraining();
+    expect(await get(`${running.url}/api/health`)).toEqual({ status: 503, connection: 'close' });
+    running.release();
+    expect(await slow).toEqual({ status: 200, connection: 'close' });
+  });
+
+  it('waits for requests in flight, and cuts them once the grace period is over', async () => {
+    running = startSlowServer();
+    const slow = get(`${running.url}/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = closeGracefully(running.server, 5_000);
+    setTimeout(running.release, 100);
+    expect(await slow).toEqual({ status: 200, connection: 'keep-alive' });
+    expect(await closing).toBe(true);
+
+    running = startSlowServer();
+    const stuck = get(`${running.url}/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = performance.now();
+    expect(await closeGracefully(running.server, 200)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    await expect(stuck).rejects.toThrow();
+  });
+});

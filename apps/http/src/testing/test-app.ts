@@ -1,0 +1,147 @@
+/**
+ * The in-process HTTP test harness: the real `createHttpApp` (every middleware, real sessions)
+ * over the real container, on this file's own copy of the run's migrated test database, seeded
+ * once at start as the server would. Tests speak HTTP to it and sign in with real session cookies.
+ * Journeys (tests/) keep only what crosses processes: the entry point, two instances, a browser.
+ */
+import { mkdtemp, rename, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { copyTemplate, type TestDatabaseKind } from '@commons/adapters/persistence/testing/test-database';
+import { testDatabaseTemplates } from '@commons/adapters/persistence/testing/vitest-database';
+import {
+  AccountTokens,
+  createContainer,
+  InfrastructureTokens,
+  loadConfig,
+  prepareDatabase,
+  type AppContainer,
+  type ContainerOptions,
+} from '@commons/container';
+import type { MemberView } from '@commons/core/accounts/member';
+import type { NewMember } from '@commons/core/accounts/member-repository';
+import { startSession } from '@commons/core/accounts/sessions';
+import { aNewMember } from '@commons/core/accounts/testing/member-builder';
+import { toMemberView } from '@commons/core/accounts/member';
+import { createHttpApp } from '../app.ts';
+import { sessionCookieName } from '../middleware/authentication.ts';
+
+export interface TestAppOptions {
+  kind?: TestDatabaseKind;
+  /** Extra environment, as the server would read it (e.g. STRIPE_SECRET_KEY). */
+  env?: Record<string, string>;
+  override?: ContainerOptions['override'];
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON, the text for other content, undefined when empty. */
+  body: unknown;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** A `commons_session=...` cookie from `signIn`. */
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export interface SignedIn {
+  member: MemberView;
+  cookie: string;
+}
+
+/** Where a server under test answers and keeps its files (the .eml outbox): the harness or a child process. */
+export interface ServerUnderTest {
+  url: string;
+  dataDir: string;
+}
+
+export interface TestApp extends ServerUnderTest {
+  container: AppContainer;
+  /** Runs work in its own database context, to read or arrange through the ports directly. */
+  inScope<R>(work: () => Promise<R>): Promise<R>;
+  request(method: string, pathAndQuery: string, options?: RequestOptions): Promise<TestResponse>;
+  /** Stores a verified, active member (an admin with `isAdmin: true`) and starts a real session. */
+  signIn(overrides?: Partial<NewMember>): Promise<SignedIn>;
+  stop(): Promise<void>;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'commons-http-test-'));
+  const target = await copyTemplate(testDatabaseTemplates(), options.kind);
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    // Tests stand in for a reverse proxy: each client sends its own X-Forwarded-For, so per-IP
+    // limits of one test do not hit the next.
+    TRUST_PROXY: 'true',
+    ...options.env,
+  };
+  if (target.kind === 'postgres') env.DATABASE_URL = target.url;
+  // The embedded database lives in DATA_DIR/pglite.
+  else await rename(target.dir!, path.join(dataDir, 'pglite'));
+  const container = await createContainer(loadConfig(env), { override: options.override });
+  await prepareDatabase(container);
+  const server: Server = await new Promise((resolve) => {
+    const listening = createHttpApp(container).listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const inScope = container.resolve(InfrastructureTokens.DatabaseScope);
+
+  return {
+    url,
+    dataDir,
+    container,
+    inScope,
+    async request(method, pathAndQuery, { body, cookie, headers = {} } = {}) {
+      const response = await fetch(`${url}${pathAndQuery}`, {
+        method,
+        redirect: 'manual',
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(cookie ? { cookie } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const text = await response.text();
+      const json = response.headers.get('content-type')?.includes('application/json');
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: text ? (json ? JSON.parse(text) : text) : undefined,
+      };
+    },
+    signIn: (overrides = {}) =>
+      inScope(async () => {
+        const stored = await container.resolve(AccountTokens.MemberRepository).create(
+          aNewMember({
+            emailVerifiedAt: new Date(),
+            membershipStatus: 'active',
+            paymentStatus: 'paid',
+            ...overrides,
+          }),
+        );
+        const session = await startSession(
+          {
+            sessions: container.resolve(AccountTokens.SessionStore),
+            secrets: container.resolve(AccountTokens.SecretGenerator),
+            clock: container.resolve(InfrastructureTokens.Clock),
+          },
+          stored.id,
+        );
+        return { member: toMemberView(stored), cookie: `${sessionCookieName}=${session.token}` };
+      }),
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await container.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { AdminSettableStatus } from '@commons/core/membership/membership-status';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api.ts';
+import type { SerializedMember } from '../../../lib/member.ts';
+import { adminUsersKey } from './admin-users.ts';
+
+export interface StatusChange {
+  id: string;
+  membershipStatus: AdminSettableStatus;
+}
+
+/** PATCH /api/admin/users/:id with the new membershipStatus. */
+export const setUserStatus = ({ id, membershipStatus }: StatusChange) =>
+  apiRequest<SerializedMember>('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, { membershipStatus });
+
+/** Sets a member's status, then refetches the list whatever the answer. */
+export function useSetUserStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUserStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersKey() }),
+  });
+}

@@ -1,0 +1,5 @@
+/** The knowledge feature as other features may use it. */
+export { useArticles, type ArticleSummary } from './api/articles.ts';
+export { ArticleCard } from './components/article-card.tsx';
+/** For other features' tests that stub the knowledge API. */
+export { anArticle } from './testing/article-builder.ts';

@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api.ts';
+
+/** What GET /api/site says about this deployment. */
+export interface SiteSettings {
+  paymentsSimulated: boolean;
+}
+
+export const siteSettingsQuery = queryOptions({
+  queryKey: ['/api/site'],
+  queryFn: () => apiRequest<SiteSettings>('GET', '/api/site'),
+  staleTime: Infinity,
+  retry: false,
+});
+
+/**
+ * On every page while the local payment simulator takes the payments, so nobody mistakes a test
+ * deployment for the real one. Production never simulates, so it never shows there. It floats at
+ * the bottom and lets clicks through: arriving after the page has rendered, it must not shift the
+ * layout (carousels measure it) nor cover a control.
+ */
+export function TestModeBanner() {
+  const { data } = useQuery(siteSettingsQuery);
+  if (!data?.paymentsSimulated) return null;
+  return (
+    <Box
+      role="note"
+      sx={{
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: 'snackbar',
+        pointerEvents: 'none',
+        bgcolor: '#fff4d6',
+        color: '#4a3200',
+        borderTop: '1px solid #e0a526',
+        textAlign: 'center',
+        py: 0.5,
+        px: 2,
+        fontSize: '0.875rem',
+        fontWeight: 600,
+      }}
+    >
+      Test mode: payments are simulated
+    </Box>
+  );
+}

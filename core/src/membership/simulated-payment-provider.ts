@@ -1,0 +1,135 @@
+/**
+ * A payment provider simulated in memory: one customer per member, hosted checkouts that are paid
+ * or cancelled, and the active subscription a payment creates. The one implementation of that
+ * lifecycle: the local payment simulator (adapters) and the use case tests' fake both build on it.
+ */
+import type { Clock } from '../shared/clock.ts';
+import { DomainError } from '../shared/domain-error.ts';
+import {
+  invalidSignatureMessage,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type PaymentCustomerDetails,
+  type PaymentEvent,
+  type PaymentGateway,
+  type SubscriptionState,
+} from './payment-gateway.ts';
+
+export interface SimulatedCheckout {
+  id: string;
+  request: CheckoutRequest;
+  status: 'open' | 'complete' | 'cancelled';
+  subscriptionId: string | null;
+  /** The checkout-completed event, once paid: paying again reports the same one. */
+  eventId: string | null;
+  createdAt: Date;
+}
+
+export interface SimulatedPaymentsOptions {
+  /** A new unique id for a customer, a checkout session, a subscription or an event. */
+  newId: (kind: 'cus' | 'cs' | 'sub' | 'evt') => string;
+  /** Where the browser goes to pay for a session. */
+  checkoutUrl: (sessionId: string) => string;
+  clock: Clock;
+}
+
+/** Open sessions kept at most; the oldest are forgotten first, like expired Stripe sessions. */
+const maxSessions = 1000;
+
+export class SimulatedPaymentProvider implements PaymentGateway {
+  protected readonly subscriptions = new Map<string, SubscriptionState>();
+  readonly #customers = new Map<string, string>();
+  readonly #sessions = new Map<string, SimulatedCheckout>();
+  readonly #options: SimulatedPaymentsOptions;
+
+  constructor(options: SimulatedPaymentsOptions) {
+    this.#options = options;
+  }
+
+  customerOf(memberId: string): string | null {
+    return this.#customers.get(memberId) ?? null;
+  }
+
+  async createCustomer(details: PaymentCustomerDetails): Promise<string> {
+    const existing = this.#customers.get(details.memberId);
+    if (existing) return existing;
+    const customerId = this.#options.newId('cus');
+    this.#customers.set(details.memberId, customerId);
+    return customerId;
+  }
+
+  async startCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    const id = this.#options.newId('cs');
+    this.#sessions.set(id, {
+      id,
+      request: { ...request },
+      status: 'open',
+      subscriptionId: null,
+      eventId: null,
+      createdAt: this.#options.clock.now(),
+    });
+    if (this.#sessions.size > maxSessions) this.#sessions.delete(this.#sessions.keys().next().value!);
+    return { redirectUrl: this.#options.checkoutUrl(id), sessionId: id };
+  }
+
+  /** A simulated provider sends no webhooks: nothing it could receive is genuine. */
+  async parseWebhook(_payload: string, _signature: string): Promise<PaymentEvent> {
+    throw new DomainError('VALIDATION', invalidSignatureMessage);
+  }
+
+  async subscriptionState(subscriptionId: string): Promise<SubscriptionState | null> {
+    const state = this.subscriptions.get(subscriptionId);
+    return state ? { ...state } : null;
+  }
+
+  checkout(sessionId: string): SimulatedCheckout | null {
+    const session = this.#sessions.get(sessionId);
+    return session ? { ...session, request: { ...session.request } } : null;
+  }
+
+  /**
+   * Pays for an open session: an active subscription, and the checkout-completed event Stripe
+   * would send. Paying twice (a double click) gives the same event, which is applied once.
+   * Null for an unknown or cancelled session.
+   */
+  complete(sessionId: string): { event: PaymentEvent; successPath: string } | null {
+    const session = this.#sessions.get(sessionId);
+    if (!session || session.status === 'cancelled') return null;
+    if (!session.subscriptionId || !session.eventId) {
+      const subscriptionId = this.#options.newId('sub');
+      this.subscriptions.set(subscriptionId, {
+        id: subscriptionId,
+        customerId: session.request.customerId,
+        memberId: session.request.memberId,
+        status: 'active',
+        tier: session.request.tier,
+        billingCycle: session.request.billingCycle,
+        pastDueSince: null,
+      });
+      session.subscriptionId = subscriptionId;
+      session.eventId = this.#options.newId('evt');
+      session.status = 'complete';
+    }
+    return {
+      event: {
+        id: session.eventId,
+        type: 'checkout-completed',
+        providerType: 'simulator.checkout.completed',
+        memberId: session.request.memberId,
+        customerId: session.request.customerId,
+        subscriptionId: session.subscriptionId,
+        amountCents: null,
+        occurredAt: this.#options.clock.now(),
+      },
+      successPath: session.request.successPath,
+    };
+  }
+
+  /** Abandons an open session; returns where the member goes back to, or null if unknown. */
+  cancel(sessionId: string): { cancelPath: string } | null {
+    const session = this.#sessions.get(sessionId);
+    if (!session) return null;
+    if (session.status === 'open') session.status = 'cancelled';
+    return { cancelPath: session.request.cancelPath };
+  }
+}

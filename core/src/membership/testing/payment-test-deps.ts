@@ -1,0 +1,27 @@
+import { InMemoryMemberRepository } from '../../accounts/testing/in-memory-member-repository.ts';
+import { FixedClock } from '../../shared/testing/fixed-clock.ts';
+import { outsideTransactions } from '../../shared/outside-transactions.ts';
+import { InMemoryRateLimiter } from '../../shared/testing/in-memory-rate-limiter.ts';
+import { InMemoryTransactions } from '../../shared/testing/in-memory-transactions.ts';
+import { FakePaymentGateway } from './fake-payment-gateway.ts';
+import { InMemoryPaymentEventLog } from './in-memory-payment-event-log.ts';
+
+/**
+ * The membership use cases' ports as fakes sharing one InMemoryTransactions; `deps.gateway`
+ * refuses calls inside a transaction, as in production. Tests reach into the fakes directly.
+ */
+export function paymentTestDeps(clock = new FixedClock()) {
+  const transactions = new InMemoryTransactions();
+  const members = new InMemoryMemberRepository(undefined, transactions);
+  const paymentEvents = new InMemoryPaymentEventLog(transactions);
+  const gateway = new FakePaymentGateway();
+  const deps = {
+    members,
+    paymentEvents,
+    gateway: outsideTransactions(gateway, transactions),
+    transactions,
+    clock,
+    rateLimiter: new InMemoryRateLimiter(clock),
+  };
+  return { deps, members, paymentEvents, gateway, transactions, clock };
+}

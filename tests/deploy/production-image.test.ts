@@ -1,0 +1,155 @@
+/**
+ * The Dockerfile's final stage, replayed outside Docker (no engine runs here): its COPY steps into a
+ * clean directory, its RUN steps there (`npm ci --omit=dev`), then its CMD in production against
+ * PostgreSQL and its HEALTHCHECK command. Needs TEST_DATABASE_URL (set in CI); takes about 30 s.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { copyTemplate } from '../../adapters/src/persistence/testing/test-database.ts';
+import { envOf, execForm, finalImage, readDockerfile, type Stage } from './dockerfile.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const stage: Stage = finalImage(readDockerfile(path.join(root, 'Dockerfile')));
+
+/** Runs the image's COPY and RUN steps with `/app` mapped to `appDir` and the build stage to this checkout. */
+async function replayBuild(appDir: string): Promise<void> {
+  for (const { keyword, text } of stage.instructions) {
+    if (keyword === 'WORKDIR') expect(text).toBe('/app');
+    if (keyword === 'COPY') {
+      const fromBuild = text.startsWith('--from=build ');
+      const parts = text.replace(/^--from=build /, '').split(/\s+/);
+      const destination = path.join(appDir, parts.pop()!);
+      for (const source of parts) {
+        const from = path.join(root, fromBuild ? path.relative('/app', source) : source);
+        const to =
+          destination.endsWith(path.sep) || parts.length > 1
+            ? path.join(destination, path.basename(source))
+            : destination;
+        await mkdir(path.dirname(to), { recursive: true });
+        await cp(from, to, { recursive: true });
+      }
+    }
+    if (keyword === 'RUN') {
+      const run = spawnSync('sh', ['-c', text], { cwd: appDir, encoding: 'utf8', timeout: 120_000 });
+      expect(run.status, `${text}\n${run.stderr}`).toBe(0);
+    }
+  }
+}
+
+interface Started {
+  url: string;
+  output: () => string;
+  stop(): Promise<number | null>;
+}
+
+function startCmd(appDir: string, env: Record<string, string>): Promise<Started> {
+  const [program, ...args] = execForm(stage.instructions.find((step) => step.keyword === 'CMD')!.text);
+  expect(program).toBe('node');
+  const child = spawn(process.execPath, args, { cwd: appDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    return child.exitCode;
+  };
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
+      if (match) resolve({ url: match[1]!, output: () => output, stop });
+    });
+    child.once('exit', (code) =>
+      reject(Object.assign(new Error(`exited with ${code}: ${output}`), { code, output })),
+    );
+  });
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the production image, replayed outside Docker', () => {
+  let appDir: string;
+  let dataDir: string;
+  let env: Record<string, string>;
+  let server: Started;
+
+  beforeAll(async () => {
+    appDir = await mkdtemp(path.join(tmpdir(), 'commons-image-'));
+    dataDir = await mkdtemp(path.join(tmpdir(), 'commons-image-data-'));
+    await replayBuild(appDir);
+    const database = await copyTemplate(inject('testDatabases'), 'postgres');
+    env = {
+      PATH: process.env.PATH ?? '',
+      ...envOf(stage),
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.kind === 'postgres' ? database.url : '',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      STRIPE_SECRET_KEY: 'sk_test_image',
+      STRIPE_WEBHOOK_SECRET: 'whsec_image',
+      PUBLIC_URL: 'https://commons.example.org',
+      TRUST_PROXY: 'true',
+    };
+    server = await startCmd(appDir, env);
+  }, 180_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await rm(appDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('installs production dependencies only', () => {
+    for (const devOnly of [
+      'lighthouse',
+      'playwright-core',
+      'puppeteer-core',
+      'vite',
+      'vitest',
+      'react',
+      '@mui/material',
+    ]) {
+      expect(existsSync(path.join(appDir, 'node_modules', devOnly)), devOnly).toBe(false);
+    }
+    expect(existsSync(path.join(appDir, 'node_modules', 'prom-client'))).toBe(true);
+  });
+
+  it('serves the API and the prebuilt web app in production, with no payment simulator', async () => {
+    expect(env.NODE_ENV).toBe('production');
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect(await (await fetch(`${server.url}/api/site`)).json()).toEqual({ paymentsSimulated: false });
+    expect((await fetch(`${server.url}/api/payments/simulator/sim_cs_x`)).status).toBe(404);
+    const page = await fetch(`${server.url}/membership`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+  });
+
+  it("passes the image's HEALTHCHECK command", () => {
+    const healthcheck = stage.instructions.find((step) => step.keyword === 'HEALTHCHECK')!;
+    const [program, ...args] = execForm(healthcheck.text);
+    expect(program).toBe('node');
+    const port = new URL(server.url).port;
+    const probe = spawnSync(process.execPath, args, { env: { ...env, PORT: port }, timeout: 10_000 });
+    expect(probe.status).toBe(0);
+  });
+
+  it('refuses to start in production without DATABASE_URL, naming it', async () => {
+    const { DATABASE_URL: _omitted, ...withoutDatabase } = env;
+    const failure = await startCmd(appDir, withoutDatabase).then(
+      () => ({ code: 0, output: 'started' }),
+      (error: { code: number; output: string }) => error,
+    );
+    expect(failure.code).toBe(1);
+    expect(failure.output.trim()).toBe('Invalid configuration: production requires DATABASE_URL');
+  });
+
+  it('exits 0 on SIGTERM', async () => {
+    expect(await server.stop()).toBe(0);
+  });
+});
