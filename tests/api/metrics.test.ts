@@ -43,6 +43,10 @@ describe('metrics', () => {
     expect((await callApi(server, 'POST', `${url}/complete`, undefined, { origin: server.url })).status).toBe(
       303,
     );
+    // The newsletter's confirmation mail counts with the account's verification mail.
+    expect(
+      (await callApi(server, 'POST', '/api/newsletter', { email: newEmail('metrics-news') })).status,
+    ).toBe(202);
 
     const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
@@ -64,7 +68,7 @@ describe('metrics', () => {
       expect(text).toMatch(new RegExp(`^${series} \\d`, 'm'));
     }
     expect(text).toContain('commons_payment_events_total{outcome="applied"} 1');
-    expect(text).toContain('commons_emails_total{result="sent"} 1');
+    expect(text).toContain('commons_emails_total{result="sent"} 2');
   });
 
   it('serves the same series without a token on METRICS_PORT, and nothing else there', async () => {

@@ -9,16 +9,12 @@
  * counter back. Prints the figures and ends with the ad-slot/liveness ratio and the lost increments.
  * Loopback traffic only.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, open, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { RequestContext } from '@mikro-orm/core';
-import autocannon, { type AutocannonOptions, type AutocannonResult } from 'autocannon';
-import pg from 'pg';
+import autocannon from 'autocannon';
 import type { AdCampaignFields, AdSlotId } from '@commons/core/ads/ad-campaign';
 import { adSlotIds } from '@commons/core/ads/ad-campaign';
 import type { AccountTier } from '@commons/core/membership/tiers';
@@ -26,121 +22,27 @@ import { migrate, openOrm, type DatabaseTarget } from '@commons/adapters/persist
 import { MikroOrmAdCampaignRepository } from '@commons/adapters/persistence/repositories/mikro-orm-ad-campaign-repository';
 import { seedDatabase } from '@commons/adapters/persistence/seed/seed-database';
 import { SystemClock } from '@commons/adapters/system/system-clock';
+import {
+  fixed,
+  load,
+  logLevel,
+  mean,
+  prepareDatabase,
+  record,
+  startServer,
+  type Figures,
+  type RunningServer,
+} from './bench-server.ts';
 
-const entryPoint = fileURLToPath(new URL('../../apps/http/src/main.ts', import.meta.url));
 const campaignCount = 50;
-const connections = 50;
-const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = 3;
 const impressionPosts = 10_000;
 const impressionsInFlight = 200;
 const adminEmail = 'bench-admin@example.com';
 const adminPassword = `bench-${randomBytes(12).toString('hex')}`;
-const logLevel = process.env.LOG_LEVEL || 'info';
+const adminEnv = { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword };
 const browserAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-// ---------------------------------------------------------------------------------------------
-// The database: a temporary embedded one, or a fresh database on DATABASE_URL's server.
-
-interface BenchDatabase {
-  target: DatabaseTarget;
-  env: Record<string, string>;
-  drop(): Promise<void>;
-}
-
-function withDatabase(serverUrl: string, database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function onPostgresServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function prepareDatabase(dataDir: string): Promise<BenchDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const dir = path.join(dataDir, 'pglite');
-    return { target: { kind: 'pglite', dir }, env: {}, drop: async () => {} };
-  }
-  const name = `commons_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await onPostgresServer(serverUrl, (client) => client.query(`create database "${name}"`));
-  const url = withDatabase(serverUrl, name);
-  return {
-    target: { kind: 'postgres', url },
-    env: { DATABASE_URL: url },
-    drop: () =>
-      onPostgresServer(serverUrl, async (client) => {
-        await client.query(`drop database if exists "${name}" with (force)`);
-      }),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The server, exactly as `npm start` runs it.
-
-interface RunningServer {
-  url: string;
-  stop(): Promise<void>;
-}
-
-async function startServer(dataDir: string, database: BenchDatabase): Promise<RunningServer> {
-  // The server logs to a file, not a pipe: at the info level it writes a line per request, and a
-  // pipe would make this process (which also runs the load generator) read every one of them.
-  const logFile = path.join(dataDir, 'server.log');
-  const log = await open(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, [entryPoint], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'development',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: logLevel,
-      ADMIN_EMAIL: adminEmail,
-      ADMIN_PASSWORD: adminPassword,
-      // For profiling the server, e.g. BENCH_SERVER_NODE_OPTIONS=--cpu-prof.
-      ...(process.env.BENCH_SERVER_NODE_OPTIONS
-        ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
-        : {}),
-      ...database.env,
-    },
-    stdio: ['ignore', log.fd, log.fd],
-  });
-  await log.close();
-  let exitCode: number | null = null;
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', (code) => {
-      exitCode = code;
-      resolve();
-    }),
-  );
-  const tail = async () => (await readFile(logFile, 'utf8')).slice(-4000);
-  const deadline = Date.now() + 90_000;
-  let url: string | undefined;
-  while (!url) {
-    const match = /running at http:\/\/localhost:(\d+)/.exec(await readFile(logFile, 'utf8'));
-    if (match) url = `http://127.0.0.1:${match[1]}`;
-    else if (exitCode !== null) throw new Error(`The server exited with ${exitCode}:\n${await tail()}`);
-    else if (Date.now() > deadline) throw new Error(`The server did not start:\n${await tail()}`);
-    else await delay(100);
-  }
-  return {
-    url,
-    stop: async () => {
-      if (exitCode !== null || child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // 50 campaigns over the 4 slots, with a realistic mix of weights, targeting and states.
@@ -232,32 +134,10 @@ async function readImpressions(
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Measurements.
-
-function load(options: AutocannonOptions): Promise<AutocannonResult> {
-  return autocannon({ connections, duration: durationSeconds, timeout: 10, ...options });
-}
-
 const adSlotRequests = adSlotIds.flatMap((slot) => [
   { method: 'GET', path: `/api/ad-slot?slot=${slot}&tier=builder&sector=Technology&country=NG` },
   { method: 'GET', path: `/api/ad-slot?slot=${slot}&tier=explorer&sector=community&country=NG` },
 ]);
-
-interface Figures {
-  rps: number[];
-  p99: number[];
-  failures: number;
-}
-
-function record(figures: Figures, result: AutocannonResult): void {
-  figures.rps.push(result.requests.average);
-  figures.p99.push(result.latency.p99);
-  figures.failures += result.non2xx + result.errors + result.timeouts;
-}
-
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-const fixed = (value: number, digits = 0) => value.toFixed(digits);
 
 /**
  * POSTs `impressionPosts` impressions, `impressionsInFlight` at a time. Timed here, with autocannon
@@ -286,7 +166,7 @@ async function main(): Promise<void> {
       `Ad server benchmark on ${database.target.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}, ` +
         `server log level ${logLevel}, Node ${process.version}`,
     );
-    server = await startServer(dataDir, database);
+    server = await startServer(dataDir, database, adminEnv);
     let cookie = await login(server.url);
     let ids: string[];
     let how: 'admin API' | 'persistence adapter';
@@ -297,7 +177,7 @@ async function main(): Promise<void> {
       // The login endpoint is not there (yet): seed through the adapter while the server is down.
       await server.stop();
       ids = await createThroughAdapter(database.target);
-      server = await startServer(dataDir, database);
+      server = await startServer(dataDir, database, adminEnv);
       cookie = await login(server.url);
       how = 'persistence adapter';
     }

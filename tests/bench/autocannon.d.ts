@@ -37,6 +37,7 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    '3xx': number;
     start: Date;
     finish: Date;
     duration: number;

@@ -11,6 +11,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger, type Logger } from '../system/logger.ts';
 import { NodemailerAccountMailer, type MailSettings } from './nodemailer-account-mailer.ts';
+import { readOutbox } from './testing/read-outbox.ts';
 
 const settings = (overrides: Partial<MailSettings>): MailSettings => ({
   outboxDir: '/nonexistent',
@@ -28,11 +29,6 @@ function toReceived(mail: ParsedMail): ReceivedMail {
     text: mail.text ?? '',
     html: typeof mail.html === 'string' ? mail.html : '',
   };
-}
-
-async function readOutbox(dir: string): Promise<ParsedMail[]> {
-  const files = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
-  return Promise.all(files.map(async (name) => simpleParser(await readFile(path.join(dir, name)))));
 }
 
 describe('NodemailerAccountMailer over SMTP', () => {

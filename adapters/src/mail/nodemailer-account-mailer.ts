@@ -1,47 +1,10 @@
-/**
- * Account e-mails through nodemailer. With an SMTP URL they go to that server; without one (the
- * embedded default) each message is written as an .eml file to the outbox folder and its path is
- * logged, so a developer or a test can open it.
- */
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { createTransport } from 'nodemailer';
+/** Account e-mails through nodemailer: SMTP, or the .eml file outbox (see mail-delivery.ts). */
 import type { AccountMailer, VerificationCodeMessage } from '@commons/core/accounts/account-mailer';
 import type { Logger } from '../system/logger.ts';
-import { renderVerificationCodeEmail, type RenderedEmail } from './verification-code-email.ts';
+import { mailDelivery, type Deliver, type MailSettings } from './mail-delivery.ts';
+import { renderVerificationCodeEmail } from './verification-code-email.ts';
 
-export interface MailSettings {
-  /** smtp(s)://user:pass@host:port; unset for the file outbox. */
-  smtpUrl?: string | undefined;
-  outboxDir: string;
-  from: string;
-  siteName: string;
-  /** The site's address, for links in the messages. */
-  publicUrl: string;
-}
-
-type Deliver = (message: { to: string } & RenderedEmail) => Promise<void>;
-
-function smtpDelivery(settings: MailSettings): Deliver {
-  const transport = createTransport(settings.smtpUrl!);
-  return async (message) => {
-    await transport.sendMail({ from: settings.from, ...message });
-  };
-}
-
-function outboxDelivery(settings: MailSettings, logger: Logger): Deliver {
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return async (message) => {
-    const info = await transport.sendMail({ from: settings.from, ...message });
-    await mkdir(settings.outboxDir, { recursive: true });
-    // Sortable by time; the random part keeps two messages in one millisecond apart.
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-    const file = path.join(settings.outboxDir, name);
-    await writeFile(file, info.message as Buffer);
-    logger.info({ file }, 'e-mail written to the outbox');
-  };
-}
+export type { MailSettings } from './mail-delivery.ts';
 
 export class NodemailerAccountMailer implements AccountMailer {
   readonly #settings: MailSettings;
@@ -49,7 +12,7 @@ export class NodemailerAccountMailer implements AccountMailer {
 
   constructor(settings: MailSettings, logger: Logger) {
     this.#settings = settings;
-    this.#deliver = settings.smtpUrl ? smtpDelivery(settings) : outboxDelivery(settings, logger);
+    this.#deliver = mailDelivery(settings, logger);
   }
 
   async sendVerificationCode(message: VerificationCodeMessage): Promise<void> {

@@ -1,12 +1,13 @@
 /**
  * The product events operators count (ads served and counted, payment events, e-mails), observed at
- * the composition root by wrapping the bound use cases and the mailer, so neither core nor the
+ * the composition root by wrapping the bound use cases and the mailers, so neither core nor the
  * adapters know about metrics.
  */
 import type { Container } from 'inversify';
 import type { PaymentEventOutcome } from '@commons/core/membership/apply-payment-event';
 import { AccountTokens } from './modules/accounts.ts';
 import { AdTokens } from './modules/ads.ts';
+import { NewsletterTokens } from './modules/newsletter.ts';
 import { PaymentTokens } from './modules/payments.ts';
 import type { Token } from './tokens.ts';
 
@@ -48,15 +49,21 @@ export function observeBusinessEvents(container: Container, events: BusinessEven
     events.paymentEvent(received.result.outcome);
     return received;
   });
-  decorate(container, AccountTokens.AccountMailer, (mailer) => ({
-    async sendVerificationCode(message) {
+  const counted =
+    <M>(send: (message: M) => Promise<void>) =>
+    async (message: M) => {
       try {
-        await mailer.sendVerificationCode(message);
+        await send(message);
         events.mail('sent');
       } catch (error) {
         events.mail('failed');
         throw error;
       }
-    },
+    };
+  decorate(container, AccountTokens.AccountMailer, (mailer) => ({
+    sendVerificationCode: counted(mailer.sendVerificationCode.bind(mailer)),
+  }));
+  decorate(container, NewsletterTokens.NewsletterMailer, (mailer) => ({
+    sendConfirmation: counted(mailer.sendConfirmation.bind(mailer)),
   }));
 }

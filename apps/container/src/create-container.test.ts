@@ -5,7 +5,7 @@ import { testDatabaseTemplates } from '@commons/adapters/persistence/testing/vit
 import { loadConfig } from './config.ts';
 import { createContainer, type AppContainer } from './create-container.ts';
 import * as exported from './index.ts';
-import { AccountTokens, InfrastructureTokens as T, PaymentTokens } from './index.ts';
+import { AccountTokens, InfrastructureTokens as T, NewsletterTokens, PaymentTokens } from './index.ts';
 import type { Token } from './tokens.ts';
 
 /** Every token group the composition root exports (InfrastructureTokens, KnowledgeTokens, AccountTokens, ...). */
@@ -31,6 +31,7 @@ describe('the composition root', () => {
         'CommunityTokens',
         'InfrastructureTokens',
         'KnowledgeTokens',
+        'NewsletterTokens',
         'PaymentTokens',
       ].sort(),
     );
@@ -50,12 +51,19 @@ describe('the composition root', () => {
     expect(unresolved).toEqual([]);
   });
 
-  it('refuses to call the payment gateway or the mailer inside a database transaction, not outside', async () => {
+  it('refuses to call the payment gateway or the mailers inside a database transaction, not outside', async () => {
     const inDatabaseContext = container.resolve(T.DatabaseScope);
     const transactions = container.resolve(T.Transactions);
     const gateway = container.resolve(PaymentTokens.PaymentGateway);
     const mailer = container.resolve(AccountTokens.AccountMailer);
+    const newsletterMailer = container.resolve(NewsletterTokens.NewsletterMailer);
     const message = { to: 'ada@example.org', firstName: 'Ada', code: '123456', validForMinutes: 5 };
+    const confirmation = {
+      to: 'ada@example.org',
+      confirmationToken: 'confirm-token',
+      unsubscribeToken: 'unsubscribe-token',
+      validForHours: 48,
+    };
     const outcomeOf = async (call: () => Promise<unknown>) => {
       try {
         await call();
@@ -69,17 +77,20 @@ describe('the composition root', () => {
       transactions.run(async () => [
         await outcomeOf(() => gateway.subscriptionState('sub_none')),
         await outcomeOf(() => mailer.sendVerificationCode(message)),
+        await outcomeOf(() => newsletterMailer.sendConfirmation(confirmation)),
       ]),
     );
     const outside = await inDatabaseContext(async () => [
       await outcomeOf(() => gateway.subscriptionState('sub_none')),
       await outcomeOf(() => mailer.sendVerificationCode(message)),
+      await outcomeOf(() => newsletterMailer.sendConfirmation(confirmation)),
     ]);
 
     expect(inside).toEqual([
       'SimulatedPaymentGateway.subscriptionState called inside a database transaction',
       'NodemailerAccountMailer.sendVerificationCode called inside a database transaction',
+      'NodemailerNewsletterMailer.sendConfirmation called inside a database transaction',
     ]);
-    expect(outside).toEqual(['answered', 'answered']);
+    expect(outside).toEqual(['answered', 'answered', 'answered']);
   });
 });

@@ -7,6 +7,7 @@ import { adsModule } from './modules/ads.ts';
 import { infrastructureModule } from './modules/infrastructure.ts';
 import { communityModule } from './modules/community.ts';
 import { knowledgeModule } from './modules/knowledge.ts';
+import { newsletterModule } from './modules/newsletter.ts';
 import { paymentsModule } from './modules/payments.ts';
 import { InfrastructureTokens } from './modules/infrastructure.ts';
 import type { Token } from './tokens.ts';
@@ -19,6 +20,7 @@ const modules: ContainerModule[] = [
   adsModule,
   accountsModule,
   paymentsModule,
+  newsletterModule,
 ];
 
 export interface AppContainer {

@@ -1,5 +1,5 @@
 import Koa from 'koa';
-import { InfrastructureTokens, type AppContainer } from '@commons/container';
+import { InfrastructureTokens, KnowledgeTokens, type AppContainer } from '@commons/container';
 import type { AppState } from './context.ts';
 import { apiFallback } from './middleware/api-fallback.ts';
 import { errorHandler } from './middleware/error-handler.ts';
@@ -9,6 +9,7 @@ import { originCheck } from './middleware/origin-check.ts';
 import { rejectNul } from './middleware/reject-nul.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { siteDocuments } from './middleware/site-documents.ts';
 import { serviceUnavailable } from './middleware/service-unavailable.ts';
 import { staticWeb } from './middleware/static-web.ts';
 import type { Metrics } from './metrics.ts';
@@ -45,6 +46,14 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
   app.use(errorHandler());
   app.use(serviceUnavailable());
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
+  app.use(
+    siteDocuments({
+      publicUrl: config.publicUrl,
+      siteName: config.siteName,
+      listPublishedArticles: container.resolve(KnowledgeTokens.listPublishedArticles),
+      inDatabaseScope,
+    }),
+  );
   if (options.metrics) app.use(metricsEndpoint(options.metrics, config.metrics.token));
   if (options.webRoot) app.use(staticWeb(options.webRoot));
   app.use(originCheck(config.publicUrl));

@@ -6,6 +6,7 @@ import {
   PartnershipInquiryEntity,
 } from './community.ts';
 import { ArticleEntity } from './knowledge.ts';
+import { NewsletterSubscriberEntity } from './newsletter.ts';
 import { RateLimitEntity } from './rate-limits.ts';
 import {
   MembershipStatusChangeEntity,
@@ -17,6 +18,7 @@ import {
 export * from './ads.ts';
 export * from './community.ts';
 export * from './knowledge.ts';
+export * from './newsletter.ts';
 export * from './rate-limits.ts';
 export * from './users.ts';
 
@@ -34,4 +36,5 @@ export const entities = [
   AdCampaignEntity,
   AdDailyStatEntity,
   RateLimitEntity,
+  NewsletterSubscriberEntity,
 ];

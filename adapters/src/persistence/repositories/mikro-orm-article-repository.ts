@@ -1,11 +1,24 @@
 import type { InferEntity } from '@mikro-orm/core';
 import { raw } from '@mikro-orm/sql';
-import type { Article } from '@commons/core/knowledge/article';
+import type { Article, ArticleSummary } from '@commons/core/knowledge/article';
 import type { ArticleRepository } from '@commons/core/knowledge/article-repository';
 import { ArticleEntity } from '../entities/knowledge.ts';
 import type { EntityManager } from '../orm.ts';
 
 type ArticleRow = InferEntity<typeof ArticleEntity>;
+
+const summaryColumns = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'category',
+  'imageUrl',
+  'publishedAt',
+  'createdAt',
+] as const satisfies (keyof ArticleSummary)[];
+
+type SummaryRow = Pick<ArticleRow, (typeof summaryColumns)[number]>;
 
 function toArticle(row: ArticleRow): Article {
   return {
@@ -30,14 +43,24 @@ export class MikroOrmArticleRepository implements ArticleRepository {
     this.#em = em;
   }
 
-  async listPublished(): Promise<Article[]> {
+  async listPublished(): Promise<ArticleSummary[]> {
+    // Plain rows (execute, not entities): only the summary columns leave the database.
     const rows = await this.#em
       .createQueryBuilder(ArticleEntity)
-      .select('*')
+      .select(summaryColumns)
       .where({ published: true })
       .orderBy([{ [raw('coalesce(published_at, created_at)')]: 'desc' }, { id: 'asc' }])
-      .getResultList();
-    return rows.map(toArticle);
+      .execute<SummaryRow[]>('all');
+    return rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      excerpt: row.excerpt,
+      category: row.category,
+      imageUrl: row.imageUrl ?? null,
+      publishedAt: row.publishedAt ? new Date(row.publishedAt) : null,
+      createdAt: new Date(row.createdAt),
+    }));
   }
 
   async findPublishedBySlug(slug: string): Promise<Article | null> {

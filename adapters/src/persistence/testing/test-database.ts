@@ -108,6 +108,7 @@ const dataTables = [
   'contact_inquiries',
   'knowledge_articles',
   'rate_limits',
+  'newsletter_subscribers',
 ];
 
 /** Empties every table, for contract suites that share one database across their tests. */

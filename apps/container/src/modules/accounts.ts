@@ -21,6 +21,7 @@ import { SqlRateLimiter } from '@commons/adapters/persistence/repositories/sql-r
 import { SqlSessionStore } from '@commons/adapters/persistence/repositories/sql-session-store';
 import { Argon2PasswordHasher } from '@commons/adapters/security/argon2-password-hasher';
 import { CryptoSecretGenerator } from '@commons/adapters/security/crypto-secret-generator';
+import { mailSettings } from '../mail-settings.ts';
 import { bindFactory, bindUseCase, bindValue, token, useCaseToken } from '../tokens.ts';
 import { InfrastructureTokens as I } from './infrastructure.ts';
 
@@ -61,16 +62,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     { config: I.Config, logger: I.Logger, transactions: I.Transactions },
     ({ config, logger, transactions }) =>
       outsideTransactions(
-        new NodemailerAccountMailer(
-          {
-            smtpUrl: config.mail.smtpUrl,
-            outboxDir: config.mail.outboxDir,
-            from: config.mail.from,
-            siteName: config.siteName,
-            publicUrl: config.publicUrl,
-          },
-          logger.child({ component: 'mail' }),
-        ),
+        new NodemailerAccountMailer(mailSettings(config), logger.child({ component: 'mail' })),
         transactions,
       ),
   );

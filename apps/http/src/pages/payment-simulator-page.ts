@@ -5,8 +5,7 @@
  */
 import type { SimulatedCheckout } from '@commons/core/membership/simulated-payment-provider';
 import { formatUsd } from '@commons/core/membership/tiers';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html.ts';
 
 const styles = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }

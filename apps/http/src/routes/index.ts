@@ -7,6 +7,7 @@ import { adsRoutes } from './ads.ts';
 import { communityRoutes } from './community.ts';
 import { healthRoutes } from './health.ts';
 import { knowledgeRoutes } from './knowledge.ts';
+import { newsletterRoutes } from './newsletter.ts';
 import { paymentSimulatorRoutes } from './payment-simulator.ts';
 import { paymentRoutes } from './payments.ts';
 import { siteRoutes } from './site.ts';
@@ -30,6 +31,7 @@ export const routeGroups: RouteGroup[] = [
   adsRoutes,
   accountRoutes,
   paymentRoutes,
+  newsletterRoutes,
   paymentProviderRoutes,
   siteRoutes,
 ];

@@ -13,7 +13,7 @@ export interface OutboxMail {
 }
 
 function header(raw: string, name: string): string {
-  const match = new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, 'mi').exec(raw);
+  const match = new RegExp(`^${name}:[ \\t]*(.*(?:\\n[ \\t].*)*)`, 'mi').exec(raw);
   return match ? match[1]!.replace(/\n[ \t]+/g, ' ').trim() : '';
 }
 
@@ -44,4 +44,24 @@ export async function latestCode(dataDir: string, email: string, timeoutMs = 500
     if (Date.now() > deadline) throw new Error(`No verification e-mail to ${email} in ${dataDir}/outbox`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** A mail's raw text with quoted-printable soft breaks and escapes undone, for reading links. */
+function decodedBody(mail: OutboxMail): string {
+  return mail.raw
+    .replace(/=\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The first absolute link in the mail to `pathname` with a `token` query parameter. */
+export function tokenLink(mail: OutboxMail, pathname: string): string {
+  const escaped = pathname.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const match = new RegExp(`https?://[^\\s"<>]+${escaped}\\?token=[\\w%.~-]+`).exec(decodedBody(mail));
+  if (!match) throw new Error(`No ${pathname} link in ${mail.file}`);
+  return match[0];
+}
+
+/** A header of the mail, unfolded. */
+export function mailHeader(mail: OutboxMail, name: string): string {
+  return header(mail.raw, name);
 }

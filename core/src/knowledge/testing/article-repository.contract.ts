@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toSummary } from '../article.ts';
 import type { ArticleRepository } from '../article-repository.ts';
 import { anArticle } from './article-builder.ts';
 
@@ -17,6 +18,14 @@ export function articleRepositoryContract(name: string, create: () => Promise<Ar
       const slugs = (await repository.listPublished()).map((article) => article.slug);
 
       expect(slugs).toEqual(['new', 'undated', 'old']);
+    });
+
+    it('lists each published article as its summary, without the body', async () => {
+      const repository = await create();
+      const article = anArticle({ slug: 'summary', imageUrl: '/images/summary.svg' });
+      await repository.saveBySlug(article);
+
+      expect(await repository.listPublished()).toEqual([toSummary(article)]);
     });
 
     it('round-trips every field', async () => {

@@ -1,14 +1,14 @@
-import { displayDate, type Article } from '../article.ts';
+import { displayDate, toSummary, type Article, type ArticleSummary } from '../article.ts';
 import type { ArticleRepository } from '../article-repository.ts';
 
 export class InMemoryArticleRepository implements ArticleRepository {
   readonly #bySlug = new Map<string, Article>();
 
-  async listPublished(): Promise<Article[]> {
+  async listPublished(): Promise<ArticleSummary[]> {
     return [...this.#bySlug.values()]
       .filter((article) => article.published)
       .sort((a, b) => displayDate(b).getTime() - displayDate(a).getTime())
-      .map((article) => ({ ...article }));
+      .map(toSummary);
   }
 
   async findPublishedBySlug(slug: string): Promise<Article | null> {

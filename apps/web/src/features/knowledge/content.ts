@@ -22,10 +22,9 @@ export const newsletterCopy = {
   text: 'A short note when we publish new research, event notes and case studies. No spam.',
   emailLabel: 'Email address',
   submit: 'Subscribe',
-  /** The newsletter is not running yet: nothing is sent or stored. */
-  comingSoonTitle: 'Newsletter coming soon',
-  comingSoonText:
-    'Thank you for your interest. Sign-ups open shortly; for now nothing has been sent or stored, so please check back.',
+  /** Double opt-in: nothing is sent until the reader follows the e-mailed link. */
+  checkInboxTitle: 'Check your inbox',
+  failed: 'Your subscription could not be sent. Please try again.',
 } as const;
 
 export const articleCopy = {

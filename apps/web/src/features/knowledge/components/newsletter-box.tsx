@@ -1,26 +1,36 @@
-import { loginSchema } from '@commons/core/accounts/schemas';
+import { newsletterSignupSchema } from '@commons/core/newsletter/schemas';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { ApiError } from '../../../lib/api.ts';
 import { Form, FormTextField, useZodForm } from '../../../lib/form.tsx';
+import { useSubscribeToNewsletter } from '../api/subscribe-newsletter.ts';
 import { newsletterCopy } from '../content.ts';
 
-/** The account forms' e-mail rule, whose message is the spec's newsletter message too. */
-const newsletterSchema = loginSchema.pick({ email: true });
-
 /**
- * The hub's newsletter box. The spec's Subscribe makes no call: a polite note says so and nothing is
- * sent.
+ * The hub's newsletter box: double opt-in. Subscribe posts the address; the server mails a
+ * confirmation link and answers the same for every address, which the box shows.
  */
 export function NewsletterBox() {
   // Checked on Subscribe only, as the spec's box does: typing never shows or clears the message.
-  const form = useZodForm(newsletterSchema, {
+  const form = useZodForm(newsletterSignupSchema, {
     defaultValues: { email: '' },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const [acknowledged, setAcknowledged] = useState(false);
+  const subscription = useSubscribeToNewsletter();
+
+  const submit = (signup: { email: string }) =>
+    subscription.mutate(signup, {
+      onError: (failure) =>
+        form.setError('email', {
+          type: 'server',
+          message:
+            failure instanceof ApiError && failure.serverMessage
+              ? failure.serverMessage
+              : newsletterCopy.failed,
+        }),
+    });
 
   return (
     <Box
@@ -44,7 +54,7 @@ export function NewsletterBox() {
         </Typography>
         <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.8)' }}>{newsletterCopy.text}</Typography>
       </Box>
-      <Form form={form} onSubmit={() => setAcknowledged(true)}>
+      <Form form={form} onSubmit={submit}>
         <Box
           sx={{
             display: 'flex',
@@ -75,15 +85,16 @@ export function NewsletterBox() {
             type="submit"
             variant="contained"
             color="secondary"
+            disabled={subscription.isPending}
             sx={{ minWidth: 132, height: 56, flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}
           >
             {newsletterCopy.submit}
           </Button>
         </Box>
         <Box role="status" sx={{ mt: 1, color: 'rgba(255,255,255,0.85)' }}>
-          {acknowledged && (
+          {subscription.isSuccess && (
             <Typography variant="body2">
-              <strong>{newsletterCopy.comingSoonTitle}.</strong> {newsletterCopy.comingSoonText}
+              <strong>{newsletterCopy.checkInboxTitle}.</strong> {subscription.data.message}
             </Typography>
           )}
         </Box>

@@ -76,7 +76,10 @@ describe('the knowledge hub', () => {
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('answers Subscribe politely without sending anything', async () => {
+  it('subscribes a valid address and asks the reader to confirm it from the inbox', async () => {
+    const accepted =
+      'Thank you. Please check your inbox and confirm your subscription with the link we sent.';
+    api.reply('POST /api/newsletter', { status: 202, body: { message: accepted } });
     await renderHub();
     const email = screen.getByRole('textbox', { name: 'Email address' });
     fireEvent.change(email, { target: { value: 'not-an-email' } });
@@ -84,9 +87,25 @@ describe('the knowledge hub', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     fireEvent.change(email, { target: { value: 'reader@example.org' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() =>
-      expect(screen.getAllByText(/nothing has been sent or stored/).length).toBeGreaterThan(0),
-    );
-    expect(api.requests).toEqual([{ method: 'GET', path: '/api/knowledge' }]);
+    await waitFor(() => expect(screen.getAllByText(accepted).length).toBeGreaterThan(0));
+    expect(screen.getByText('Check your inbox.')).toBeInTheDocument();
+    expect(api.requests).toEqual([
+      { method: 'GET', path: '/api/knowledge' },
+      { method: 'POST', path: '/api/newsletter', body: { email: 'reader@example.org' } },
+    ]);
+  });
+
+  it("shows the server's message when the subscription is refused", async () => {
+    api.reply('POST /api/newsletter', {
+      status: 429,
+      body: { error: 'Too many requests. Please try again later.' },
+    });
+    await renderHub();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), {
+      target: { value: 'reader@example.org' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText('Too many requests. Please try again later.')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,43 @@
+/** Newsletter e-mails through nodemailer: SMTP, or the .eml file outbox (see mail-delivery.ts). */
+import type {
+  NewsletterConfirmationMessage,
+  NewsletterMailer,
+} from '@commons/core/newsletter/newsletter-mailer';
+import type { Logger } from '../system/logger.ts';
+import { mailDelivery, type Deliver, type MailSettings } from './mail-delivery.ts';
+import { renderNewsletterConfirmationEmail } from './newsletter-confirmation-email.ts';
+import {
+  newsletterConfirmPath,
+  newsletterLink,
+  newsletterUnsubscribePath,
+} from '@commons/core/newsletter/newsletter-links';
+
+export class NodemailerNewsletterMailer implements NewsletterMailer {
+  readonly #settings: MailSettings;
+  readonly #deliver: Deliver;
+
+  constructor(settings: MailSettings, logger: Logger) {
+    this.#settings = settings;
+    this.#deliver = mailDelivery(settings, logger);
+  }
+
+  async sendConfirmation(message: NewsletterConfirmationMessage): Promise<void> {
+    const { publicUrl, siteName } = this.#settings;
+    const unsubscribeUrl = newsletterLink(publicUrl, newsletterUnsubscribePath, message.unsubscribeToken);
+    const rendered = renderNewsletterConfirmationEmail({
+      siteName,
+      confirmUrl: newsletterLink(publicUrl, newsletterConfirmPath, message.confirmationToken),
+      unsubscribeUrl,
+      validForHours: message.validForHours,
+    });
+    await this.#deliver({ to: message.to, ...rendered, headers: unsubscribeHeaders(unsubscribeUrl) });
+  }
+}
+
+/** RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to the link. */
+export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${unsubscribeUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { anArticle } from '@commons/core/knowledge/testing/article-builder';
+import { articleRepositoryContract } from '@commons/core/knowledge/testing/article-repository.contract';
+import { InMemoryArticleRepository } from '@commons/core/knowledge/testing/in-memory-article-repository';
+import { FixedClock } from '@commons/core/shared/testing/fixed-clock';
+import { CachedArticleRepository, publishedArticlesTtlMs } from './cached-article-repository.ts';
+
+class CountingArticleRepository extends InMemoryArticleRepository {
+  lists = 0;
+  failNextList = false;
+
+  override async listPublished() {
+    this.lists += 1;
+    if (this.failNextList) {
+      this.failNextList = false;
+      throw new Error('database down');
+    }
+    return super.listPublished();
+  }
+}
+
+function setUp() {
+  const inner = new CountingArticleRepository();
+  const clock = new FixedClock();
+  return { inner, clock, cached: new CachedArticleRepository(inner, clock) };
+}
+
+articleRepositoryContract('cached, over the in-memory one', async () => setUp().cached);
+
+describe('CachedArticleRepository', () => {
+  it('answers repeated and concurrent reads within the TTL with one query and the same array', async () => {
+    const { inner, cached } = setUp();
+    await inner.saveBySlug(anArticle({ slug: 'one' }));
+
+    const [first, second] = await Promise.all([cached.listPublished(), cached.listPublished()]);
+    const third = await cached.listPublished();
+
+    expect(inner.lists).toBe(1);
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
+  it('reads again once the TTL has passed', async () => {
+    const { inner, clock, cached } = setUp();
+    await cached.listPublished();
+
+    clock.advanceSeconds(publishedArticlesTtlMs / 1000);
+    await cached.listPublished();
+
+    expect(inner.lists).toBe(2);
+  });
+
+  it('shows a publish through it at once', async () => {
+    const { cached } = setUp();
+    expect(await cached.listPublished()).toEqual([]);
+
+    await cached.saveBySlug(anArticle({ slug: 'fresh' }));
+
+    expect((await cached.listPublished()).map((summary) => summary.slug)).toEqual(['fresh']);
+  });
+
+  it('sees a write elsewhere after invalidate()', async () => {
+    const { inner, cached } = setUp();
+    await cached.listPublished();
+    await inner.saveBySlug(anArticle({ slug: 'elsewhere' }));
+
+    cached.invalidate();
+
+    expect((await cached.listPublished()).map((summary) => summary.slug)).toEqual(['elsewhere']);
+  });
+
+  it('does not remember a failed read', async () => {
+    const { inner, cached } = setUp();
+    inner.failNextList = true;
+
+    await expect(cached.listPublished()).rejects.toThrow('database down');
+
+    expect(await cached.listPublished()).toEqual([]);
+    expect(inner.lists).toBe(2);
+  });
+});

@@ -1,0 +1,70 @@
+import type { Article, ArticleSummary } from '@commons/core/knowledge/article';
+import type { ArticleRepository } from '@commons/core/knowledge/article-repository';
+import type { Clock } from '@commons/core/shared/clock';
+
+/** How long this process reuses the published list; other instances see a publish within it. */
+export const publishedArticlesTtlMs = 5_000;
+
+interface ListEntry {
+  expiresAt: number;
+  summaries: Promise<readonly ArticleSummary[]>;
+}
+
+/**
+ * Keeps the published summaries in process for a few seconds: the landing page and the knowledge
+ * hub ask for them on every visit. Concurrent misses share one query. While an entry lives every
+ * caller gets the same frozen array, so drivers may key derived forms (JSON, ETag) on it. Every
+ * article write through this repository calls `invalidate()`, so this process sees a publish at once.
+ */
+export class CachedArticleRepository implements ArticleRepository {
+  readonly #inner: ArticleRepository;
+  readonly #clock: Clock;
+  readonly #ttlMs: number;
+  #entry: ListEntry | undefined;
+
+  constructor(inner: ArticleRepository, clock: Clock, ttlMs = publishedArticlesTtlMs) {
+    this.#inner = inner;
+    this.#clock = clock;
+    this.#ttlMs = ttlMs;
+  }
+
+  listPublished(): Promise<ArticleSummary[]> {
+    const now = this.#clock.now().getTime();
+    if (!this.#entry || this.#entry.expiresAt <= now) {
+      const entry: ListEntry = {
+        expiresAt: now + this.#ttlMs,
+        summaries: this.#inner.listPublished().then(freezeAll),
+      };
+      this.#entry = entry;
+      // A failed read is not remembered: the next request tries the database again.
+      entry.summaries.catch(() => {
+        if (this.#entry === entry) this.#entry = undefined;
+      });
+    }
+    // Frozen, so no caller can change what the next one reads.
+    return this.#entry.summaries as Promise<ArticleSummary[]>;
+  }
+
+  findPublishedBySlug(slug: string): Promise<Article | null> {
+    return this.#inner.findPublishedBySlug(slug);
+  }
+
+  async saveBySlug(article: Article): Promise<void> {
+    try {
+      await this.#inner.saveBySlug(article);
+    } finally {
+      // Also after a failure: the write may have landed before the error surfaced.
+      this.invalidate();
+    }
+  }
+
+  /** Forgets the list; the next read asks the database. Called by every article write. */
+  invalidate(): void {
+    this.#entry = undefined;
+  }
+}
+
+function freezeAll(summaries: ArticleSummary[]): readonly ArticleSummary[] {
+  for (const summary of summaries) Object.freeze(summary);
+  return Object.freeze(summaries);
+}

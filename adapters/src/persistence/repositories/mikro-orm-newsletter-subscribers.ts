@@ -1,0 +1,59 @@
+import type { InferEntity } from '@mikro-orm/core';
+import type { NewsletterSubscribers } from '@commons/core/newsletter/newsletter-subscribers';
+import type { NewsletterSubscriber } from '@commons/core/newsletter/subscriber';
+import { NewsletterSubscriberEntity } from '../entities/newsletter.ts';
+import type { EntityManager } from '../orm.ts';
+
+type SubscriberRow = InferEntity<typeof NewsletterSubscriberEntity>;
+
+function toSubscriber(row: SubscriberRow): NewsletterSubscriber {
+  return {
+    id: row.id,
+    email: row.email,
+    confirmedAt: row.confirmedAt ?? null,
+    confirmationDigest: row.confirmationDigest,
+    confirmationExpiresAt: row.confirmationExpiresAt,
+    unsubscribeToken: row.unsubscribeToken,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Reads through the context's EntityManager: the request's fork, or the transaction's. */
+export class MikroOrmNewsletterSubscribers implements NewsletterSubscribers {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async findByEmail(email: string): Promise<NewsletterSubscriber | null> {
+    const row = await this.#em.findOne(NewsletterSubscriberEntity, { email });
+    return row ? toSubscriber(row) : null;
+  }
+
+  async findByConfirmationDigest(digest: string): Promise<NewsletterSubscriber | null> {
+    const row = await this.#em.findOne(NewsletterSubscriberEntity, { confirmationDigest: digest });
+    return row ? toSubscriber(row) : null;
+  }
+
+  async save(subscriber: NewsletterSubscriber): Promise<void> {
+    // One statement: two sign-ups of one address at once end as one row, never a unique violation.
+    await this.#em.upsert(NewsletterSubscriberEntity, subscriber, {
+      onConflictFields: ['email'],
+      onConflictExcludeFields: ['id'],
+    });
+  }
+
+  async removeByUnsubscribeToken(token: string): Promise<void> {
+    await this.#em.nativeDelete(NewsletterSubscriberEntity, { unsubscribeToken: token });
+  }
+
+  async listConfirmed(): Promise<NewsletterSubscriber[]> {
+    const rows = await this.#em.find(
+      NewsletterSubscriberEntity,
+      { confirmedAt: { $ne: null } },
+      { orderBy: { confirmedAt: 'asc', email: 'asc' } },
+    );
+    return rows.map(toSubscriber);
+  }
+}

@@ -1,0 +1,58 @@
+import { ContainerModule } from 'inversify';
+import { confirmNewsletterSubscription } from '@commons/core/newsletter/confirm-newsletter-subscription';
+import { listConfirmedSubscribers } from '@commons/core/newsletter/list-confirmed-subscribers';
+import type { NewsletterMailer } from '@commons/core/newsletter/newsletter-mailer';
+import type { NewsletterSubscribers } from '@commons/core/newsletter/newsletter-subscribers';
+import { subscribeToNewsletter } from '@commons/core/newsletter/subscribe-to-newsletter';
+import { unsubscribeFromNewsletter } from '@commons/core/newsletter/unsubscribe-from-newsletter';
+import { outsideTransactions } from '@commons/core/shared/outside-transactions';
+import { NodemailerNewsletterMailer } from '@commons/adapters/mail/nodemailer-newsletter-mailer';
+import { MikroOrmNewsletterSubscribers } from '@commons/adapters/persistence/repositories/mikro-orm-newsletter-subscribers';
+import { mailSettings } from '../mail-settings.ts';
+import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
+import { AccountTokens } from './accounts.ts';
+import { InfrastructureTokens as I } from './infrastructure.ts';
+
+/** The knowledge hub's newsletter: double opt-in, one-click unsubscribe, the staff export. */
+export const NewsletterTokens = {
+  NewsletterSubscribers: token<NewsletterSubscribers>('NewsletterSubscribers'),
+  NewsletterMailer: token<NewsletterMailer>('NewsletterMailer'),
+  subscribeToNewsletter: useCaseToken(subscribeToNewsletter),
+  confirmNewsletterSubscription: useCaseToken(confirmNewsletterSubscription),
+  unsubscribeFromNewsletter: useCaseToken(unsubscribeFromNewsletter),
+  listConfirmedSubscribers: useCaseToken(listConfirmedSubscribers),
+};
+
+export const newsletterModule = new ContainerModule(({ bind }) => {
+  const N = NewsletterTokens;
+  bindFactory(
+    bind,
+    N.NewsletterSubscribers,
+    { orm: I.Orm },
+    ({ orm }) => new MikroOrmNewsletterSubscribers(orm.em),
+  );
+  bindFactory(
+    bind,
+    N.NewsletterMailer,
+    { config: I.Config, logger: I.Logger, transactions: I.Transactions },
+    ({ config, logger, transactions }) =>
+      outsideTransactions(
+        new NodemailerNewsletterMailer(mailSettings(config), logger.child({ component: 'mail' })),
+        transactions,
+      ),
+  );
+  // Every newsletter use case takes these ports (core's NewsletterDeps); the per-IP and per-address
+  // limits share the accounts' database-backed limiter and secrets.
+  const newsletterDeps = {
+    subscribers: N.NewsletterSubscribers,
+    mailer: N.NewsletterMailer,
+    secrets: AccountTokens.SecretGenerator,
+    rateLimiter: AccountTokens.RateLimiter,
+    clock: I.Clock,
+    random: I.Random,
+  };
+  bindUseCase(bind, N.subscribeToNewsletter, subscribeToNewsletter, newsletterDeps);
+  bindUseCase(bind, N.confirmNewsletterSubscription, confirmNewsletterSubscription, newsletterDeps);
+  bindUseCase(bind, N.unsubscribeFromNewsletter, unsubscribeFromNewsletter, newsletterDeps);
+  bindUseCase(bind, N.listConfirmedSubscribers, listConfirmedSubscribers, newsletterDeps);
+});

@@ -1,0 +1,149 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toSummary, type ArticleSummary } from '@commons/core/knowledge/article';
+import { anArticle } from '@commons/core/knowledge/testing/article-builder';
+import { publicPagePaths } from '../site-documents/public-pages.ts';
+import { siteDocuments } from './site-documents.ts';
+
+const publicUrl = 'https://commons.example';
+const articles: ArticleSummary[] = [
+  toSummary(
+    anArticle({
+      slug: 'newest',
+      title: 'Risk & <Reward> in "African" tech',
+      excerpt: "Founders' notes \u0001 on funding",
+      imageUrl: '/images/newest.svg',
+      publishedAt: new Date('2026-05-02T10:00:00Z'),
+    }),
+  ),
+  toSummary(anArticle({ slug: 'undated', publishedAt: null, createdAt: new Date('2026-04-01T00:00:00Z') })),
+];
+
+const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'item'].includes(name) });
+
+let server: Server;
+let base: string;
+let listCalls = 0;
+
+beforeAll(async () => {
+  const app = new Koa();
+  app.use(
+    siteDocuments({
+      publicUrl,
+      siteName: 'Innovation Commons',
+      listPublishedArticles: async () => {
+        listCalls += 1;
+        return articles;
+      },
+      inDatabaseScope: (work) => work(),
+    }),
+  );
+  app.use((ctx) => {
+    ctx.body = 'spa shell';
+  });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function xml(path: string) {
+  const response = await fetch(`${base}${path}`);
+  const text = await response.text();
+  expect(XMLValidator.validate(text)).toBe(true);
+  return { response, text, document: parser.parse(text) };
+}
+
+describe('site documents', () => {
+  it('lists every public page and every published article, with absolute URLs and lastmod', async () => {
+    const { response, document } = await xml('/sitemap.xml');
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const urls = document.urlset.url as { loc: string; lastmod?: string }[];
+    expect(document.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect(urls.map((url) => url.loc)).toEqual([
+      ...publicPagePaths.map((page) => `${publicUrl}${page}`),
+      `${publicUrl}/knowledge/newest`,
+      `${publicUrl}/knowledge/undated`,
+    ]);
+    expect(urls.length).toBeGreaterThanOrEqual(13);
+    expect(urls.map((url) => url.loc)).toEqual(
+      expect.arrayContaining(
+        ['/', '/pillars/academia', '/pillars/acif', '/pillars/scitech', '/pillars/vsaas', '/pillars/wsa']
+          .concat(['/f100', '/partnership', '/knowledge', '/membership'])
+          .map((page) => `${publicUrl}${page}`),
+      ),
+    );
+    expect(urls.at(-2)?.lastmod).toBe('2026-05-02T10:00:00.000Z');
+    expect(urls.at(-1)?.lastmod).toBe('2026-04-01T00:00:00.000Z');
+    expect(urls.find((url) => url.loc === `${publicUrl}/knowledge`)?.lastmod).toBe(
+      '2026-05-02T10:00:00.000Z',
+    );
+  });
+
+  it('serves an RSS 2.0 feed of the published articles with their text escaped', async () => {
+    const { response, text, document } = await xml('/knowledge/feed.xml');
+
+    expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect(document.rss['@_version']).toBe('2.0');
+    const channel = document.rss.channel;
+    expect(channel.title).toBe('Innovation Commons Knowledge Hub');
+    expect(channel.link).toBe(`${publicUrl}/knowledge`);
+    expect(channel['atom:link']['@_href']).toBe(`${publicUrl}/knowledge/feed.xml`);
+    const [first, second] = channel.item as Record<string, unknown>[];
+    expect(first).toMatchObject({
+      link: `${publicUrl}/knowledge/newest`,
+      pubDate: 'Sat, 02 May 2026 10:00:00 GMT',
+      category: 'Insight',
+    });
+    expect(text).toContain('<title>Risk &amp; &lt;Reward&gt; in &quot;African&quot; tech</title>');
+    expect(text).toContain('<description>Founders&apos; notes  on funding</description>');
+    expect(first!.enclosure).toMatchObject({
+      '@_url': `${publicUrl}/images/newest.svg`,
+      '@_type': 'image/svg+xml',
+    });
+    expect(second).toMatchObject({
+      link: `${publicUrl}/knowledge/undated`,
+      pubDate: 'Wed, 01 Apr 2026 00:00:00 GMT',
+    });
+  });
+
+  it('keeps crawlers out of the member area, the admin console and the API, and names the sitemap', async () => {
+    const response = await fetch(`${base}/robots.txt`);
+    const lines = (await response.text()).split('\n');
+
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(lines).toEqual(
+      expect.arrayContaining(['Disallow: /dashboard', 'Disallow: /admin', 'Disallow: /api/']),
+    );
+    expect(lines).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
+  });
+
+  it('answers 304 to a client that holds the current version', async () => {
+    const first = await fetch(`${base}/sitemap.xml`);
+    const etag = first.headers.get('etag')!;
+
+    const again = await fetch(`${base}/sitemap.xml`, { headers: { 'if-none-match': etag } });
+    const stale = await fetch(`${base}/sitemap.xml`, { headers: { 'if-none-match': '"old"' } });
+
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(stale.status).toBe(200);
+  });
+
+  it('reads the cached article list per request and leaves every other path to the next middleware', async () => {
+    const before = listCalls;
+    await fetch(`${base}/knowledge/feed.xml`);
+    const other = await fetch(`${base}/knowledge/some-article`);
+    const posted = await fetch(`${base}/sitemap.xml`, { method: 'POST' });
+
+    expect(listCalls).toBe(before + 1);
+    expect(await other.text()).toBe('spa shell');
+    expect(await posted.text()).toBe('spa shell');
+  });
+});

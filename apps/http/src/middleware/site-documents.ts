@@ -1,0 +1,41 @@
+import type { Middleware } from 'koa';
+import type { ArticleSummary } from '@commons/core/knowledge/article';
+import { memoizedRepresentation, sendRevalidated, type Representation } from '../revalidated-body.ts';
+import { feedPath, renderFeed } from '../site-documents/feed.ts';
+import { renderRobots } from '../site-documents/robots.ts';
+import { renderSitemap } from '../site-documents/sitemap.ts';
+
+export interface SiteDocumentsOptions {
+  publicUrl: string;
+  siteName: string;
+  /** The cached published summaries: the same array until an article changes. */
+  listPublishedArticles: () => Promise<ArticleSummary[]>;
+  inDatabaseScope: <R>(work: () => Promise<R>) => Promise<R>;
+}
+
+/**
+ * /sitemap.xml, /robots.txt and /knowledge/feed.xml. Mounted before the static web app, whose SPA
+ * fallback would otherwise answer them with the page shell.
+ */
+export function siteDocuments(options: SiteDocumentsOptions): Middleware {
+  const { publicUrl, siteName, listPublishedArticles, inDatabaseScope } = options;
+  const sitemap = memoizedRepresentation((articles: ArticleSummary[]) => renderSitemap(publicUrl, articles));
+  const feed = memoizedRepresentation((articles: ArticleSummary[]) =>
+    renderFeed({ publicUrl, siteName }, articles),
+  );
+  const robots = memoizedRepresentation(() => renderRobots(publicUrl))({});
+  const fromArticles = async (render: (articles: ArticleSummary[]) => Representation) =>
+    render(await inDatabaseScope(listPublishedArticles));
+
+  const documents: Record<string, { type: string; representation: () => Promise<Representation> }> = {
+    '/sitemap.xml': { type: 'application/xml; charset=utf-8', representation: () => fromArticles(sitemap) },
+    [feedPath]: { type: 'application/rss+xml; charset=utf-8', representation: () => fromArticles(feed) },
+    '/robots.txt': { type: 'text/plain; charset=utf-8', representation: async () => robots },
+  };
+
+  return async (ctx, next) => {
+    const document = documents[ctx.path];
+    if (!document || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    sendRevalidated(ctx, await document.representation(), document.type);
+  };
+}

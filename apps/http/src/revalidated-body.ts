@@ -1,0 +1,56 @@
+/**
+ * Bodies rendered from cached data, sent with an ETag so a client that holds them gets a 304. The
+ * rendering and its hash are kept per source object: a cache that hands out the same object until
+ * its data changes (the published articles) makes a repeat request cost a map lookup.
+ */
+import { createHash } from 'node:crypto';
+import type { Context } from 'koa';
+
+export interface Representation {
+  body: string;
+  etag: string;
+}
+
+export function memoizedRepresentation<S extends object>(
+  render: (source: S) => string,
+): (source: S) => Representation {
+  const bySource = new WeakMap<S, Representation>();
+  return (source) => {
+    let representation = bySource.get(source);
+    if (!representation) {
+      const body = render(source);
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      representation = { body, etag };
+      bySource.set(source, representation);
+    }
+    return representation;
+  };
+}
+
+/**
+ * Whether If-None-Match names this version (weak comparison, RFC 9110 13.1.2). Evaluated here, not
+ * with Koa's `ctx.fresh`: that also refuses a 304 when the request says `Cache-Control: no-cache`,
+ * which fetch() adds to every request that sets If-None-Match itself.
+ */
+function clientHolds(ifNoneMatch: string, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** 200 with the body, or 304 when the client's If-None-Match already names this version. */
+export function sendRevalidated(
+  ctx: Pick<Context, 'status' | 'type' | 'etag' | 'get' | 'body' | 'set'>,
+  representation: Representation,
+  type: string,
+): void {
+  ctx.status = 200;
+  ctx.type = type;
+  ctx.etag = representation.etag;
+  // Caches may keep it but must ask again each time: a publish shows within the server's TTL.
+  ctx.set('Cache-Control', 'no-cache');
+  if (clientHolds(ctx.get('if-none-match'), representation.etag)) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.body = representation.body;
+}

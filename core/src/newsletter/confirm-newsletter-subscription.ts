@@ -1,0 +1,22 @@
+import { DomainError } from '../shared/domain-error.ts';
+import type { NewsletterDeps } from './newsletter-deps.ts';
+
+export const invalidConfirmationMessage = 'This confirmation link is not valid. Please subscribe again.';
+export const expiredConfirmationMessage = 'This confirmation link has expired. Please subscribe again.';
+
+/** Double opt-in, step two: the link from the e-mail confirms the address. Following it twice is fine. */
+export async function confirmNewsletterSubscription(
+  deps: Pick<NewsletterDeps, 'subscribers' | 'secrets' | 'clock'>,
+  token: string,
+): Promise<void> {
+  const subscriber = token
+    ? await deps.subscribers.findByConfirmationDigest(deps.secrets.digest(token))
+    : null;
+  if (!subscriber) throw new DomainError('CODE_INVALID', invalidConfirmationMessage);
+  if (subscriber.confirmedAt) return;
+  const now = deps.clock.now();
+  if (subscriber.confirmationExpiresAt.getTime() <= now.getTime()) {
+    throw new DomainError('CODE_EXPIRED', expiredConfirmationMessage);
+  }
+  await deps.subscribers.save({ ...subscriber, confirmedAt: now });
+}

@@ -1,0 +1,13 @@
+import type { NewsletterSubscriber } from './subscriber.ts';
+
+/** The newsletter's address book: pending and confirmed subscribers. */
+export interface NewsletterSubscribers {
+  findByEmail(email: string): Promise<NewsletterSubscriber | null>;
+  findByConfirmationDigest(digest: string): Promise<NewsletterSubscriber | null>;
+  /** Inserts the subscriber, or replaces the one with the same e-mail address (keeping its id). */
+  save(subscriber: NewsletterSubscriber): Promise<void>;
+  /** Forgets the subscriber with this unsubscribe token, if any. */
+  removeByUnsubscribeToken(token: string): Promise<void>;
+  /** Confirmed subscribers, earliest confirmation first. */
+  listConfirmed(): Promise<NewsletterSubscriber[]>;
+}

@@ -1,0 +1,20 @@
+/** A newsletter address: pending until its owner follows the confirmation link (double opt-in). */
+export interface NewsletterSubscriber {
+  id: string;
+  /** Trimmed and lower-cased, so one mailbox is one subscriber. */
+  email: string;
+  /** When the owner confirmed; null while pending. Only confirmed addresses get newsletters. */
+  confirmedAt: Date | null;
+  /** SHA-256 digest of the latest confirmation token: the token itself is only in the e-mail. */
+  confirmationDigest: string;
+  confirmationExpiresAt: Date;
+  /**
+   * Goes into every newsletter's unsubscribe link, so it is kept as is (a digest could not be put
+   * into the next mail). It can only ever remove this address from the list.
+   */
+  unsubscribeToken: string;
+  createdAt: Date;
+}
+
+/** A confirmation link works for two days. */
+export const confirmationValidHours = 48;

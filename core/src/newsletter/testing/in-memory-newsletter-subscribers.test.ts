@@ -1,0 +1,4 @@
+import { InMemoryNewsletterSubscribers } from './in-memory-newsletter-subscribers.ts';
+import { newsletterSubscribersContract } from './newsletter-subscribers.contract.ts';
+
+newsletterSubscribersContract('in memory', async () => new InMemoryNewsletterSubscribers());

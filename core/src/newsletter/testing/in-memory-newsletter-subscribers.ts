@@ -1,0 +1,37 @@
+import type { NewsletterSubscribers } from '../newsletter-subscribers.ts';
+import type { NewsletterSubscriber } from '../subscriber.ts';
+
+export class InMemoryNewsletterSubscribers implements NewsletterSubscribers {
+  readonly #byEmail = new Map<string, NewsletterSubscriber>();
+
+  async findByEmail(email: string): Promise<NewsletterSubscriber | null> {
+    const subscriber = this.#byEmail.get(email);
+    return subscriber ? structuredClone(subscriber) : null;
+  }
+
+  async findByConfirmationDigest(digest: string): Promise<NewsletterSubscriber | null> {
+    const subscriber = [...this.#byEmail.values()].find((entry) => entry.confirmationDigest === digest);
+    return subscriber ? structuredClone(subscriber) : null;
+  }
+
+  async save(subscriber: NewsletterSubscriber): Promise<void> {
+    const existing = this.#byEmail.get(subscriber.email);
+    this.#byEmail.set(subscriber.email, {
+      ...structuredClone(subscriber),
+      id: existing?.id ?? subscriber.id,
+    });
+  }
+
+  async removeByUnsubscribeToken(token: string): Promise<void> {
+    for (const [email, subscriber] of this.#byEmail) {
+      if (subscriber.unsubscribeToken === token) this.#byEmail.delete(email);
+    }
+  }
+
+  async listConfirmed(): Promise<NewsletterSubscriber[]> {
+    return [...this.#byEmail.values()]
+      .filter((subscriber) => subscriber.confirmedAt)
+      .sort((a, b) => a.confirmedAt!.getTime() - b.confirmedAt!.getTime())
+      .map((subscriber) => structuredClone(subscriber));
+  }
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { NewsletterSubscribers } from '../newsletter-subscribers.ts';
+import { aSubscriber } from './subscriber-builder.ts';
+
+/** The behaviour every NewsletterSubscribers must have; run against the fake and each real adapter. */
+export function newsletterSubscribersContract(
+  name: string,
+  create: () => Promise<NewsletterSubscribers>,
+): void {
+  describe(`NewsletterSubscribers contract: ${name}`, () => {
+    it('round-trips every field, found by e-mail and by confirmation digest', async () => {
+      const subscribers = await create();
+      const subscriber = aSubscriber({ confirmedAt: new Date('2026-01-02T00:00:00.000Z') });
+      await subscribers.save(subscriber);
+
+      expect(await subscribers.findByEmail(subscriber.email)).toEqual(subscriber);
+      expect(await subscribers.findByConfirmationDigest(subscriber.confirmationDigest)).toEqual(subscriber);
+      expect(await subscribers.findByEmail('nobody@example.org')).toBeNull();
+      expect(await subscribers.findByConfirmationDigest('unknown')).toBeNull();
+    });
+
+    it('replaces the subscriber with the same address, keeping its id', async () => {
+      const subscribers = await create();
+      const first = aSubscriber({ email: 'same@example.org' });
+      await subscribers.save(first);
+      await subscribers.save(aSubscriber({ email: 'same@example.org', confirmationDigest: 'newer' }));
+
+      const stored = await subscribers.findByEmail('same@example.org');
+      expect(stored?.id).toBe(first.id);
+      expect(stored?.confirmationDigest).toBe('newer');
+      expect(await subscribers.findByConfirmationDigest(first.confirmationDigest)).toBeNull();
+    });
+
+    it('lists only confirmed subscribers, earliest confirmation first', async () => {
+      const subscribers = await create();
+      await subscribers.save(
+        aSubscriber({ email: 'late@example.org', confirmedAt: new Date('2026-01-05T00:00:00Z') }),
+      );
+      await subscribers.save(aSubscriber({ email: 'pending@example.org' }));
+      await subscribers.save(
+        aSubscriber({ email: 'early@example.org', confirmedAt: new Date('2026-01-02T00:00:00Z') }),
+      );
+
+      const emails = (await subscribers.listConfirmed()).map((subscriber) => subscriber.email);
+
+      expect(emails).toEqual(['early@example.org', 'late@example.org']);
+    });
+
+    it('removes only the subscriber holding the unsubscribe token', async () => {
+      const subscribers = await create();
+      const leaving = aSubscriber({ confirmedAt: new Date('2026-01-02T00:00:00Z') });
+      const staying = aSubscriber({ confirmedAt: new Date('2026-01-02T00:00:00Z') });
+      await subscribers.save(leaving);
+      await subscribers.save(staying);
+
+      await subscribers.removeByUnsubscribeToken(leaving.unsubscribeToken);
+      await subscribers.removeByUnsubscribeToken('unknown-token');
+
+      expect(await subscribers.findByEmail(leaving.email)).toBeNull();
+      expect((await subscribers.listConfirmed()).map((subscriber) => subscriber.email)).toEqual([
+        staying.email,
+      ]);
+    });
+  });
+}

@@ -1,0 +1,23 @@
+import { FakeSecretGenerator } from '../../accounts/testing/fake-secret-generator.ts';
+import { FixedClock } from '../../shared/testing/fixed-clock.ts';
+import { SequenceRandom } from '../../shared/testing/sequence-random.ts';
+import { InMemoryRateLimiter } from '../../shared/testing/in-memory-rate-limiter.ts';
+import type { NewsletterDeps } from '../newsletter-deps.ts';
+import { InMemoryNewsletterMailer } from './in-memory-newsletter-mailer.ts';
+import { InMemoryNewsletterSubscribers } from './in-memory-newsletter-subscribers.ts';
+
+/** Every newsletter port faked, with the concrete fakes exposed for arranging and asserting. */
+export function newsletterTestDeps() {
+  const clock = new FixedClock('2026-01-01T00:00:00.000Z');
+  const subscribers = new InMemoryNewsletterSubscribers();
+  const mailer = new InMemoryNewsletterMailer();
+  const deps: NewsletterDeps = {
+    subscribers,
+    mailer,
+    secrets: new FakeSecretGenerator(),
+    rateLimiter: new InMemoryRateLimiter(clock),
+    clock,
+    random: new SequenceRandom([0.1, 0.5, 0.9]),
+  };
+  return { deps, clock, subscribers, mailer };
+}

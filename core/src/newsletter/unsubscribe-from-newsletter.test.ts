@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { confirmNewsletterSubscription } from './confirm-newsletter-subscription.ts';
+import { listConfirmedSubscribers } from './list-confirmed-subscribers.ts';
+import { subscribeToNewsletter } from './subscribe-to-newsletter.ts';
+import { newsletterTestDeps } from './testing/newsletter-test-deps.ts';
+import { unsubscribeFromNewsletter } from './unsubscribe-from-newsletter.ts';
+
+async function confirmedReaders(...emails: string[]) {
+  const setup = newsletterTestDeps();
+  for (const email of emails) {
+    await subscribeToNewsletter(setup.deps, { input: { email }, clientIp: '203.0.113.7' });
+    setup.clock.advanceSeconds(60);
+    await confirmNewsletterSubscription(setup.deps, setup.mailer.lastTo(email).confirmationToken);
+  }
+  return setup;
+}
+
+describe('the confirmed list and unsubscribing', () => {
+  it('lists confirmed addresses with their sign-up and confirmation times, not pending ones', async () => {
+    const { deps } = await confirmedReaders('first@example.org', 'second@example.org');
+    await subscribeToNewsletter(deps, { input: { email: 'pending@example.org' }, clientIp: '203.0.113.7' });
+
+    expect(await listConfirmedSubscribers(deps)).toEqual([
+      {
+        email: 'first@example.org',
+        subscribedAt: new Date('2026-01-01T00:00:00Z'),
+        confirmedAt: new Date('2026-01-01T00:01:00Z'),
+      },
+      {
+        email: 'second@example.org',
+        subscribedAt: new Date('2026-01-01T00:01:00Z'),
+        confirmedAt: new Date('2026-01-01T00:02:00Z'),
+      },
+    ]);
+  });
+
+  it('removes the address of the unsubscribe link, and accepts the link again', async () => {
+    const { deps, mailer } = await confirmedReaders('leaving@example.org', 'staying@example.org');
+    const token = mailer.lastTo('leaving@example.org').unsubscribeToken;
+
+    await unsubscribeFromNewsletter(deps, token);
+    await unsubscribeFromNewsletter(deps, token);
+    await unsubscribeFromNewsletter(deps, '');
+
+    expect((await listConfirmedSubscribers(deps)).map((row) => row.email)).toEqual(['staying@example.org']);
+  });
+});
