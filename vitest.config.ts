@@ -58,6 +58,9 @@ export default defineConfig({
           // One jsdom and one MUI import per worker instead of per file (~40 s of CPU): setup.ts
           // cleans the DOM and storage after each test, and files unstub the globals they stub.
           isolate: false,
+          // `extends` drops the root's maxWorkers (web would fall back to 1 and, isolated, run
+          // alone after everything else); say it again so web shares the pool with the others.
+          maxWorkers: 2,
           // Page tests render whole MUI pages; on a busy 2-core CI machine 5 s is too tight.
           testTimeout: 15_000,
         },
