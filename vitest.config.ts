@@ -75,6 +75,8 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Each journey file starts a real server (and maybe Chromium): keep the 2-core machine calm.
           maxWorkers: 2,
+          // Servers and browsers are started per file and stopped in afterAll; nothing else is kept.
+          isolate: false,
         },
       },
     ],
