@@ -55,6 +55,12 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // One jsdom and one MUI import per worker instead of per file (~40 s of CPU): setup.ts
+          // cleans the DOM and storage after each test, and files unstub the globals they stub.
+          isolate: false,
+          // `extends` drops the root's maxWorkers (web would fall back to 1 and, isolated, run
+          // alone after everything else); say it again so web shares the pool with the others.
+          maxWorkers: 2,
           // Page tests render whole MUI pages; on a busy 2-core CI machine 5 s is too tight.
           testTimeout: 15_000,
         },
@@ -69,6 +75,8 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Each journey file starts a real server (and maybe Chromium): keep the 2-core machine calm.
           maxWorkers: 2,
+          // Servers and browsers are started per file and stopped in afterAll; nothing else is kept.
+          isolate: false,
         },
       },
     ],

@@ -19,12 +19,18 @@ describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
     await server?.stop();
   });
 
-  async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
+  /** `clock`: a controllable clock that still ticks on its own, so a test can skip seconds with runFor(). */
+  async function open(
+    path: string,
+    options: BrowserContextOptions = {},
+    { clock = false } = {},
+  ): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
     const page = await context.newPage();
     page.on('pageerror', (error) => {
       throw error;
     });
+    if (clock) await page.clock.install();
     await page.goto(`${server.url}${path}`);
     return page;
   }
@@ -36,10 +42,11 @@ describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
     page.locator('[data-testid="hero-phrase"] > span:not([aria-hidden])').innerText();
 
   it('shows the landing sections in order and rotates the hero phrase every 3 s', async () => {
-    const page = await open('/');
+    const page = await open('/', {}, { clock: true });
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await visiblePhrase(page)).toBe('Enterprise Innovation');
-    await expect.poll(() => visiblePhrase(page), { timeout: 5000 }).toBe('Corporate Venture Capital');
+    await page.clock.runFor(3000);
+    await expect.poll(() => visiblePhrase(page), { timeout: 2000 }).toBe('Corporate Venture Capital');
 
     await page.getByRole('region', { name: 'Ready to Shape the Future of Innovation?' }).waitFor();
     const order = await page.evaluate(() =>
@@ -153,9 +160,9 @@ describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
   });
 
   it('keeps the hero phrase, carousels and logo loop still for reduced motion', async () => {
-    const page = await open('/', { reducedMotion: 'reduce' });
+    const page = await open('/', { reducedMotion: 'reduce' }, { clock: true });
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3500);
     expect(await visiblePhrase(page)).toBe('Enterprise Innovation');
     const strip = page.locator('[data-testid="logo-strip"] > div');
     await strip.waitFor();

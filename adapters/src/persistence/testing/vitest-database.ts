@@ -20,10 +20,29 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The adapters, server and journeys projects each run this global setup, in the same process: keep
+ * the run's templates on `globalThis` (each project loads this module afresh) so they are migrated
+ * once, and drop them after the last project's teardown.
+ */
+const shared = globalThis as {
+  commonsTestDatabases?: { templates: Promise<TestDatabaseTemplates>; users: number };
+};
+
 export async function setupTestDatabases(project: TestProject): Promise<() => Promise<void>> {
-  const templates = await createTemplates(process.env.TEST_DATABASE_URL || undefined);
+  const run = (shared.commonsTestDatabases ??= {
+    templates: createTemplates(process.env.TEST_DATABASE_URL || undefined),
+    users: 0,
+  });
+  run.users += 1;
+  const templates = await run.templates;
   project.provide('testDatabases', templates);
-  return () => dropTemplates(templates);
+  return async () => {
+    run.users -= 1;
+    if (run.users > 0) return;
+    if (shared.commonsTestDatabases === run) delete shared.commonsTestDatabases;
+    await dropTemplates(templates);
+  };
 }
 
 export function testDatabaseTemplates(): TestDatabaseTemplates {
