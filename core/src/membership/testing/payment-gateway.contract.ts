@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckoutRequest, PaymentEvent, PaymentGateway } from '../payment-gateway.ts';
+import { aCheckoutRequest } from './payment-builders.ts';
 
 export interface PaymentGatewayHarness {
   gateway: PaymentGateway;
@@ -14,18 +15,7 @@ const member = {
 };
 
 function checkoutOf(customerId: string, overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
-  return {
-    memberId: member.memberId,
-    customerId,
-    email: member.email,
-    tier: 'builder',
-    productName: 'Builder membership',
-    billingCycle: 'yearly',
-    amountCents: 7950,
-    successPath: '/payment-success?tier=builder',
-    cancelPath: '/checkout?tier=builder&plan=yearly',
-    ...overrides,
-  };
+  return aCheckoutRequest({ memberId: member.memberId, customerId, email: member.email, ...overrides });
 }
 
 /** The behaviour every PaymentGateway must have: the fake, the simulator and Stripe (on a stub). */
