@@ -2,6 +2,7 @@ import type { Clock } from '../shared/clock.ts';
 import type { RateLimit, RateLimiter } from '../shared/rate-limiter.ts';
 import type { Transactions } from '../shared/transactions.ts';
 import type { AccountMailer } from './account-mailer.ts';
+import type { CommonPasswords } from './common-passwords.ts';
 import type { MemberRepository } from './member-repository.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import type { SecretGenerator } from './secret-generator.ts';
@@ -12,6 +13,7 @@ export interface AccountDeps {
   members: MemberRepository;
   sessions: SessionStore;
   passwords: PasswordHasher;
+  commonPasswords: CommonPasswords;
   secrets: SecretGenerator;
   mailer: AccountMailer;
   rateLimiter: RateLimiter;
@@ -20,6 +22,9 @@ export interface AccountDeps {
   /** Hears about an e-mail that failed where the flow carries on (sign-up, login): for the logs. */
   reportMailFailure: (error: unknown) => void;
 }
+
+/** The kinds of one-time code e-mailed to an address. */
+export type CodeKind = 'verification' | 'sign-in';
 
 /** Who is asking, as far as limits care. */
 export interface Requester {
@@ -34,26 +39,46 @@ export const accountPolicy = {
   codeValiditySeconds: minutes(5),
   /** Wrong guesses after which a code is burned. */
   codeMaxAttempts: 5,
+  /** A sign-in by code lets the member choose a new password without the old one this long. */
+  passwordResetWindowSeconds: minutes(10),
+  /** Housekeeping deletes registrations still unverified after this long. */
+  unverifiedRegistrationSeconds: days(7),
   sessionLifetimeSeconds: days(30),
   sessionIdleSeconds: days(7),
   /** Activity is written at most this often per session, to spare the database. */
   sessionTouchSeconds: 60,
+  /**
+   * Code e-mails and code requests are spent only when granted; wrong passwords and wrong codes are
+   * counted only when wrong (a success never counts), so the limits stop attackers, not members.
+   */
   limits: {
     codeSendsPerMinute: { points: 1, windowSeconds: minutes(1) },
     codeSendsPerHour: { points: 5, windowSeconds: minutes(60) },
+    /** Sign-in code requests from one address, across e-mails. */
+    codeRequestsPerIp: { points: 30, windowSeconds: minutes(60) },
     codeAttemptsPerIp: { points: 20, windowSeconds: minutes(15) },
-    loginsPerAccount: { points: 10, windowSeconds: minutes(15) },
-    loginsPerIp: { points: 10, windowSeconds: minutes(15) },
+    /** Wrong passwords for one account from one client address. */
+    failedLoginsPerAccountAndIp: { points: 10, windowSeconds: minutes(15) },
+    /** Wrong passwords from one client address, across accounts (a NAT shares it). */
+    failedLoginsPerIp: { points: 30, windowSeconds: minutes(15) },
+    /** Wrong passwords for one account from everywhere: past it, that account signs in by code. */
+    failedLoginsPerAccount: { points: 50, windowSeconds: minutes(60) },
+    /** Wrong current passwords when changing the password. */
+    failedPasswordChecksPerMember: { points: 10, windowSeconds: minutes(15) },
     registrationsPerIp: { points: 20, windowSeconds: minutes(60) },
   } satisfies Record<string, RateLimit>,
 } as const;
 
 /** Rate-limit keys, in one place so every use case counts on the same ones. */
 export const limitKeys = {
-  codeSendsPerMinute: (email: string) => `code-send:minute:${email}`,
+  /** One e-mail a minute per kind of code (verification, sign-in), so one does not block the other. */
+  codeSendsPerMinute: (email: string, kind: CodeKind) => `code-send:minute:${kind}:${email}`,
   codeSendsPerHour: (email: string) => `code-send:hour:${email}`,
+  codeRequestsPerIp: (ip: string) => `code-request:ip:${ip}`,
   codeAttemptsPerIp: (ip: string) => `code-attempt:ip:${ip}`,
-  loginsPerAccount: (email: string) => `login:account:${email}`,
-  loginsPerIp: (ip: string) => `login:ip:${ip}`,
+  failedLoginsPerAccountAndIp: (email: string, ip: string) => `login-failed:account-ip:${email}|${ip}`,
+  failedLoginsPerIp: (ip: string) => `login-failed:ip:${ip}`,
+  failedLoginsPerAccount: (email: string) => `login-failed:account:${email}`,
+  failedPasswordChecksPerMember: (memberId: string) => `password-check-failed:member:${memberId}`,
   registrationsPerIp: (ip: string) => `register:ip:${ip}`,
 };

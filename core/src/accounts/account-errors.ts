@@ -7,6 +7,13 @@ import { DomainError } from '../shared/domain-error.ts';
 export const emailTakenMessage = 'An account with this email already exists';
 export const memberNotFoundMessage = 'User not found';
 
+export const accountInactiveMessage = 'This account is inactive. Please contact support.';
+
+/** A member an admin set inactive may not sign in, by password or by code. */
+export function accountInactive(): DomainError {
+  return new DomainError('ACCOUNT_INACTIVE', accountInactiveMessage);
+}
+
 export function emailTaken(): DomainError {
   return new DomainError('EMAIL_TAKEN', emailTakenMessage);
 }

@@ -82,6 +82,7 @@ async function insertAdmin(
       position: null,
       phone: null,
       verification: null,
+      signInCode: null,
       isAdmin: true,
       paymentCustomerId: null,
       paymentSubscriptionId: null,

@@ -1,8 +1,23 @@
+import { parseInput } from '../shared/validation.ts';
 import { toMemberView, type MemberView } from './member.ts';
 import type { MemberRepository } from './member-repository.ts';
+import { memberSearchSchema } from './member-search.ts';
 
-/** The admin's user list: every member, newest first, without any secret. */
-export async function listMembers(deps: { members: MemberRepository }): Promise<MemberView[]> {
-  const members = await deps.members.list();
-  return members.map(toMemberView);
+export interface MemberList {
+  members: MemberView[];
+  /** Every match, whatever the page: the API sends it as `X-Total-Count`. */
+  total: number;
+}
+
+/**
+ * The admin's user list, without any secret: filtered, sorted and paged by the database. Without a
+ * `limit` every matching member comes back (the spec's "all users").
+ */
+export async function listMembers(
+  deps: { members: MemberRepository },
+  input: unknown = {},
+): Promise<MemberList> {
+  const search = parseInput(memberSearchSchema, input);
+  const { members, total } = await deps.members.search(search);
+  return { members: members.map(toMemberView), total };
 }

@@ -1,7 +1,8 @@
 import { DomainError } from '../shared/domain-error.ts';
-import { enforceRateLimits } from '../shared/rate-limits.ts';
+import { refuseWhenSpent } from '../shared/rate-limits.ts';
 import { parseInput } from '../shared/validation.ts';
 import { accountPolicy, limitKeys, type AccountDeps, type Requester } from './account-deps.ts';
+import { accountInactive } from './account-errors.ts';
 import { normalizeEmail, toMemberView } from './member.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import { loginSchema } from './schemas.ts';
@@ -12,6 +13,8 @@ import { issueNewCode, sendCodeQuietly } from './verification-code.ts';
 export const invalidCredentialsMessage = 'Invalid email or password.';
 export const emailNotVerifiedMessage =
   'Please verify your email address first. A new verification code has been sent to your email.';
+export const signInByCodeRequiredMessage =
+  'Too many failed sign-ins for this account. Please sign in with a code sent to your email.';
 
 // A hash to check against when the address is unknown, so both failures cost one verification.
 const dummyHashes = new WeakMap<PasswordHasher, Promise<string>>();
@@ -25,10 +28,12 @@ function dummyHash(passwords: PasswordHasher): Promise<string> {
 }
 
 /**
- * Sign-in with e-mail and password. Attempts are limited per account and per client IP (all
- * attempts count; a success clears the account's count). An unknown address and a wrong password
- * get the same answer after the same work. An unverified member is told to verify and gets a
- * fresh code. Each success starts a new session.
+ * Sign-in with e-mail and password. Only wrong passwords count, per (account, client IP) and per
+ * client IP, so wrong guesses from one address cannot lock the member out from another; past a
+ * ceiling per account from all addresses, the account must sign in by e-mailed code. An unknown
+ * address, a member without a password and a wrong password get the same answer after the same
+ * work. An inactive member is refused (403) once the password is right; an unverified one is told
+ * to verify and gets a fresh code. Each success starts a new session.
  */
 export async function login(
   deps: Pick<
@@ -47,26 +52,41 @@ export async function login(
 ): Promise<SignedIn> {
   const credentials = parseInput(loginSchema, input);
   const email = normalizeEmail(credentials.email);
-  const accountKey = limitKeys.loginsPerAccount(email);
-  await enforceRateLimits(deps.rateLimiter, [
-    { key: accountKey, limit: accountPolicy.limits.loginsPerAccount },
-    { key: limitKeys.loginsPerIp(requester.clientIp), limit: accountPolicy.limits.loginsPerIp },
-  ]);
+  const { limits } = accountPolicy;
+  const fromHere = [
+    {
+      key: limitKeys.failedLoginsPerAccountAndIp(email, requester.clientIp),
+      limit: limits.failedLoginsPerAccountAndIp,
+    },
+    { key: limitKeys.failedLoginsPerIp(requester.clientIp), limit: limits.failedLoginsPerIp },
+  ];
+  const fromEverywhere = {
+    key: limitKeys.failedLoginsPerAccount(email),
+    limit: limits.failedLoginsPerAccount,
+  };
+  await refuseWhenSpent(deps.rateLimiter, fromHere);
+  await refuseWhenSpent(deps.rateLimiter, [fromEverywhere], signInByCodeRequiredMessage);
 
   const member = await deps.members.findByEmail(email);
   const hash = member?.passwordHash ?? (await dummyHash(deps.passwords));
   const passwordMatches = await deps.passwords.verify(hash, credentials.password);
-  if (!member || !passwordMatches) throw new DomainError('INVALID_CREDENTIALS', invalidCredentialsMessage);
+  if (!member?.passwordHash || !passwordMatches) {
+    await Promise.all(
+      [...fromHere, fromEverywhere].map(({ key, limit }) => deps.rateLimiter.consume(key, limit)),
+    );
+    throw new DomainError('INVALID_CREDENTIALS', invalidCredentialsMessage);
+  }
+  if (member.membershipStatus === 'inactive') throw accountInactive();
 
   if (!member.emailVerifiedAt) {
     await sendCodeQuietly(deps, email, () => issueNewCode(deps, member));
     throw new DomainError('EMAIL_NOT_VERIFIED', emailNotVerifiedMessage);
   }
 
-  await deps.rateLimiter.reset(accountKey);
+  await deps.rateLimiter.reset(fromHere[0]!.key);
   const current = deps.passwords.needsRehash(member.passwordHash)
     ? await deps.members.update(member.id, { passwordHash: await deps.passwords.hash(credentials.password) })
     : member;
-  const session = await startSession(deps, member.id);
+  const session = await startSession(deps, member.id, 'password');
   return { member: toMemberView(current), session };
 }

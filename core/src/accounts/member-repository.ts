@@ -1,5 +1,7 @@
 import type { Actor } from '../membership/actor.ts';
+import type { AccountTier } from '../membership/tiers.ts';
 import type { Member } from './member.ts';
+import type { MemberSearch, MemberSearchPage, MemberStats } from './member-search.ts';
 
 export type NewMember = Omit<Member, 'id' | 'createdAt' | 'updatedAt'>;
 export type MemberChanges = Partial<Omit<Member, 'id' | 'email' | 'createdAt' | 'updatedAt'>>;
@@ -44,8 +46,22 @@ export interface MemberRepository {
    * other. Outside a transaction the lock would end at once: that throws (a bug, not a DomainError).
    */
   findByIdForUpdate(id: string): Promise<Member | null>;
-  /** Every member, newest first. */
-  list(): Promise<Member[]>;
+  /** The members with these ids (unknown ones left out), in no particular order. */
+  findByIds(ids: readonly string[]): Promise<Member[]>;
+  /**
+   * The page of members matching the filters, in the search's order (ties broken by id), with the
+   * number of all matches. No limit: every match.
+   */
+  search(search: MemberSearch): Promise<MemberSearchPage>;
+  /** The admin's stat cards, counted over every member. */
+  stats(): Promise<MemberStats>;
+  /** How many members hold the tier now. */
+  countWithTier(tier: AccountTier): Promise<number>;
+  /**
+   * Makes concurrent grants of one tier take turns until the surrounding transaction ends, so a
+   * capped tier (F100) is counted and granted without a race. Outside a transaction it throws.
+   */
+  lockTierGrants(tier: AccountTier): Promise<void>;
   /** Applies the changes and returns the updated member; throws NOT_FOUND for an unknown id. */
   update(id: string, changes: MemberChanges): Promise<Member>;
   /**
@@ -54,6 +70,27 @@ export interface MemberRepository {
    * member.
    */
   setPaymentCustomerIdIfAbsent(id: string, customerId: string): Promise<string | null>;
+  /**
+   * Deletes the account (its history and sessions with it) only while its address is unverified:
+   * a pending registration replaced by a new sign-up. False when nothing was deleted.
+   */
+  deleteUnverified(id: string): Promise<boolean>;
+  /**
+   * Housekeeping: deletes registrations still unverified that were created before `cutoff` and
+   * never started a payment (no payment customer). Returns how many.
+   */
+  deleteUnverifiedCreatedBefore(cutoff: Date): Promise<number>;
+  /**
+   * Moves the member to a new (normalized) address; throws EMAIL_TAKEN when another account has
+   * it, NOT_FOUND for an unknown member.
+   */
+  changeEmail(id: string, email: string): Promise<Member>;
+  /**
+   * Erases the member (the account closes): the account row, its sessions and pending codes go;
+   * the membership history and the payment records stay for accounting, without the member.
+   * Erasing an unknown member does nothing.
+   */
+  erase(id: string): Promise<void>;
   recordStatusChange(change: MembershipStatusChange): Promise<void>;
   statusHistory(memberId: string): Promise<MembershipStatusChange[]>;
 }

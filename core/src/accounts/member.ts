@@ -16,7 +16,8 @@ export interface Member {
   membershipId: string | null;
   /** Trimmed and lower-cased. */
   email: string;
-  passwordHash: string;
+  /** Null until the member chooses one after verifying the address (sign-up takes no password). */
+  passwordHash: string | null;
   firstName: string;
   lastName: string;
   organization: string | null;
@@ -28,6 +29,8 @@ export interface Member {
   paymentStatus: PaymentStatus;
   emailVerifiedAt: Date | null;
   verification: PendingVerification | null;
+  /** A pending sign-in code (sign-in by e-mail, also the forgot-password path). */
+  signInCode: PendingVerification | null;
   isAdmin: boolean;
   paymentCustomerId: string | null;
   paymentSubscriptionId: string | null;
@@ -50,6 +53,8 @@ export interface MemberView {
   membershipStatus: MembershipStatus;
   paymentStatus: PaymentStatus;
   emailVerified: boolean;
+  /** False until the member chooses a password (the dashboard then offers to). */
+  hasPassword: boolean;
   isAdmin: boolean;
   createdAt: Date;
 }
@@ -69,6 +74,7 @@ export function toMemberView(member: Member): MemberView {
     membershipStatus: member.membershipStatus,
     paymentStatus: member.paymentStatus,
     emailVerified: member.emailVerifiedAt !== null,
+    hasPassword: member.passwordHash !== null,
     isAdmin: member.isAdmin,
     createdAt: member.createdAt,
   };

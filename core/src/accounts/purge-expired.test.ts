@@ -2,24 +2,55 @@ import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../shared/testing/fixed-clock.ts';
 import { InMemoryRateLimiter } from '../shared/testing/in-memory-rate-limiter.ts';
 import { purgeExpired } from './purge-expired.ts';
+import { InMemoryMemberRepository } from './testing/in-memory-member-repository.ts';
 import { InMemorySessionStore } from './testing/in-memory-session-store.ts';
+import { aNewMember } from './testing/member-builder.ts';
 
 describe('purgeExpired', () => {
   it('removes sessions idle for more than 7 days and ended rate-limit windows', async () => {
     const clock = new FixedClock('2026-03-10T00:00:00.000Z');
     const sessions = new InMemorySessionStore();
     const rateLimiter = new InMemoryRateLimiter(clock);
-    const base = { memberId: 'm1', createdAt: clock.now(), expiresAt: new Date('2026-04-01T00:00:00.000Z') };
+    const members = new InMemoryMemberRepository(clock);
+    const base = {
+      memberId: 'm1',
+      createdAt: clock.now(),
+      expiresAt: new Date('2026-04-01T00:00:00.000Z'),
+      signedInWith: 'password' as const,
+    };
     await sessions.create({ ...base, tokenHash: 'idle', lastSeenAt: new Date('2026-03-03T00:01:00.000Z') });
     await sessions.create({ ...base, tokenHash: 'live', lastSeenAt: new Date('2026-03-03T00:01:02.000Z') });
     await rateLimiter.consume('login:ip:1', { points: 10, windowSeconds: 60 });
     // Now 2026-03-10T00:01:01: the idle window began 2026-03-03T00:01:01.
     clock.advanceSeconds(61);
 
-    expect(await purgeExpired({ sessions, rateLimiter, clock })).toEqual({
+    expect(await purgeExpired({ sessions, rateLimiter, members, clock })).toEqual({
       sessions: 1,
       rateLimitWindows: 1,
+      unverifiedRegistrations: 0,
     });
     expect(await sessions.findByTokenHash('live')).not.toBeNull();
+  });
+
+  it('purges registrations left unverified for 7 days, and keeps younger ones and verified accounts', async () => {
+    const clock = new FixedClock('2026-03-01T00:00:00.000Z');
+    const members = new InMemoryMemberRepository(clock);
+    const stale = await members.create(aNewMember());
+    const verified = await members.create(aNewMember({ emailVerifiedAt: clock.now() }));
+    clock.advanceSeconds(6 * 24 * 3600);
+    const young = await members.create(aNewMember());
+    clock.advanceSeconds(24 * 3600 + 1);
+    const deps = {
+      sessions: new InMemorySessionStore(),
+      rateLimiter: new InMemoryRateLimiter(clock),
+      members,
+      clock,
+    };
+
+    expect((await purgeExpired(deps)).unverifiedRegistrations).toBe(1);
+
+    expect(await members.findById(stale.id)).toBeNull();
+    expect(await members.findById(verified.id)).not.toBeNull();
+    expect(await members.findById(young.id)).not.toBeNull();
   });
 });

@@ -1,25 +1,33 @@
 import type { Clock } from '../shared/clock.ts';
 import type { RateLimiter } from '../shared/rate-limiter.ts';
 import { accountPolicy } from './account-deps.ts';
+import type { MemberRepository } from './member-repository.ts';
 import type { SessionStore } from './session-store.ts';
 
 export interface PurgeResult {
   sessions: number;
   rateLimitWindows: number;
+  unverifiedRegistrations: number;
 }
 
 /**
  * Housekeeping: removes sessions that can no longer be used (past their absolute end or idle for
- * longer than the idle window) and rate-limit windows that have ended. Safe to run any time.
+ * longer than the idle window), rate-limit windows that have ended, and registrations left
+ * unverified for 7 days that never started a payment (the address can then sign up afresh).
+ * Safe to run any time.
  */
 export async function purgeExpired(deps: {
   sessions: SessionStore;
   rateLimiter: RateLimiter;
+  members: Pick<MemberRepository, 'deleteUnverifiedCreatedBefore'>;
   clock: Clock;
 }): Promise<PurgeResult> {
   const now = deps.clock.now();
   const idleSince = new Date(now.getTime() - accountPolicy.sessionIdleSeconds * 1000);
   const sessions = await deps.sessions.deleteExpired(now, idleSince);
   const rateLimitWindows = await deps.rateLimiter.purgeExpired();
-  return { sessions, rateLimitWindows };
+  const unverifiedRegistrations = await deps.members.deleteUnverifiedCreatedBefore(
+    new Date(now.getTime() - accountPolicy.unverifiedRegistrationSeconds * 1000),
+  );
+  return { sessions, rateLimitWindows, unverifiedRegistrations };
 }

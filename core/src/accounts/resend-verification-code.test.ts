@@ -28,6 +28,15 @@ describe('resendVerificationCode', () => {
     await expect(verifyEmail(deps, { code: newCode, email }, aRequester())).resolves.toBeDefined();
   });
 
+  it("answers the new code's real expiry, five minutes from now", async () => {
+    const { deps, clock, members } = await signedUpMinuteAgo();
+
+    const { codeExpiresAt } = await resendVerificationCode(deps, { email });
+
+    expect(codeExpiresAt).toEqual(new Date(clock.now().getTime() + 300_000));
+    expect((await members.findByEmail(email))?.verification?.expiresAt).toEqual(codeExpiresAt);
+  });
+
   it('gives a burned code a fresh start with five new attempts and five new minutes', async () => {
     const { deps, mailer, clock } = await signedUpMinuteAgo();
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -73,7 +82,9 @@ describe('resendVerificationCode', () => {
   it('answers the same for an unknown address, sends nothing, and still counts', async () => {
     const { deps, mailer } = accountTestDeps();
 
-    await expect(resendVerificationCode(deps, { email: 'nobody@example.org' })).resolves.toBeUndefined();
+    await expect(resendVerificationCode(deps, { email: 'nobody@example.org' })).resolves.toEqual({
+      codeExpiresAt: new Date(deps.clock.now().getTime() + 300_000),
+    });
     expect(mailer.sent).toEqual([]);
     await expect(resendVerificationCode(deps, { email: 'nobody@example.org' })).rejects.toMatchObject({
       code: 'RATE_LIMITED',

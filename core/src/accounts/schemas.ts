@@ -10,6 +10,8 @@ export const messages = {
   email: 'Please enter a valid email address',
   loginPassword: 'Password must be at least 6 characters',
   newPassword: 'Password must be at least 8 characters',
+  newPasswordTooLong: 'Password must be at most 128 characters',
+  currentPassword: 'Please enter your current password',
   firstName: 'First name must be at least 2 characters',
   lastName: 'Last name must be at least 2 characters',
   tier: 'Please select a valid membership tier.',
@@ -57,10 +59,7 @@ export const signUpSchema = z.object({
   organization: optionalText(200),
   position: optionalText(200),
   phone: optionalText(40),
-  password: z
-    .string({ error: messages.newPassword })
-    .min(passwordLimits.min, messages.newPassword)
-    .max(passwordLimits.max, `Password must be at most ${passwordLimits.max} characters`),
+  // No password: it is chosen after the address is verified (a password sent along is dropped).
   membershipTier: z.enum(selfSignUpTiers, { error: messages.tier }),
   billingCycle: z
     .enum(billingCycles)
@@ -84,16 +83,55 @@ export const resendVerificationSchema = z.object({
   email: emailField(messages.verificationEmail),
 });
 
+/** A new password: 8 to 128 characters (ASVS 6.2.1, 6.2.9); the common-list check is in core. */
+const newPasswordField = z
+  .string({ error: messages.newPassword })
+  .min(passwordLimits.min, messages.newPassword)
+  .max(passwordLimits.max, messages.newPasswordTooLong);
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string()
+    .max(1024)
+    .optional()
+    .transform((value) => value || undefined),
+  newPassword: newPasswordField,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export const requestSignInCodeSchema = z.object({
+  email: emailField(messages.email),
+});
+export type RequestSignInCodeInput = z.input<typeof requestSignInCodeSchema>;
+
+export const signInWithCodeSchema = z.object({
+  email: emailField(messages.email),
+  code: verifyEmailSchema.shape.code,
+});
+export type SignInWithCodeInput = z.input<typeof signInWithCodeSchema>;
+
 export const setMemberStatusSchema = z.object({
   membershipStatus: z.enum(adminSettableStatuses, { error: messages.status }),
 });
 
+/** `PATCH /api/admin/users/:id`: a status, a granted tier, or both. */
+export const adminMemberUpdateSchema = z
+  .object({
+    membershipStatus: z.enum(adminSettableStatuses, { error: messages.status }).optional(),
+    membershipTier: z.enum(accountTiers, { error: messages.tier }).optional(),
+  })
+  .refine((update) => update.membershipStatus !== undefined || update.membershipTier !== undefined, {
+    message: 'Please give a membershipStatus or a membershipTier',
+  });
+export type AdminMemberUpdate = z.output<typeof adminMemberUpdateSchema>;
+
+export const grantTierSchema = z.object({
+  membershipTier: z.enum(accountTiers, { error: messages.tier }),
+});
+
 export const createAdminSchema = z.object({
   email: emailField(messages.email),
-  password: z
-    .string({ error: messages.newPassword })
-    .min(passwordLimits.min, messages.newPassword)
-    .max(passwordLimits.max),
+  password: newPasswordField,
   firstName: name(messages.firstName).default('Site'),
   lastName: name(messages.lastName).default('Admin'),
 });

@@ -7,7 +7,12 @@ export interface Session {
   lastSeenAt: Date;
   /** The absolute end; the idle end is lastSeenAt plus the idle window. */
   expiresAt: Date;
+  /** How the member proved who they are: a code mailed to them, or their password. */
+  signedInWith: SignInMethod;
 }
+
+export const signInMethods = ['password', 'code'] as const;
+export type SignInMethod = (typeof signInMethods)[number];
 
 export type NewSession = Omit<Session, 'id'>;
 
@@ -18,8 +23,8 @@ export interface SessionStore {
   touch(id: string, lastSeenAt: Date): Promise<void>;
   /** Ends one session; a missing session is ignored. */
   delete(id: string): Promise<void>;
-  /** Ends every session of a member; returns how many there were. */
-  deleteAllForMember(memberId: string): Promise<number>;
+  /** Ends every session of a member, except `keepId` when given; returns how many ended. */
+  deleteAllForMember(memberId: string, keepId?: string): Promise<number>;
   /** Deletes sessions past their absolute end (`expiresAt <= now`) or idle since `idleSince`. */
   deleteExpired(now: Date, idleSince: Date): Promise<number>;
 }

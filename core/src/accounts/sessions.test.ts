@@ -8,7 +8,7 @@ async function withSession() {
   const member = await fakes.members.create(
     aNewMember({ emailVerifiedAt: new Date('2026-03-01T00:00:00.000Z') }),
   );
-  const grant = await startSession(fakes.deps, member.id);
+  const grant = await startSession(fakes.deps, member.id, 'password');
   return { ...fakes, member, grant };
 }
 
@@ -19,6 +19,14 @@ describe('sessions', () => {
     expect(grant.expiresAt).toEqual(new Date('2026-03-31T10:00:00.000Z'));
     expect(await sessions.findByTokenHash(grant.token)).toBeNull();
     expect(await sessions.findByTokenHash(deps.secrets.digest(grant.token))).not.toBeNull();
+  });
+
+  it('refuses the session of an inactive member and ends it', async () => {
+    const { deps, member, grant, members, sessions } = await withSession();
+    await members.update(member.id, { membershipStatus: 'inactive' });
+
+    expect(await resolveSession(deps, grant.token)).toBeNull();
+    expect(sessions.size).toBe(0);
   });
 
   it('resolves a live token to the member', async () => {

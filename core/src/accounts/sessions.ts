@@ -1,7 +1,7 @@
 import type { AccountDeps } from './account-deps.ts';
 import { accountPolicy } from './account-deps.ts';
 import { toMemberView, type MemberView } from './member.ts';
-import type { Session } from './session-store.ts';
+import type { Session, SignInMethod } from './session-store.ts';
 import type { SessionGrant } from './session-grant.ts';
 
 const longestToken = 256;
@@ -14,6 +14,7 @@ function addSeconds(date: Date, seconds: number): Date {
 export async function startSession(
   deps: Pick<AccountDeps, 'sessions' | 'secrets' | 'clock'>,
   memberId: string,
+  signedInWith: SignInMethod,
 ): Promise<SessionGrant> {
   const now = deps.clock.now();
   const token = deps.secrets.sessionToken();
@@ -24,6 +25,7 @@ export async function startSession(
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
+    signedInWith,
   });
   return { token, expiresAt };
 }
@@ -35,7 +37,8 @@ function hasExpired(session: Session, now: Date): boolean {
 
 /**
  * The member signed in with this token, or null when the token is unknown, past its 30-day end or
- * idle for 7 days (such a session is deleted). Records activity for the idle window.
+ * idle for 7 days, or the member is inactive (such a session is deleted). Records activity for
+ * the idle window.
  */
 export async function resolveSession(
   deps: Pick<AccountDeps, 'sessions' | 'secrets' | 'clock' | 'members'>,
@@ -51,6 +54,10 @@ export async function resolveSession(
   }
   const member = await deps.members.findById(session.memberId);
   if (!member) return null;
+  if (member.membershipStatus === 'inactive') {
+    await deps.sessions.delete(session.id);
+    return null;
+  }
   if (now.getTime() - session.lastSeenAt.getTime() >= accountPolicy.sessionTouchSeconds * 1000) {
     await deps.sessions.touch(session.id, now);
   }
@@ -65,4 +72,14 @@ export async function endSession(
   if (token === '' || token.length > longestToken) return;
   const session = await deps.sessions.findByTokenHash(deps.secrets.digest(token));
   if (session) await deps.sessions.delete(session.id);
+}
+
+/** The live session of this token (for flows that depend on how it was signed in), or null. */
+export async function findSession(
+  deps: Pick<AccountDeps, 'sessions' | 'secrets' | 'clock'>,
+  token: string,
+): Promise<Session | null> {
+  if (token === '' || token.length > longestToken) return null;
+  const session = await deps.sessions.findByTokenHash(deps.secrets.digest(token));
+  return session && !hasExpired(session, deps.clock.now()) ? session : null;
 }

@@ -46,9 +46,9 @@ describe('setMemberStatus', () => {
 
   it("ends all of the member's sessions when set inactive, and only theirs", async () => {
     const { deps, member, admin } = await memberAndAdmin();
-    const first = await startSession(deps, member.id);
-    const second = await startSession(deps, member.id);
-    const admins = await startSession(deps, admin.id);
+    const first = await startSession(deps, member.id, 'password');
+    const second = await startSession(deps, member.id, 'password');
+    const admins = await startSession(deps, admin.id, 'password');
 
     await setMemberStatus(deps, { id: member.id }, { membershipStatus: 'inactive' }, admin.id);
 

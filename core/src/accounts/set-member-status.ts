@@ -1,13 +1,11 @@
 import { parseInput } from '../shared/validation.ts';
-import { systemActor } from '../membership/actor.ts';
+import { adminActor } from '../membership/actor.ts';
+import type { AdminSettableStatus } from '../membership/membership-status.ts';
 import { changeMembership } from '../membership/change-membership.ts';
-import { memberNotFound } from './account-errors.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { normalizeEmail, toMemberView, type MemberView } from './member.ts';
+import { lockMember, type MemberSelector } from './find-member.ts';
+import { toMemberView, type Member, type MemberView } from './member.ts';
 import { setMemberStatusSchema } from './schemas.ts';
-
-/** Which member: by id (admin screen) or by e-mail (CLI). */
-export type MemberSelector = { id: string } | { email: string };
 
 /**
  * An admin sets membershipStatus to pending, active or inactive directly. The change is recorded
@@ -22,20 +20,24 @@ export async function setMemberStatus(
 ): Promise<MemberView> {
   const { membershipStatus } = parseInput(setMemberStatusSchema, input);
   return deps.transactions.run(async () => {
-    const found =
-      'id' in target
-        ? await deps.members.findById(target.id)
-        : await deps.members.findByEmail(normalizeEmail(target.email));
-    const member = found && (await deps.members.findByIdForUpdate(found.id));
-    if (!member) throw memberNotFound();
-    // Ended even when already inactive, so no session outlives the admin's decision.
-    if (membershipStatus === 'inactive') await deps.sessions.deleteAllForMember(member.id);
-    const updated = await changeMembership(
-      deps,
-      member,
-      { type: 'admin-set-status', status: membershipStatus },
-      { actor: adminId ? { kind: 'admin', id: adminId } : systemActor },
-    );
-    return toMemberView(updated);
+    const member = await lockMember(deps, target);
+    return toMemberView(await applyAdminStatus(deps, member, membershipStatus, adminId));
   });
+}
+
+/** Inside the caller's transaction, on the locked member: the status change and its record. */
+export async function applyAdminStatus(
+  deps: Pick<AccountDeps, 'members' | 'sessions' | 'clock'>,
+  member: Member,
+  membershipStatus: AdminSettableStatus,
+  adminId: string | null,
+): Promise<Member> {
+  // Ended even when already inactive, so no session outlives the admin's decision.
+  if (membershipStatus === 'inactive') await deps.sessions.deleteAllForMember(member.id);
+  return changeMembership(
+    deps,
+    member,
+    { type: 'admin-set-status', status: membershipStatus },
+    { actor: adminActor(adminId) },
+  );
 }

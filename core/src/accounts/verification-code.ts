@@ -1,11 +1,12 @@
 /**
- * The one-time e-mail codes: issued with a 5-minute life, stored only as a digest, burned after
- * five wrong guesses, and sent at most once a minute and five times an hour per address.
+ * The one-time e-mail codes (verification and sign-in): issued with a 5-minute life, stored only
+ * as a digest, burned after five wrong guesses, and sent at most once a minute and five times an
+ * hour per address. A refused send spends nothing.
  */
-import { isDomainError } from '../shared/domain-error.ts';
-import { enforceRateLimits } from '../shared/rate-limits.ts';
-import { accountPolicy, limitKeys, type AccountDeps } from './account-deps.ts';
-import type { Member, PendingVerification } from './member.ts';
+import { DomainError, isDomainError } from '../shared/domain-error.ts';
+import { enforceRateLimits, spendWithinLimits } from '../shared/rate-limits.ts';
+import { accountPolicy, limitKeys, type AccountDeps, type CodeKind, type Requester } from './account-deps.ts';
+import { normalizeEmail, type Member, type PendingVerification } from './member.ts';
 
 export const invalidCodeMessage = 'Invalid or expired verification code.';
 export const expiredCodeMessage = 'This verification code has expired. Please request a new code.';
@@ -21,7 +22,7 @@ export function newVerification(deps: Pick<AccountDeps, 'secrets' | 'clock'>): {
     code,
     verification: {
       codeHash: deps.secrets.digest(code),
-      expiresAt: new Date(now.getTime() + accountPolicy.codeValiditySeconds * 1000),
+      expiresAt: codeExpiryFromNow(deps),
       attempts: 0,
       sentAt: now,
     },
@@ -42,15 +43,23 @@ export function checkCode(
   return deps.secrets.matchesDigest(code, verification.codeHash) ? 'valid' : 'wrong';
 }
 
-/** Counts one code e-mail against the address's allowance; throws RATE_LIMITED when spent. */
+/** The address's allowance of code e-mails (the hour's is shared by both kinds), as rate-limit checks. */
+export function codeSendLimits(email: string, kind: CodeKind = 'verification') {
+  return [
+    { key: limitKeys.codeSendsPerMinute(email, kind), limit: accountPolicy.limits.codeSendsPerMinute },
+    { key: limitKeys.codeSendsPerHour(email), limit: accountPolicy.limits.codeSendsPerHour },
+  ];
+}
+
+/**
+ * Counts one code e-mail against the address's allowance; throws RATE_LIMITED, spending nothing,
+ * when it is used up.
+ */
 export function consumeCodeSendAllowance(
   deps: Pick<AccountDeps, 'rateLimiter'>,
   email: string,
 ): Promise<void> {
-  return enforceRateLimits(deps.rateLimiter, [
-    { key: limitKeys.codeSendsPerMinute(email), limit: accountPolicy.limits.codeSendsPerMinute },
-    { key: limitKeys.codeSendsPerHour(email), limit: accountPolicy.limits.codeSendsPerHour },
-  ]);
+  return spendWithinLimits(deps.rateLimiter, codeSendLimits(email));
 }
 
 export function mailCode(deps: Pick<AccountDeps, 'mailer'>, member: Member, code: string): Promise<void> {
@@ -62,14 +71,31 @@ export function mailCode(deps: Pick<AccountDeps, 'mailer'>, member: Member, code
   });
 }
 
-/** Replaces the member's code with a new one (the old one stops working) and mails it. */
+/** When a code issued now stops working: what the verification page counts down to. */
+export function codeExpiryFromNow(deps: Pick<AccountDeps, 'clock'>): Date {
+  return new Date(deps.clock.now().getTime() + accountPolicy.codeValiditySeconds * 1000);
+}
+
+/**
+ * Replaces the member's code with a new one (the old one stops working) and mails it. Returns
+ * when the new code expires.
+ */
 export async function issueNewCode(
   deps: Pick<AccountDeps, 'members' | 'secrets' | 'clock' | 'mailer'>,
   member: Member,
-): Promise<void> {
+): Promise<Date> {
   const { code, verification } = newVerification(deps);
   const updated = await deps.members.update(member.id, { verification });
   await mailCode(deps, updated, code);
+  return verification.expiresAt;
+}
+
+/** Whether the address may be sent a verification code now; counts nothing. */
+export async function canSendCode(deps: Pick<AccountDeps, 'rateLimiter'>, email: string): Promise<boolean> {
+  const decisions = await Promise.all(
+    codeSendLimits(email).map(({ key, limit }) => deps.rateLimiter.peek(key, limit)),
+  );
+  return decisions.every((decision) => decision.allowed);
 }
 
 /**
@@ -80,7 +106,7 @@ export async function issueNewCode(
 export async function sendCodeQuietly(
   deps: Pick<AccountDeps, 'rateLimiter' | 'reportMailFailure'>,
   email: string,
-  send: () => Promise<void>,
+  send: () => Promise<unknown>,
 ): Promise<boolean> {
   try {
     await consumeCodeSendAllowance(deps, email);
@@ -94,5 +120,78 @@ export async function sendCodeQuietly(
   } catch (error) {
     deps.reportMailFailure(error);
     return false;
+  }
+}
+
+/** Which pending code a guess is for. */
+export type CodeField = 'verification' | 'signInCode';
+
+/** Code guesses per client IP are limited, so rotating through addresses gains nothing. */
+export function limitCodeGuesses(
+  deps: Pick<AccountDeps, 'rateLimiter'>,
+  requester: Requester,
+): Promise<void> {
+  return enforceRateLimits(deps.rateLimiter, [
+    { key: limitKeys.codeAttemptsPerIp(requester.clientIp), limit: accountPolicy.limits.codeAttemptsPerIp },
+  ]);
+}
+
+/**
+ * Inside the caller's transaction: locks the member the address names and judges the guess. The
+ * member when the code is right; otherwise the rejection, returned so the wrong guess's count
+ * commits.
+ */
+export async function lockMemberForGuess(
+  deps: Pick<AccountDeps, 'members' | 'secrets' | 'clock'>,
+  email: string,
+  field: CodeField,
+  code: string,
+): Promise<{ member: Member } | { rejected: DomainError }> {
+  const found = await deps.members.findByEmail(normalizeEmail(email));
+  const member = found && (await deps.members.findByIdForUpdate(found.id));
+  const rejected = await judgeCodeGuess(deps, member, field, code);
+  return rejected ? { rejected } : { member: member! };
+}
+
+/**
+ * Judges a guess against the member's pending code of this kind, inside the caller's transaction
+ * with the row locked: a wrong guess is counted (so parallel guesses cannot exceed five), and the
+ * rejection is returned, not thrown, so the count commits. Null means the code is right.
+ */
+export async function judgeCodeGuess(
+  deps: Pick<AccountDeps, 'members' | 'secrets' | 'clock'>,
+  member: Member | null,
+  field: CodeField,
+  code: string,
+): Promise<DomainError | null> {
+  const pending = member?.[field] ?? null;
+  switch (checkCode(deps, pending, code)) {
+    case 'none':
+      return new DomainError('CODE_INVALID', invalidCodeMessage);
+    case 'burned':
+      return new DomainError('TOO_MANY_ATTEMPTS', tooManyAttemptsMessage);
+    case 'expired':
+      return new DomainError('CODE_EXPIRED', expiredCodeMessage);
+    case 'wrong': {
+      const attempts = pending!.attempts + 1;
+      await deps.members.update(member!.id, { [field]: { ...pending!, attempts } });
+      return attempts >= accountPolicy.codeMaxAttempts
+        ? new DomainError('TOO_MANY_ATTEMPTS', tooManyAttemptsMessage)
+        : new DomainError('CODE_INVALID', invalidCodeMessage);
+    }
+    case 'valid':
+      return null;
+  }
+}
+
+/** Sends the welcome e-mail; a failure is reported, never thrown (the member is signed in). */
+export async function welcomeQuietly(
+  deps: Pick<AccountDeps, 'mailer' | 'reportMailFailure'>,
+  member: { email: string; firstName: string },
+): Promise<void> {
+  try {
+    await deps.mailer.sendWelcome({ to: member.email, firstName: member.firstName });
+  } catch (error) {
+    deps.reportMailFailure(error);
   }
 }

@@ -1,65 +1,50 @@
-import { DomainError } from '../shared/domain-error.ts';
-import { enforceRateLimits } from '../shared/rate-limits.ts';
+import type { DomainError } from '../shared/domain-error.ts';
 import { parseInput } from '../shared/validation.ts';
 import { changeMembership } from '../membership/change-membership.ts';
-import { accountPolicy, limitKeys, type AccountDeps, type Requester } from './account-deps.ts';
-import { normalizeEmail, toMemberView, type Member } from './member.ts';
+import type { AccountDeps, Requester } from './account-deps.ts';
+import { accountInactive } from './account-errors.ts';
+import { toMemberView, type Member } from './member.ts';
 import { verifyEmailSchema } from './schemas.ts';
 import type { SignedIn } from './session-grant.ts';
 import { startSession } from './sessions.ts';
-import {
-  checkCode,
-  expiredCodeMessage,
-  invalidCodeMessage,
-  tooManyAttemptsMessage,
-} from './verification-code.ts';
+import { limitCodeGuesses, lockMemberForGuess, welcomeQuietly } from './verification-code.ts';
 
-type Outcome = { verified: SignedIn } | { rejected: DomainError };
+type Outcome = { verified: SignedIn; firstTime: boolean } | { rejected: DomainError };
 
 /**
  * The right code verifies the address, moves the membership on (explorer becomes active), starts
- * a session and returns the member. Wrong guesses are counted under a row lock, so parallel
- * guesses cannot exceed five; guesses per client IP are limited as well, so rotating through
- * addresses gains nothing.
+ * a session (a code sign-in: the member may then choose a password) and returns the member; a
+ * first verification sends the welcome e-mail. Wrong guesses are counted under a row lock, so
+ * parallel guesses cannot exceed five; guesses per client IP are limited as well, so rotating
+ * through addresses gains nothing.
  */
 export async function verifyEmail(
-  deps: Pick<AccountDeps, 'members' | 'sessions' | 'secrets' | 'clock' | 'rateLimiter' | 'transactions'>,
+  deps: Pick<
+    AccountDeps,
+    | 'members'
+    | 'sessions'
+    | 'secrets'
+    | 'clock'
+    | 'rateLimiter'
+    | 'transactions'
+    | 'mailer'
+    | 'reportMailFailure'
+  >,
   input: unknown,
   requester: Requester,
 ): Promise<SignedIn> {
   const { code, email } = parseInput(verifyEmailSchema, input);
-  await enforceRateLimits(deps.rateLimiter, [
-    { key: limitKeys.codeAttemptsPerIp(requester.clientIp), limit: accountPolicy.limits.codeAttemptsPerIp },
-  ]);
-  // Rejections are returned, not thrown, so the counted attempt commits with the transaction.
+  await limitCodeGuesses(deps, requester);
   const outcome = await deps.transactions.run(async (): Promise<Outcome> => {
-    const found = await deps.members.findByEmail(normalizeEmail(email));
-    const member = found && (await deps.members.findByIdForUpdate(found.id));
-    if (!member) return { rejected: new DomainError('CODE_INVALID', invalidCodeMessage) };
-    switch (checkCode(deps, member.verification, code)) {
-      case 'none':
-        return { rejected: new DomainError('CODE_INVALID', invalidCodeMessage) };
-      case 'burned':
-        return { rejected: new DomainError('TOO_MANY_ATTEMPTS', tooManyAttemptsMessage) };
-      case 'expired':
-        return { rejected: new DomainError('CODE_EXPIRED', expiredCodeMessage) };
-      case 'wrong':
-        return { rejected: await countWrongGuess(deps, member) };
-      case 'valid':
-        return { verified: await markVerified(deps, member) };
-    }
+    const guess = await lockMemberForGuess(deps, email, 'verification', code);
+    if ('rejected' in guess) return guess;
+    const { member } = guess;
+    if (member.membershipStatus === 'inactive') return { rejected: accountInactive() };
+    return { verified: await markVerified(deps, member), firstTime: !member.emailVerifiedAt };
   });
   if ('rejected' in outcome) throw outcome.rejected;
+  if (outcome.firstTime) await welcomeQuietly(deps, outcome.verified.member);
   return outcome.verified;
-}
-
-async function countWrongGuess(deps: Pick<AccountDeps, 'members'>, member: Member): Promise<DomainError> {
-  const verification = member.verification!;
-  const attempts = verification.attempts + 1;
-  await deps.members.update(member.id, { verification: { ...verification, attempts } });
-  return attempts >= accountPolicy.codeMaxAttempts
-    ? new DomainError('TOO_MANY_ATTEMPTS', tooManyAttemptsMessage)
-    : new DomainError('CODE_INVALID', invalidCodeMessage);
 }
 
 async function markVerified(
@@ -73,6 +58,6 @@ async function markVerified(
     { type: 'email-verified' },
     { actor: { kind: 'member' }, changes: { verification: null } },
   );
-  const session = await startSession(deps, member.id);
+  const session = await startSession(deps, member.id, 'code');
   return { member: toMemberView(updated), session };
 }

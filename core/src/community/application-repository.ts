@@ -1,5 +1,12 @@
 import type { ContactInquiry, F100Application, PartnershipInquiry } from './submissions.ts';
 
+/** Every form sent from one e-mail address, newest first in each kind. */
+export interface FormsSentFrom {
+  f100Applications: F100Application[];
+  partnershipInquiries: PartnershipInquiry[];
+  contactInquiries: ContactInquiry[];
+}
+
 /** Where F100 applications, partnership inquiries and contact inquiries are kept. */
 export interface ApplicationRepository {
   addF100Application(application: F100Application): Promise<void>;
@@ -11,4 +18,6 @@ export interface ApplicationRepository {
   listPartnershipInquiries(): Promise<PartnershipInquiry[]>;
   /** Newest first. */
   listContactInquiries(): Promise<ContactInquiry[]>;
+  /** The forms sent from this address, whatever its case (a member's data export). */
+  listSentFrom(email: string): Promise<FormsSentFrom>;
 }

@@ -11,3 +11,8 @@ export type Actor =
   | { kind: 'payment-event'; eventId: string };
 
 export const systemActor: Actor = { kind: 'system' };
+
+/** An admin acting from the console, or the operator's CLI when there is no admin id. */
+export function adminActor(adminId: string | null): Actor {
+  return adminId ? { kind: 'admin', id: adminId } : systemActor;
+}

@@ -120,7 +120,7 @@ describe('applyPaymentEvent', () => {
     await deliver({ type: 'invoice-paid', providerType: 'invoice.paid' });
     await deliver({ type: 'checkout-completed' });
 
-    expect(statuses(await current())).toEqual(['inactive', 'unpaid']);
+    expect(statuses(await current())).toEqual(['pending', 'unpaid']);
   });
 
   it('ends active whichever of "invoice paid" and "checkout completed" arrives first', async () => {
@@ -149,16 +149,16 @@ describe('applyPaymentEvent', () => {
     await deliver({ type: 'payment-failed' });
     expect(statuses(await current())).toEqual(['active', 'paid']);
     expect((await history()).at(-1)?.reason).toBe(
-      'payment:payment-failed:grace-until:2026-03-04T00:00:00.000Z',
+      'payment:payment-failed:grace-until:2026-03-08T00:00:00.000Z',
     );
 
-    clock.advanceSeconds(3 * 24 * 60 * 60);
+    clock.advanceSeconds(7 * 24 * 60 * 60);
     await deliver({ type: 'payment-failed' });
-    expect(statuses(await current())).toEqual(['inactive', 'unpaid']);
-    expect((await history()).at(-1)).toMatchObject({ toStatus: 'inactive', toPaymentStatus: 'unpaid' });
+    expect(statuses(await current())).toEqual(['pending', 'unpaid']);
+    expect((await history()).at(-1)).toMatchObject({ toStatus: 'pending', toPaymentStatus: 'unpaid' });
   });
 
-  it('makes the member unpaid and inactive when the subscription is deleted', async () => {
+  it('makes the member unpaid and pending when the subscription is deleted', async () => {
     const { subscription, deliver, current, history } = await setUp({
       emailVerifiedAt: verifiedAt,
       membershipStatus: 'active',
@@ -169,7 +169,7 @@ describe('applyPaymentEvent', () => {
 
     await deliver({ type: 'subscription-deleted' });
 
-    expect(statuses(await current())).toEqual(['inactive', 'unpaid']);
+    expect(statuses(await current())).toEqual(['pending', 'unpaid']);
     expect((await history()).at(-1)?.reason).toBe('payment:subscription-deleted');
   });
 
@@ -210,7 +210,7 @@ describe('applyPaymentEvent', () => {
   it('adopts a newly paid subscription after an old one lapsed', async () => {
     const { gateway, deliver, current, member } = await setUp({
       emailVerifiedAt: verifiedAt,
-      membershipStatus: 'inactive',
+      membershipStatus: 'pending',
       paymentStatus: 'unpaid',
       paymentSubscriptionId: 'sub_old',
     });

@@ -9,6 +9,9 @@ import type { MemberChanges, MemberRepository } from '../accounts/member-reposit
 import type { Clock } from '../shared/clock.ts';
 import { isUuid } from '../shared/ids.ts';
 import type { Transactions } from '../shared/transactions.ts';
+import type { BillingMailer, DuplicateRefundedMessage, ReceiptMessage } from './billing-mailer.ts';
+import { holdsLiveSubscription } from './open-checkout.ts';
+import { subscriptionRecordOf, type BillingRecords, type PaymentRecord } from './billing-records.ts';
 import { changeMembership } from './change-membership.ts';
 import type { MembershipEvent, MembershipPlan } from './membership-status.ts';
 import type { PaymentEventLog } from './payment-event-log.ts';
@@ -18,7 +21,10 @@ import { membershipEventFor, paymentStanding, type PaymentStanding } from './pay
 export interface ApplyPaymentEventDeps {
   members: MemberRepository;
   paymentEvents: PaymentEventLog;
-  gateway: Pick<PaymentGateway, 'subscriptionState'>;
+  billing: BillingRecords;
+  gateway: Pick<PaymentGateway, 'subscriptionState' | 'cancelAndRefund'>;
+  /** Sends the receipt once the payment is committed (never inside the transaction). */
+  mailer: BillingMailer;
   transactions: Transactions;
   clock: Clock;
 }
@@ -39,7 +45,7 @@ export async function applyPaymentEvent(
     ? await deps.gateway.subscriptionState(event.subscriptionId)
     : null;
 
-  return deps.transactions.run(async () => {
+  const { outcome, receipt, duplicate } = await deps.transactions.run(async (): Promise<Applied> => {
     const member = await lockMember(deps.members, event, subscription);
     const receivedAt = deps.clock.now();
     const first = await deps.paymentEvents.recordOnce({
@@ -48,10 +54,73 @@ export async function applyPaymentEvent(
       memberId: member?.id ?? null,
       receivedAt,
     });
-    if (!first) return { outcome: 'duplicate' };
-    if (!member) return { outcome: 'ignored', reason: 'no member for this event' };
-    return applyToMember(deps, member, event, subscription, receivedAt);
+    if (!first) return { outcome: { outcome: 'duplicate' } };
+    if (!member) return { outcome: { outcome: 'ignored', reason: 'no member for this event' } };
+    if (subscription && isSecondLiveSubscription(member, subscription)) {
+      await deps.billing.saveSubscription(subscriptionRecordOf(member.id, subscription, receivedAt));
+      return {
+        outcome: { outcome: 'ignored', reason: 'a second live subscription: cancelled and refunded' },
+        duplicate: {
+          subscriptionId: subscription.id,
+          memberId: member.id,
+          message: {
+            to: member.email,
+            firstName: member.firstName,
+            tier: subscription.tier,
+            amountCents: subscription.amountCents,
+          },
+        },
+      };
+    }
+    const payment = namesAnotherCustomer(member, event, subscription)
+      ? null
+      : await recordBilling(deps.billing, member.id, event, subscription, receivedAt);
+    return {
+      outcome: await applyToMember(deps, member, event, subscription, receivedAt),
+      receipt: payment ? receiptOf(member, payment) : undefined,
+    };
   });
+  if (receipt) await deps.mailer.sendReceipt(receipt);
+  if (duplicate) {
+    // Never two live subscriptions: the one paid second is ended and refunded, and the member told.
+    await deps.gateway.cancelAndRefund(duplicate.subscriptionId);
+    const ended = await deps.gateway.subscriptionState(duplicate.subscriptionId);
+    if (ended)
+      await deps.billing.saveSubscription(subscriptionRecordOf(duplicate.memberId, ended, deps.clock.now()));
+    await deps.mailer.sendDuplicateRefunded(duplicate.message);
+  }
+  return outcome;
+}
+
+/** The member holds a live subscription, and another one has been paid for (two tabs). */
+function isSecondLiveSubscription(member: Member, subscription: SubscriptionState): boolean {
+  return (
+    holdsLiveSubscription(member) &&
+    subscription.id !== member.paymentSubscriptionId &&
+    subscription.status === 'active'
+  );
+}
+
+interface Applied {
+  outcome: PaymentEventOutcome;
+  /** The receipt of a payment recorded now for the first time. */
+  receipt?: ReceiptMessage | undefined;
+  /** A second live subscription, to cancel and refund once the transaction is over. */
+  duplicate?: { subscriptionId: string; memberId: string; message: DuplicateRefundedMessage } | undefined;
+}
+
+function receiptOf(member: Member, payment: PaymentRecord): ReceiptMessage {
+  return {
+    to: member.email,
+    firstName: member.firstName,
+    tier: payment.tier,
+    planType: payment.planType,
+    amountCents: payment.amountCents,
+    periodStart: payment.periodStart,
+    periodEnd: payment.periodEnd,
+    paidAt: payment.paidAt,
+    invoiceUrl: payment.invoiceUrl,
+  };
 }
 
 /** The member the event is about, locked until the transaction ends. */
@@ -68,6 +137,11 @@ async function lockMember(
   return byCustomer ? members.findByIdForUpdate(byCustomer.id) : null;
 }
 
+function namesAnotherCustomer(member: Member, event: PaymentEvent, subscription: SubscriptionState | null) {
+  const customerId = event.customerId ?? subscription?.customerId ?? null;
+  return Boolean(member.paymentCustomerId && customerId && customerId !== member.paymentCustomerId);
+}
+
 async function applyToMember(
   deps: Pick<ApplyPaymentEventDeps, 'members' | 'clock'>,
   member: Member,
@@ -75,10 +149,10 @@ async function applyToMember(
   subscription: SubscriptionState | null,
   now: Date,
 ): Promise<PaymentEventOutcome> {
-  const customerId = event.customerId ?? subscription?.customerId ?? null;
-  if (member.paymentCustomerId && customerId && customerId !== member.paymentCustomerId) {
+  if (namesAnotherCustomer(member, event, subscription)) {
     return { outcome: 'ignored', reason: 'the event names another customer than the member’s' };
   }
+  const customerId = event.customerId ?? subscription?.customerId ?? null;
   const changes: MemberChanges = {};
   if (!member.paymentCustomerId && customerId && !(await deps.members.findByPaymentCustomerId(customerId))) {
     changes.paymentCustomerId = customerId;
@@ -131,4 +205,30 @@ function historyReason(event: PaymentEvent, standing: PaymentStanding | null): s
   if (standing?.kind === 'in-grace')
     return `payment:${event.type}:grace-until:${standing.graceEndsAt.toISOString()}`;
   return `payment:${event.type}`;
+}
+
+/** Keeps the subscription's latest state and the payment the event reports, once each. */
+async function recordBilling(
+  billing: BillingRecords,
+  memberId: string,
+  event: PaymentEvent,
+  subscription: SubscriptionState | null,
+  now: Date,
+): Promise<PaymentRecord | null> {
+  if (subscription) await billing.saveSubscription(subscriptionRecordOf(memberId, subscription, now));
+  const invoice = event.invoice;
+  if (!invoice || (event.type !== 'invoice-paid' && event.type !== 'checkout-completed')) return null;
+  const payment: PaymentRecord = {
+    memberId,
+    providerPaymentId: invoice.id,
+    providerSubscriptionId: event.subscriptionId,
+    tier: subscription?.tier ?? null,
+    planType: subscription?.billingCycle ?? null,
+    amountCents: invoice.amountCents,
+    periodStart: invoice.periodStart,
+    periodEnd: invoice.periodEnd,
+    invoiceUrl: invoice.url,
+    paidAt: event.occurredAt,
+  };
+  return (await billing.recordPayment(payment)) ? payment : null;
 }

@@ -54,6 +54,8 @@ const defaultReasons: Record<MembershipEvent['type'] | OpeningEvent['type'], str
   'payment-noted': 'payment-noted',
   'plan-changed': 'plan-changed',
   'admin-set-status': 'admin',
+  'admin-granted-tier': 'admin-granted-tier',
+  'admin-noted': 'admin-noted',
 };
 
 export function membershipStateOf(member: Member): MembershipState {

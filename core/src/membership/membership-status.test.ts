@@ -89,15 +89,21 @@ describe('membership status transitions', () => {
     );
   });
 
-  it('makes an active member unpaid and inactive when payment lapses or the subscription ends', () => {
+  it('makes an active member unpaid and pending (not locked out) when payment lapses or the subscription ends', () => {
     for (const type of ['payment-lapsed', 'subscription-ended'] as const) {
-      expect(transition(state('active', 'paid', true), { type })).toEqual(state('inactive', 'unpaid', true));
+      expect(transition(state('active', 'paid', true), { type })).toEqual(state('pending', 'unpaid', true));
     }
   });
 
   it('reactivates a lapsed member whose payment is confirmed again', () => {
-    expect(transition(state('inactive', 'unpaid', true), { type: 'payment-confirmed' })).toEqual(
+    expect(transition(state('pending', 'unpaid', true), { type: 'payment-confirmed' })).toEqual(
       state('active', 'paid', true),
+    );
+  });
+
+  it('keeps an admin-deactivated member inactive when a payment is confirmed', () => {
+    expect(transition(state('inactive', 'unpaid', true), { type: 'payment-confirmed' })).toEqual(
+      state('inactive', 'paid', true),
     );
   });
 
@@ -111,6 +117,32 @@ describe('membership status transitions', () => {
     }
   });
 
+  it('grants a tier without payment: nothing owed, no cycle, active once the address is verified', () => {
+    const unpaidLeader = {
+      ...state('pending', 'unpaid', true),
+      tier: 'leader' as const,
+      billingCycle: 'monthly' as const,
+    };
+
+    expect(transition(unpaidLeader, { type: 'admin-granted-tier', tier: 'f100' })).toEqual({
+      ...state('active', 'paid', true),
+      tier: 'f100',
+      billingCycle: null,
+    });
+    expect(
+      transition(state('unverified', 'unpaid', false), { type: 'admin-granted-tier', tier: 'f100' }),
+    ).toMatchObject({ membershipStatus: 'unverified', paymentStatus: 'paid', tier: 'f100' });
+    expect(
+      transition(state('inactive', 'unpaid', true), { type: 'admin-granted-tier', tier: 'f100' })
+        .membershipStatus,
+    ).toBe('inactive');
+  });
+
+  it('leaves the state alone when an admin only acts on the account', () => {
+    const before = state('active', 'paid', true);
+    expect(transition(before, { type: 'admin-noted' })).toEqual(before);
+  });
+
   it('never produces a status outside the model, from any state and event', () => {
     const events: MembershipEvent[] = [
       { type: 'email-verified' },
@@ -122,6 +154,8 @@ describe('membership status transitions', () => {
       { type: 'payment-noted' },
       { type: 'plan-changed', plan: leaderYearly },
       ...adminSettableStatuses.map((status) => ({ type: 'admin-set-status' as const, status })),
+      { type: 'admin-granted-tier', tier: 'f100' },
+      { type: 'admin-noted' },
     ];
     for (const membershipStatus of membershipStatuses) {
       for (const paymentStatus of paymentStatuses) {

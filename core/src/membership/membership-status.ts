@@ -41,7 +41,14 @@ export type MembershipEvent =
   /** A payment fact that moves nothing (a grace period, a refund, a renewal). */
   | { type: 'payment-noted' }
   | { type: 'plan-changed'; plan: MembershipPlan }
-  | { type: 'admin-set-status'; status: AdminSettableStatus };
+  | { type: 'admin-set-status'; status: AdminSettableStatus }
+  /**
+   * An admin grants a tier without payment (complimentary; the only way to f100). Nothing is owed,
+   * as on the free tier, so the payment status reads paid; no billing cycle.
+   */
+  | { type: 'admin-granted-tier'; tier: AccountTier }
+  /** An admin acted on the account without moving its state (resent a code, signed it out). */
+  | { type: 'admin-noted' };
 
 /**
  * A new account: pending and unverified, paid from the start on a free tier (explorer); an admin
@@ -83,19 +90,16 @@ export function transition(state: MembershipState, event: MembershipEvent): Memb
         membershipStatus: state.membershipStatus === 'unverified' ? 'pending' : state.membershipStatus,
       });
     case 'payment-confirmed':
-      // A renewed payment brings back a member whose subscription had lapsed.
-      return activeWhenComplete({
-        ...state,
-        ...event.plan,
-        paymentStatus: 'paid',
-        membershipStatus: state.membershipStatus === 'inactive' ? 'pending' : state.membershipStatus,
-      });
+      // A renewed payment brings back a member whose subscription had lapsed (pending, unpaid); an
+      // admin's `inactive` is a lock-out that no payment lifts.
+      return activeWhenComplete({ ...state, ...event.plan, paymentStatus: 'paid' });
     case 'payment-lapsed':
     case 'subscription-ended':
+      // A lapsed payer is not locked out (only an admin sets `inactive`): they sign in and pay.
       return {
         ...state,
         paymentStatus: 'unpaid',
-        membershipStatus: state.membershipStatus === 'active' ? 'inactive' : state.membershipStatus,
+        membershipStatus: state.membershipStatus === 'active' ? 'pending' : state.membershipStatus,
       };
     case 'payment-noted':
       return state;
@@ -103,6 +107,10 @@ export function transition(state: MembershipState, event: MembershipEvent): Memb
       return { ...state, ...event.plan };
     case 'admin-set-status':
       return { ...state, membershipStatus: event.status };
+    case 'admin-granted-tier':
+      return activeWhenComplete({ ...state, tier: event.tier, billingCycle: null, paymentStatus: 'paid' });
+    case 'admin-noted':
+      return state;
   }
 }
 

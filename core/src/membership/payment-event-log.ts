@@ -16,4 +16,6 @@ export interface PaymentEventLog {
   /** Records the event; false (and nothing written) when it was recorded before. */
   recordOnce(event: ProcessedPaymentEvent): Promise<boolean>;
   find(eventId: string): Promise<ProcessedPaymentEvent | null>;
+  /** The member's recorded payment events, oldest first (their data export). */
+  listForMember(memberId: string): Promise<ProcessedPaymentEvent[]>;
 }

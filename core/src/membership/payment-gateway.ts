@@ -55,7 +55,19 @@ export interface PaymentEvent {
   subscriptionId: string | null;
   /** For refunds: how much was refunded in total, in cents. */
   amountCents: number | null;
+  /** For a paid invoice: what the receipt and the payments list show. */
+  invoice?: PaidInvoice | null;
   occurredAt: Date;
+}
+
+/** One paid invoice of a subscription, as the provider reports it. */
+export interface PaidInvoice {
+  id: string;
+  amountCents: number;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  /** The provider's page of the invoice, when it has one. */
+  url: string | null;
 }
 
 /**
@@ -78,6 +90,12 @@ export interface SubscriptionState {
   billingCycle: BillingCycle | null;
   /** When the unpaid invoice of a past-due subscription became due; null otherwise. */
   pastDueSince: Date | null;
+  /** The price of one billing period, in cents (null when the provider does not say). */
+  amountCents: number | null;
+  /** When the period paid for ends: the next billing date, or the end of a cancelled one. */
+  currentPeriodEnd: Date | null;
+  /** Cancelled by the member: it runs until `currentPeriodEnd` and does not renew. */
+  cancelAtPeriodEnd: boolean;
 }
 
 export interface PaymentGateway {
@@ -95,6 +113,23 @@ export interface PaymentGateway {
   parseWebhook(payload: string, signature: string): Promise<PaymentEvent>;
   /** The subscription's state now, or null when the provider does not know it. */
   subscriptionState(subscriptionId: string): Promise<SubscriptionState | null>;
+  /** Moves the customer's record to the member's new e-mail address (receipts go there). */
+  updateCustomerEmail(customerId: string, email: string): Promise<void>;
+  /**
+   * Ends the subscription now, not at the period's end, with no further charge (the member closed
+   * the account). An unknown or already ended subscription is left as it is.
+   */
+  cancelSubscriptionNow(subscriptionId: string): Promise<void>;
+  /**
+   * Cancels at the end of the period paid for (`true`), or takes that back (`false`). The provider
+   * reports the change as a subscription update, which is applied like any other.
+   */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  /**
+   * Ends a subscription at once and refunds what was paid for it: a second subscription paid by
+   * mistake (two tabs). Idempotent: asking again for the same subscription changes nothing.
+   */
+  cancelAndRefund(subscriptionId: string): Promise<void>;
 }
 
 export const invalidSignatureMessage = 'Invalid payment notification signature';

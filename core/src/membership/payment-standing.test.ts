@@ -13,9 +13,9 @@ describe('paymentStanding', () => {
   it(`keeps a failed renewal in a ${paymentGracePeriodDays}-day grace period, then lapses`, () => {
     expect(paymentStanding(aSubscription({ status: 'past-due', pastDueSince: daysBefore(1) }), now)).toEqual({
       kind: 'in-grace',
-      graceEndsAt: new Date('2026-03-12T12:00:00.000Z'),
+      graceEndsAt: new Date('2026-03-16T12:00:00.000Z'),
     });
-    expect(paymentStanding(aSubscription({ status: 'past-due', pastDueSince: daysBefore(3) }), now)).toEqual({
+    expect(paymentStanding(aSubscription({ status: 'past-due', pastDueSince: daysBefore(7) }), now)).toEqual({
       kind: 'lapsed',
     });
   });

@@ -7,7 +7,7 @@ import type { MembershipEvent } from './membership-status.ts';
 import type { SubscriptionState } from './payment-gateway.ts';
 
 /** A failed renewal keeps the member paid for this long while the provider retries. */
-export const paymentGracePeriodDays = 3;
+export const paymentGracePeriodDays = 7;
 
 export type PaymentStanding =
   | { kind: 'paid' }

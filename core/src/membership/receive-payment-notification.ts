@@ -12,7 +12,7 @@ import {
 import type { PaymentEvent, PaymentGateway } from './payment-gateway.ts';
 
 export interface ReceivePaymentNotificationDeps extends ApplyPaymentEventDeps {
-  gateway: Pick<PaymentGateway, 'parseWebhook' | 'subscriptionState'>;
+  gateway: Pick<PaymentGateway, 'parseWebhook' | 'subscriptionState' | 'cancelAndRefund'>;
 }
 
 export const missingSignatureMessage = 'Missing payment notification signature';

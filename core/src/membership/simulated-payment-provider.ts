@@ -11,9 +11,19 @@ import {
   type CheckoutSession,
   type PaymentCustomerDetails,
   type PaymentEvent,
+  type PaidInvoice,
   type PaymentGateway,
   type SubscriptionState,
 } from './payment-gateway.ts';
+import type { BillingCycle } from './tiers.ts';
+
+/** The same day one month or one year later (the provider's renewal date). */
+export function afterOneBillingPeriod(from: Date, cycle: BillingCycle): Date {
+  const next = new Date(from);
+  if (cycle === 'yearly') next.setUTCFullYear(next.getUTCFullYear() + 1);
+  else next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
 
 export interface SimulatedCheckout {
   id: string;
@@ -22,12 +32,14 @@ export interface SimulatedCheckout {
   subscriptionId: string | null;
   /** The checkout-completed event, once paid: paying again reports the same one. */
   eventId: string | null;
+  /** The first invoice, paid with the checkout. */
+  invoice: PaidInvoice | null;
   createdAt: Date;
 }
 
 export interface SimulatedPaymentsOptions {
   /** A new unique id for a customer, a checkout session, a subscription or an event. */
-  newId: (kind: 'cus' | 'cs' | 'sub' | 'evt') => string;
+  newId: (kind: 'cus' | 'cs' | 'sub' | 'evt' | 'in') => string;
   /** Where the browser goes to pay for a session. */
   checkoutUrl: (sessionId: string) => string;
   clock: Clock;
@@ -39,6 +51,7 @@ const maxSessions = 1000;
 export class SimulatedPaymentProvider implements PaymentGateway {
   protected readonly subscriptions = new Map<string, SubscriptionState>();
   readonly #customers = new Map<string, string>();
+  readonly #customerEmails = new Map<string, string>();
   readonly #sessions = new Map<string, SimulatedCheckout>();
   readonly #options: SimulatedPaymentsOptions;
 
@@ -55,6 +68,7 @@ export class SimulatedPaymentProvider implements PaymentGateway {
     if (existing) return existing;
     const customerId = this.#options.newId('cus');
     this.#customers.set(details.memberId, customerId);
+    this.#customerEmails.set(customerId, details.email);
     return customerId;
   }
 
@@ -66,6 +80,7 @@ export class SimulatedPaymentProvider implements PaymentGateway {
       status: 'open',
       subscriptionId: null,
       eventId: null,
+      invoice: null,
       createdAt: this.#options.clock.now(),
     });
     if (this.#sessions.size > maxSessions) this.#sessions.delete(this.#sessions.keys().next().value!);
@@ -80,6 +95,55 @@ export class SimulatedPaymentProvider implements PaymentGateway {
   async subscriptionState(subscriptionId: string): Promise<SubscriptionState | null> {
     const state = this.subscriptions.get(subscriptionId);
     return state ? { ...state } : null;
+  }
+
+  async updateCustomerEmail(customerId: string, email: string): Promise<void> {
+    this.#customerEmails.set(customerId, email);
+  }
+
+  /** The e-mail last set on a customer (the checkout's until changed); null when never set. */
+  customerEmail(customerId: string): string | null {
+    return this.#customerEmails.get(customerId) ?? null;
+  }
+
+  async cancelSubscriptionNow(subscriptionId: string): Promise<void> {
+    const state = this.subscriptions.get(subscriptionId);
+    if (state) this.subscriptions.set(subscriptionId, { ...state, status: 'ended', pastDueSince: null });
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
+    const state = this.subscriptions.get(subscriptionId);
+    if (!state) throw new DomainError('NOT_FOUND', 'No such subscription');
+    state.cancelAtPeriodEnd = cancel;
+  }
+
+  async cancelAndRefund(subscriptionId: string): Promise<void> {
+    const state = this.subscriptions.get(subscriptionId);
+    if (!state) throw new DomainError('NOT_FOUND', 'No such subscription');
+    state.status = 'ended';
+    state.cancelAtPeriodEnd = false;
+    this.refunded.add(subscriptionId);
+  }
+
+  /** Subscriptions refunded in full (by `cancelAndRefund`). */
+  readonly refunded = new Set<string>();
+
+  /**
+   * The notification the provider sends when a subscription changes (a cancellation at period end,
+   * a resume), for the caller to apply like a webhook's.
+   */
+  subscriptionUpdated(subscriptionId: string): PaymentEvent {
+    const state = this.subscriptions.get(subscriptionId);
+    return {
+      id: this.#options.newId('evt'),
+      type: 'subscription-updated',
+      providerType: 'simulator.subscription.updated',
+      memberId: state?.memberId ?? null,
+      customerId: state?.customerId ?? null,
+      subscriptionId,
+      amountCents: null,
+      occurredAt: this.#options.clock.now(),
+    };
   }
 
   checkout(sessionId: string): SimulatedCheckout | null {
@@ -97,6 +161,8 @@ export class SimulatedPaymentProvider implements PaymentGateway {
     if (!session || session.status === 'cancelled') return null;
     if (!session.subscriptionId || !session.eventId) {
       const subscriptionId = this.#options.newId('sub');
+      const paidAt = this.#options.clock.now();
+      const periodEnd = afterOneBillingPeriod(paidAt, session.request.billingCycle);
       this.subscriptions.set(subscriptionId, {
         id: subscriptionId,
         customerId: session.request.customerId,
@@ -105,7 +171,17 @@ export class SimulatedPaymentProvider implements PaymentGateway {
         tier: session.request.tier,
         billingCycle: session.request.billingCycle,
         pastDueSince: null,
+        amountCents: session.request.amountCents,
+        currentPeriodEnd: periodEnd,
+        cancelAtPeriodEnd: false,
       });
+      session.invoice = {
+        id: this.#options.newId('in'),
+        amountCents: session.request.amountCents,
+        periodStart: paidAt,
+        periodEnd,
+        url: null,
+      };
       session.subscriptionId = subscriptionId;
       session.eventId = this.#options.newId('evt');
       session.status = 'complete';
@@ -119,6 +195,7 @@ export class SimulatedPaymentProvider implements PaymentGateway {
         customerId: session.request.customerId,
         subscriptionId: session.subscriptionId,
         amountCents: null,
+        invoice: session.invoice,
         occurredAt: this.#options.clock.now(),
       },
       successPath: session.request.successPath,

@@ -131,13 +131,19 @@ describe('startCheckout', () => {
     expect(gateway.customersCreated).toEqual([]);
   });
 
-  it('opens nothing for a member who has already paid', async () => {
-    const { gateway, checkout } = await setUp({ paymentStatus: 'paid' });
+  it('opens nothing for a member whose subscription is live', async () => {
+    const { gateway, checkout } = await setUp({ paymentStatus: 'paid', paymentSubscriptionId: 'sub_live' });
     await expect(checkout()).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: 'This membership is already paid.',
+      message: 'You already have a subscription: change it from your dashboard',
     });
     expect(gateway.checkouts).toEqual([]);
+  });
+
+  it('lets a paid explorer (a free tier, no subscription) check out a paid tier', async () => {
+    const { gateway, checkout } = await setUp({ paymentStatus: 'paid', membershipTier: 'explorer' });
+    await checkout({ tier: 'builder', planType: 'monthly' });
+    expect(gateway.checkouts).toHaveLength(1);
   });
 
   it('limits how many checkouts one address may start', async () => {

@@ -17,6 +17,9 @@ export type MembershipTier = (typeof membershipTiers)[number];
 export const accountTiers = ['explorer', 'builder', 'leader', 'catalyst', 'guardian', 'f100'] as const;
 export type AccountTier = (typeof accountTiers)[number];
 
+/** Tiers that hold a limited number of members (spec: the F100 is limited to 100 members). */
+export const tierCapacity: Partial<Record<AccountTier, number>> = { f100: 100 };
+
 export const billingCycles = ['monthly', 'yearly'] as const;
 export type BillingCycle = (typeof billingCycles)[number];
 

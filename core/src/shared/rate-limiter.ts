@@ -15,6 +15,8 @@ export type RateLimitDecision =
 export interface RateLimiter {
   /** Records one attempt for `key` and says whether it is within `limit`. */
   consume(key: string, limit: RateLimit): Promise<RateLimitDecision>;
+  /** Says whether one more attempt would be within `limit`, without counting one. */
+  peek(key: string, limit: RateLimit): Promise<RateLimitDecision>;
   /** Forgets the attempts for `key` (e.g. after a successful login). */
   reset(key: string): Promise<void>;
   /** Deletes the windows that have ended; returns how many. */

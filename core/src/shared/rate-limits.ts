@@ -18,3 +18,29 @@ export async function enforceRateLimits(
     throw new DomainError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(...waits) });
   }
 }
+
+/**
+ * For allowances a refusal must not spend (code e-mails, code requests): looks at every key first
+ * and refuses, counting nothing, when any is spent; otherwise counts one attempt on each.
+ */
+export async function spendWithinLimits(
+  limiter: RateLimiter,
+  checks: { key: string; limit: RateLimit }[],
+  message = tooManyRequestsMessage,
+): Promise<void> {
+  await refuseWhenSpent(limiter, checks, message);
+  await Promise.all(checks.map(({ key, limit }) => limiter.consume(key, limit)));
+}
+
+/** Throws RATE_LIMITED, counting nothing, when any key has no attempt left. */
+export async function refuseWhenSpent(
+  limiter: RateLimiter,
+  checks: { key: string; limit: RateLimit }[],
+  message = tooManyRequestsMessage,
+): Promise<void> {
+  const decisions = await Promise.all(checks.map(({ key, limit }) => limiter.peek(key, limit)));
+  const waits = decisions.flatMap((decision) => (decision.allowed ? [] : [decision.retryAfterSeconds]));
+  if (waits.length > 0) {
+    throw new DomainError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(...waits) });
+  }
+}

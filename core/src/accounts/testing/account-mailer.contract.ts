@@ -38,6 +38,37 @@ export function accountMailerContract(name: string, create: () => Promise<Accoun
       expect(mail!.html).toContain('123456');
     });
 
+    it('delivers a sign-in code in the subject and in both bodies', async () => {
+      const { mailer, received } = await create();
+
+      await mailer.sendSignInCode({
+        to: 'ada@example.org',
+        firstName: 'Ada',
+        code: '654321',
+        validForMinutes: 5,
+      });
+
+      const [mail] = await received();
+      expect(mail!.subject).toContain('654321 is your sign-in code');
+      expect(mail!.text).toContain('654321');
+      expect(mail!.text).toContain('5 minutes');
+      expect(mail!.html).toContain('654321');
+    });
+
+    it('welcomes a verified member and tells a member their password changed', async () => {
+      const { mailer, received } = await create();
+
+      await mailer.sendWelcome({ to: 'ada@example.org', firstName: 'Ada' });
+      await mailer.sendPasswordChanged({ to: 'ada@example.org', firstName: 'Ada' });
+
+      const [welcome, changed] = await received();
+      expect(welcome!.subject).toMatch(/welcome/i);
+      expect(welcome!.text).toContain('Ada');
+      expect(changed!.subject).toMatch(/password was changed/i);
+      expect(changed!.text).toContain('Ada');
+      expect(changed!.html).toContain('Ada');
+    });
+
     it('keeps each message to its own recipient', async () => {
       const { mailer, received } = await create();
 

@@ -5,6 +5,7 @@ import { InMemoryTransactions } from '../../shared/testing/in-memory-transaction
 import type { AccountDeps } from '../account-deps.ts';
 import { FakePasswordHasher } from './fake-password-hasher.ts';
 import { FakeSecretGenerator } from './fake-secret-generator.ts';
+import { InMemoryCommonPasswords } from './in-memory-common-passwords.ts';
 import { InMemoryAccountMailer } from './in-memory-account-mailer.ts';
 import { InMemoryMemberRepository } from './in-memory-member-repository.ts';
 import { InMemorySessionStore } from './in-memory-session-store.ts';
@@ -25,6 +26,7 @@ export function accountTestDeps(start = '2026-03-01T10:00:00.000Z') {
     members,
     sessions,
     passwords: new FakePasswordHasher(),
+    commonPasswords: new InMemoryCommonPasswords(),
     secrets: new FakeSecretGenerator(),
     mailer: outsideTransactions(mailer, transactions),
     rateLimiter,
@@ -44,7 +46,6 @@ export function aSignUp(overrides: Record<string, unknown> = {}) {
     firstName: 'Ada',
     lastName: 'Obi',
     organization: 'Acme',
-    password: 'correct horse battery',
     membershipTier: 'explorer',
     ...overrides,
   };

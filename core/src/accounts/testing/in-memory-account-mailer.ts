@@ -1,23 +1,51 @@
-import type { AccountMailer, VerificationCodeMessage } from '../account-mailer.ts';
+import type {
+  AccountMailer,
+  MemberNotice,
+  SignInCodeMessage,
+  VerificationCodeMessage,
+} from '../account-mailer.ts';
+
+export type SentAccountMail =
+  | ({ kind: 'verification-code' } & VerificationCodeMessage)
+  | ({ kind: 'sign-in-code' } & SignInCodeMessage)
+  | ({ kind: 'welcome' } & MemberNotice)
+  | ({ kind: 'password-changed' } & MemberNotice);
 
 /** Keeps what would have been sent; tests read codes from it. Can be told to fail. */
 export class InMemoryAccountMailer implements AccountMailer {
-  readonly sent: VerificationCodeMessage[] = [];
+  readonly sent: SentAccountMail[] = [];
   failing = false;
 
-  async sendVerificationCode(message: VerificationCodeMessage): Promise<void> {
-    if (this.failing) throw new Error('The mail server is down');
-    this.sent.push({ ...message });
+  sendVerificationCode(message: VerificationCodeMessage): Promise<void> {
+    return this.#keep({ kind: 'verification-code', ...message });
   }
 
-  /** The latest code sent to this address. */
-  lastCodeFor(email: string): string {
-    const message = this.sent.findLast((candidate) => candidate.to === email);
-    if (!message) throw new Error(`No code was sent to ${email}`);
+  sendSignInCode(message: SignInCodeMessage): Promise<void> {
+    return this.#keep({ kind: 'sign-in-code', ...message });
+  }
+
+  sendWelcome(message: MemberNotice): Promise<void> {
+    return this.#keep({ kind: 'welcome', ...message });
+  }
+
+  sendPasswordChanged(message: MemberNotice): Promise<void> {
+    return this.#keep({ kind: 'password-changed', ...message });
+  }
+
+  async #keep(mail: SentAccountMail): Promise<void> {
+    if (this.failing) throw new Error('The mail server is down');
+    this.sent.push(mail);
+  }
+
+  /** The latest code of this kind sent to this address. */
+  lastCodeFor(email: string, kind: 'verification-code' | 'sign-in-code' = 'verification-code'): string {
+    const message = this.sent.findLast((candidate) => candidate.to === email && candidate.kind === kind);
+    if (!message || !('code' in message)) throw new Error(`No ${kind} was sent to ${email}`);
     return message.code;
   }
 
-  countFor(email: string): number {
-    return this.sent.filter((message) => message.to === email).length;
+  /** How many e-mails of this kind went to this address. */
+  countFor(email: string, kind: SentAccountMail['kind'] = 'verification-code'): number {
+    return this.sent.filter((message) => message.to === email && message.kind === kind).length;
   }
 }

@@ -5,7 +5,15 @@ import {
   type TransactionalState,
 } from '../../shared/testing/in-memory-transactions.ts';
 import { emailTaken, memberNotFound, membershipIdTaken } from '../account-errors.ts';
+import type { AccountTier } from '../../membership/tiers.ts';
 import { normalizeEmail, type Member } from '../member.ts';
+import {
+  matchesMemberSearch,
+  type MemberSearch,
+  type MemberSearchPage,
+  type MemberSort,
+  type MemberStats,
+} from '../member-search.ts';
 import {
   lockOutsideTransactionMessage,
   type MemberChanges,
@@ -16,9 +24,23 @@ import {
 
 const copy = <T>(value: T): T => structuredClone(value);
 
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const orders: Record<MemberSort, (a: Member, b: Member) => number> = {
+  // Newest first; among equal times the later insert first, as ids grow with inserts.
+  newest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || byText(b.id, a.id),
+  oldest: (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || byText(a.id, b.id),
+  name: (a, b) =>
+    byText(a.firstName.toLowerCase(), b.firstName.toLowerCase()) ||
+    byText(a.lastName.toLowerCase(), b.lastName.toLowerCase()) ||
+    byText(a.id, b.id),
+  email: (a, b) => byText(a.email, b.email) || byText(a.id, b.id),
+};
+
 interface MemberTables {
   members: Map<string, Member>;
   history: MembershipStatusChange[];
+  /** History of erased members, kept without them (as the database keeps it with no member). */
+  anonymousHistory: Omit<MembershipStatusChange, 'memberId'>[];
   nextId: number;
 }
 
@@ -31,7 +53,12 @@ export class InMemoryMemberRepository implements MemberRepository {
   constructor(clock: Clock = new FixedClock(), transactions = new InMemoryTransactions()) {
     this.#clock = clock;
     this.#transactions = transactions;
-    this.#tables = transactions.state<MemberTables>({ members: new Map(), history: [], nextId: 0 });
+    this.#tables = transactions.state<MemberTables>({
+      members: new Map(),
+      history: [],
+      anonymousHistory: [],
+      nextId: 0,
+    });
   }
 
   get #members(): Map<string, Member> {
@@ -80,11 +107,38 @@ export class InMemoryMemberRepository implements MemberRepository {
     return this.findById(id);
   }
 
-  async list(): Promise<Member[]> {
-    // Newest first; among equal times the later insert first, as ids grow with inserts.
-    return [...this.#members.values()]
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id))
-      .map(copy);
+  async findByIds(ids: readonly string[]): Promise<Member[]> {
+    return ids.flatMap((id) => {
+      const member = this.#members.get(id);
+      return member ? [copy(member)] : [];
+    });
+  }
+
+  async search(search: MemberSearch): Promise<MemberSearchPage> {
+    const matches = [...this.#members.values()]
+      .filter((member) => matchesMemberSearch(member, search))
+      .sort(orders[search.sort]);
+    const end = search.limit === undefined ? undefined : search.offset + search.limit;
+    return { members: matches.slice(search.offset, end).map(copy), total: matches.length };
+  }
+
+  async stats(): Promise<MemberStats> {
+    const all = [...this.#members.values()];
+    return {
+      total: all.length,
+      active: all.filter((member) => member.membershipStatus === 'active').length,
+      f100: all.filter((member) => member.membershipTier === 'f100').length,
+      pending: all.filter((member) => member.membershipStatus === 'pending').length,
+    };
+  }
+
+  async countWithTier(tier: AccountTier): Promise<number> {
+    return [...this.#members.values()].filter((member) => member.membershipTier === tier).length;
+  }
+
+  /** Transactions run one at a time here, so grants already take turns; outside one it is a bug. */
+  async lockTierGrants(): Promise<void> {
+    if (!this.#transactions.isActive()) throw new Error(lockOutsideTransactionMessage);
   }
 
   async update(id: string, changes: MemberChanges): Promise<Member> {
@@ -104,6 +158,55 @@ export class InMemoryMemberRepository implements MemberRepository {
         .members.set(id, { ...member, paymentCustomerId: customerId, updatedAt: this.#clock.now() });
     }
     return this.#members.get(id)!.paymentCustomerId;
+  }
+
+  async deleteUnverified(id: string): Promise<boolean> {
+    const member = this.#members.get(id);
+    if (!member || member.emailVerifiedAt) return false;
+    this.#remove([id]);
+    return true;
+  }
+
+  async deleteUnverifiedCreatedBefore(cutoff: Date): Promise<number> {
+    const stale = [...this.#members.values()]
+      .filter((m) => !m.emailVerifiedAt && !m.paymentCustomerId && m.createdAt < cutoff)
+      .map((m) => m.id);
+    this.#remove(stale);
+    return stale.length;
+  }
+
+  #remove(ids: string[]): void {
+    if (ids.length === 0) return;
+    const tables = this.#tables.write();
+    for (const id of ids) tables.members.delete(id);
+    tables.history = tables.history.filter((change) => !ids.includes(change.memberId));
+  }
+
+  async changeEmail(id: string, email: string): Promise<Member> {
+    const normalized = normalizeEmail(email);
+    const member = this.#members.get(id);
+    if (!member) throw memberNotFound();
+    if ([...this.#members.values()].some((other) => other.id !== id && other.email === normalized)) {
+      throw emailTaken();
+    }
+    const updated: Member = { ...member, email: normalized, updatedAt: this.#clock.now() };
+    this.#tables.write().members.set(id, updated);
+    return copy(updated);
+  }
+
+  async erase(id: string): Promise<void> {
+    if (!this.#members.has(id)) return;
+    const tables = this.#tables.write();
+    tables.members.delete(id);
+    for (const { memberId: _erased, ...change } of tables.history.filter((entry) => entry.memberId === id)) {
+      tables.anonymousHistory.push(change);
+    }
+    tables.history = tables.history.filter((entry) => entry.memberId !== id);
+  }
+
+  /** History entries of erased members: still there, with no member. */
+  anonymousHistory(): Omit<MembershipStatusChange, 'memberId'>[] {
+    return copy(this.#tables.read().anonymousHistory);
   }
 
   async recordStatusChange(change: MembershipStatusChange): Promise<void> {

@@ -43,8 +43,10 @@ export class InMemorySessionStore implements SessionStore {
     this.#tables.write().sessions.delete(id);
   }
 
-  async deleteAllForMember(memberId: string): Promise<number> {
-    const ids = [...this.#sessions.values()].filter((s) => s.memberId === memberId).map((s) => s.id);
+  async deleteAllForMember(memberId: string, keepId?: string): Promise<number> {
+    const ids = [...this.#sessions.values()]
+      .filter((s) => s.memberId === memberId && s.id !== keepId)
+      .map((s) => s.id);
     return this.#deleteAll(ids);
   }
 

@@ -6,7 +6,13 @@ import {
   type MemberRepository,
   type MembershipStatusChange,
 } from '../member-repository.ts';
+import { memberSearchSchema, type MemberSearch } from '../member-search.ts';
 import { aNewMember } from './member-builder.ts';
+
+const aSearch = (overrides: Partial<MemberSearch> = {}): MemberSearch => ({
+  ...memberSearchSchema.parse({}),
+  ...overrides,
+});
 
 export interface MemberRepositoryHarness {
   repository: MemberRepository;
@@ -33,6 +39,12 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
           expiresAt: new Date('2026-01-01T00:05:00.000Z'),
           attempts: 2,
           sentAt: new Date('2026-01-01T00:00:00.000Z'),
+        },
+        signInCode: {
+          codeHash: 'digest:654321',
+          expiresAt: new Date('2026-01-01T00:07:00.000Z'),
+          attempts: 1,
+          sentAt: new Date('2026-01-01T00:02:00.000Z'),
         },
         paymentCustomerId: 'cus_1',
         paymentSubscriptionId: 'sub_1',
@@ -185,6 +197,58 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
       expect(await repository.findById(created.id)).toEqual(updated);
     });
 
+    it('stores a member without a password, and clears a sign-in code', async () => {
+      const { repository } = await create();
+      const created = await repository.create(aNewMember({ passwordHash: null }));
+      expect(created.passwordHash).toBeNull();
+
+      const withCode = await repository.update(created.id, {
+        signInCode: {
+          codeHash: 'digest:2',
+          expiresAt: new Date('2026-01-01T00:05:00.000Z'),
+          attempts: 0,
+          sentAt: new Date('2026-01-01T00:00:00.000Z'),
+        },
+      });
+      expect(withCode.signInCode).toMatchObject({ codeHash: 'digest:2', attempts: 0 });
+      expect((await repository.update(created.id, { signInCode: null })).signInCode).toBeNull();
+    });
+
+    it('deletes an unverified registration, but never a verified account', async () => {
+      const { repository } = await create();
+      const pending = await repository.create(aNewMember());
+      const verified = await repository.create(
+        aNewMember({ emailVerifiedAt: new Date('2026-01-01T00:00:00Z') }),
+      );
+
+      expect(await repository.deleteUnverified(pending.id)).toBe(true);
+      expect(await repository.deleteUnverified(verified.id)).toBe(false);
+      expect(await repository.deleteUnverified('not-an-id')).toBe(false);
+
+      expect(await repository.findById(pending.id)).toBeNull();
+      expect(await repository.statusHistory(pending.id)).toEqual([]);
+      expect(await repository.findById(verified.id)).not.toBeNull();
+    });
+
+    it('purges unverified registrations created before the cutoff that never started a payment', async () => {
+      const { repository } = await create();
+      const stale = await repository.create(aNewMember());
+      const paying = await repository.create(aNewMember({ paymentCustomerId: `cus_purge_${Math.random()}` }));
+      const verified = await repository.create(
+        aNewMember({ emailVerifiedAt: new Date('2026-01-01T00:00:00Z') }),
+      );
+
+      expect(await repository.deleteUnverifiedCreatedBefore(new Date('2000-01-01T00:00:00Z'))).toBe(0);
+      expect(await repository.findById(stale.id)).not.toBeNull();
+      expect(
+        await repository.deleteUnverifiedCreatedBefore(new Date('2999-01-01T00:00:00Z')),
+      ).toBeGreaterThanOrEqual(1);
+
+      expect(await repository.findById(stale.id)).toBeNull();
+      expect(await repository.findById(paying.id)).not.toBeNull();
+      expect(await repository.findById(verified.id)).not.toBeNull();
+    });
+
     it('fails with NOT_FOUND when updating an unknown member', async () => {
       const { repository } = await create();
 
@@ -193,15 +257,159 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
       ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     });
 
-    it('lists every member, newest first', async () => {
+    it('moves a member to a new address, normalized, and refuses one another account has', async () => {
       const { repository } = await create();
-      const first = await repository.create(aNewMember());
+      const member = await repository.create(aNewMember());
+      const other = await repository.create(aNewMember());
+
+      const moved = await repository.changeEmail(member.id, '  New.Address@Example.org ');
+
+      expect(moved).toMatchObject({ id: member.id, email: 'new.address@example.org' });
+      expect(await repository.findByEmail('new.address@example.org')).toMatchObject({ id: member.id });
+      expect(await repository.findByEmail(member.email)).toBeNull();
+      await expect(repository.changeEmail(member.id, other.email)).rejects.toMatchObject({
+        code: 'EMAIL_TAKEN',
+      });
+      await expect(
+        repository.changeEmail('6f1c8f6e-0000-4000-8000-000000000001', 'x@example.org'),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    });
+
+    it('erases a member: gone by id and e-mail, history no longer theirs, the address free again', async () => {
+      const { repository } = await create();
+      const member = await repository.create(aNewMember({ paymentCustomerId: 'cus_erased' }));
+      await repository.recordStatusChange({
+        memberId: member.id,
+        fromStatus: null,
+        toStatus: 'pending',
+        fromPaymentStatus: null,
+        toPaymentStatus: 'paid',
+        fromTier: null,
+        toTier: 'explorer',
+        fromBillingCycle: null,
+        toBillingCycle: null,
+        reason: 'registered',
+        actor: { kind: 'member' },
+        at: new Date('2026-01-01T00:00:00.000Z'),
+      });
+
+      await repository.erase(member.id);
+      await repository.erase(member.id);
+
+      expect(await repository.findById(member.id)).toBeNull();
+      expect(await repository.findByEmail(member.email)).toBeNull();
+      expect(await repository.findByPaymentCustomerId('cus_erased')).toBeNull();
+      expect(await repository.statusHistory(member.id)).toEqual([]);
+      const again = await repository.create(aNewMember({ email: member.email }));
+      expect(again.id).not.toBe(member.id);
+    });
+
+    it('searches newest first by default and pages with the total of all matches', async () => {
+      const { repository } = await create();
+      const marker = `paging-${Math.random().toString(36).slice(2)}`;
+      const first = await repository.create(aNewMember({ organization: marker }));
       await pause(5);
-      const second = await repository.create(aNewMember());
+      const second = await repository.create(aNewMember({ organization: marker }));
+      await pause(5);
+      const third = await repository.create(aNewMember({ organization: marker }));
 
-      const ids = (await repository.list()).map((member) => member.id);
+      const all = await repository.search(aSearch({ q: marker }));
+      const page = await repository.search(aSearch({ q: marker, limit: 2, offset: 1 }));
+      const oldest = await repository.search(aSearch({ q: marker, sort: 'oldest', limit: 1 }));
 
-      expect(ids).toEqual([second.id, first.id]);
+      expect(all.members.map((member) => member.id)).toEqual([third.id, second.id, first.id]);
+      expect(all.total).toBe(3);
+      expect(page.members.map((member) => member.id)).toEqual([second.id, first.id]);
+      expect(page.total).toBe(3);
+      expect(oldest.members.map((member) => member.id)).toEqual([first.id]);
+    });
+
+    it('finds members by part of the name, e-mail or organization, whatever the case', async () => {
+      const { repository } = await create();
+      const marker = `find${Math.random().toString(36).slice(2)}`;
+      const byEmail = await repository.create(aNewMember({ email: `${marker}.mail@example.org` }));
+      const byName = await repository.create(aNewMember({ firstName: 'Zed', lastName: `${marker}son` }));
+      const byOrganization = await repository.create(
+        aNewMember({ organization: `${marker.toUpperCase()} Ltd` }),
+      );
+      await repository.create(aNewMember({ organization: 'Someone else' }));
+
+      const found = await repository.search(aSearch({ q: marker.toUpperCase() }));
+      const fullName = await repository.search(aSearch({ q: `zed ${marker}` }));
+      const wildcard = await repository.search(aSearch({ q: `${marker}%` }));
+
+      expect(found.members.map((member) => member.id).sort()).toEqual(
+        [byEmail.id, byName.id, byOrganization.id].sort(),
+      );
+      expect(fullName.members.map((member) => member.id)).toEqual([byName.id]);
+      expect(wildcard.total).toBe(0);
+    });
+
+    it('filters by status, tier and payment status, and sorts by name or e-mail', async () => {
+      const { repository } = await create();
+      const marker = `filter-${Math.random().toString(36).slice(2)}`;
+      const explorer = await repository.create(
+        aNewMember({ organization: marker, firstName: 'Bea', email: `b-${marker}@example.org` }),
+      );
+      const leader = await repository.create(
+        aNewMember({
+          organization: marker,
+          firstName: 'Abe',
+          email: `c-${marker}@example.org`,
+          membershipTier: 'leader',
+          membershipStatus: 'active',
+          paymentStatus: 'unpaid',
+        }),
+      );
+
+      const ids = async (filters: Partial<MemberSearch>) =>
+        (await repository.search(aSearch({ q: marker, ...filters }))).members.map((member) => member.id);
+
+      expect(await ids({ tier: 'explorer' })).toEqual([explorer.id]);
+      expect(await ids({ status: 'active' })).toEqual([leader.id]);
+      expect(await ids({ payment: 'unpaid' })).toEqual([leader.id]);
+      expect(await ids({ status: 'inactive' })).toEqual([]);
+      expect(await ids({ sort: 'name' })).toEqual([leader.id, explorer.id]);
+      expect(await ids({ sort: 'email' })).toEqual([explorer.id, leader.id]);
+    });
+
+    it('counts the stat cards and the holders of a tier', async () => {
+      const { repository } = await create();
+      const before = await repository.stats();
+      const f100Before = await repository.countWithTier('f100');
+      await repository.create(aNewMember({ membershipTier: 'f100', membershipStatus: 'active' }));
+      await repository.create(aNewMember({ membershipStatus: 'pending' }));
+
+      expect(await repository.stats()).toEqual({
+        total: before.total + 2,
+        active: before.active + 1,
+        f100: before.f100 + 1,
+        pending: before.pending + 1,
+      });
+      expect(await repository.countWithTier('f100')).toBe(f100Before + 1);
+    });
+
+    it('finds members by ids, leaving unknown ones out', async () => {
+      const { repository } = await create();
+      const one = await repository.create(aNewMember());
+      const two = await repository.create(aNewMember());
+
+      const found = await repository.findByIds([
+        one.id,
+        'not-an-id',
+        two.id,
+        '6f1c8f6e-0000-4000-8000-000000000009',
+      ]);
+
+      expect(found.map((member) => member.id).sort()).toEqual([one.id, two.id].sort());
+      expect(await repository.findByIds([])).toEqual([]);
+    });
+
+    it('locks tier grants only inside a transaction', async () => {
+      const { repository, transactions } = await create();
+
+      await expect(repository.lockTierGrants('f100')).rejects.toThrow(lockOutsideTransactionMessage);
+      await expect(transactions.run(() => repository.lockTierGrants('f100'))).resolves.toBeUndefined();
     });
 
     it('records status changes and returns a member history oldest first', async () => {

@@ -16,6 +16,7 @@ function aNewSession(memberId: string, overrides: Partial<NewSession> = {}): New
     createdAt: new Date('2026-01-01T00:00:00.000Z'),
     lastSeenAt: new Date('2026-01-01T00:00:00.000Z'),
     expiresAt: new Date('2026-01-31T00:00:00.000Z'),
+    signedInWith: 'password',
     ...overrides,
   };
 }
@@ -72,6 +73,18 @@ export function sessionStoreContract(name: string, create: () => Promise<Session
       expect(await store.findByTokenHash(second.tokenHash)).toBeNull();
       expect(await store.findByTokenHash(others.tokenHash)).not.toBeNull();
       expect(await store.deleteAllForMember(member)).toBe(0);
+    });
+
+    it('keeps the one session it is told to keep, and says how a session was signed in', async () => {
+      const { store, addMember } = await create();
+      const member = await addMember();
+      const current = await store.create(aNewSession(member, { signedInWith: 'code' }));
+      const other = await store.create(aNewSession(member));
+
+      expect(await store.deleteAllForMember(member, current.id)).toBe(1);
+
+      expect(await store.findByTokenHash(other.tokenHash)).toBeNull();
+      expect(await store.findByTokenHash(current.tokenHash)).toMatchObject({ signedInWith: 'code' });
     });
 
     it('deletes sessions past their end or idle too long, and keeps live ones', async () => {

@@ -62,6 +62,23 @@ export function applicationRepositoryContract(
       expect(await repository.listPartnershipInquiries()).toEqual([]);
     });
 
+    it('finds every form sent from an address, whatever its case, and no other', async () => {
+      const repository = await create();
+      const f100 = anF100Application({ email: 'Ada@Example.org' });
+      const partnership = aPartnershipInquiry({ email: 'ada@example.org' });
+      const contact = aContactInquiry({ email: 'ada@example.org' });
+      await repository.addF100Application(f100);
+      await repository.addPartnershipInquiry(partnership);
+      await repository.addContactInquiry(contact);
+      await repository.addContactInquiry(aContactInquiry({ email: 'someone@example.org' }));
+
+      expect(await repository.listSentFrom('ADA@example.org')).toEqual({
+        f100Applications: [f100],
+        partnershipInquiries: [partnership],
+        contactInquiries: [contact],
+      });
+    });
+
     it('keeps every one of many concurrent submissions', async () => {
       const repository = await create();
       await Promise.all(Array.from({ length: 20 }, () => repository.addContactInquiry(aContactInquiry())));

@@ -1,4 +1,4 @@
-import type { ApplicationRepository } from '../application-repository.ts';
+import type { ApplicationRepository, FormsSentFrom } from '../application-repository.ts';
 import type { ContactInquiry, F100Application, PartnershipInquiry } from '../submissions.ts';
 
 function newestFirst<R extends { id: string; submittedAt: Date }>(records: R[]): R[] {
@@ -34,5 +34,15 @@ export class InMemoryApplicationRepository implements ApplicationRepository {
 
   async listContactInquiries(): Promise<ContactInquiry[]> {
     return newestFirst(this.#contact);
+  }
+
+  async listSentFrom(email: string): Promise<FormsSentFrom> {
+    const from = <R extends { email: string }>(record: R) =>
+      record.email.toLowerCase() === email.toLowerCase();
+    return {
+      f100Applications: newestFirst(this.#f100.filter(from)),
+      partnershipInquiries: newestFirst(this.#partnership.filter(from)),
+      contactInquiries: newestFirst(this.#contact.filter(from)),
+    };
   }
 }

@@ -5,7 +5,11 @@ import { paymentGatewayContract } from './payment-gateway.contract.ts';
 
 paymentGatewayContract('fake', async () => {
   const gateway = new FakePaymentGateway();
-  return { gateway, completeCheckout: (sessionId) => gateway.completeCheckout(sessionId) };
+  return {
+    gateway,
+    completeCheckout: (sessionId) => gateway.completeCheckout(sessionId),
+    customerEmail: async (customerId) => gateway.customerEmail(customerId),
+  };
 });
 
 describe('FakePaymentGateway', () => {

@@ -22,4 +22,11 @@ export class InMemoryPaymentEventLog implements PaymentEventLog {
     const event = this.#events.read().get(eventId);
     return event ? { ...event } : null;
   }
+
+  async listForMember(memberId: string): Promise<ProcessedPaymentEvent[]> {
+    return [...this.#events.read().values()]
+      .filter((event) => event.memberId === memberId)
+      .sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime())
+      .map((event) => ({ ...event }));
+  }
 }

@@ -27,6 +27,9 @@ export function aSubscription(overrides: Partial<SubscriptionState> = {}): Subsc
     tier: 'builder',
     billingCycle: 'yearly',
     pastDueSince: null,
+    amountCents: 7950,
+    currentPeriodEnd: new Date('2027-01-01T00:00:00.000Z'),
+    cancelAtPeriodEnd: false,
     ...overrides,
   };
 }

@@ -21,6 +21,22 @@ export function paymentEventLogContract(
       expect(await log.find('evt_once')).toEqual(event);
     });
 
+    it("lists a member's events oldest first, and nobody else's", async () => {
+      const { log, memberId } = await create();
+      const later = { eventId: 'evt_later', type: 'invoice-paid' as const, memberId, receivedAt };
+      const earlier = {
+        eventId: 'evt_earlier',
+        type: 'checkout-completed' as const,
+        memberId,
+        receivedAt: new Date('2026-01-01T10:00:00.000Z'),
+      };
+      await log.recordOnce(later);
+      await log.recordOnce(earlier);
+      await log.recordOnce({ eventId: 'evt_other', type: 'other', memberId: null, receivedAt });
+
+      expect(await log.listForMember(memberId)).toEqual([earlier, later]);
+    });
+
     it('keeps events without a member', async () => {
       const { log } = await create();
       const event = { eventId: 'evt_orphan', type: 'other' as const, memberId: null, receivedAt };

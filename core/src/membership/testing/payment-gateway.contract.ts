@@ -6,6 +6,8 @@ export interface PaymentGatewayHarness {
   gateway: PaymentGateway;
   /** Pays for an opened checkout as a member would; returns the event the provider reports. */
   completeCheckout(sessionId: string): Promise<PaymentEvent>;
+  /** The e-mail address the provider holds for the customer now. */
+  customerEmail(customerId: string): Promise<string | null>;
 }
 
 const member = {
@@ -65,7 +67,46 @@ export function paymentGatewayContract(name: string, create: () => Promise<Payme
         tier: 'leader',
         billingCycle: 'yearly',
         pastDueSince: null,
+        amountCents: 9550,
+        cancelAtPeriodEnd: false,
       });
+    });
+
+    it('moves the customer to a new e-mail address', async () => {
+      const harness = await create();
+      const customerId = await harness.gateway.createCustomer(member);
+
+      await harness.gateway.updateCustomerEmail(customerId, 'ada.new@example.com');
+
+      expect(await harness.customerEmail(customerId)).toBe('ada.new@example.com');
+    });
+
+    it('ends a subscription at once, and leaves an unknown one alone', async () => {
+      const harness = await create();
+      const customerId = await harness.gateway.createCustomer(member);
+      const session = await harness.gateway.startCheckout(checkoutOf(customerId));
+      const { subscriptionId } = await harness.completeCheckout(session.sessionId);
+
+      await harness.gateway.cancelSubscriptionNow(subscriptionId!);
+      await harness.gateway.cancelSubscriptionNow('sub_never_created');
+
+      expect(await harness.gateway.subscriptionState(subscriptionId!)).toMatchObject({ status: 'ended' });
+    });
+
+    it('cancels a subscription at the period’s end, and takes that back', async () => {
+      const harness = await create();
+      const customerId = await harness.gateway.createCustomer(member);
+      const session = await harness.gateway.startCheckout(checkoutOf(customerId));
+      const { subscriptionId } = await harness.completeCheckout(session.sessionId);
+
+      await harness.gateway.setCancelAtPeriodEnd(subscriptionId!, true);
+      const cancelled = await harness.gateway.subscriptionState(subscriptionId!);
+      await harness.gateway.setCancelAtPeriodEnd(subscriptionId!, false);
+      const resumed = await harness.gateway.subscriptionState(subscriptionId!);
+
+      expect(cancelled).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+      expect(cancelled?.currentPeriodEnd).toBeInstanceOf(Date);
+      expect(resumed).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
     });
 
     it('knows no subscription it never created', async () => {

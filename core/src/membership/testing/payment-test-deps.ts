@@ -4,6 +4,8 @@ import { outsideTransactions } from '../../shared/outside-transactions.ts';
 import { InMemoryRateLimiter } from '../../shared/testing/in-memory-rate-limiter.ts';
 import { InMemoryTransactions } from '../../shared/testing/in-memory-transactions.ts';
 import { FakePaymentGateway } from './fake-payment-gateway.ts';
+import { InMemoryBillingMailer } from './in-memory-billing-mailer.ts';
+import { InMemoryBillingRecords } from './in-memory-billing-records.ts';
 import { InMemoryPaymentEventLog } from './in-memory-payment-event-log.ts';
 
 /**
@@ -14,14 +16,18 @@ export function paymentTestDeps(clock = new FixedClock()) {
   const transactions = new InMemoryTransactions();
   const members = new InMemoryMemberRepository(undefined, transactions);
   const paymentEvents = new InMemoryPaymentEventLog(transactions);
+  const billing = new InMemoryBillingRecords(transactions);
   const gateway = new FakePaymentGateway();
+  const mailer = new InMemoryBillingMailer();
   const deps = {
+    mailer: outsideTransactions(mailer, transactions),
     members,
     paymentEvents,
+    billing,
     gateway: outsideTransactions(gateway, transactions),
     transactions,
     clock,
     rateLimiter: new InMemoryRateLimiter(clock),
   };
-  return { deps, members, paymentEvents, gateway, transactions, clock };
+  return { deps, members, paymentEvents, billing, gateway, mailer, transactions, clock };
 }

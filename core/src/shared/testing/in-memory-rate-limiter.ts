@@ -22,6 +22,14 @@ export class InMemoryRateLimiter implements RateLimiter {
       : { allowed: false, retryAfterSeconds: Math.ceil((window.expiresAt - now) / 1000) };
   }
 
+  async peek(key: string, limit: RateLimit): Promise<RateLimitDecision> {
+    const now = this.#clock.now().getTime();
+    const current = this.#windows.get(key);
+    const points = current && current.expiresAt > now ? current.points : 0;
+    if (points < limit.points) return { allowed: true, remaining: limit.points - points };
+    return { allowed: false, retryAfterSeconds: Math.ceil((current!.expiresAt - now) / 1000) };
+  }
+
   async reset(key: string): Promise<void> {
     this.#windows.delete(key);
   }

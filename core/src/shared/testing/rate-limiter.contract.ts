@@ -52,6 +52,19 @@ export function rateLimiterContract(
       });
     });
 
+    it('peeks without counting: allowed while attempts remain, refused with the time left at the limit', async () => {
+      const { limiter, clock } = await create();
+      expect(await limiter.peek('k6', limit)).toEqual({ allowed: true, remaining: 3 });
+      await limiter.consume('k6', limit);
+      await limiter.peek('k6', limit);
+      expect(await limiter.peek('k6', limit)).toEqual({ allowed: true, remaining: 2 });
+      await limiter.consume('k6', limit);
+      await limiter.consume('k6', limit);
+      expect(await limiter.peek('k6', limit)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+      clock.advanceSeconds(60);
+      expect(await limiter.peek('k6', limit)).toEqual({ allowed: true, remaining: 3 });
+    });
+
     it('counts every one of many concurrent attempts', async () => {
       const { limiter } = await create();
       const many = { points: 1000, windowSeconds: 60 };

@@ -1,0 +1,55 @@
+import { adminActor } from '../membership/actor.ts';
+import { changeMembership } from '../membership/change-membership.ts';
+import { tierCapacity, type AccountTier } from '../membership/tiers.ts';
+import { DomainError } from '../shared/domain-error.ts';
+import { parseInput } from '../shared/validation.ts';
+import type { AccountDeps } from './account-deps.ts';
+import { lockMember, type MemberSelector } from './find-member.ts';
+import { toMemberView, type Member, type MemberView } from './member.ts';
+import { grantTierSchema } from './schemas.ts';
+
+export const adminsHoldNoTierMessage = 'Admins hold no membership tier';
+
+export function tierFullMessage(tier: AccountTier, capacity: number): string {
+  return tier === 'f100'
+    ? `The F100 is full: it holds ${capacity} members. Free a place before granting another.`
+    : `The ${tier} tier is full: it holds ${capacity} members.`;
+}
+
+/**
+ * An admin grants a tier without payment (complimentary), f100 included, recorded with the admin.
+ * The operator's CLI passes no admin id.
+ */
+export async function grantTier(
+  deps: Pick<AccountDeps, 'members' | 'clock' | 'transactions'>,
+  target: MemberSelector,
+  input: unknown,
+  adminId: string | null,
+): Promise<MemberView> {
+  const { membershipTier } = parseInput(grantTierSchema, input);
+  return deps.transactions.run(async () => {
+    const member = await lockMember(deps, target);
+    return toMemberView(await applyTierGrant(deps, member, membershipTier, adminId));
+  });
+}
+
+/**
+ * Inside the caller's transaction, on the locked member. A capped tier is counted under a lock that
+ * makes concurrent grants of it take turns, so the 101st F100 grant is refused however they race.
+ */
+export async function applyTierGrant(
+  deps: Pick<AccountDeps, 'members' | 'clock'>,
+  member: Member,
+  tier: AccountTier,
+  adminId: string | null,
+): Promise<Member> {
+  if (member.isAdmin) throw new DomainError('VALIDATION', adminsHoldNoTierMessage);
+  if (member.membershipTier === tier && member.billingCycle === null) return member;
+  const capacity = tierCapacity[tier];
+  if (capacity !== undefined) {
+    await deps.members.lockTierGrants(tier);
+    const holders = await deps.members.countWithTier(tier);
+    if (holders >= capacity) throw new DomainError('CONFLICT', tierFullMessage(tier, capacity));
+  }
+  return changeMembership(deps, member, { type: 'admin-granted-tier', tier }, { actor: adminActor(adminId) });
+}

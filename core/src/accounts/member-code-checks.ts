@@ -1,0 +1,73 @@
+/**
+ * Issuing and redeeming a signed-in member's one-time codes (MemberCodes): six digits, five
+ * minutes, five guesses, single use, sent at most once a minute and five times an hour per member.
+ */
+import { DomainError } from '../shared/domain-error.ts';
+import { enforceRateLimits } from '../shared/rate-limits.ts';
+import { accountPolicy, type AccountDeps } from './account-deps.ts';
+import type { MemberCodePurpose, MemberCodes, PendingMemberCode } from './member-codes.ts';
+import {
+  expiredCodeMessage,
+  invalidCodeMessage,
+  newVerification,
+  tooManyAttemptsMessage,
+} from './verification-code.ts';
+
+export const memberCodeLimitKeys = {
+  perMinute: (memberId: string) => `member-code-send:minute:${memberId}`,
+  perHour: (memberId: string) => `member-code-send:hour:${memberId}`,
+};
+
+/** Counts one code e-mail against the member's allowance; throws RATE_LIMITED when spent. */
+export function consumeMemberCodeAllowance(
+  deps: Pick<AccountDeps, 'rateLimiter'>,
+  memberId: string,
+): Promise<void> {
+  return enforceRateLimits(deps.rateLimiter, [
+    { key: memberCodeLimitKeys.perMinute(memberId), limit: accountPolicy.limits.codeSendsPerMinute },
+    { key: memberCodeLimitKeys.perHour(memberId), limit: accountPolicy.limits.codeSendsPerHour },
+  ]);
+}
+
+/** A new code for this purpose (the earlier one stops working); returns it for the e-mail. */
+export async function issueMemberCode(
+  deps: Pick<AccountDeps, 'secrets' | 'clock'> & { memberCodes: MemberCodes },
+  memberId: string,
+  purpose: MemberCodePurpose,
+  newEmail: string | null = null,
+): Promise<string> {
+  const { code, verification } = newVerification(deps);
+  await deps.memberCodes.save(memberId, purpose, { ...verification, newEmail });
+  return code;
+}
+
+/**
+ * Spends the code: the guess is counted first (atomically, so parallel guesses cannot exceed five),
+ * then judged; the right code is taken once. Returns the code's record; throws CODE_INVALID,
+ * CODE_EXPIRED or TOO_MANY_ATTEMPTS otherwise.
+ */
+export async function redeemMemberCode(
+  deps: Pick<AccountDeps, 'secrets' | 'clock'> & { memberCodes: MemberCodes },
+  memberId: string,
+  purpose: MemberCodePurpose,
+  code: string,
+): Promise<PendingMemberCode> {
+  const max = accountPolicy.codeMaxAttempts;
+  const counted = await deps.memberCodes.countGuess(memberId, purpose, max);
+  if (!counted) {
+    const burned = (await deps.memberCodes.find(memberId, purpose)) !== null;
+    throw burned
+      ? new DomainError('TOO_MANY_ATTEMPTS', tooManyAttemptsMessage)
+      : new DomainError('CODE_INVALID', invalidCodeMessage);
+  }
+  if (deps.clock.now() >= counted.expiresAt) throw new DomainError('CODE_EXPIRED', expiredCodeMessage);
+  if (!deps.secrets.matchesDigest(code, counted.codeHash)) {
+    throw counted.attempts >= max
+      ? new DomainError('TOO_MANY_ATTEMPTS', tooManyAttemptsMessage)
+      : new DomainError('CODE_INVALID', invalidCodeMessage);
+  }
+  if (!(await deps.memberCodes.take(memberId, purpose, counted.codeHash))) {
+    throw new DomainError('CODE_INVALID', invalidCodeMessage);
+  }
+  return counted;
+}

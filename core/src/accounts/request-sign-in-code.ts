@@ -1,0 +1,38 @@
+import { spendWithinLimits } from '../shared/rate-limits.ts';
+import { parseInput } from '../shared/validation.ts';
+import { accountPolicy, limitKeys, type AccountDeps, type Requester } from './account-deps.ts';
+import { normalizeEmail } from './member.ts';
+import { requestSignInCodeSchema } from './schemas.ts';
+import { codeSendLimits, newVerification } from './verification-code.ts';
+
+/**
+ * "Email me a sign-in code" (Ghost's way; also the forgot-password path). The answer is the same
+ * whether or not an account has the address. Requests are limited per client IP across addresses
+ * and per address (shared with the verification e-mails); a refused request spends nothing. A new
+ * code replaces the previous one; a failed e-mail is reported, not told, so answers stay alike.
+ */
+export async function requestSignInCode(
+  deps: Pick<AccountDeps, 'members' | 'secrets' | 'clock' | 'mailer' | 'rateLimiter' | 'reportMailFailure'>,
+  input: unknown,
+  requester: Requester,
+): Promise<void> {
+  const email = normalizeEmail(parseInput(requestSignInCodeSchema, input).email);
+  await spendWithinLimits(deps.rateLimiter, [
+    { key: limitKeys.codeRequestsPerIp(requester.clientIp), limit: accountPolicy.limits.codeRequestsPerIp },
+    ...codeSendLimits(email, 'sign-in'),
+  ]);
+  const member = await deps.members.findByEmail(email);
+  if (!member) return;
+  const { code, verification } = newVerification(deps);
+  await deps.members.update(member.id, { signInCode: verification });
+  try {
+    await deps.mailer.sendSignInCode({
+      to: member.email,
+      firstName: member.firstName,
+      code,
+      validForMinutes: accountPolicy.codeValiditySeconds / 60,
+    });
+  } catch (error) {
+    deps.reportMailFailure(error);
+  }
+}

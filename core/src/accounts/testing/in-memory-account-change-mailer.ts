@@ -1,0 +1,51 @@
+import type {
+  AccountChangeMailer,
+  AccountCodeMessage,
+  AccountDeletedMessage,
+  EmailChangedMessage,
+} from '../account-change-mailer.ts';
+
+export type SentAccountChangeMail =
+  | ({ kind: 'email-change-code' } & AccountCodeMessage)
+  | ({ kind: 'email-changed' } & EmailChangedMessage)
+  | ({ kind: 'deletion-code' } & AccountCodeMessage)
+  | ({ kind: 'account-deleted' } & AccountDeletedMessage);
+
+/** Keeps what would have been sent; tests read codes from it. Can be told to fail. */
+export class InMemoryAccountChangeMailer implements AccountChangeMailer {
+  readonly sent: SentAccountChangeMail[] = [];
+  failing = false;
+
+  #keep(mail: SentAccountChangeMail): Promise<void> {
+    if (this.failing) return Promise.reject(new Error('The mail server is down'));
+    this.sent.push(structuredClone(mail));
+    return Promise.resolve();
+  }
+
+  sendEmailChangeCode(message: AccountCodeMessage): Promise<void> {
+    return this.#keep({ kind: 'email-change-code', ...message });
+  }
+
+  sendEmailChanged(message: EmailChangedMessage): Promise<void> {
+    return this.#keep({ kind: 'email-changed', ...message });
+  }
+
+  sendDeletionCode(message: AccountCodeMessage): Promise<void> {
+    return this.#keep({ kind: 'deletion-code', ...message });
+  }
+
+  sendAccountDeleted(message: AccountDeletedMessage): Promise<void> {
+    return this.#keep({ kind: 'account-deleted', ...message });
+  }
+
+  /** The latest code of this kind sent to this address. */
+  lastCode(kind: 'email-change-code' | 'deletion-code', to: string): string {
+    const mail = this.sent.findLast((candidate) => candidate.kind === kind && candidate.to === to);
+    if (!mail || !('code' in mail)) throw new Error(`No ${kind} was sent to ${to}`);
+    return mail.code;
+  }
+
+  kindsSentTo(to: string): SentAccountChangeMail['kind'][] {
+    return this.sent.filter((mail) => mail.to === to).map((mail) => mail.kind);
+  }
+}

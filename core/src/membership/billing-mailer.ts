@@ -1,0 +1,29 @@
+/** The e-mails of billing. The adapter renders them (text and HTML) and delivers them. */
+import type { BillingCycle, SubscriptionTierId } from './tiers.ts';
+
+export interface ReceiptMessage {
+  to: string;
+  firstName: string;
+  tier: SubscriptionTierId | null;
+  planType: BillingCycle | null;
+  amountCents: number;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  paidAt: Date;
+  /** The provider's invoice page, when it gives one. */
+  invoiceUrl: string | null;
+}
+
+export interface DuplicateRefundedMessage {
+  to: string;
+  firstName: string;
+  tier: SubscriptionTierId | null;
+  amountCents: number | null;
+}
+
+export interface BillingMailer {
+  /** A receipt for every payment. */
+  sendReceipt(message: ReceiptMessage): Promise<void>;
+  /** A second subscription, paid by mistake, was cancelled and refunded at once. */
+  sendDuplicateRefunded(message: DuplicateRefundedMessage): Promise<void>;
+}

@@ -1,0 +1,68 @@
+/**
+ * What a member holds and has paid, kept from the provider's reports (tables `subscriptions` and
+ * `payments`): one row per provider subscription, one per paid invoice. Written inside the
+ * transaction that applies a payment event, so the record and the member's change land together.
+ */
+import type { SubscriptionState, SubscriptionStatus } from './payment-gateway.ts';
+import type { BillingCycle, SubscriptionTierId } from './tiers.ts';
+
+export interface SubscriptionRecord {
+  memberId: string;
+  providerSubscriptionId: string;
+  providerCustomerId: string | null;
+  tier: SubscriptionTierId | null;
+  planType: BillingCycle | null;
+  status: SubscriptionStatus;
+  amountCents: number | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  updatedAt: Date;
+}
+
+export interface PaymentRecord {
+  memberId: string;
+  /** The provider's invoice id: a payment is recorded once. */
+  providerPaymentId: string;
+  providerSubscriptionId: string | null;
+  tier: SubscriptionTierId | null;
+  planType: BillingCycle | null;
+  amountCents: number;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  invoiceUrl: string | null;
+  paidAt: Date;
+}
+
+/** A subscription still running: it may renew, or is being paid for. */
+export const liveSubscriptionStatuses: readonly SubscriptionStatus[] = ['active', 'past-due', 'incomplete'];
+
+export interface BillingRecords {
+  /** Inserts the subscription, or updates the row of the same provider subscription. */
+  saveSubscription(record: SubscriptionRecord): Promise<void>;
+  /** The member's subscriptions, newest first. */
+  subscriptionsOf(memberId: string): Promise<SubscriptionRecord[]>;
+  /** Records the payment; false (and nothing written) when it was recorded before. */
+  recordPayment(payment: PaymentRecord): Promise<boolean>;
+  /** The member's payments, newest first. */
+  paymentsOf(memberId: string): Promise<PaymentRecord[]>;
+}
+
+/** The record of a subscription's state as the provider reports it now. */
+export function subscriptionRecordOf(
+  memberId: string,
+  state: SubscriptionState,
+  now: Date,
+): SubscriptionRecord {
+  return {
+    memberId,
+    providerSubscriptionId: state.id,
+    providerCustomerId: state.customerId,
+    tier: state.tier,
+    planType: state.billingCycle,
+    status: state.status,
+    amountCents: state.amountCents,
+    currentPeriodEnd: state.currentPeriodEnd,
+    cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+    updatedAt: now,
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * What every checkout shares, whoever starts it (the sign-up page by e-mail, or a signed-in member
+ * from the dashboard): who may pay for what, one provider customer per member, and the hosted
+ * checkout itself. No transaction is open and no row is locked while the provider answers.
+ */
+import type { Member } from '../accounts/member.ts';
+import type { MemberRepository } from '../accounts/member-repository.ts';
+import { DomainError } from '../shared/domain-error.ts';
+import type { RateLimiter } from '../shared/rate-limiter.ts';
+import { enforceRateLimits } from '../shared/rate-limits.ts';
+import { checkoutMessages } from './checkout-schema.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+import { findSubscriptionOffer, priceCents, type BillingCycle, type TierOffer } from './tiers.ts';
+
+export interface OpenCheckoutDeps {
+  members: MemberRepository;
+  gateway: Pick<PaymentGateway, 'createCustomer' | 'startCheckout'>;
+  rateLimiter: RateLimiter;
+}
+
+export interface CheckoutStarted {
+  url: string;
+  sessionId: string;
+}
+
+export const checkoutLimits = {
+  perIp: { points: 20, windowSeconds: 15 * 60 },
+  perMember: { points: 10, windowSeconds: 60 * 60 },
+} as const;
+
+export const checkoutErrors = {
+  freeTier: 'The Explorer membership is free: no payment is needed.',
+  noAccount: 'No account was found for this email. Please create your account first.',
+  alreadySubscribed: 'You already have a subscription: change it from your dashboard',
+  staffGranted: 'The F100 membership is granted by staff: please contact us to change it.',
+} as const;
+
+/** Where the provider sends the member back: after paying, and after leaving the payment page. */
+export interface CheckoutReturnPaths {
+  successPath: string;
+  cancelPath: string;
+}
+
+/**
+ * Whether the member holds a subscription that is still running. A paid explorer holds none (the
+ * tier is free), so an explorer may check out a paid tier.
+ */
+export function holdsLiveSubscription(member: Member): boolean {
+  return member.paymentStatus === 'paid' && member.paymentSubscriptionId !== null;
+}
+
+export async function enforceCheckoutIpLimit(rateLimiter: RateLimiter, clientIp: string): Promise<void> {
+  await enforceRateLimits(rateLimiter, [{ key: `checkout:ip:${clientIp}`, limit: checkoutLimits.perIp }]);
+}
+
+/** The subscription offer of a tier that can be checked out, or the error the member sees. */
+export function checkoutOffer(tier: TierOffer['id']) {
+  if (tier === 'explorer') throw new DomainError('PAYMENT_NOT_REQUIRED', checkoutErrors.freeTier);
+  // Enterprise is arranged on request (the page sends it to /partnership), never checked out.
+  const offer = findSubscriptionOffer(tier);
+  if (!offer) throw new DomainError('INVALID_TIER', checkoutMessages.tier);
+  return offer;
+}
+
+export async function openCheckout(
+  deps: OpenCheckoutDeps,
+  member: Member,
+  plan: { tier: TierOffer['id']; planType: BillingCycle },
+  paths: (tier: string) => CheckoutReturnPaths,
+): Promise<CheckoutStarted> {
+  const offer = checkoutOffer(plan.tier);
+  await enforceRateLimits(deps.rateLimiter, [
+    { key: `checkout:member:${member.id}`, limit: checkoutLimits.perMember },
+  ]);
+  if (member.membershipTier === 'f100') throw new DomainError('CONFLICT', checkoutErrors.staffGranted);
+  if (holdsLiveSubscription(member)) throw new DomainError('CONFLICT', checkoutErrors.alreadySubscribed);
+
+  const customerId = member.paymentCustomerId ?? (await createCustomerOnce(deps, member));
+  const session = await deps.gateway.startCheckout({
+    memberId: member.id,
+    customerId,
+    email: member.email,
+    tier: offer.id,
+    productName: `${offer.name} membership`,
+    billingCycle: plan.planType,
+    amountCents: priceCents(offer.pricing, plan.planType)!,
+    ...paths(offer.id),
+  });
+  return { url: session.redirectUrl, sessionId: session.sessionId };
+}
+
+/**
+ * One provider customer per member: created with no transaction open and no row locked (the
+ * provider may take seconds), under the gateway's per-member idempotency, then stored only if the
+ * member still has none. Two checkouts started at once both go on with the customer stored first.
+ */
+async function createCustomerOnce(deps: OpenCheckoutDeps, member: Member): Promise<string> {
+  const created = await deps.gateway.createCustomer({
+    memberId: member.id,
+    email: member.email,
+    name: `${member.firstName} ${member.lastName}`,
+  });
+  const stored = await deps.members.setPaymentCustomerIdIfAbsent(member.id, created);
+  if (!stored) throw new DomainError('NOT_FOUND', checkoutErrors.noAccount);
+  return stored;
+}

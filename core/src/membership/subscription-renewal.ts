@@ -1,0 +1,55 @@
+/**
+ * Cancel (POST /api/billing/cancel) and resume (POST /api/billing/resume): the subscription runs
+ * to the end of the period paid for and then ends, or renews again. The member stays paid until
+ * then; the provider's end-of-subscription notification makes them unpaid. The provider is asked
+ * first, with no transaction open, and its new state is then kept as the subscription's record.
+ */
+import { DomainError } from '../shared/domain-error.ts';
+import type { Clock } from '../shared/clock.ts';
+import { subscriptionRecordOf, type BillingRecords } from './billing-records.ts';
+import {
+  billingOverview,
+  currentSubscription,
+  type BillingOverview,
+  type BillingOverviewDeps,
+} from './billing-overview.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+
+export interface SubscriptionRenewalDeps extends BillingOverviewDeps {
+  billing: BillingRecords;
+  gateway: Pick<PaymentGateway, 'setCancelAtPeriodEnd' | 'subscriptionState'>;
+  clock: Clock;
+}
+
+export const renewalErrors = {
+  noSubscription: 'You have no subscription to change.',
+} as const;
+
+export function cancelSubscription(
+  deps: SubscriptionRenewalDeps,
+  memberId: string,
+): Promise<BillingOverview> {
+  return setRenewal(deps, memberId, false);
+}
+
+export function resumeSubscription(
+  deps: SubscriptionRenewalDeps,
+  memberId: string,
+): Promise<BillingOverview> {
+  return setRenewal(deps, memberId, true);
+}
+
+async function setRenewal(
+  deps: SubscriptionRenewalDeps,
+  memberId: string,
+  renews: boolean,
+): Promise<BillingOverview> {
+  const current = await currentSubscription(deps, memberId);
+  if (!current) throw new DomainError('NOT_FOUND', renewalErrors.noSubscription);
+  if (current.cancelAtPeriodEnd === renews) {
+    await deps.gateway.setCancelAtPeriodEnd(current.providerSubscriptionId, !renews);
+  }
+  const state = await deps.gateway.subscriptionState(current.providerSubscriptionId);
+  if (state) await deps.billing.saveSubscription(subscriptionRecordOf(memberId, state, deps.clock.now()));
+  return billingOverview(deps, memberId);
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { ReceivedMail } from '../../accounts/testing/account-mailer.contract.ts';
+import type { BillingMailer, ReceiptMessage } from '../billing-mailer.ts';
+
+export interface BillingMailerFixture {
+  mailer: BillingMailer;
+  /** Everything delivered so far, oldest first. */
+  received(): Promise<ReceivedMail[]>;
+}
+
+export const aReceipt = (overrides: Partial<ReceiptMessage> = {}): ReceiptMessage => ({
+  to: 'ada@example.org',
+  firstName: 'Ada',
+  tier: 'leader',
+  planType: 'yearly',
+  amountCents: 9550,
+  periodStart: new Date('2026-03-01T00:00:00.000Z'),
+  periodEnd: new Date('2027-03-01T00:00:00.000Z'),
+  paidAt: new Date('2026-03-01T00:00:05.000Z'),
+  invoiceUrl: 'https://invoice.stripe.com/i/in_123',
+  ...overrides,
+});
+
+/** The behaviour every BillingMailer must have; run against the fake's record and each real transport. */
+export function billingMailerContract(name: string, create: () => Promise<BillingMailerFixture>): void {
+  describe(`BillingMailer contract: ${name}`, () => {
+    it('sends a receipt with the amount, the tier, the period and the invoice link', async () => {
+      const { mailer, received } = await create();
+
+      await mailer.sendReceipt(aReceipt());
+
+      const [mail, ...others] = await received();
+      expect(others).toEqual([]);
+      expect(mail!.to).toBe('ada@example.org');
+      expect(mail!.subject).toContain('Receipt');
+      for (const part of [mail!.text, mail!.html]) {
+        expect(part).toContain('$95.50');
+        expect(part).toContain('Leader');
+        expect(part).toContain('March 1, 2026');
+        expect(part).toContain('March 1, 2027');
+        expect(part).toContain('https://invoice.stripe.com/i/in_123');
+      }
+    });
+
+    it('tells the member a second subscription was cancelled and refunded', async () => {
+      const { mailer, received } = await create();
+      await mailer.sendDuplicateRefunded({
+        to: 'ada@example.org',
+        firstName: 'Ada',
+        tier: 'leader',
+        amountCents: 9550,
+      });
+      const [mail] = await received();
+      expect(mail!.subject).toContain('refunded');
+      expect(mail!.text).toContain('$95.50');
+      expect(mail!.html).toContain('Leader');
+    });
+
+    it('leaves the invoice link out when the provider gives none', async () => {
+      const { mailer, received } = await create();
+      await mailer.sendReceipt(aReceipt({ invoiceUrl: null, planType: 'monthly', amountCents: 955 }));
+      const [mail] = await received();
+      expect(mail!.text).toContain('$9.55');
+      expect(mail!.text).not.toContain('invoice.stripe.com');
+    });
+  });
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { BillingRecords, PaymentRecord, SubscriptionRecord } from '../billing-records.ts';
+
+/**
+ * The behaviour every BillingRecords must have. `memberId` must name an existing member where the
+ * adapter enforces the reference; `create` returns fresh, empty records.
+ */
+export function billingRecordsContract(
+  name: string,
+  create: () => Promise<{ records: BillingRecords; memberId: string }>,
+): void {
+  const subscription = (
+    memberId: string,
+    overrides: Partial<SubscriptionRecord> = {},
+  ): SubscriptionRecord => ({
+    memberId,
+    providerSubscriptionId: 'sub_contract_1',
+    providerCustomerId: 'cus_contract',
+    tier: 'builder',
+    planType: 'monthly',
+    status: 'active',
+    amountCents: 795,
+    currentPeriodEnd: new Date('2026-02-01T00:00:00.000Z'),
+    cancelAtPeriodEnd: false,
+    updatedAt: new Date('2026-01-01T00:00:00.000Z'),
+    ...overrides,
+  });
+  const payment = (memberId: string, overrides: Partial<PaymentRecord> = {}): PaymentRecord => ({
+    memberId,
+    providerPaymentId: 'in_contract_1',
+    providerSubscriptionId: 'sub_contract_1',
+    tier: 'builder',
+    planType: 'monthly',
+    amountCents: 795,
+    periodStart: new Date('2026-01-01T00:00:00.000Z'),
+    periodEnd: new Date('2026-02-01T00:00:00.000Z'),
+    invoiceUrl: 'https://invoice.example.test/in_contract_1',
+    paidAt: new Date('2026-01-01T00:00:05.000Z'),
+    ...overrides,
+  });
+
+  describe(`BillingRecords contract: ${name}`, () => {
+    it('keeps one row per provider subscription, updated in place, newest first', async () => {
+      const { records, memberId } = await create();
+      await records.saveSubscription(subscription(memberId));
+      await records.saveSubscription(
+        subscription(memberId, { cancelAtPeriodEnd: true, updatedAt: new Date('2026-01-05T00:00:00.000Z') }),
+      );
+      await records.saveSubscription(
+        subscription(memberId, {
+          providerSubscriptionId: 'sub_contract_2',
+          tier: 'leader',
+          planType: 'yearly',
+        }),
+      );
+
+      const held = await records.subscriptionsOf(memberId);
+
+      expect(held.map((record) => record.providerSubscriptionId)).toEqual([
+        'sub_contract_2',
+        'sub_contract_1',
+      ]);
+      expect(held[1]).toEqual(
+        subscription(memberId, { cancelAtPeriodEnd: true, updatedAt: new Date('2026-01-05T00:00:00.000Z') }),
+      );
+      expect(await records.subscriptionsOf('00000000-0000-4000-8000-000000000000')).toEqual([]);
+    });
+
+    it('records a payment once, and lists payments newest first', async () => {
+      const { records, memberId } = await create();
+      expect(await records.recordPayment(payment(memberId))).toBe(true);
+      expect(await records.recordPayment(payment(memberId, { amountCents: 1 }))).toBe(false);
+      const later = payment(memberId, {
+        providerPaymentId: 'in_contract_2',
+        invoiceUrl: null,
+        periodStart: null,
+        periodEnd: null,
+        paidAt: new Date('2026-02-01T00:00:05.000Z'),
+      });
+      await records.recordPayment(later);
+
+      expect(await records.paymentsOf(memberId)).toEqual([later, payment(memberId)]);
+    });
+
+    it('accepts exactly one of many concurrent recordings of a payment', async () => {
+      const { records, memberId } = await create();
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          records.recordPayment(payment(memberId, { providerPaymentId: 'in_race' })),
+        ),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+    });
+  });
+}

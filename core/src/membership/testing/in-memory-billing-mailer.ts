@@ -1,0 +1,18 @@
+import type { BillingMailer, DuplicateRefundedMessage, ReceiptMessage } from '../billing-mailer.ts';
+
+/** Keeps what would have been sent. Can be told to fail. */
+export class InMemoryBillingMailer implements BillingMailer {
+  readonly receipts: ReceiptMessage[] = [];
+  readonly duplicatesRefunded: DuplicateRefundedMessage[] = [];
+  failing = false;
+
+  async sendReceipt(message: ReceiptMessage): Promise<void> {
+    if (this.failing) throw new Error('The mail server is down');
+    this.receipts.push({ ...message });
+  }
+
+  async sendDuplicateRefunded(message: DuplicateRefundedMessage): Promise<void> {
+    if (this.failing) throw new Error('The mail server is down');
+    this.duplicatesRefunded.push({ ...message });
+  }
+}

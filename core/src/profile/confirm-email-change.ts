@@ -1,0 +1,41 @@
+import { memberNotFound } from '../accounts/account-errors.ts';
+import { redeemMemberCode } from '../accounts/member-code-checks.ts';
+import { toMemberView, type MemberView } from '../accounts/member.ts';
+import { DomainError } from '../shared/domain-error.ts';
+import { parseInput } from '../shared/validation.ts';
+import { invalidCodeMessage } from '../accounts/verification-code.ts';
+import { carryOn, type ProfileDeps } from './profile-deps.ts';
+import { memberCodeSchema } from './schemas.ts';
+
+/**
+ * `POST /api/me/email/verify`: the right code moves the member to the new address, tells the old
+ * address, and moves the payment customer's e-mail (only when there is one). The notice and the
+ * provider are called after the change is stored, never inside a transaction; their failures are
+ * reported, not undone.
+ */
+export async function confirmEmailChange(
+  deps: Pick<
+    ProfileDeps,
+    'members' | 'memberCodes' | 'changeMailer' | 'payments' | 'secrets' | 'clock' | 'reportFailure'
+  >,
+  memberId: string,
+  input: unknown,
+): Promise<MemberView> {
+  const { code } = parseInput(memberCodeSchema, input);
+  const member = await deps.members.findById(memberId);
+  if (!member) throw memberNotFound();
+  const { newEmail } = await redeemMemberCode(deps, member.id, 'email-change', code);
+  if (!newEmail) throw new DomainError('CODE_INVALID', invalidCodeMessage);
+  const moved = await deps.members.changeEmail(member.id, newEmail);
+
+  await carryOn(deps, () =>
+    deps.changeMailer.sendEmailChanged({
+      to: member.email,
+      firstName: member.firstName,
+      newEmail: moved.email,
+    }),
+  );
+  const customerId = moved.paymentCustomerId;
+  if (customerId) await carryOn(deps, () => deps.payments.updateCustomerEmail(customerId, moved.email));
+  return toMemberView(moved);
+}

@@ -1,0 +1,74 @@
+import { FakePasswordHasher } from '../../accounts/testing/fake-password-hasher.ts';
+import { FakeSecretGenerator } from '../../accounts/testing/fake-secret-generator.ts';
+import { InMemoryAccountChangeMailer } from '../../accounts/testing/in-memory-account-change-mailer.ts';
+import { InMemoryMemberCodes } from '../../accounts/testing/in-memory-member-codes.ts';
+import { InMemoryMemberRepository } from '../../accounts/testing/in-memory-member-repository.ts';
+import { InMemorySessionStore } from '../../accounts/testing/in-memory-session-store.ts';
+import { aNewMember } from '../../accounts/testing/member-builder.ts';
+import type { NewMember } from '../../accounts/member-repository.ts';
+import { InMemoryApplicationRepository } from '../../community/testing/in-memory-application-repository.ts';
+import { FakePaymentGateway } from '../../membership/testing/fake-payment-gateway.ts';
+import { InMemoryPaymentEventLog } from '../../membership/testing/in-memory-payment-event-log.ts';
+import { outsideTransactions } from '../../shared/outside-transactions.ts';
+import { FixedClock } from '../../shared/testing/fixed-clock.ts';
+import { InMemoryRateLimiter } from '../../shared/testing/in-memory-rate-limiter.ts';
+import { InMemoryTransactions } from '../../shared/testing/in-memory-transactions.ts';
+import type { ProfileDeps } from '../profile-deps.ts';
+
+/**
+ * Every port of the settings use cases as a fake, sharing one FixedClock and one
+ * InMemoryTransactions; the mailer and the payment provider refuse calls inside a transaction, as
+ * in production. Tests reach into the fakes directly.
+ */
+export function profileTestDeps(start = '2026-03-01T10:00:00.000Z') {
+  const clock = new FixedClock(start);
+  const transactions = new InMemoryTransactions();
+  const members = new InMemoryMemberRepository(clock, transactions);
+  const sessions = new InMemorySessionStore(transactions);
+  const passwords = new FakePasswordHasher();
+  const memberCodes = new InMemoryMemberCodes();
+  const mailer = new InMemoryAccountChangeMailer();
+  const gateway = new FakePaymentGateway();
+  const paymentEvents = new InMemoryPaymentEventLog(transactions);
+  const applications = new InMemoryApplicationRepository();
+  const failures: unknown[] = [];
+  const deps: ProfileDeps = {
+    members,
+    sessions,
+    passwords,
+    secrets: new FakeSecretGenerator(),
+    rateLimiter: new InMemoryRateLimiter(clock),
+    clock,
+    transactions,
+    memberCodes,
+    changeMailer: outsideTransactions(mailer, transactions),
+    payments: outsideTransactions(gateway, transactions),
+    paymentEvents,
+    applications,
+    reportFailure: (error) => failures.push(error),
+  };
+  /** A stored, verified, active member whose password is 'correct horse battery'. */
+  async function aStoredMember(overrides: Partial<NewMember> = {}) {
+    return members.create(
+      aNewMember({
+        passwordHash: await passwords.hash('correct horse battery'),
+        emailVerifiedAt: clock.now(),
+        membershipStatus: 'active',
+        ...overrides,
+      }),
+    );
+  }
+  return {
+    deps,
+    clock,
+    members,
+    sessions,
+    memberCodes,
+    mailer,
+    gateway,
+    paymentEvents,
+    applications,
+    failures,
+    aStoredMember,
+  };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../accounts/schemas.ts';
+import { profileTestDeps } from './testing/profile-test-deps.ts';
+import { updateProfile } from './update-profile.ts';
+
+describe('updateProfile', () => {
+  it('changes names, organization, position and phone, and blanks become empty', async () => {
+    const { deps, aStoredMember } = profileTestDeps();
+    const member = await aStoredMember({ organization: 'Acme', phone: '+234 1' });
+
+    const updated = await updateProfile(deps, member.id, {
+      firstName: '  Adaeze ',
+      lastName: 'Obi-Okafor',
+      organization: '',
+      position: 'Head of Innovation',
+      phone: null,
+    });
+
+    expect(updated).toMatchObject({
+      firstName: 'Adaeze',
+      lastName: 'Obi-Okafor',
+      organization: null,
+      position: 'Head of Innovation',
+      phone: null,
+      email: member.email,
+    });
+  });
+
+  it('changes only the fields sent', async () => {
+    const { deps, aStoredMember } = profileTestDeps();
+    const member = await aStoredMember({ organization: 'Acme', position: 'CTO' });
+
+    const updated = await updateProfile(deps, member.id, { position: 'CEO' });
+
+    expect(updated).toMatchObject({ firstName: member.firstName, organization: 'Acme', position: 'CEO' });
+  });
+
+  it('applies the sign-up rules with their messages', async () => {
+    const { deps, aStoredMember } = profileTestDeps();
+    const member = await aStoredMember();
+
+    await expect(updateProfile(deps, member.id, { firstName: 'A', lastName: 'Obi' })).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: messages.firstName,
+      details: { fields: { firstName: messages.firstName } },
+    });
+  });
+
+  it('cannot touch the e-mail, the password or the membership', async () => {
+    const { deps, aStoredMember } = profileTestDeps();
+    const member = await aStoredMember();
+
+    const updated = await updateProfile(deps, member.id, {
+      firstName: 'Ada',
+      lastName: 'Obi',
+      email: 'other@example.org',
+      isAdmin: true,
+      membershipTier: 'leader',
+    });
+
+    expect(updated).toMatchObject({
+      email: member.email,
+      isAdmin: false,
+      membershipTier: member.membershipTier,
+    });
+  });
+});
