@@ -1,14 +1,21 @@
 /**
- * How the mailers deliver: with an SMTP URL to that server; without one (the embedded default) each
- * message is written as an .eml file to the outbox folder and its path is logged, so a developer or
- * a test can open it.
+ * How the mailers deliver: the rendered message is stored in the durable outbox (the
+ * `outbound_emails` table) and the call returns; the mail dispatcher sends it, over SMTP or as an
+ * .eml file (mail-transport.ts), retrying with backoff while the server is down. So a sign-up never
+ * waits on SMTP, and no e-mail is lost to an outage.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { createTransport } from 'nodemailer';
+import { randomUUID } from 'node:crypto';
 import type { Logger } from '../system/logger.ts';
-import type { RenderedEmail } from './verification-code-email.ts';
+import type { OutboundEmails, OutgoingMail } from './outbound-emails.ts';
+
+export type { OutgoingMail } from './outbound-emails.ts';
+
+/** Where the mailers' messages go: stored, then a dispatcher is told there is work. */
+export interface MailQueue {
+  emails: OutboundEmails;
+  /** Called after each stored message, so it leaves at once rather than at the next poll. */
+  notify(): void;
+}
 
 export interface MailSettings {
   /** smtp(s)://user:pass@host:port; unset for the file outbox. */
@@ -18,37 +25,23 @@ export interface MailSettings {
   siteName: string;
   /** The site's address, for links in the messages. */
   publicUrl: string;
-}
-
-export interface OutgoingMail extends RenderedEmail {
-  to: string;
-  /** Extra headers, e.g. List-Unsubscribe. */
-  headers?: Record<string, string>;
+  queue: MailQueue;
 }
 
 export type Deliver = (message: OutgoingMail) => Promise<void>;
 
-function smtpDelivery(settings: MailSettings): Deliver {
-  const transport = createTransport(settings.smtpUrl!);
-  return async (message) => {
-    await transport.sendMail({ from: settings.from, ...message });
-  };
+/** The sender's domain names the Message-IDs, as RFC 5322 suggests. */
+function messageIdDomain(from: string): string {
+  return /@([^\s>]+)/.exec(from)?.[1] ?? 'localhost';
 }
 
-function outboxDelivery(settings: MailSettings, logger: Logger): Deliver {
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return async (message) => {
-    const info = await transport.sendMail({ from: settings.from, ...message });
-    await mkdir(settings.outboxDir, { recursive: true });
-    // Sortable by time; the random part keeps two messages in one millisecond apart.
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-    const file = path.join(settings.outboxDir, name);
-    await writeFile(file, info.message as Buffer);
-    logger.info({ file }, 'e-mail written to the outbox');
-  };
-}
-
-/** One delivery per mailer instance: SMTP when configured, else the file outbox. */
+/** One delivery per mailer instance: into the outbox table, with a Message-ID kept for every attempt. */
 export function mailDelivery(settings: MailSettings, logger: Logger): Deliver {
-  return settings.smtpUrl ? smtpDelivery(settings) : outboxDelivery(settings, logger);
+  const domain = messageIdDomain(settings.from);
+  return async (message) => {
+    const id = randomUUID();
+    await settings.queue.emails.add({ ...message, id, messageId: `<${id}@${domain}>` });
+    logger.debug({ id }, 'e-mail queued');
+    settings.queue.notify();
+  };
 }

@@ -1,5 +1,5 @@
-/** The newsletter's confirmation e-mail in text and HTML, with its unsubscribe link. */
-import { emailHtml, escapeHtml, type RenderedEmail } from './verification-code-email.ts';
+/** The newsletter's confirmation e-mail, with its unsubscribe link. */
+import type { EmailContent } from './email-content.ts';
 
 export interface NewsletterConfirmationContent {
   siteName: string;
@@ -8,30 +8,23 @@ export interface NewsletterConfirmationContent {
   validForHours: number;
 }
 
-export function renderNewsletterConfirmationEmail(content: NewsletterConfirmationContent): RenderedEmail {
+export function newsletterConfirmationEmail(content: NewsletterConfirmationContent): EmailContent {
   const { siteName, confirmUrl, unsubscribeUrl, validForHours } = content;
-  const text = [
-    'Hello,',
-    '',
-    `Please confirm that you want the ${siteName} newsletter: a short note when we publish new`,
-    'research, event notes and case studies.',
-    '',
-    `Confirm your subscription within ${validForHours} hours: ${confirmUrl}`,
-    '',
-    'If you did not ask for it, ignore this e-mail and you will get nothing more from us.',
-    '',
-    `Unsubscribe: ${unsubscribeUrl}`,
-    '',
-    `${siteName}`,
-  ].join('\n');
-  const html = emailHtml(
-    siteName,
-    `<p>Hello,</p>
-        <p>Please confirm that you want the ${escapeHtml(siteName)} newsletter: a short note when we publish new research, event notes and case studies.</p>
-        <p style="margin:24px 0"><a href="${escapeHtml(confirmUrl)}" style="background:#0b2545;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">Confirm your subscription</a></p>
-        <p>The link works for ${validForHours} hours.</p>
-        <p style="color:#475467;font-size:13px">If you did not ask for it, ignore this e-mail and you will get nothing more from us.</p>
-        <p style="color:#475467;font-size:13px"><a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`,
-  );
-  return { subject: `Confirm your ${siteName} newsletter subscription`, text, html };
+  return {
+    subject: `Confirm your ${siteName} newsletter subscription`,
+    blocks: [
+      { kind: 'text', text: 'Hello,' },
+      {
+        kind: 'text',
+        text: `Please confirm that you want the ${siteName} newsletter: a short note when we publish new research, event notes and case studies.`,
+      },
+      { kind: 'button', label: 'Confirm your subscription', url: confirmUrl },
+      { kind: 'text', text: `The link works for ${validForHours} hours.` },
+      {
+        kind: 'note',
+        text: 'If you did not ask for it, ignore this e-mail and you will get nothing more from us.',
+      },
+      { kind: 'button', label: 'Unsubscribe', url: unsubscribeUrl },
+    ],
+  };
 }

@@ -11,15 +11,20 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger, type Logger } from '../system/logger.ts';
 import { NodemailerAccountMailer, type MailSettings } from './nodemailer-account-mailer.ts';
+import { directMailSettings } from './testing/direct-mail-settings.ts';
 import { readOutbox } from './testing/read-outbox.ts';
 
-const settings = (overrides: Partial<MailSettings>): MailSettings => ({
-  outboxDir: '/nonexistent',
-  from: 'Innovation Commons <no-reply@commons.test>',
-  siteName: 'Innovation Commons',
-  publicUrl: 'https://commons.test',
-  ...overrides,
-});
+const settings = (overrides: Partial<MailSettings>, logger?: Logger): MailSettings =>
+  directMailSettings(
+    {
+      outboxDir: '/nonexistent',
+      from: 'Innovation Commons <no-reply@commons.test>',
+      siteName: 'Innovation Commons',
+      publicUrl: 'https://commons.test',
+      ...overrides,
+    },
+    logger,
+  );
 
 function toReceived(mail: ParsedMail): ReceivedMail {
   const to = mail.to as AddressObject;
@@ -97,7 +102,7 @@ describe('NodemailerAccountMailer to the file outbox', () => {
     const outboxDir = path.join(await mkdtemp(path.join(tmpdir(), 'commons-outbox-')), 'outbox');
     const lines: { object: object; message?: string | undefined }[] = [];
     const logger: Logger = { ...silentLogger, info: (object, message) => lines.push({ object, message }) };
-    const mailer = new NodemailerAccountMailer(settings({ outboxDir }), logger);
+    const mailer = new NodemailerAccountMailer(settings({ outboxDir }, logger), logger);
 
     await mailer.sendVerificationCode({
       to: 'ada@example.org',

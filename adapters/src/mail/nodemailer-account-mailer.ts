@@ -1,8 +1,18 @@
 /** Account e-mails through nodemailer: SMTP, or the .eml file outbox (see mail-delivery.ts). */
-import type { AccountMailer, VerificationCodeMessage } from '@commons/core/accounts/account-mailer';
+import type {
+  AccountMailer,
+  MemberNotice,
+  SignInCodeMessage,
+  VerificationCodeMessage,
+} from '@commons/core/accounts/account-mailer';
 import type { Logger } from '../system/logger.ts';
+import type { EmailContent } from './email-content.ts';
 import { mailDelivery, type Deliver, type MailSettings } from './mail-delivery.ts';
-import { renderVerificationCodeEmail } from './verification-code-email.ts';
+import { passwordChangedEmail } from './password-changed-email.ts';
+import { renderEmail } from './render-email.ts';
+import { signInCodeEmail } from './sign-in-code-email.ts';
+import { verificationCodeEmail } from './verification-code-email.ts';
+import { welcomeEmail } from './welcome-email.ts';
 
 export type { MailSettings } from './mail-delivery.ts';
 
@@ -15,15 +25,57 @@ export class NodemailerAccountMailer implements AccountMailer {
     this.#deliver = mailDelivery(settings, logger);
   }
 
-  async sendVerificationCode(message: VerificationCodeMessage): Promise<void> {
-    const verifyUrl = `${this.#settings.publicUrl}/verify-email?email=${encodeURIComponent(message.to)}`;
-    const rendered = renderVerificationCodeEmail({
-      siteName: this.#settings.siteName,
-      firstName: message.firstName,
-      code: message.code,
-      validForMinutes: message.validForMinutes,
-      verifyUrl,
-    });
-    await this.#deliver({ to: message.to, ...rendered });
+  sendVerificationCode(message: VerificationCodeMessage): Promise<void> {
+    return this.#send(
+      message.to,
+      verificationCodeEmail({
+        firstName: message.firstName,
+        code: message.code,
+        validForMinutes: message.validForMinutes,
+        verifyUrl: this.#link('/verify-email', message.to),
+      }),
+    );
+  }
+
+  sendSignInCode(message: SignInCodeMessage): Promise<void> {
+    return this.#send(
+      message.to,
+      signInCodeEmail({
+        firstName: message.firstName,
+        code: message.code,
+        validForMinutes: message.validForMinutes,
+        signInUrl: this.#link('/login/code', message.to),
+      }),
+    );
+  }
+
+  sendWelcome(message: MemberNotice): Promise<void> {
+    return this.#send(
+      message.to,
+      welcomeEmail({
+        siteName: this.#settings.siteName,
+        firstName: message.firstName,
+        dashboardUrl: `${this.#settings.publicUrl}/dashboard`,
+      }),
+    );
+  }
+
+  sendPasswordChanged(message: MemberNotice): Promise<void> {
+    return this.#send(
+      message.to,
+      passwordChangedEmail({
+        firstName: message.firstName,
+        signInCodeUrl: this.#link('/login/code', message.to),
+      }),
+    );
+  }
+
+  /** A page of the site with the address filled in. */
+  #link(pathname: string, email: string): string {
+    return `${this.#settings.publicUrl}${pathname}?email=${encodeURIComponent(email)}`;
+  }
+
+  async #send(to: string, content: EmailContent): Promise<void> {
+    await this.#deliver({ to, ...renderEmail(this.#settings.siteName, content) });
   }
 }

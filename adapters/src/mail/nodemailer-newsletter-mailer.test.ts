@@ -6,16 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../system/logger.ts';
 import type { MailSettings } from './mail-delivery.ts';
 import { NodemailerNewsletterMailer } from './nodemailer-newsletter-mailer.ts';
+import { directMailSettings } from './testing/direct-mail-settings.ts';
 import { readOutbox } from './testing/read-outbox.ts';
 
 async function outboxMailer() {
   const outboxDir = path.join(await mkdtemp(path.join(tmpdir(), 'commons-outbox-')), 'outbox');
-  const settings: MailSettings = {
+  const settings: MailSettings = directMailSettings({
     outboxDir,
     from: 'Innovation Commons <no-reply@commons.test>',
     siteName: 'Innovation Commons',
     publicUrl: 'https://commons.test',
-  };
+  });
   return { mailer: new NodemailerNewsletterMailer(settings, silentLogger), outboxDir };
 }
 

@@ -5,7 +5,8 @@ import type {
 } from '@commons/core/newsletter/newsletter-mailer';
 import type { Logger } from '../system/logger.ts';
 import { mailDelivery, type Deliver, type MailSettings } from './mail-delivery.ts';
-import { renderNewsletterConfirmationEmail } from './newsletter-confirmation-email.ts';
+import { newsletterConfirmationEmail } from './newsletter-confirmation-email.ts';
+import { renderEmail } from './render-email.ts';
 import {
   newsletterConfirmPath,
   newsletterLink,
@@ -24,12 +25,15 @@ export class NodemailerNewsletterMailer implements NewsletterMailer {
   async sendConfirmation(message: NewsletterConfirmationMessage): Promise<void> {
     const { publicUrl, siteName } = this.#settings;
     const unsubscribeUrl = newsletterLink(publicUrl, newsletterUnsubscribePath, message.unsubscribeToken);
-    const rendered = renderNewsletterConfirmationEmail({
+    const rendered = renderEmail(
       siteName,
-      confirmUrl: newsletterLink(publicUrl, newsletterConfirmPath, message.confirmationToken),
-      unsubscribeUrl,
-      validForHours: message.validForHours,
-    });
+      newsletterConfirmationEmail({
+        siteName,
+        confirmUrl: newsletterLink(publicUrl, newsletterConfirmPath, message.confirmationToken),
+        unsubscribeUrl,
+        validForHours: message.validForHours,
+      }),
+    );
     await this.#deliver({ to: message.to, ...rendered, headers: unsubscribeHeaders(unsubscribeUrl) });
   }
 }

@@ -5,7 +5,11 @@ import { SimulatedPaymentGateway } from './simulated-payment-gateway.ts';
 
 paymentGatewayContract('local simulator', async () => {
   const gateway = new SimulatedPaymentGateway({ env: 'test' });
-  return { gateway, completeCheckout: async (sessionId) => gateway.complete(sessionId)!.event };
+  return {
+    gateway,
+    completeCheckout: async (sessionId) => gateway.complete(sessionId)!.event,
+    customerEmail: async (customerId) => gateway.customerEmail(customerId),
+  };
 });
 
 const request = aCheckoutRequest({ customerId: 'sim_cus_1', email: 'ada+<test>@example.com' });

@@ -1,6 +1,6 @@
 import { paymentGatewayContract } from '@commons/core/membership/testing/payment-gateway.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StripePaymentGateway } from './stripe-payment-gateway.ts';
+import { StripePaymentGateway, stripeApiVersion } from './stripe-payment-gateway.ts';
 import { paramsUnder, signNotification, StripeStub } from './testing/stripe-stub.ts';
 
 const webhookSecret = 'whsec_test_secret';
@@ -43,6 +43,8 @@ paymentGatewayContract('Stripe SDK on a local stub', async () => {
       const payload = stub.checkoutCompleted(sessionId, subscription.id);
       return stripe.parseWebhook(payload, signNotification(payload, webhookSecret));
     },
+    customerEmail: async (customerId) =>
+      stub.customers.find((customer) => customer.id === customerId)?.params.email ?? null,
   };
 });
 
@@ -131,6 +133,12 @@ describe('StripePaymentGateway', () => {
       providerType: 'invoice.paid',
       customerId: subscription.customer,
       subscriptionId: subscription.id,
+      invoice: {
+        id: subscription.latestInvoice!.id,
+        amountCents: 7950,
+        periodEnd: new Date(subscription.currentPeriodEnd * 1000),
+        url: `https://invoice.stripe.com/i/${subscription.latestInvoice!.id}`,
+      },
     });
     expect(await read(stub.invoiceEvent('invoice.payment_failed', subscription.id))).toMatchObject({
       type: 'payment-failed',
@@ -177,6 +185,41 @@ describe('StripePaymentGateway', () => {
       stripe.parseWebhook(payload, signNotification(payload, webhookSecret, anHourAgo)),
     ).rejects.toMatchObject(invalid);
     await expect(stripe.parseWebhook(payload, 'garbage')).rejects.toMatchObject(invalid);
+  });
+
+  it('names the pinned API version on every request', async () => {
+    await gateway().createCustomer({ ...member, memberId: '30000000-0000-4000-8000-000000000097' });
+    expect(stub.requests.at(-1)?.stripeVersion).toBe(stripeApiVersion);
+  });
+
+  it('reads the amount, the period end and a cancellation at period end from the subscription', async () => {
+    const stripe = gateway();
+    const session = await stripe.startCheckout(checkout('cus_period'));
+    const { id, currentPeriodEnd } = stub.completeSession(session.sessionId);
+
+    await stripe.setCancelAtPeriodEnd(id, true);
+
+    expect(await stripe.subscriptionState(id)).toMatchObject({
+      amountCents: 7950,
+      currentPeriodEnd: new Date(currentPeriodEnd * 1000),
+      cancelAtPeriodEnd: true,
+    });
+    const update = stub.requests.filter((request) => request.method === 'POST').at(-1);
+    expect(update?.path).toBe(`/v1/subscriptions/${id}`);
+  });
+
+  it('cancels a duplicate subscription at once and refunds its payment, once however often asked', async () => {
+    const stripe = gateway();
+    const session = await stripe.startCheckout(checkout('cus_duplicate'));
+    const { id, latestInvoice } = stub.completeSession(session.sessionId);
+
+    await stripe.cancelAndRefund(id);
+    await stripe.cancelAndRefund(id);
+
+    expect(stub.refunds.filter((refund) => refund.paymentIntent === `pi_${latestInvoice!.id}`)).toEqual([
+      { paymentIntent: `pi_${latestInvoice!.id}`, idempotencyKey: `commons-refund-${id}` },
+    ]);
+    expect((await stripe.subscriptionState(id))?.status).toBe('ended');
   });
 
   it('refuses to read notifications when no signing secret is configured', async () => {

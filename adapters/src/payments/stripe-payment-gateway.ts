@@ -9,6 +9,7 @@ import {
   invalidSignatureMessage,
   type CheckoutRequest,
   type CheckoutSession,
+  type PaidInvoice,
   type PaymentCustomerDetails,
   type PaymentEvent,
   type PaymentEventType,
@@ -56,8 +57,15 @@ type Expandable = string | { id: string } | null | undefined;
 const idOf = (value: Expandable): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
 const fromUnixSeconds = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
+/**
+ * The API version every request names, pinned so a change in the account's default version cannot
+ * change the shapes read here (the subscription's period lives on its items since 2025).
+ */
+export const stripeApiVersion = '2026-10-28.endive' as const;
+
 function clientOptions(apiUrl: string | undefined): ConstructorParameters<typeof Stripe>[1] {
   const base = {
+    apiVersion: stripeApiVersion,
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
@@ -157,6 +165,7 @@ export class StripePaymentGateway implements PaymentGateway {
       typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
     const tier = findSubscriptionOffer(subscription.metadata?.tier ?? '')?.id ?? null;
     const cycle = subscription.metadata?.billingCycle;
+    const item = subscription.items?.data?.[0];
     return {
       id: subscription.id,
       customerId: idOf(subscription.customer),
@@ -168,7 +177,51 @@ export class StripePaymentGateway implements PaymentGateway {
         status === 'past-due' && latestInvoice
           ? fromUnixSeconds(latestInvoice.status_transitions?.finalized_at ?? latestInvoice.created)
           : null,
+      amountCents: item?.price?.unit_amount ?? null,
+      currentPeriodEnd: fromUnixSeconds(item?.current_period_end),
+      cancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,
     };
+  }
+
+  async updateCustomerEmail(customerId: string, email: string): Promise<void> {
+    await this.#stripe.customers.update(customerId, { email });
+  }
+
+  async cancelSubscriptionNow(subscriptionId: string): Promise<void> {
+    try {
+      // No proration credit: the member closes the account and asks for nothing back.
+      await this.#stripe.subscriptions.cancel(subscriptionId);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return;
+      throw error;
+    }
+  }
+
+  async cancelAndRefund(subscriptionId: string): Promise<void> {
+    const subscription = await this.#stripe.subscriptions.retrieve(subscriptionId, {
+      expand: ['latest_invoice.payments'],
+    });
+    const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
+    const paymentIntent = invoice?.payments?.data?.find((paid) => paid.payment?.type === 'payment_intent')
+      ?.payment?.payment_intent;
+    // Keys per subscription: a second request (a retried webhook) replays the first answer.
+    if (paymentIntent) {
+      await this.#stripe.refunds.create(
+        { payment_intent: idOf(paymentIntent)!, reason: 'duplicate' },
+        { idempotencyKey: `commons-refund-${subscriptionId}` },
+      );
+    }
+    if (subscription.status !== 'canceled') {
+      await this.#stripe.subscriptions.cancel(
+        subscriptionId,
+        {},
+        { idempotencyKey: `commons-cancel-${subscriptionId}` },
+      );
+    }
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
+    await this.#stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
   }
 }
 
@@ -201,6 +254,7 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       const invoice = object as unknown as Stripe.Invoice & { subscription?: Expandable };
       return {
         ...base,
+        invoice: type === 'invoice-paid' ? paidInvoiceOf(invoice) : null,
         customerId: idOf(invoice.customer),
         // Newer API versions name the subscription under parent; older ones at the top level.
         subscriptionId:
@@ -219,4 +273,17 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     case 'other':
       return base;
   }
+}
+
+/** The receipt's facts of a paid invoice: the subscription line's period, else the invoice's. */
+function paidInvoiceOf(invoice: Stripe.Invoice): PaidInvoice | null {
+  if (!invoice.id) return null;
+  const period = invoice.lines?.data?.[0]?.period;
+  return {
+    id: invoice.id,
+    amountCents: invoice.amount_paid ?? 0,
+    periodStart: fromUnixSeconds(period?.start ?? invoice.period_start),
+    periodEnd: fromUnixSeconds(period?.end ?? invoice.period_end),
+    url: invoice.hosted_invoice_url ?? null,
+  };
 }

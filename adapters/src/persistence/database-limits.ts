@@ -10,13 +10,21 @@ export interface DatabaseLimits {
   /** How long a request waits for a free pooled connection (or a new one to open). */
   acquireTimeoutMs: number;
   poolMax: number;
+  /**
+   * True behind a pooler in transaction mode (PgBouncer `pool_mode = transaction`): a server
+   * connection serves many clients, so no session setting may travel with ours (PgBouncer refuses
+   * them in the startup packet). The three timeouts are then set on the database role instead
+   * (`ALTER ROLE ... SET statement_timeout = ...`, see docs/scaling.md).
+   */
+  transactionPooler: boolean;
 }
 
 /** `pg` pool options: the session settings travel in the startup packet of every connection. */
 export function postgresPoolOptions(limits: DatabaseLimits) {
+  const pool = { max: limits.poolMax, connectionTimeoutMillis: limits.acquireTimeoutMs };
+  if (limits.transactionPooler) return pool;
   return {
-    max: limits.poolMax,
-    connectionTimeoutMillis: limits.acquireTimeoutMs,
+    ...pool,
     statement_timeout: limits.statementTimeoutMs,
     lock_timeout: limits.lockTimeoutMs,
     idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,

@@ -29,6 +29,10 @@ export interface StubSubscription {
   status: string;
   metadata: Record<string, string>;
   latestInvoice: { id: string; status: string; finalizedAt: number; created: number } | null;
+  /** The price of one period, in cents, and when the period paid for ends (unix seconds). */
+  unitAmount: number;
+  currentPeriodEnd: number;
+  cancelAtPeriodEnd: boolean;
 }
 
 export interface StubRequest {
@@ -36,6 +40,7 @@ export interface StubRequest {
   path: string;
   authorization: string | undefined;
   idempotencyKey: string | undefined;
+  stripeVersion: string | undefined;
 }
 
 /** The nested object of bracketed form keys under a prefix: `metadata[tier]` -> { tier }. */
@@ -68,9 +73,13 @@ export class StripeStub {
   readonly sessions: StubCheckoutSession[] = [];
   readonly subscriptions = new Map<string, StubSubscription>();
   readonly requests: StubRequest[] = [];
+  /** Payment intents refunded, by the idempotency key that asked. */
+  readonly refunds: { paymentIntent: string; idempotencyKey: string | undefined }[] = [];
   readonly #idempotent = new Map<string, { status: number; body: unknown }>();
   /** Paths answered with a 500 (and no retry) while listed, to test failure handling. */
   readonly failingPaths = new Set<string>();
+  /** Every answer waits this long first: a slow Stripe, to prove no lock is held meanwhile. */
+  delayMs = 0;
   #server: Server | undefined;
   #sequence = 0;
 
@@ -108,8 +117,10 @@ export class StripeStub {
       path: url.pathname,
       authorization: request.headers.authorization,
       idempotencyKey,
+      stripeVersion: request.headers['stripe-version'] as string | undefined,
     });
     const params = Object.fromEntries(new URLSearchParams(await readBody(request)));
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     if (this.failingPaths.has(url.pathname)) {
       response.setHeader('stripe-should-retry', 'false');
       return send(response, 500, { error: { type: 'api_error', message: 'Stub failure' } });
@@ -153,12 +164,50 @@ export class StripeStub {
       });
     }
 
+    const customerPath = /^\/v1\/customers\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'POST' && customerPath) {
+      const customer = this.customers.find(
+        (candidate) => candidate.id === decodeURIComponent(customerPath[1]!),
+      );
+      if (!customer) return send(response, 404, notFound('customer'));
+      Object.assign(customer.params, params);
+      return send(response, 200, {
+        id: customer.id,
+        object: 'customer',
+        email: customer.params.email ?? null,
+        name: customer.params.name ?? null,
+      });
+    }
+
     const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'POST' && subscriptionPath) {
+      const subscription = this.subscriptions.get(decodeURIComponent(subscriptionPath[1]!));
+      if (!subscription) return send(response, 404, notFound('subscription'));
+      if (params.cancel_at_period_end)
+        subscription.cancelAtPeriodEnd = params.cancel_at_period_end === 'true';
+      return send(response, 200, this.#subscriptionBody(subscription, false));
+    }
+    if (request.method === 'DELETE' && subscriptionPath) {
+      const subscription = this.subscriptions.get(decodeURIComponent(subscriptionPath[1]!));
+      if (!subscription) return send(response, 404, notFound('subscription'));
+      subscription.status = 'canceled';
+      return send(response, 200, this.#subscriptionBody(subscription, false));
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      if (!this.refunds.some((refund) => refund.idempotencyKey && refund.idempotencyKey === idempotencyKey)) {
+        this.refunds.push({ paymentIntent: params.payment_intent ?? '', idempotencyKey });
+      }
+      return send(response, 200, {
+        id: `re_${params.payment_intent}`,
+        object: 'refund',
+        status: 'succeeded',
+      });
+    }
     if (request.method === 'GET' && subscriptionPath) {
       const subscription = this.subscriptions.get(decodeURIComponent(subscriptionPath[1]!));
       if (!subscription) return send(response, 404, notFound('subscription'));
       const expands = [...url.searchParams].filter(([key]) => /^expand\[\d*\]$/.test(key));
-      const expanded = expands.some(([, value]) => value === 'latest_invoice');
+      const expanded = expands.some(([, value]) => value.startsWith('latest_invoice'));
       return send(response, 200, this.#subscriptionBody(subscription, expanded));
     }
 
@@ -175,6 +224,18 @@ export class StripeStub {
       customer: subscription.customer,
       status: subscription.status,
       metadata: subscription.metadata,
+      cancel_at_period_end: subscription.cancelAtPeriodEnd,
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: `si_${subscription.id}`,
+            object: 'subscription_item',
+            current_period_end: subscription.currentPeriodEnd,
+            price: { id: `price_${subscription.id}`, object: 'price', unit_amount: subscription.unitAmount },
+          },
+        ],
+      },
       latest_invoice:
         invoice && expandInvoice
           ? {
@@ -183,6 +244,10 @@ export class StripeStub {
               status: invoice.status,
               created: invoice.created,
               status_transitions: { finalized_at: invoice.finalizedAt },
+              payments: {
+                object: 'list',
+                data: [{ payment: { type: 'payment_intent', payment_intent: `pi_${invoice.id}` } }],
+              },
             }
           : (invoice?.id ?? null),
     };
@@ -199,6 +264,9 @@ export class StripeStub {
       status: 'active',
       metadata: paramsUnder(session.params, 'subscription_data[metadata]'),
       latestInvoice: { id: this.#next('in'), status: 'paid', created: now, finalizedAt: now },
+      unitAmount: Number(session.params['line_items[0][price_data][unit_amount]'] ?? 0),
+      currentPeriodEnd: now + 30 * 24 * 60 * 60,
+      cancelAtPeriodEnd: false,
     };
     this.subscriptions.set(subscription.id, subscription);
     return subscription;
@@ -256,6 +324,20 @@ export class StripeStub {
         id: subscription.latestInvoice?.id ?? this.#next('in'),
         object: 'invoice',
         customer: subscription.customer,
+        amount_paid: subscription.unitAmount,
+        hosted_invoice_url: `https://invoice.stripe.com/i/${subscription.latestInvoice?.id ?? 'in'}`,
+        lines: {
+          object: 'list',
+          data: [
+            {
+              object: 'line_item',
+              period: {
+                start: subscription.currentPeriodEnd - 30 * 24 * 60 * 60,
+                end: subscription.currentPeriodEnd,
+              },
+            },
+          ],
+        },
         parent: {
           type: 'subscription_details',
           subscription_details: { subscription: subscriptionId, metadata: {} },

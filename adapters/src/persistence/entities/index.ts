@@ -1,4 +1,5 @@
 import { AdCampaignEntity, AdDailyStatEntity, AdSlotEntity } from './ads.ts';
+import { PaymentEntity, SubscriptionEntity } from './billing.ts';
 import {
   ContactInquiryEntity,
   F100ApplicationEntity,
@@ -6,7 +7,9 @@ import {
   PartnershipInquiryEntity,
 } from './community.ts';
 import { ArticleEntity } from './knowledge.ts';
+import { MemberCodeEntity } from './member-codes.ts';
 import { NewsletterSubscriberEntity } from './newsletter.ts';
+import { OutboundEmailEntity } from './outbound-emails.ts';
 import { RateLimitEntity } from './rate-limits.ts';
 import {
   MembershipStatusChangeEntity,
@@ -16,9 +19,12 @@ import {
 } from './users.ts';
 
 export * from './ads.ts';
+export * from './billing.ts';
 export * from './community.ts';
 export * from './knowledge.ts';
+export * from './member-codes.ts';
 export * from './newsletter.ts';
+export * from './outbound-emails.ts';
 export * from './rate-limits.ts';
 export * from './users.ts';
 
@@ -27,6 +33,7 @@ export const entities = [
   SessionEntity,
   MembershipStatusChangeEntity,
   ProcessedPaymentEventEntity,
+  MemberCodeEntity,
   MembershipApplicationEntity,
   F100ApplicationEntity,
   PartnershipInquiryEntity,
@@ -37,4 +44,7 @@ export const entities = [
   AdDailyStatEntity,
   RateLimitEntity,
   NewsletterSubscriberEntity,
+  OutboundEmailEntity,
+  SubscriptionEntity,
+  PaymentEntity,
 ];

@@ -11,8 +11,11 @@ export const UserEntity = defineEntity({
     membershipId: p.string().columnType('text').nullable().unique('users_membership_id_unique'),
     /** Stored trimmed and lower-cased; the unique index is what guarantees one account per address. */
     email: p.string().columnType('text').unique('users_email_unique'),
-    /** Self-describing argon2id hash (algorithm, parameters, salt, digest): never the password. */
-    passwordHash: p.string().columnType('text'),
+    /**
+     * Self-describing argon2id hash (algorithm, parameters, salt, digest): never the password.
+     * Null until the member chooses one after verifying the address.
+     */
+    passwordHash: p.string().columnType('text').nullable(),
     firstName: p.string().columnType('text'),
     lastName: p.string().columnType('text'),
     organization: p.string().columnType('text').nullable(),
@@ -28,13 +31,29 @@ export const UserEntity = defineEntity({
     verificationCodeExpiry: timestamp().nullable(),
     verificationAttempts: p.integer().default(0),
     verificationCodeSentAt: timestamp().nullable(),
+    /** The pending sign-in code, like the verification code: only its SHA-256 is kept. */
+    signInCodeHash: p.string().columnType('text').nullable(),
+    signInCodeExpiry: timestamp().nullable(),
+    signInCodeAttempts: p.integer().default(0),
+    signInCodeSentAt: timestamp().nullable(),
     isAdmin: p.boolean().default(false),
     paymentCustomerId: p.string().columnType('text').nullable().unique('users_payment_customer_id_unique'),
     paymentSubscriptionId: p.string().columnType('text').nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  indexes: [{ properties: ['createdAt'] }, { properties: ['membershipStatus'] }],
+  indexes: [
+    { properties: ['createdAt'] },
+    { properties: ['membershipStatus'] },
+    { properties: ['membershipTier'], name: 'users_membership_tier_index' },
+    // The console's sort by name; the trigram indexes of its search live in their migration only,
+    // since they exist only where the server offers pg_trgm.
+    {
+      name: 'users_name_sort_index',
+      expression:
+        'create index "users_name_sort_index" on "users" (lower("first_name"), lower("last_name"), "id")',
+    },
+  ],
 });
 
 export const SessionEntity = defineEntity({
@@ -49,6 +68,8 @@ export const SessionEntity = defineEntity({
     lastSeenAt: timestamp(),
     /** Absolute end; the idle end is lastSeenAt + idle window. */
     expiresAt: timestamp().index(),
+    /** 'password' or 'code': a code sign-in may choose a new password without the old one. */
+    signedInWith: p.string().columnType('text').default('password'),
   },
 });
 
@@ -57,7 +78,8 @@ export const MembershipStatusChangeEntity = defineEntity({
   tableName: 'membership_status_history',
   properties: {
     id: uuidPrimaryKey(),
-    user: () => p.manyToOne(UserEntity).mapToPk().deleteRule('cascade').index(),
+    /** Null once the member closed the account: the entry stays for accounting, anonymised. */
+    user: () => p.manyToOne(UserEntity).mapToPk().nullable().deleteRule('set null').index(),
     fromStatus: p.string().columnType('text').nullable(),
     toStatus: p.string().columnType('text'),
     fromPaymentStatus: p.string().columnType('text').nullable(),

@@ -2,6 +2,11 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121072519_initial } from './20261121072519-initial.ts';
 import { Migration20261123091746_newsletter_subscribers } from './20261123091746-newsletter-subscribers.ts';
 import { Migration20261123092109_history_tiers_and_actors } from './20261123092109-history-tiers-and-actors.ts';
+import { Migration20261123110526_outbound_emails } from './20261123110526-outbound-emails.ts';
+import { Migration20261123111421_billing_records } from './20261123111421-billing-records.ts';
+import { Migration20261123111500_sign_in_codes_and_optional_passwords } from './20261123111500-sign-in-codes-and-optional-passwords.ts';
+import { Migration20261123114720_member_search_indexes } from './20261123114720-member-search-indexes.ts';
+import { Migration20261123122900_member_codes_and_erasure } from './20261123122900-member-codes-and-erasure.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -16,5 +21,19 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261123092109_history_tiers_and_actors',
     class: Migration20261123092109_history_tiers_and_actors,
+  },
+  { name: 'Migration20261123110526_outbound_emails', class: Migration20261123110526_outbound_emails },
+  { name: 'Migration20261123111421_billing_records', class: Migration20261123111421_billing_records },
+  {
+    name: 'Migration20261123111500_sign_in_codes_and_optional_passwords',
+    class: Migration20261123111500_sign_in_codes_and_optional_passwords,
+  },
+  {
+    name: 'Migration20261123114720_member_search_indexes',
+    class: Migration20261123114720_member_search_indexes,
+  },
+  {
+    name: 'Migration20261123122900_member_codes_and_erasure',
+    class: Migration20261123122900_member_codes_and_erasure,
   },
 ];

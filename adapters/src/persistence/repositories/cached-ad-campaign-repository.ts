@@ -5,6 +5,8 @@ import type { Clock } from '@commons/core/shared/clock';
 /** How long this process reuses a slot's active campaigns; other instances see admin writes within it. */
 export const activeCampaignsTtlMs = 5_000;
 
+type DatabaseScope = <R>(work: () => Promise<R>) => Promise<R>;
+
 interface SlotEntry {
   expiresAt: number;
   campaigns: Promise<AdCampaign[]>;
@@ -20,11 +22,22 @@ export class CachedAdCampaignRepository implements AdCampaignRepository {
   readonly #clock: Clock;
   readonly #ttlMs: number;
   readonly #bySlot = new Map<AdSlotId, SlotEntry>();
+  readonly #inOwnScope: DatabaseScope;
 
-  constructor(inner: AdCampaignRepository, clock: Clock, ttlMs = activeCampaignsTtlMs) {
+  /**
+   * `inOwnScope` runs a cache refill in a database context of its own: the refill serves every
+   * request waiting on it, and the hot path (filling a slot) then needs no per-request context.
+   */
+  constructor(
+    inner: AdCampaignRepository,
+    clock: Clock,
+    ttlMs = activeCampaignsTtlMs,
+    inOwnScope: DatabaseScope = (work) => work(),
+  ) {
     this.#inner = inner;
     this.#clock = clock;
     this.#ttlMs = ttlMs;
+    this.#inOwnScope = inOwnScope;
   }
 
   listActiveInSlot(slotId: AdSlotId): Promise<AdCampaign[]> {
@@ -33,7 +46,7 @@ export class CachedAdCampaignRepository implements AdCampaignRepository {
     if (cached && cached.expiresAt > now) return cached.campaigns;
     const entry: SlotEntry = {
       expiresAt: now + this.#ttlMs,
-      campaigns: this.#inner.listActiveInSlot(slotId),
+      campaigns: this.#inOwnScope(() => this.#inner.listActiveInSlot(slotId)),
     };
     this.#bySlot.set(slotId, entry);
     // A failed read is not remembered: the next request tries the database again.

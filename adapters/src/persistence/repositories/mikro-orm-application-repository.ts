@@ -1,5 +1,5 @@
 import type { InferEntity } from '@mikro-orm/core';
-import type { ApplicationRepository } from '@commons/core/community/application-repository';
+import type { ApplicationRepository, FormsSentFrom } from '@commons/core/community/application-repository';
 import type {
   BudgetRange,
   F100Sector,
@@ -105,5 +105,19 @@ export class MikroOrmApplicationRepository implements ApplicationRepository {
   async listContactInquiries(): Promise<ContactInquiry[]> {
     const rows = await this.#em.find(ContactInquiryEntity, {}, newestFirst);
     return rows.map(toContactInquiry);
+  }
+
+  async listSentFrom(email: string): Promise<FormsSentFrom> {
+    // Addresses are stored as typed; compare without case, as mailboxes are in practice.
+    const from = { email: { $ilike: email.replace(/[\\%_]/g, '\\$&') } };
+    return {
+      f100Applications: (await this.#em.find(F100ApplicationEntity, from, newestFirst)).map(
+        toF100Application,
+      ),
+      partnershipInquiries: (await this.#em.find(PartnershipInquiryEntity, from, newestFirst)).map(
+        toPartnershipInquiry,
+      ),
+      contactInquiries: (await this.#em.find(ContactInquiryEntity, from, newestFirst)).map(toContactInquiry),
+    };
   }
 }

@@ -6,6 +6,8 @@ import { perCallContext } from '../testing/request-context.ts';
 import { truncateAll } from '../testing/test-database.ts';
 import { testDatabaseKinds, useTestOrm } from '../testing/vitest-database.ts';
 import { RequestContext } from '@mikro-orm/core';
+import { grantTier } from '@commons/core/accounts/grant-tier';
+import { FixedClock } from '@commons/core/shared/testing/fixed-clock';
 import { MikroOrmMemberRepository } from './mikro-orm-member-repository.ts';
 
 for (const kind of testDatabaseKinds()) {
@@ -19,6 +21,43 @@ for (const kind of testDatabaseKinds()) {
   });
 
   describe(`MikroOrmMemberRepository on ${kind}`, () => {
+    it('erases the account row but keeps its history and payment events, with no member', async () => {
+      await truncateAll(orm());
+      const repository = perCallContext(orm(), new MikroOrmMemberRepository(orm().em));
+      const member = await repository.create(aNewMember());
+      await repository.recordStatusChange({
+        memberId: member.id,
+        fromStatus: null,
+        toStatus: 'pending',
+        fromPaymentStatus: null,
+        toPaymentStatus: 'paid',
+        fromTier: null,
+        toTier: 'explorer',
+        fromBillingCycle: null,
+        toBillingCycle: null,
+        reason: 'registered',
+        actor: { kind: 'member' },
+        at: new Date('2026-01-01T00:00:00.000Z'),
+      });
+      const em = orm().em.fork();
+      await em.execute(
+        `insert into processed_payment_events (event_id, type, user_id) values ('evt_kept', 'invoice-paid', ?)`,
+        [member.id],
+      );
+
+      await repository.erase(member.id);
+
+      expect(
+        await em.execute('select user_id, reason from membership_status_history where reason = ?', [
+          'registered',
+        ]),
+      ).toEqual([{ user_id: null, reason: 'registered' }]);
+      expect(
+        await em.execute(`select user_id from processed_payment_events where event_id = 'evt_kept'`),
+      ).toEqual([{ user_id: null }]);
+      expect(await em.execute('select id from users where id = ?', [member.id])).toEqual([]);
+    });
+
     it('serializes concurrent read-modify-write transactions on one member with the row lock', async () => {
       await truncateAll(orm());
       const repository = new MikroOrmMemberRepository(orm().em);
@@ -45,6 +84,36 @@ for (const kind of testDatabaseKinds()) {
 
       const stored = await RequestContext.create(orm().em, () => repository.findById(member.id));
       expect(stored?.verification?.attempts).toBe(5);
+    });
+
+    it('grants the last F100 places once each, however concurrent grants race', async () => {
+      await truncateAll(orm());
+      const repository = new MikroOrmMemberRepository(orm().em);
+      const deps = {
+        members: repository,
+        clock: new FixedClock(),
+        transactions: new MikroOrmTransactions(orm()),
+      };
+      const candidates = await RequestContext.create(orm().em, async () => {
+        for (let i = 0; i < 98; i += 1) await repository.create(aNewMember({ membershipTier: 'f100' }));
+        return Promise.all(Array.from({ length: 6 }, () => repository.create(aNewMember())));
+      });
+
+      const results = await Promise.allSettled(
+        candidates.map((candidate) =>
+          RequestContext.create(orm().em, () =>
+            grantTier(deps, { id: candidate.id }, { membershipTier: 'f100' }, null),
+          ),
+        ),
+      );
+
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(2);
+      expect(results.filter((result) => result.status === 'rejected')).toEqual(
+        Array.from({ length: 4 }, () =>
+          expect.objectContaining({ reason: expect.objectContaining({ code: 'CONFLICT' }) }),
+        ),
+      );
+      expect(await RequestContext.create(orm().em, () => repository.countWithTier('f100'))).toBe(100);
     });
   });
 }

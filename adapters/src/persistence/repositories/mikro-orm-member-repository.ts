@@ -1,6 +1,13 @@
-import { LockMode, UniqueConstraintViolationException, type InferEntity } from '@mikro-orm/core';
+import {
+  LockMode,
+  raw,
+  UniqueConstraintViolationException,
+  type FilterQuery,
+  type InferEntity,
+  type QueryOrderMap,
+} from '@mikro-orm/core';
 import { emailTaken, memberNotFound, membershipIdTaken } from '@commons/core/accounts/account-errors';
-import { normalizeEmail, type Member } from '@commons/core/accounts/member';
+import { normalizeEmail, type Member, type PendingVerification } from '@commons/core/accounts/member';
 import {
   lockOutsideTransactionMessage,
   type MemberChanges,
@@ -8,7 +15,14 @@ import {
   type MembershipStatusChange,
   type NewMember,
 } from '@commons/core/accounts/member-repository';
+import type {
+  MemberSearch,
+  MemberSearchPage,
+  MemberSort,
+  MemberStats,
+} from '@commons/core/accounts/member-search';
 import type { Actor } from '@commons/core/membership/actor';
+import type { AccountTier } from '@commons/core/membership/tiers';
 import { isUuid } from '@commons/core/shared/ids';
 import { MembershipStatusChangeEntity, UserEntity } from '../entities/users.ts';
 import type { EntityManager } from '../orm.ts';
@@ -20,21 +34,21 @@ type ChangeRow = InferEntity<typeof MembershipStatusChangeEntity>;
 // Reads never go through the identity map: updates are native, so a cached entity could be stale.
 const fresh = { disableIdentityMap: true } as const;
 
+function pendingCode(
+  hash: string | null | undefined,
+  expiresAt: Date | null | undefined,
+  attempts: number,
+  sentAt: Date | null | undefined,
+): PendingVerification | null {
+  return hash && expiresAt && sentAt ? { codeHash: hash, expiresAt, attempts, sentAt } : null;
+}
+
 function toMember(row: UserRow): Member {
-  const pending =
-    row.verificationCodeHash && row.verificationCodeExpiry && row.verificationCodeSentAt
-      ? {
-          codeHash: row.verificationCodeHash,
-          expiresAt: row.verificationCodeExpiry,
-          attempts: row.verificationAttempts,
-          sentAt: row.verificationCodeSentAt,
-        }
-      : null;
   return {
     id: row.id,
     membershipId: row.membershipId ?? null,
     email: row.email,
-    passwordHash: row.passwordHash,
+    passwordHash: row.passwordHash ?? null,
     firstName: row.firstName,
     lastName: row.lastName,
     organization: row.organization ?? null,
@@ -46,7 +60,18 @@ function toMember(row: UserRow): Member {
     membershipStatus: row.membershipStatus,
     paymentStatus: row.paymentStatus,
     emailVerifiedAt: row.emailVerifiedAt ?? null,
-    verification: pending,
+    verification: pendingCode(
+      row.verificationCodeHash,
+      row.verificationCodeExpiry,
+      row.verificationAttempts,
+      row.verificationCodeSentAt,
+    ),
+    signInCode: pendingCode(
+      row.signInCodeHash,
+      row.signInCodeExpiry,
+      row.signInCodeAttempts,
+      row.signInCodeSentAt,
+    ),
     isAdmin: row.isAdmin,
     paymentCustomerId: row.paymentCustomerId ?? null,
     paymentSubscriptionId: row.paymentSubscriptionId ?? null,
@@ -56,7 +81,7 @@ function toMember(row: UserRow): Member {
 }
 
 function toColumns(fields: MemberChanges): UserColumns {
-  const { verification, ...rest } = fields;
+  const { verification, signInCode, ...rest } = fields;
   const columns: UserColumns = { ...rest };
   if (verification !== undefined) {
     columns.verificationCodeHash = verification?.codeHash ?? null;
@@ -64,13 +89,20 @@ function toColumns(fields: MemberChanges): UserColumns {
     columns.verificationAttempts = verification?.attempts ?? 0;
     columns.verificationCodeSentAt = verification?.sentAt ?? null;
   }
+  if (signInCode !== undefined) {
+    columns.signInCodeHash = signInCode?.codeHash ?? null;
+    columns.signInCodeExpiry = signInCode?.expiresAt ?? null;
+    columns.signInCodeAttempts = signInCode?.attempts ?? 0;
+    columns.signInCodeSentAt = signInCode?.sentAt ?? null;
+  }
   return columns;
 }
 
 // History columns are plain text, so an entry stays readable whatever the catalogue becomes.
 function toChange(row: ChangeRow): MembershipStatusChange {
   return {
-    memberId: row.user,
+    // Read by member only, so never an erased member's (null) entry.
+    memberId: row.user!,
     fromStatus: (row.fromStatus ?? null) as MembershipStatusChange['fromStatus'],
     toStatus: row.toStatus as MembershipStatusChange['toStatus'],
     fromPaymentStatus: (row.fromPaymentStatus ?? null) as MembershipStatusChange['fromPaymentStatus'],
@@ -103,6 +135,36 @@ function actorRef(actor: Actor): string | null {
       return null;
   }
 }
+
+/** Each order ends on the id, so pages never overlap or skip when times or names tie. */
+const orders: Record<MemberSort, QueryOrderMap<UserRow>[]> = {
+  newest: [{ createdAt: 'desc' }, { id: 'asc' }],
+  oldest: [{ createdAt: 'asc' }, { id: 'asc' }],
+  name: [{ [raw('lower(first_name)')]: 'asc' }, { [raw('lower(last_name)')]: 'asc' }, { id: 'asc' }],
+  email: [{ email: 'asc' }, { id: 'asc' }],
+};
+
+/** `%`, `_` and `\` in the search are literal characters, not LIKE wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function searchFilter(search: MemberSearch): FilterQuery<UserRow> {
+  const where: FilterQuery<UserRow> & Record<string, unknown> = {};
+  if (search.status) where.membershipStatus = search.status;
+  if (search.tier) where.membershipTier = search.tier;
+  if (search.payment) where.paymentStatus = search.payment;
+  if (search.q) {
+    const pattern = likePattern(search.q);
+    where.$or = [
+      { email: { $ilike: pattern } },
+      { organization: { $ilike: pattern } },
+      { [raw(`first_name || ' ' || last_name`)]: { $ilike: pattern } },
+    ];
+  }
+  return where;
+}
+
+/** The text hashed into the tier's advisory lock key: one lock per tier, named for what it guards. */
+const tierGrantLockKey = (tier: AccountTier) => `tier-grant:${tier}`;
 
 function violatedConstraint(error: UniqueConstraintViolationException): string {
   return (error as { constraint?: string }).constraint ?? error.message;
@@ -167,9 +229,47 @@ export class MikroOrmMemberRepository implements MemberRepository {
     return row ? toMember(row) : null;
   }
 
-  async list(): Promise<Member[]> {
-    const rows = await this.#em.find(UserEntity, {}, { ...fresh, orderBy: { createdAt: 'desc', id: 'asc' } });
+  async findByIds(ids: readonly string[]): Promise<Member[]> {
+    const valid = ids.filter(isUuid);
+    if (valid.length === 0) return [];
+    const rows = await this.#em.find(UserEntity, { id: { $in: valid } }, fresh);
     return rows.map(toMember);
+  }
+
+  async search(search: MemberSearch): Promise<MemberSearchPage> {
+    const [rows, total] = await this.#em.findAndCount(UserEntity, searchFilter(search), {
+      ...fresh,
+      orderBy: orders[search.sort],
+      limit: search.limit,
+      offset: search.offset,
+    });
+    return { members: rows.map(toMember), total };
+  }
+
+  async stats(): Promise<MemberStats> {
+    const [row] = await this.#em.getConnection().execute<Record<keyof MemberStats, string>[]>(
+      `select count(*) as total,
+         count(*) filter (where membership_status = 'active') as active,
+         count(*) filter (where membership_tier = 'f100') as f100,
+         count(*) filter (where membership_status = 'pending') as pending
+       from users`,
+    );
+    return {
+      total: Number(row?.total ?? 0),
+      active: Number(row?.active ?? 0),
+      f100: Number(row?.f100 ?? 0),
+      pending: Number(row?.pending ?? 0),
+    };
+  }
+
+  async countWithTier(tier: AccountTier): Promise<number> {
+    return this.#em.count(UserEntity, { membershipTier: tier });
+  }
+
+  async lockTierGrants(tier: AccountTier): Promise<void> {
+    if (!this.#em.isInTransaction()) throw new Error(lockOutsideTransactionMessage);
+    // Held until the transaction ends: the next grant of this tier counts after this one commits.
+    await this.#em.execute('select pg_advisory_xact_lock(hashtext(?))', [tierGrantLockKey(tier)]);
   }
 
   async update(id: string, changes: MemberChanges): Promise<Member> {
@@ -189,6 +289,56 @@ export class MikroOrmMemberRepository implements MemberRepository {
       { paymentCustomerId: customerId, updatedAt: new Date() },
     );
     return (await this.findById(id))?.paymentCustomerId ?? null;
+  }
+
+  async deleteUnverified(id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    return (await this.#deleteRegistrations('id = ? and email_verified_at is null', [id])) > 0;
+  }
+
+  deleteUnverifiedCreatedBefore(cutoff: Date): Promise<number> {
+    return this.#deleteRegistrations(
+      'email_verified_at is null and payment_customer_id is null and created_at < ?',
+      [cutoff],
+    );
+  }
+
+  /**
+   * A registration that never proved its mailbox leaves nothing behind: its history goes with it
+   * (erasure keeps a closed account's history, so the foreign key no longer cascades). Sessions
+   * and codes cascade.
+   */
+  async #deleteRegistrations(where: string, params: unknown[]): Promise<number> {
+    const deleted = await this.#em.execute<{ id: string }[]>(
+      `with doomed as (select id from users where ${where} for update),
+        history as (delete from membership_status_history where user_id in (select id from doomed))
+       delete from users where id in (select id from doomed) returning id`,
+      params,
+    );
+    return deleted.length;
+  }
+
+  async changeEmail(id: string, email: string): Promise<Member> {
+    if (!isUuid(id)) throw memberNotFound();
+    let affected: number;
+    try {
+      affected = await this.#em.nativeUpdate(
+        UserEntity,
+        { id },
+        { email: normalizeEmail(email), updatedAt: new Date() },
+      );
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw emailTaken();
+      throw error;
+    }
+    if (affected === 0) throw memberNotFound();
+    return (await this.findById(id))!;
+  }
+
+  /** Sessions and pending codes go with the row (cascade); history and payment events set null. */
+  async erase(id: string): Promise<void> {
+    if (!isUuid(id)) return;
+    await this.#em.nativeDelete(UserEntity, { id });
   }
 
   async recordStatusChange(change: MembershipStatusChange): Promise<void> {

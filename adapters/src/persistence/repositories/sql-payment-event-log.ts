@@ -9,6 +9,15 @@ interface EventRow {
   received_at: Date | string;
 }
 
+function toEvent(row: EventRow): ProcessedPaymentEvent {
+  return {
+    eventId: row.event_id,
+    type: row.type as PaymentEventType,
+    memberId: row.user_id,
+    receivedAt: new Date(row.received_at),
+  };
+}
+
 /**
  * The `processed_payment_events` table. The insert runs on the context's EntityManager, so inside
  * `Transactions.run` it belongs to the same transaction as the member's change; the primary key
@@ -36,13 +45,15 @@ export class SqlPaymentEventLog implements PaymentEventLog {
       'select event_id, type, user_id, received_at from processed_payment_events where event_id = ?',
       [eventId],
     );
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      eventId: row.event_id,
-      type: row.type as PaymentEventType,
-      memberId: row.user_id,
-      receivedAt: new Date(row.received_at),
-    };
+    return rows[0] ? toEvent(rows[0]) : null;
+  }
+
+  async listForMember(memberId: string): Promise<ProcessedPaymentEvent[]> {
+    const rows = await this.#em.execute<EventRow[]>(
+      `select event_id, type, user_id, received_at from processed_payment_events
+       where user_id = ? order by received_at, event_id`,
+      [memberId],
+    );
+    return rows.map(toEvent);
   }
 }

@@ -35,6 +35,20 @@ export class SqlRateLimiter implements RateLimiter {
     return { allowed: false, retryAfterSeconds: Math.ceil((expiresAt - now.getTime()) / 1000) };
   }
 
+  async peek(key: string, limit: RateLimit): Promise<RateLimitDecision> {
+    const now = this.#clock.now();
+    const rows = await this.#em
+      .getConnection()
+      .execute<{ points: number; expires_at: Date }[]>(
+        'select points, expires_at from rate_limits where key = ? and expires_at > ?',
+        [key, now],
+      );
+    const points = rows[0] ? Number(rows[0].points) : 0;
+    if (points < limit.points) return { allowed: true, remaining: limit.points - points };
+    const expiresAt = new Date(rows[0]!.expires_at).getTime();
+    return { allowed: false, retryAfterSeconds: Math.ceil((expiresAt - now.getTime()) / 1000) };
+  }
+
   async reset(key: string): Promise<void> {
     await this.#em.getConnection().execute('delete from rate_limits where key = ?', [key]);
   }

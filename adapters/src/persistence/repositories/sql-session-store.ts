@@ -14,6 +14,7 @@ function toSession(row: SessionRow): Session {
     createdAt: row.createdAt,
     lastSeenAt: row.lastSeenAt,
     expiresAt: row.expiresAt,
+    signedInWith: row.signedInWith === 'code' ? 'code' : 'password',
   };
 }
 
@@ -32,6 +33,7 @@ export class SqlSessionStore implements SessionStore {
       createdAt: session.createdAt,
       lastSeenAt: session.lastSeenAt,
       expiresAt: session.expiresAt,
+      signedInWith: session.signedInWith,
     } as SessionRow)) as string;
     return { ...session, id };
   }
@@ -57,8 +59,9 @@ export class SqlSessionStore implements SessionStore {
     });
   }
 
-  deleteAllForMember(memberId: string): Promise<number> {
+  deleteAllForMember(memberId: string, keepId?: string): Promise<number> {
     if (!isUuid(memberId)) return Promise.resolve(0);
-    return this.#em.nativeDelete(SessionEntity, { user: memberId });
+    const keep = keepId && isUuid(keepId) ? { id: { $ne: keepId } } : {};
+    return this.#em.nativeDelete(SessionEntity, { user: memberId, ...keep });
   }
 }

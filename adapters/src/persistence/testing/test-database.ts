@@ -109,6 +109,7 @@ const dataTables = [
   'knowledge_articles',
   'rate_limits',
   'newsletter_subscribers',
+  'outbound_emails',
 ];
 
 /** Empties every table, for contract suites that share one database across their tests. */

@@ -1,0 +1,178 @@
+/**
+ * Sends what the mailers stored in the outbox. Each cycle leases due messages (one short
+ * statement), sends them outside any transaction, and marks each sent, or due again after an
+ * exponential backoff, or failed after the last attempt. Woken right after a message is stored, and
+ * every few seconds for retries and for messages another instance left behind.
+ */
+import type { Clock } from '@commons/core/shared/clock';
+import type { MailTransport } from './mail-transport.ts';
+import type { ClaimedEmail, OutboundEmails } from './outbound-emails.ts';
+
+export interface RetryPolicy {
+  /** Wait after the first failed attempt; doubled after each further one. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Attempts in all; after the last one fails the message is given up. */
+  maxAttempts: number;
+}
+
+export interface DispatchOptions {
+  retry: RetryPolicy;
+  pollIntervalMs: number;
+  /** How long a claimed message stays ours; well above the transport's own timeouts. */
+  leaseMs: number;
+  batchSize: number;
+}
+
+export const defaultDispatchOptions: Omit<DispatchOptions, 'retry'> = {
+  pollIntervalMs: 3_000,
+  leaseMs: 120_000,
+  batchSize: 20,
+};
+
+/** What happened to each message; the composition root logs it and counts it. No content. */
+export interface DeliveryReport {
+  sent(message: { id: string; attempts: number }): void;
+  retrying(message: { id: string; attempts: number }, retryAt: Date, error: string): void;
+  failed(message: { id: string; attempts: number }, error: string): void;
+  /** The outbox itself could not be read or written (e.g. the database is down). */
+  dispatchFailed(error: unknown): void;
+}
+
+export interface DispatcherDeps {
+  emails: OutboundEmails;
+  transport: MailTransport;
+  clock: Clock;
+  report: DeliveryReport;
+  /** Runs database work in its own unit of work. */
+  inScope: <R>(work: () => Promise<R>) => Promise<R>;
+}
+
+export interface DispatchTally {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+export function retryDelayMs(policy: RetryPolicy, attempts: number): number {
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/** An error's message, short and on one line: it is stored and logged, never the mail itself. */
+const describe = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 500);
+
+export class MailDispatcher {
+  readonly #deps: DispatcherDeps;
+  readonly #options: DispatchOptions;
+  #running: Promise<void> | undefined;
+  #again = false;
+  #timer: NodeJS.Timeout | undefined;
+  #stopped = true;
+
+  constructor(deps: DispatcherDeps, options: DispatchOptions) {
+    this.#deps = deps;
+    this.#options = options;
+  }
+
+  /** Starts polling and sends what is already due. */
+  start(): void {
+    if (!this.#stopped) return;
+    this.#stopped = false;
+    this.#timer = setInterval(() => this.wake(), this.#options.pollIntervalMs);
+    // The dispatcher alone must not keep the process alive.
+    this.#timer.unref();
+    this.wake();
+  }
+
+  /** Runs a cycle soon; a wake during a cycle runs one more after it. Never throws. */
+  wake(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#running = this.#loop().finally(() => {
+      this.#running = undefined;
+    });
+  }
+
+  /**
+   * Stops polling and waits for the cycle in progress, at most `graceMs`: a hung SMTP server must
+   * not hold up a shutdown. A message cut mid-send is leased, so it goes out again after the lease.
+   */
+  async stop(graceMs = 5_000): Promise<void> {
+    this.#stopped = true;
+    clearInterval(this.#timer);
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, graceMs);
+    });
+    await Promise.race([this.#running, grace]);
+    clearTimeout(timer);
+  }
+
+  /**
+   * Sends everything due now, until nothing is (the CLI's mail:flush). A cycle already running in
+   * the background holds its messages under lease, so it is waited for first: when flush returns,
+   * what was due has been attempted.
+   */
+  async flush(): Promise<DispatchTally> {
+    while (this.#running) await this.#running;
+    const total: DispatchTally = { sent: 0, retrying: 0, failed: 0 };
+    for (;;) {
+      const tally = await this.#cycle();
+      total.sent += tally.sent;
+      total.retrying += tally.retrying;
+      total.failed += tally.failed;
+      if (tally.sent + tally.retrying + tally.failed === 0) return total;
+    }
+  }
+
+  async #loop(): Promise<void> {
+    do {
+      this.#again = false;
+      try {
+        const tally = await this.#cycle();
+        // A full batch may have left more behind.
+        if (tally.sent + tally.retrying + tally.failed >= this.#options.batchSize) this.#again = true;
+      } catch (error) {
+        this.#deps.report.dispatchFailed(error);
+        return;
+      }
+    } while (this.#again && !this.#stopped);
+  }
+
+  async #cycle(): Promise<DispatchTally> {
+    const { emails, inScope } = this.#deps;
+    const claimed = await inScope(() => emails.claimDue(this.#options.batchSize, this.#options.leaseMs));
+    const tally: DispatchTally = { sent: 0, retrying: 0, failed: 0 };
+    // One at a time, oldest first: the order members see, and one SMTP connection at a time.
+    for (const message of claimed) tally[await this.#deliver(message)] += 1;
+    return tally;
+  }
+
+  async #deliver(message: ClaimedEmail): Promise<keyof DispatchTally> {
+    const { emails, transport, clock, report, inScope } = this.#deps;
+    try {
+      await transport.send(message);
+    } catch (error) {
+      const reason = describe(error);
+      const { retry } = this.#options;
+      if (message.attempts >= retry.maxAttempts) {
+        await inScope(() => emails.markFailed(message, reason));
+        report.failed(message, reason);
+        return 'failed';
+      }
+      const retryAt = new Date(clock.now().getTime() + retryDelayMs(retry, message.attempts));
+      await inScope(() => emails.retryLater(message, retryAt, reason));
+      report.retrying(message, retryAt, reason);
+      return 'retrying';
+    }
+    // Conditional on the lease: false only if it ran out mid-send, and then another dispatcher
+    // may send it again (with the same Message-ID); the lease is far longer than a send.
+    await inScope(() => emails.markSent(message));
+    report.sent(message);
+    return 'sent';
+  }
+}

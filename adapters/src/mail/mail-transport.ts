@@ -1,0 +1,63 @@
+/**
+ * How the dispatcher hands a message over: to an SMTP server, or (the embedded default, no SMTP
+ * URL) as an .eml file in the outbox folder whose path is logged, so a developer or a test can open
+ * it. Either way the message carries its row's Message-ID.
+ */
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createTransport } from 'nodemailer';
+import type { Logger } from '../system/logger.ts';
+import type { MailSettings } from './mail-delivery.ts';
+import type { QueuedEmail } from './outbound-emails.ts';
+
+export interface MailTransport {
+  /** Resolves once the message is accepted; throws when it was not. */
+  send(message: QueuedEmail): Promise<void>;
+}
+
+/** Well under the dispatcher's lease: a hung server must not outlive it (nodemailer waits minutes). */
+const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** What a transport needs from the mail settings. */
+export type TransportSettings = Pick<MailSettings, 'smtpUrl' | 'outboxDir' | 'from'>;
+
+const envelope = (settings: TransportSettings, message: QueuedEmail) => ({
+  from: settings.from,
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html,
+  messageId: message.messageId,
+  ...(message.headers && { headers: message.headers }),
+});
+
+function smtpTransport(settings: TransportSettings): MailTransport {
+  const transport = createTransport({ url: settings.smtpUrl!, ...smtpTimeouts });
+  return {
+    async send(message) {
+      await transport.sendMail(envelope(settings, message));
+    },
+  };
+}
+
+function fileTransport(settings: TransportSettings, logger: Logger): MailTransport {
+  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail(envelope(settings, message));
+      await mkdir(settings.outboxDir, { recursive: true });
+      // Sortable by creation; named by the row, so a repeated attempt rewrites the same file.
+      const name = `${message.createdAt.toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`;
+      const file = path.join(settings.outboxDir, name);
+      // Written aside and renamed, so a reader never sees half a message.
+      await writeFile(`${file}.partial`, info.message as Buffer);
+      await rename(`${file}.partial`, file);
+      logger.info({ file }, 'e-mail written to the outbox');
+    },
+  };
+}
+
+/** SMTP when configured, else the file outbox. */
+export function mailTransport(settings: TransportSettings, logger: Logger): MailTransport {
+  return settings.smtpUrl ? smtpTransport(settings) : fileTransport(settings, logger);
+}

@@ -1,0 +1,39 @@
+/** The receipt sent for every payment: what was paid, for which membership and period. */
+import { findTierOffer, formatUsd, type BillingCycle } from '@commons/core/membership/tiers';
+import type { ReceiptMessage } from '@commons/core/membership/billing-mailer';
+import type { EmailBlock, EmailContent } from './email-content.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const day = (date: Date) => dateFormat.format(date);
+const cycleWords = (cycle: BillingCycle | null) =>
+  cycle === 'monthly' ? 'Monthly billing' : cycle === 'yearly' ? 'Annual billing' : '';
+
+export function receiptEmail(message: ReceiptMessage, dashboardUrl: string): EmailContent {
+  const tierName = message.tier ? (findTierOffer(message.tier)?.name ?? message.tier) : 'Membership';
+  const amount = formatUsd(message.amountCents);
+  const rows: [string, string][] = [
+    ['Amount paid', amount],
+    ['Membership', `${tierName}${message.planType ? ` (${cycleWords(message.planType)})` : ''}`],
+  ];
+  if (message.periodStart && message.periodEnd) {
+    rows.push(['Period', `${day(message.periodStart)} to ${day(message.periodEnd)}`]);
+  }
+  rows.push(['Paid on', day(message.paidAt)]);
+  const blocks: EmailBlock[] = [
+    { kind: 'text', text: `Hello ${message.firstName},` },
+    { kind: 'text', text: `Thank you: we received your payment of ${amount}.` },
+    { kind: 'facts', rows },
+  ];
+  if (message.invoiceUrl)
+    blocks.push({ kind: 'button', label: 'View your invoice', url: message.invoiceUrl });
+  blocks.push(
+    { kind: 'button', label: 'Open your dashboard', url: dashboardUrl },
+    { kind: 'note', text: 'Keep this e-mail as your receipt.' },
+  );
+  return { subject: `Receipt for your ${tierName} membership: ${amount}`, blocks };
+}

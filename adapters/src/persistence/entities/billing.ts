@@ -1,0 +1,47 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { billingCycles, membershipTiers } from '@commons/core/membership/tiers';
+import { createdAt, timestamp, uuidPrimaryKey } from './columns.ts';
+import { UserEntity } from './users.ts';
+
+/** One row per provider subscription a member has held (core's `SubscriptionRecord`). */
+export const SubscriptionEntity = defineEntity({
+  name: 'Subscription',
+  tableName: 'subscriptions',
+  properties: {
+    id: uuidPrimaryKey(),
+    user: () => p.manyToOne(UserEntity).mapToPk().deleteRule('cascade').index(),
+    providerSubscriptionId: p
+      .string()
+      .columnType('text')
+      .unique('subscriptions_provider_subscription_id_unique'),
+    providerCustomerId: p.string().columnType('text').nullable(),
+    tier: p.enum(membershipTiers).nullable(),
+    planType: p.enum(billingCycles).nullable(),
+    /** active, past-due, lapsed, ended or incomplete (core's `SubscriptionStatus`). */
+    status: p.string().columnType('text'),
+    amountCents: p.integer().nullable(),
+    currentPeriodEnd: timestamp().nullable(),
+    cancelAtPeriodEnd: p.boolean().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp(),
+  },
+});
+
+/** One row per paid invoice (core's `PaymentRecord`). */
+export const PaymentEntity = defineEntity({
+  name: 'Payment',
+  tableName: 'payments',
+  properties: {
+    id: uuidPrimaryKey(),
+    user: () => p.manyToOne(UserEntity).mapToPk().deleteRule('cascade').index(),
+    providerPaymentId: p.string().columnType('text').unique('payments_provider_payment_id_unique'),
+    providerSubscriptionId: p.string().columnType('text').nullable(),
+    tier: p.enum(membershipTiers).nullable(),
+    planType: p.enum(billingCycles).nullable(),
+    amountCents: p.integer(),
+    periodStart: timestamp().nullable(),
+    periodEnd: timestamp().nullable(),
+    invoiceUrl: p.string().columnType('text').nullable(),
+    paidAt: timestamp(),
+  },
+});

@@ -1,0 +1,136 @@
+import type {
+  BillingRecords,
+  PaymentRecord,
+  SubscriptionRecord,
+} from '@commons/core/membership/billing-records';
+import type { SubscriptionStatus } from '@commons/core/membership/payment-gateway';
+import type { BillingCycle, SubscriptionTierId } from '@commons/core/membership/tiers';
+import type { EntityManager } from '../orm.ts';
+
+type Timestamp = Date | string | null;
+const dateOf = (value: Timestamp) => (value === null ? null : new Date(value));
+
+interface SubscriptionRow {
+  user_id: string;
+  provider_subscription_id: string;
+  provider_customer_id: string | null;
+  tier: SubscriptionTierId | null;
+  plan_type: BillingCycle | null;
+  status: SubscriptionStatus;
+  amount_cents: number | null;
+  current_period_end: Timestamp;
+  cancel_at_period_end: boolean;
+  updated_at: Date | string;
+}
+
+interface PaymentRow {
+  user_id: string;
+  provider_payment_id: string;
+  provider_subscription_id: string | null;
+  tier: SubscriptionTierId | null;
+  plan_type: BillingCycle | null;
+  amount_cents: number;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  invoice_url: string | null;
+  paid_at: Date | string;
+}
+
+/**
+ * The `subscriptions` and `payments` tables, on the context's EntityManager (inside
+ * `Transactions.run`, the transaction's). Each write is one statement keyed by the provider's id:
+ * an upsert for subscriptions, an insert that ignores a repeat for payments.
+ */
+export class SqlBillingRecords implements BillingRecords {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async saveSubscription(record: SubscriptionRecord): Promise<void> {
+    await this.#em.execute(
+      `insert into subscriptions (user_id, provider_subscription_id, provider_customer_id, tier, plan_type, status,
+         amount_cents, current_period_end, cancel_at_period_end, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict (provider_subscription_id) do update set
+         provider_customer_id = excluded.provider_customer_id, tier = excluded.tier,
+         plan_type = excluded.plan_type, status = excluded.status, amount_cents = excluded.amount_cents,
+         current_period_end = excluded.current_period_end,
+         cancel_at_period_end = excluded.cancel_at_period_end, updated_at = excluded.updated_at`,
+      [
+        record.memberId,
+        record.providerSubscriptionId,
+        record.providerCustomerId,
+        record.tier,
+        record.planType,
+        record.status,
+        record.amountCents,
+        record.currentPeriodEnd,
+        record.cancelAtPeriodEnd,
+        record.updatedAt,
+      ],
+    );
+  }
+
+  async subscriptionsOf(memberId: string): Promise<SubscriptionRecord[]> {
+    const rows = await this.#em.execute<SubscriptionRow[]>(
+      `select * from subscriptions where user_id = ? order by created_at desc, id desc`,
+      [memberId],
+    );
+    return rows.map((row) => ({
+      memberId: row.user_id,
+      providerSubscriptionId: row.provider_subscription_id,
+      providerCustomerId: row.provider_customer_id,
+      tier: row.tier,
+      planType: row.plan_type,
+      status: row.status,
+      amountCents: row.amount_cents,
+      currentPeriodEnd: dateOf(row.current_period_end),
+      cancelAtPeriodEnd: row.cancel_at_period_end,
+      updatedAt: new Date(row.updated_at),
+    }));
+  }
+
+  async recordPayment(payment: PaymentRecord): Promise<boolean> {
+    const rows = await this.#em.execute<{ id: string }[]>(
+      `insert into payments (user_id, provider_payment_id, provider_subscription_id, tier, plan_type, amount_cents,
+         period_start, period_end, invoice_url, paid_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict (provider_payment_id) do nothing
+       returning id`,
+      [
+        payment.memberId,
+        payment.providerPaymentId,
+        payment.providerSubscriptionId,
+        payment.tier,
+        payment.planType,
+        payment.amountCents,
+        payment.periodStart,
+        payment.periodEnd,
+        payment.invoiceUrl,
+        payment.paidAt,
+      ],
+    );
+    return rows.length === 1;
+  }
+
+  async paymentsOf(memberId: string): Promise<PaymentRecord[]> {
+    const rows = await this.#em.execute<PaymentRow[]>(
+      `select * from payments where user_id = ? order by paid_at desc, id desc`,
+      [memberId],
+    );
+    return rows.map((row) => ({
+      memberId: row.user_id,
+      providerPaymentId: row.provider_payment_id,
+      providerSubscriptionId: row.provider_subscription_id,
+      tier: row.tier,
+      planType: row.plan_type,
+      amountCents: row.amount_cents,
+      periodStart: dateOf(row.period_start),
+      periodEnd: dateOf(row.period_end),
+      invoiceUrl: row.invoice_url,
+      paidAt: new Date(row.paid_at),
+    }));
+  }
+}
