@@ -7,6 +7,7 @@ import type { Container } from 'inversify';
 import type { PaymentEventOutcome } from '@commons/core/membership/apply-payment-event';
 import { AccountTokens } from './modules/accounts.ts';
 import { AdTokens } from './modules/ads.ts';
+import { MailTokens } from './modules/mail.ts';
 import { NewsletterTokens } from './modules/newsletter.ts';
 import { PaymentTokens } from './modules/payments.ts';
 import type { Token } from './tokens.ts';
@@ -49,19 +50,38 @@ export function observeBusinessEvents(container: Container, events: BusinessEven
     events.paymentEvent(received.result.outcome);
     return received;
   });
+  // A mailer only stores its message in the outbox; 'sent' is counted when the dispatcher sends it.
+  // A message the outbox could not take is lost: 'failed', as is one given up after its retries.
   const counted =
     <M>(send: (message: M) => Promise<void>) =>
     async (message: M) => {
       try {
         await send(message);
-        events.mail('sent');
       } catch (error) {
         events.mail('failed');
         throw error;
       }
     };
+  decorate(container, MailTokens.DeliveryReport, (report) => ({
+    ...report,
+    sent: (message) => {
+      report.sent(message);
+      events.mail('sent');
+    },
+    failed: (message, error) => {
+      report.failed(message, error);
+      events.mail('failed');
+    },
+  }));
   decorate(container, AccountTokens.AccountMailer, (mailer) => ({
     sendVerificationCode: counted(mailer.sendVerificationCode.bind(mailer)),
+    sendSignInCode: counted(mailer.sendSignInCode.bind(mailer)),
+    sendWelcome: counted(mailer.sendWelcome.bind(mailer)),
+    sendPasswordChanged: counted(mailer.sendPasswordChanged.bind(mailer)),
+  }));
+  decorate(container, PaymentTokens.BillingMailer, (mailer) => ({
+    sendReceipt: counted(mailer.sendReceipt.bind(mailer)),
+    sendDuplicateRefunded: counted(mailer.sendDuplicateRefunded.bind(mailer)),
   }));
   decorate(container, NewsletterTokens.NewsletterMailer, (mailer) => ({
     sendConfirmation: counted(mailer.sendConfirmation.bind(mailer)),

@@ -91,12 +91,14 @@ describe('loadConfig', () => {
   it('gives operational defaults and reads their overrides', () => {
     const defaults = loadConfig({});
     expect(defaults.shutdownTimeoutMs).toBe(10_000);
+    expect(defaults.shutdownDrainMs).toBe(0);
     expect(defaults.databaseLimits).toEqual({
       statementTimeoutMs: 5_000,
       lockTimeoutMs: 2_000,
       idleInTransactionTimeoutMs: 10_000,
       acquireTimeoutMs: 3_000,
       poolMax: 20,
+      transactionPooler: false,
     });
     expect(defaults.metrics).toEqual({ token: undefined, port: undefined });
     const tuned = loadConfig({
@@ -106,13 +108,32 @@ describe('loadConfig', () => {
       METRICS_PORT: '9100',
     });
     expect(tuned.shutdownTimeoutMs).toBe(2500);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '1500' }).shutdownDrainMs).toBe(1500);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '10000' })).toThrow(
+      'Invalid configuration: SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS (the drain is part of it)',
+    );
     expect(tuned.databaseLimits.lockTimeoutMs).toBe(750);
+    expect(loadConfig({ DATABASE_POOLER: 'transaction' }).databaseLimits.transactionPooler).toBe(true);
     expect(tuned.metrics).toEqual({ token: 'a-long-metrics-token', port: 9100 });
     expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(
       'Invalid configuration: DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds',
     );
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
       'Invalid configuration: METRICS_TOKEN must be at least 16 characters',
+    );
+  });
+
+  it("gives the mail outbox's retry defaults (about a day of attempts) and reads their overrides", () => {
+    expect(loadConfig({}).mail.retry).toEqual({
+      baseDelayMs: 10_000,
+      maxDelayMs: 3_600_000,
+      maxAttempts: 30,
+    });
+    expect(
+      loadConfig({ MAIL_RETRY_BASE_MS: '200', MAIL_RETRY_MAX_MS: '400', MAIL_MAX_ATTEMPTS: '3' }).mail.retry,
+    ).toEqual({ baseDelayMs: 200, maxDelayMs: 400, maxAttempts: 3 });
+    expect(() => loadConfig({ MAIL_MAX_ATTEMPTS: '0' })).toThrow(
+      'Invalid configuration: MAIL_MAX_ATTEMPTS must be a whole number from 1 to 1000',
     );
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { operationsEnvShape, readOperations, wholeNumber } from './operations-config.ts';
+import { milliseconds, operationsEnvShape, readOperations, wholeNumber } from './operations-config.ts';
 import { missingSettings } from './production-readiness.ts';
 
 const optionalText = z
@@ -30,6 +30,9 @@ const configSchema = z
       .refine((value) => value === '' || /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().trim().min(3).optional(),
+    MAIL_RETRY_BASE_MS: milliseconds(10_000),
+    MAIL_RETRY_MAX_MS: milliseconds(3_600_000),
+    MAIL_MAX_ATTEMPTS: wholeNumber(1, 1000).default(30),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_URL: z.url({ error: 'must be a URL' }).optional(),
@@ -42,6 +45,10 @@ const configSchema = z
       .transform((value) => value === 'true' || value === '1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ...operationsEnvShape,
+  })
+  .refine((env) => env.SHUTDOWN_DRAIN_MS < env.SHUTDOWN_TIMEOUT_MS, {
+    path: ['SHUTDOWN_DRAIN_MS'],
+    message: 'must be shorter than SHUTDOWN_TIMEOUT_MS (the drain is part of it)',
   })
   .transform((env) => {
     const port = env.PORT;
@@ -59,6 +66,12 @@ const configSchema = z
         smtpUrl: env.SMTP_URL || undefined,
         outboxDir: path.join(dataDir, 'outbox'),
         from: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+        /** The outbox's backoff: a failed attempt waits base, 2 x base, ... up to max. */
+        retry: {
+          baseDelayMs: env.MAIL_RETRY_BASE_MS,
+          maxDelayMs: env.MAIL_RETRY_MAX_MS,
+          maxAttempts: env.MAIL_MAX_ATTEMPTS,
+        },
       },
       stripe: env.STRIPE_SECRET_KEY
         ? {

@@ -31,6 +31,8 @@ describe('the composition root', () => {
         'CommunityTokens',
         'InfrastructureTokens',
         'KnowledgeTokens',
+        'MailTokens',
+        'MemberSettingsTokens',
         'NewsletterTokens',
         'PaymentTokens',
       ].sort(),

@@ -7,6 +7,8 @@ import { adsModule } from './modules/ads.ts';
 import { infrastructureModule } from './modules/infrastructure.ts';
 import { communityModule } from './modules/community.ts';
 import { knowledgeModule } from './modules/knowledge.ts';
+import { mailModule } from './modules/mail.ts';
+import { memberSettingsModule } from './modules/member-settings.ts';
 import { newsletterModule } from './modules/newsletter.ts';
 import { paymentsModule } from './modules/payments.ts';
 import { InfrastructureTokens } from './modules/infrastructure.ts';
@@ -21,6 +23,8 @@ const modules: ContainerModule[] = [
   accountsModule,
   paymentsModule,
   newsletterModule,
+  mailModule,
+  memberSettingsModule,
 ];
 
 export interface AppContainer {

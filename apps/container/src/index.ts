@@ -9,6 +9,8 @@ export { AdTokens } from './modules/ads.ts';
 export { AccountTokens } from './modules/accounts.ts';
 export { PaymentTokens } from './modules/payments.ts';
 export { NewsletterTokens } from './modules/newsletter.ts';
+export { MailTokens } from './modules/mail.ts';
+export { MemberSettingsTokens } from './modules/member-settings.ts';
 export { isDatabaseUnavailable } from '@commons/adapters/persistence/database-unavailable';
 export { observeBusinessEvents, type BusinessEvents } from './business-events.ts';
 export { databasePoolUsage } from '@commons/adapters/persistence/pool-usage';

@@ -6,6 +6,8 @@ import { serializeError } from './log-serializers.ts';
 const secretFields = [
   'password',
   'passwordHash',
+  'currentPassword',
+  'newPassword',
   'code',
   'codeHash',
   'token',
@@ -15,7 +17,7 @@ const secretFields = [
 ];
 
 /**
- * Structured JSON logs on stdout (or `destination`, for tests). Secrets are redacted wherever they
+ * Structured JSON logs on stdout, written asynchronously (or to `destination`, for tests). Secrets are redacted wherever they
  * appear in a logged object, and database errors are logged without their SQL or values.
  */
 export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
@@ -33,5 +35,7 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
       censor: '[redacted]',
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  // Asynchronous writes to stdout: a request never waits for its log line to reach the pipe or file.
+  // Pino flushes what is pending when the process exits.
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }

@@ -1,13 +1,14 @@
-import type { MailSettings } from '@commons/adapters/mail/mail-delivery';
+import type { MailQueue, MailSettings } from '@commons/adapters/mail/mail-delivery';
 import type { Config } from './config.ts';
 
-/** What every mailer needs from the configuration: transport, sender and the site's links. */
-export function mailSettings(config: Config): MailSettings {
+/** What every mailer needs: the outbox it writes to, transport, sender and the site's links. */
+export function mailSettings(config: Config, queue: MailQueue): MailSettings {
   return {
     smtpUrl: config.mail.smtpUrl,
     outboxDir: config.mail.outboxDir,
     from: config.mail.from,
     siteName: config.siteName,
     publicUrl: config.publicUrl,
+    queue,
   };
 }

@@ -4,11 +4,11 @@
  */
 import { z } from 'zod';
 
-const milliseconds = (fallback: number) =>
+export const milliseconds = (fallback: number, min = 1) =>
   z.coerce
     .number({ error: 'must be a whole number of milliseconds' })
     .int({ error: 'must be a whole number of milliseconds' })
-    .min(1, 'must be a whole number of milliseconds')
+    .min(min, 'must be a whole number of milliseconds')
     .default(fallback);
 
 /** A whole number in a range, read from an environment string, with one message for every failure. */
@@ -21,11 +21,14 @@ const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 
 export const operationsEnvShape = {
   SHUTDOWN_TIMEOUT_MS: milliseconds(10_000),
+  // 0: nothing in front of the instance to drain (a single process, or a proxy with one upstream).
+  SHUTDOWN_DRAIN_MS: milliseconds(0, 0),
   DB_STATEMENT_TIMEOUT_MS: milliseconds(5_000),
   DB_LOCK_TIMEOUT_MS: milliseconds(2_000),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(10_000),
   DB_POOL_ACQUIRE_TIMEOUT_MS: milliseconds(3_000),
   DB_POOL_MAX: wholeNumber(1, 1000).default(20),
+  DATABASE_POOLER: z.enum(['none', 'transaction'], { error: 'must be none or transaction' }).default('none'),
   METRICS_TOKEN: z.preprocess(
     emptyAsUnset,
     z.string().trim().min(16, 'must be at least 16 characters').optional(),
@@ -38,12 +41,14 @@ type OperationsEnv = z.output<z.ZodObject<typeof operationsEnvShape>>;
 export function readOperations(env: OperationsEnv) {
   return {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     databaseLimits: {
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
       lockTimeoutMs: env.DB_LOCK_TIMEOUT_MS,
       idleInTransactionTimeoutMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
       acquireTimeoutMs: env.DB_POOL_ACQUIRE_TIMEOUT_MS,
       poolMax: env.DB_POOL_MAX,
+      transactionPooler: env.DATABASE_POOLER === 'transaction',
     },
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
   };

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import Koa from 'koa';
 import { InfrastructureTokens, KnowledgeTokens, type AppContainer } from '@commons/container';
 import type { AppState } from './context.ts';
@@ -10,6 +12,7 @@ import { rejectNul } from './middleware/reject-nul.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { siteDocuments } from './middleware/site-documents.ts';
+import { serverRendering } from './middleware/server-rendering.ts';
 import { serviceUnavailable } from './middleware/service-unavailable.ts';
 import { staticWeb } from './middleware/static-web.ts';
 import type { Metrics } from './metrics.ts';
@@ -19,11 +22,24 @@ import { drainConnections, type ShutdownState } from './shutdown.ts';
 export interface HttpAppOptions {
   /** Folder of the built web app; omitted in API-only tests. */
   webRoot?: string | undefined;
+  /**
+   * The web app's built server renderer: public pages are rendered on the server. Without it (or
+   * when the file is missing), page paths get the web app's index.html and render in the browser.
+   */
+  rendererFile?: string | undefined;
   /** Set by the server: while it drains, answers close their connections and readiness is 503. */
   shutdown?: ShutdownState | undefined;
   /** Set by the server: request metrics, and `GET /metrics` with METRICS_TOKEN. */
   metrics?: Metrics | undefined;
 }
+
+/**
+ * Routes that never touch the database in the request's own context, so they skip forking the ORM
+ * context (about as costly as the route itself): liveness, and filling an ad slot, whose cache
+ * refills in a context of its own. A route listed here that did query would fail loudly
+ * (`allowGlobalContext: false`): the ad route tests fill slots on an empty cache.
+ */
+export const databaseFreePaths = new Set(['/api/health/live', '/api/ad-slot']);
 
 export function createHttpApp(container: AppContainer, options: HttpAppOptions = {}): Koa<AppState> {
   const { config } = container;
@@ -55,11 +71,30 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
     }),
   );
   if (options.metrics) app.use(metricsEndpoint(options.metrics, config.metrics.token));
-  if (options.webRoot) app.use(staticWeb(options.webRoot));
+  if (options.webRoot) {
+    // A web build without its renderer (an old or partial build) still serves the app shell.
+    const rendererFile =
+      options.rendererFile && existsSync(options.rendererFile) ? options.rendererFile : undefined;
+    app.use(staticWeb(options.webRoot, { pageShell: !rendererFile }));
+    if (rendererFile) {
+      app.use(
+        serverRendering({
+          rendererFile,
+          templateFile: path.join(options.webRoot, 'index.html'),
+          publicUrl: config.publicUrl,
+          listPublishedArticles: container.resolve(KnowledgeTokens.listPublishedArticles),
+          getPublishedArticle: container.resolve(KnowledgeTokens.getPublishedArticle),
+          inDatabaseScope,
+        }),
+      );
+    }
+  }
   app.use(originCheck(config.publicUrl));
   app.use(jsonBody());
   app.use(rejectNul());
-  app.use((_ctx, next) => inDatabaseScope(next));
+  app.use((ctx, next) =>
+    ctx.method === 'GET' && databaseFreePaths.has(ctx.path) ? next() : inDatabaseScope(next),
+  );
   app.use(router.routes());
   app.use(apiFallback());
   return app;

@@ -1,8 +1,9 @@
 import { AccountTokens, InfrastructureTokens, type AppContainer } from '@commons/container';
 import { describe, expect, it, vi } from 'vitest';
+import type { PurgeResult } from '@commons/core/accounts/purge-expired';
 import { scheduleHousekeeping } from './housekeeping.ts';
 
-function containerWith(purge: () => Promise<{ sessions: number; rateLimitWindows: number }>) {
+function containerWith(purge: () => Promise<PurgeResult>) {
   const logger = { info: vi.fn(), error: vi.fn() };
   const bindings = new Map<symbol, unknown>([
     [AccountTokens.purgeExpired, purge],
@@ -22,14 +23,17 @@ describe('scheduleHousekeeping', () => {
       const purge = vi
         .fn()
         .mockRejectedValueOnce(new Error('database away'))
-        .mockResolvedValue({ sessions: 2, rateLimitWindows: 3 });
+        .mockResolvedValue({ sessions: 2, rateLimitWindows: 3, unverifiedRegistrations: 1 });
       const { container, logger } = containerWith(purge);
       const stop = scheduleHousekeeping(container, 1000);
 
       await vi.advanceTimersByTimeAsync(2000);
       expect(purge).toHaveBeenCalledTimes(3);
       expect(logger.error).toHaveBeenCalledTimes(1);
-      expect(logger.info).toHaveBeenCalledWith({ sessions: 2, rateLimitWindows: 3 }, 'expired rows purged');
+      expect(logger.info).toHaveBeenCalledWith(
+        { sessions: 2, rateLimitWindows: 3, unverifiedRegistrations: 1 },
+        'expired rows purged',
+      );
 
       stop();
       await vi.advanceTimersByTimeAsync(5000);

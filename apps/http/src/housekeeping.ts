@@ -13,7 +13,8 @@ export function scheduleHousekeeping(container: AppContainer, intervalMs = every
   const run = async () => {
     try {
       const purged = await inDatabaseScope(() => purge());
-      if (purged.sessions + purged.rateLimitWindows > 0) logger.info(purged, 'expired rows purged');
+      if (purged.sessions + purged.rateLimitWindows + purged.unverifiedRegistrations > 0)
+        logger.info(purged, 'expired rows purged');
     } catch (error) {
       logger.error({ err: error }, 'housekeeping failed');
     }

@@ -9,11 +9,12 @@ import { describeStartupError } from './startup-error.ts';
 import { startServer } from './server.ts';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const rendererFile = fileURLToPath(new URL('../../web/dist-server/entry-server.js', import.meta.url));
 
 try {
   loadDotEnv();
   const config = loadConfig();
-  const running = await startServer(config, { webRoot });
+  const running = await startServer(config, { webRoot, rendererFile });
   process.stdout.write(`\n  ${config.siteName} is running at ${running.url}\n\n`);
   const shutdown = async () => {
     const drained = await running.close();

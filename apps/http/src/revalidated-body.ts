@@ -11,6 +11,11 @@ export interface Representation {
   etag: string;
 }
 
+/** A body with its strong ETag (a content hash). */
+export function representationOf(body: string): Representation {
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+}
+
 export function memoizedRepresentation<S extends object>(
   render: (source: S) => string,
 ): (source: S) => Representation {
@@ -18,9 +23,7 @@ export function memoizedRepresentation<S extends object>(
   return (source) => {
     let representation = bySource.get(source);
     if (!representation) {
-      const body = render(source);
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      representation = { body, etag };
+      representation = representationOf(render(source));
       bySource.set(source, representation);
     }
     return representation;

@@ -7,6 +7,7 @@ import {
   observeBusinessEvents,
   prepareDatabase,
   InfrastructureTokens,
+  MailTokens,
   type AppContainer,
   type Config,
 } from '@commons/container';
@@ -14,20 +15,24 @@ import { createHttpApp } from './app.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
 import { createMetrics } from './metrics.ts';
 import { startMetricsServer } from './metrics-server.ts';
-import { closeGracefully, createShutdownState } from './shutdown.ts';
+import { createShutdownState, shutDown, type ShutdownState } from './shutdown.ts';
 
 export interface RunningServer {
   url: string;
   container: AppContainer;
+  /** Where background work registers its stop (run before the database closes). */
+  shutdown: Pick<ShutdownState, 'onStop'>;
   /**
-   * Drains (see shutdown.ts) for up to config.shutdownTimeoutMs, then closes the database. Resolves
-   * false when requests were still running at the deadline and had to be cut.
+   * Drains (see shutdown.ts) for config.shutdownDrainMs, lets requests finish within
+   * config.shutdownTimeoutMs in all, runs the stop hooks, then closes the database. Resolves false
+   * when requests were still running at the deadline and had to be cut.
    */
   close(): Promise<boolean>;
 }
 
 export interface StartOptions {
   webRoot?: string | undefined;
+  rendererFile?: string | undefined;
 }
 
 /** Opens the database, brings it up to date, and serves the API and web app on config.port. */
@@ -44,8 +49,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await container.close();
     throw error;
   }
-  const stopHousekeeping = scheduleHousekeeping(container);
   const shutdown = createShutdownState();
+  shutdown.onStop(scheduleHousekeeping(container));
+  // Sends the e-mails the requests store in the outbox; SMTP may be down, the server still serves.
+  const mailDispatcher = container.resolve(MailTokens.MailDispatcher);
+  mailDispatcher.start();
+  shutdown.onStop(() => mailDispatcher.stop());
   const app = createHttpApp(container, { ...options, shutdown, metrics });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(config.port, () => resolve(listening));
@@ -62,10 +71,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   return {
     url,
     container,
+    shutdown,
     close: async () => {
-      shutdown.beginDraining();
-      stopHousekeeping();
-      const drained = await closeGracefully(server, config.shutdownTimeoutMs);
+      const drained = await shutDown(server, shutdown, {
+        drainMs: config.shutdownDrainMs,
+        timeoutMs: config.shutdownTimeoutMs,
+      });
       metricsServer?.close();
       await container.close();
       return drained;

@@ -3,22 +3,24 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppState } from './context.ts';
-import { closeGracefully, createShutdownState, drainConnections } from './shutdown.ts';
+import { closeGracefully, createShutdownState, drainConnections, shutDown } from './shutdown.ts';
 
 /** A server whose /slow requests wait until `release()`; /api/health answers 200 when allowed. */
 function startSlowServer() {
   const state = createShutdownState();
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
+  const finished: string[] = [];
   const app = new Koa<AppState>();
   app.use(drainConnections(state));
   app.use(async (ctx) => {
     if (ctx.path === '/slow') await released;
     ctx.body = { status: 'ok' };
+    finished.push(ctx.path);
   });
   const server: Server = app.listen(0);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { state, server, url, release };
+  return { state, server, url, release, finished };
 }
 
 function get(url: string): Promise<{ status: number; connection: string | undefined }> {
@@ -69,5 +71,28 @@ describe('draining on shutdown', () => {
     expect(await closeGracefully(running.server, 200)).toBe(false);
     expect(performance.now() - started).toBeLessThan(1_000);
     await expect(stuck).rejects.toThrow();
+  });
+
+  it('keeps accepting for the drain delay, then refuses, and runs the stop hooks once requests are done', async () => {
+    running = startSlowServer();
+    const { state, server, url, finished } = running;
+    let finishedBeforeHook: string[] = [];
+    state.onStop(() => {
+      finishedBeforeHook = [...finished];
+    });
+    const slow = get(`${url}/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = performance.now();
+    const stopping = shutDown(server, state, { drainMs: 300, timeoutMs: 2_000 });
+    // During the drain: new connections are still served, each told to close.
+    expect(await get(`${url}/api/health`)).toEqual({ status: 503, connection: 'close' });
+    expect(await get(`${url}/fast`)).toEqual({ status: 200, connection: 'close' });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(get(`${url}/fast`)).rejects.toThrow(/ECONNREFUSED/);
+    running.release();
+    expect(await slow).toEqual({ status: 200, connection: 'close' });
+    expect(await stopping).toBe(true);
+    expect(finishedBeforeHook).toContain('/slow');
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Graceful shutdown: on SIGTERM the instance reports itself unready at once (so a balancer stops
- * sending it traffic), stops accepting connections, tells keep-alive clients to go elsewhere, and
- * lets the requests in flight finish, for at most the configured grace period.
+ * sending it traffic) and tells keep-alive clients to go elsewhere; it keeps accepting connections
+ * for the drain delay (the balancer's health checks need that long to notice), then stops
+ * accepting and lets the requests in flight finish, all within the configured grace period.
  */
 import type { Server } from 'node:http';
 import type { Middleware } from 'koa';
@@ -10,16 +11,31 @@ import type { AppState } from './context.ts';
 export interface ShutdownState {
   readonly draining: boolean;
   beginDraining(): void;
+  /**
+   * Registers what must stop before the database closes (timers, background dispatchers). Each
+   * runs once the requests in flight are done, in the order registered; a failing one does not keep
+   * the others from running.
+   */
+  onStop(stop: () => void | Promise<void>): void;
+  runStopHooks(): Promise<void>;
 }
 
 export function createShutdownState(): ShutdownState {
   let draining = false;
+  const hooks: (() => void | Promise<void>)[] = [];
   return {
     get draining() {
       return draining;
     },
     beginDraining() {
       draining = true;
+    },
+    onStop(stop) {
+      hooks.push(stop);
+    },
+    async runStopHooks() {
+      const stops = hooks.splice(0);
+      await Promise.allSettled(stops.map(async (stop) => stop()));
     },
   };
 }
@@ -64,5 +80,28 @@ export async function closeGracefully(server: Server, timeoutMs: number): Promis
   clearInterval(sweep);
   clearTimeout(timer);
   if (!drained) server.closeAllConnections();
+  return drained;
+}
+
+export interface ShutdownTiming {
+  /** How long to keep accepting (answering `Connection: close`) before the listener closes. */
+  drainMs: number;
+  /** The whole shutdown, drain included; past it the requests still running are cut. */
+  timeoutMs: number;
+}
+
+/**
+ * The whole sequence: unready at once, drain, stop accepting and finish what is in flight, then
+ * the stop hooks. The caller closes the database afterwards. Resolves false when requests had to be cut.
+ */
+export async function shutDown(
+  server: Server,
+  state: ShutdownState,
+  timing: ShutdownTiming,
+): Promise<boolean> {
+  state.beginDraining();
+  if (timing.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, timing.drainMs));
+  const drained = await closeGracefully(server, Math.max(0, timing.timeoutMs - timing.drainMs));
+  await state.runStopHooks();
   return drained;
 }

@@ -2,11 +2,12 @@ import { AdTokens, prepareDatabase } from '@commons/container';
 import type { AdCampaignWithStats } from '@commons/core/ads/list-campaigns-with-stats';
 import type { Arguments } from '../arguments.ts';
 import type { Command } from '../command.ts';
+import { formatTable } from '../table.ts';
 import { withContainer } from '../with-container.ts';
 
 function table(campaigns: AdCampaignWithStats[]): string {
   if (campaigns.length === 0) return 'No ad campaigns.';
-  const rows = [
+  return formatTable([
     ['ID', 'SLOT', 'STATUS', 'WEIGHT', 'IMPRESSIONS', 'CLICKS', 'CTR', 'NAME'],
     ...campaigns.map((campaign) => [
       campaign.id,
@@ -18,16 +19,7 @@ function table(campaigns: AdCampaignWithStats[]): string {
       `${campaign.ctr.toFixed(2)}%`,
       campaign.name,
     ]),
-  ];
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column]!))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  ]);
 }
 
 /** `--image-url` -> imageUrl; only the options given, so the schema applies its defaults. */

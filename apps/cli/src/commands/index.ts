@@ -2,6 +2,8 @@ import type { Command } from '../command.ts';
 import { adsCreateCommand, adsListCommand } from './ads.ts';
 import { backupCommand, restoreCommand } from './backup.ts';
 import { createAdminCommand } from './create-admin.ts';
+import { mailFlushCommand } from './mail-flush.ts';
+import { membersGrantTierCommand, membersListCommand } from './members.ts';
 import { migrateCommand } from './migrate.ts';
 import { purgeExpiredCommand } from './purge-expired.ts';
 import { migrationCreateCommand } from './migration-create.ts';
@@ -15,9 +17,12 @@ export const commands: Record<string, Command> = {
   'migration:create': migrationCreateCommand,
   'create-admin': createAdminCommand,
   'set-status': setStatusCommand,
+  'members:list': membersListCommand,
+  'members:grant-tier': membersGrantTierCommand,
   'purge-expired': purgeExpiredCommand,
   'ads:list': adsListCommand,
   'ads:create': adsCreateCommand,
   backup: backupCommand,
   restore: restoreCommand,
+  'mail:flush': mailFlushCommand,
 };

@@ -7,6 +7,6 @@ export const purgeExpiredCommand: Command = {
   run: (config) =>
     withContainer(config, async (container) => {
       const purged = await container.resolve(AccountTokens.purgeExpired)();
-      return `Deleted ${purged.sessions} session(s) and ${purged.rateLimitWindows} rate-limit window(s).`;
+      return `Deleted ${purged.sessions} session(s), ${purged.rateLimitWindows} rate-limit window(s) and ${purged.unverifiedRegistrations} unverified registration(s).`;
     }),
 };

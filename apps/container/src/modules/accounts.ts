@@ -1,9 +1,17 @@
 import { purgeExpired } from '@commons/core/accounts/purge-expired';
 import { ContainerModule } from 'inversify';
 import type { AccountMailer } from '@commons/core/accounts/account-mailer';
+import { resendVerificationByAdmin, signOutEverywhere } from '@commons/core/accounts/admin-account-actions';
+import { countMemberStats } from '@commons/core/accounts/count-member-stats';
 import { createAdmin, ensureAdmin } from '@commons/core/accounts/create-admin';
+import { getMemberDetail } from '@commons/core/accounts/get-member-detail';
+import { grantTier } from '@commons/core/accounts/grant-tier';
 import { listMembers } from '@commons/core/accounts/list-members';
+import { changePassword } from '@commons/core/accounts/change-password';
+import type { CommonPasswords } from '@commons/core/accounts/common-passwords';
 import { login } from '@commons/core/accounts/login';
+import { requestSignInCode } from '@commons/core/accounts/request-sign-in-code';
+import { signInWithCode } from '@commons/core/accounts/sign-in-with-code';
 import type { MemberRepository } from '@commons/core/accounts/member-repository';
 import type { PasswordHasher } from '@commons/core/accounts/password-hasher';
 import { register } from '@commons/core/accounts/register';
@@ -12,6 +20,7 @@ import type { SecretGenerator } from '@commons/core/accounts/secret-generator';
 import type { SessionStore } from '@commons/core/accounts/session-store';
 import { endSession, resolveSession } from '@commons/core/accounts/sessions';
 import { setMemberStatus } from '@commons/core/accounts/set-member-status';
+import { updateMemberByAdmin } from '@commons/core/accounts/update-member-by-admin';
 import { verifyEmail } from '@commons/core/accounts/verify-email';
 import { outsideTransactions } from '@commons/core/shared/outside-transactions';
 import type { RateLimiter } from '@commons/core/shared/rate-limiter';
@@ -20,16 +29,18 @@ import { MikroOrmMemberRepository } from '@commons/adapters/persistence/reposito
 import { SqlRateLimiter } from '@commons/adapters/persistence/repositories/sql-rate-limiter';
 import { SqlSessionStore } from '@commons/adapters/persistence/repositories/sql-session-store';
 import { Argon2PasswordHasher } from '@commons/adapters/security/argon2-password-hasher';
+import { CommonPasswordList } from '@commons/adapters/security/common-password-list';
 import { CryptoSecretGenerator } from '@commons/adapters/security/crypto-secret-generator';
-import { mailSettings } from '../mail-settings.ts';
 import { bindFactory, bindUseCase, bindValue, token, useCaseToken } from '../tokens.ts';
 import { InfrastructureTokens as I } from './infrastructure.ts';
+import { MailTokens } from './mail.ts';
 
 /** Sign-up, verification, login, sessions and the admin's user management. */
 export const AccountTokens = {
   MemberRepository: token<MemberRepository>('MemberRepository'),
   SessionStore: token<SessionStore>('SessionStore'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
+  CommonPasswords: token<CommonPasswords>('CommonPasswords'),
   SecretGenerator: token<SecretGenerator>('SecretGenerator'),
   AccountMailer: token<AccountMailer>('AccountMailer'),
   /** The login, code and sign-up limiter (database-backed, so shared by every instance). */
@@ -40,10 +51,19 @@ export const AccountTokens = {
   verifyEmail: useCaseToken(verifyEmail),
   resendVerificationCode: useCaseToken(resendVerificationCode),
   login: useCaseToken(login),
+  requestSignInCode: useCaseToken(requestSignInCode),
+  signInWithCode: useCaseToken(signInWithCode),
+  changePassword: useCaseToken(changePassword),
   endSession: useCaseToken(endSession),
   resolveSession: useCaseToken(resolveSession),
   listMembers: useCaseToken(listMembers),
   setMemberStatus: useCaseToken(setMemberStatus),
+  countMemberStats: useCaseToken(countMemberStats),
+  getMemberDetail: useCaseToken(getMemberDetail),
+  grantTier: useCaseToken(grantTier),
+  updateMemberByAdmin: useCaseToken(updateMemberByAdmin),
+  resendVerificationByAdmin: useCaseToken(resendVerificationByAdmin),
+  signOutEverywhere: useCaseToken(signOutEverywhere),
   createAdmin: useCaseToken(createAdmin),
   ensureAdmin: useCaseToken(ensureAdmin),
   purgeExpired: useCaseToken(purgeExpired),
@@ -55,14 +75,16 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   bindFactory(bind, A.SessionStore, { orm: I.Orm }, ({ orm }) => new SqlSessionStore(orm.em));
   bindValue(bind, A.PasswordHasher, new Argon2PasswordHasher());
   bindValue(bind, A.SecretGenerator, new CryptoSecretGenerator());
+  // Loaded once, on first use: one list per process.
+  bindValue(bind, A.CommonPasswords, new CommonPasswordList());
   // A network port: it refuses calls inside a database transaction (no row stays locked meanwhile).
   bindFactory(
     bind,
     A.AccountMailer,
-    { config: I.Config, logger: I.Logger, transactions: I.Transactions },
-    ({ config, logger, transactions }) =>
+    { mail: MailTokens.MailSettings, logger: I.Logger, transactions: I.Transactions },
+    ({ mail, logger, transactions }) =>
       outsideTransactions(
-        new NodemailerAccountMailer(mailSettings(config), logger.child({ component: 'mail' })),
+        new NodemailerAccountMailer(mail, logger.child({ component: 'mail' })),
         transactions,
       ),
   );
@@ -85,6 +107,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     members: A.MemberRepository,
     sessions: A.SessionStore,
     passwords: A.PasswordHasher,
+    commonPasswords: A.CommonPasswords,
     secrets: A.SecretGenerator,
     mailer: A.AccountMailer,
     rateLimiter: A.RateLimiter,
@@ -96,10 +119,19 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, A.verifyEmail, verifyEmail, accountDeps);
   bindUseCase(bind, A.resendVerificationCode, resendVerificationCode, accountDeps);
   bindUseCase(bind, A.login, login, accountDeps);
+  bindUseCase(bind, A.requestSignInCode, requestSignInCode, accountDeps);
+  bindUseCase(bind, A.signInWithCode, signInWithCode, accountDeps);
+  bindUseCase(bind, A.changePassword, changePassword, accountDeps);
   bindUseCase(bind, A.endSession, endSession, accountDeps);
   bindUseCase(bind, A.resolveSession, resolveSession, accountDeps);
   bindUseCase(bind, A.listMembers, listMembers, accountDeps);
   bindUseCase(bind, A.setMemberStatus, setMemberStatus, accountDeps);
+  bindUseCase(bind, A.countMemberStats, countMemberStats, accountDeps);
+  bindUseCase(bind, A.getMemberDetail, getMemberDetail, accountDeps);
+  bindUseCase(bind, A.grantTier, grantTier, accountDeps);
+  bindUseCase(bind, A.updateMemberByAdmin, updateMemberByAdmin, accountDeps);
+  bindUseCase(bind, A.resendVerificationByAdmin, resendVerificationByAdmin, accountDeps);
+  bindUseCase(bind, A.signOutEverywhere, signOutEverywhere, accountDeps);
   bindUseCase(bind, A.createAdmin, createAdmin, accountDeps);
   bindUseCase(bind, A.ensureAdmin, ensureAdmin, accountDeps);
   bindUseCase(bind, A.purgeExpired, purgeExpired, accountDeps);

@@ -9,9 +9,13 @@ import { recordClick } from '@commons/core/ads/record-click';
 import { recordImpression } from '@commons/core/ads/record-impression';
 import { selectAd } from '@commons/core/ads/select-ad';
 import { updateCampaign } from '@commons/core/ads/update-campaign';
-import { CachedAdCampaignRepository } from '@commons/adapters/persistence/repositories/cached-ad-campaign-repository';
+import {
+  activeCampaignsTtlMs,
+  CachedAdCampaignRepository,
+} from '@commons/adapters/persistence/repositories/cached-ad-campaign-repository';
 import { MikroOrmAdCampaignRepository } from '@commons/adapters/persistence/repositories/mikro-orm-ad-campaign-repository';
 import { SqlAdStats } from '@commons/adapters/persistence/repositories/sql-ad-stats';
+import { runInDatabaseContext } from '@commons/adapters/persistence/transactions';
 import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
 import { InfrastructureTokens as I } from './infrastructure.ts';
 
@@ -38,7 +42,12 @@ export const adsModule = new ContainerModule(({ bind }) => {
     A.AdCampaignRepository,
     { orm: I.Orm, clock: I.Clock },
     ({ orm, clock }) =>
-      new CachedAdCampaignRepository(new MikroOrmAdCampaignRepository(orm.em, clock), clock),
+      new CachedAdCampaignRepository(
+        new MikroOrmAdCampaignRepository(orm.em, clock),
+        clock,
+        activeCampaignsTtlMs,
+        (work) => runInDatabaseContext(orm, work),
+      ),
   );
   bindFactory(bind, A.AdStats, { orm: I.Orm }, ({ orm }) => new SqlAdStats(orm.em));
   const campaigns = A.AdCampaignRepository;

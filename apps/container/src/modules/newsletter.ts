@@ -8,10 +8,10 @@ import { unsubscribeFromNewsletter } from '@commons/core/newsletter/unsubscribe-
 import { outsideTransactions } from '@commons/core/shared/outside-transactions';
 import { NodemailerNewsletterMailer } from '@commons/adapters/mail/nodemailer-newsletter-mailer';
 import { MikroOrmNewsletterSubscribers } from '@commons/adapters/persistence/repositories/mikro-orm-newsletter-subscribers';
-import { mailSettings } from '../mail-settings.ts';
 import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
 import { AccountTokens } from './accounts.ts';
 import { InfrastructureTokens as I } from './infrastructure.ts';
+import { MailTokens } from './mail.ts';
 
 /** The knowledge hub's newsletter: double opt-in, one-click unsubscribe, the staff export. */
 export const NewsletterTokens = {
@@ -34,10 +34,10 @@ export const newsletterModule = new ContainerModule(({ bind }) => {
   bindFactory(
     bind,
     N.NewsletterMailer,
-    { config: I.Config, logger: I.Logger, transactions: I.Transactions },
-    ({ config, logger, transactions }) =>
+    { mail: MailTokens.MailSettings, logger: I.Logger, transactions: I.Transactions },
+    ({ mail, logger, transactions }) =>
       outsideTransactions(
-        new NodemailerNewsletterMailer(mailSettings(config), logger.child({ component: 'mail' })),
+        new NodemailerNewsletterMailer(mail, logger.child({ component: 'mail' })),
         transactions,
       ),
   );

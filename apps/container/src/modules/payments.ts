@@ -1,15 +1,23 @@
 import { ContainerModule } from 'inversify';
 import { applyPaymentEvent } from '@commons/core/membership/apply-payment-event';
+import { billingOverview } from '@commons/core/membership/billing-overview';
+import type { BillingMailer } from '@commons/core/membership/billing-mailer';
+import type { BillingRecords } from '@commons/core/membership/billing-records';
+import { cancelSubscription, resumeSubscription } from '@commons/core/membership/subscription-renewal';
 import type { PaymentEventLog } from '@commons/core/membership/payment-event-log';
 import type { PaymentGateway } from '@commons/core/membership/payment-gateway';
 import { receivePaymentNotification } from '@commons/core/membership/receive-payment-notification';
 import { startCheckout } from '@commons/core/membership/start-checkout';
+import { startMemberCheckout } from '@commons/core/membership/start-member-checkout';
 import { outsideTransactions } from '@commons/core/shared/outside-transactions';
 import type { RateLimiter } from '@commons/core/shared/rate-limiter';
+import { NodemailerBillingMailer } from '@commons/adapters/mail/nodemailer-billing-mailer';
 import { SimulatedPaymentGateway } from '@commons/adapters/payments/simulated-payment-gateway';
 import { StripePaymentGateway } from '@commons/adapters/payments/stripe-payment-gateway';
+import { SqlBillingRecords } from '@commons/adapters/persistence/repositories/sql-billing-records';
 import { SqlPaymentEventLog } from '@commons/adapters/persistence/repositories/sql-payment-event-log';
 import { SqlRateLimiter } from '@commons/adapters/persistence/repositories/sql-rate-limiter';
+import { MailTokens } from './mail.ts';
 import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
 import { InfrastructureTokens as I } from './infrastructure.ts';
 import { AccountTokens } from './accounts.ts';
@@ -20,11 +28,17 @@ export const PaymentTokens = {
   /** The local payment simulator when it is the gateway; null when Stripe is. */
   PaymentSimulator: token<SimulatedPaymentGateway | null>('PaymentSimulator'),
   PaymentEventLog: token<PaymentEventLog>('PaymentEventLog'),
+  BillingRecords: token<BillingRecords>('BillingRecords'),
+  BillingMailer: token<BillingMailer>('BillingMailer'),
   /** The checkout limiter (database-backed, so shared by every instance). */
   RateLimiter: token<RateLimiter>('PaymentsRateLimiter'),
   startCheckout: useCaseToken(startCheckout),
+  startMemberCheckout: useCaseToken(startMemberCheckout),
   applyPaymentEvent: useCaseToken(applyPaymentEvent),
   receivePaymentNotification: useCaseToken(receivePaymentNotification),
+  billingOverview: useCaseToken(billingOverview),
+  cancelSubscription: useCaseToken(cancelSubscription),
+  resumeSubscription: useCaseToken(resumeSubscription),
 };
 
 export const paymentsModule = new ContainerModule(({ bind }) => {
@@ -51,6 +65,18 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
       ),
   );
   bindFactory(bind, P.PaymentEventLog, { orm: I.Orm }, ({ orm }) => new SqlPaymentEventLog(orm.em));
+  bindFactory(bind, P.BillingRecords, { orm: I.Orm }, ({ orm }) => new SqlBillingRecords(orm.em));
+  // A network port too: receipts go out once the payment is committed.
+  bindFactory(
+    bind,
+    P.BillingMailer,
+    { mail: MailTokens.MailSettings, logger: I.Logger, transactions: I.Transactions },
+    ({ mail, logger, transactions }) =>
+      outsideTransactions(
+        new NodemailerBillingMailer(mail, logger.child({ component: 'mail' })),
+        transactions,
+      ),
+  );
   bindFactory(
     bind,
     P.RateLimiter,
@@ -58,18 +84,22 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
     ({ orm, clock }) => new SqlRateLimiter(orm.em, clock),
   );
   const members = AccountTokens.MemberRepository;
-  bindUseCase(bind, P.startCheckout, startCheckout, {
-    members,
-    gateway: P.PaymentGateway,
-    rateLimiter: P.RateLimiter,
-  });
+  const checkoutDeps = { members, gateway: P.PaymentGateway, rateLimiter: P.RateLimiter };
+  bindUseCase(bind, P.startCheckout, startCheckout, checkoutDeps);
+  bindUseCase(bind, P.startMemberCheckout, startMemberCheckout, checkoutDeps);
   const paymentEventDeps = {
     members,
     paymentEvents: P.PaymentEventLog,
+    billing: P.BillingRecords,
     gateway: P.PaymentGateway,
+    mailer: P.BillingMailer,
     transactions: I.Transactions,
     clock: I.Clock,
   };
   bindUseCase(bind, P.applyPaymentEvent, applyPaymentEvent, paymentEventDeps);
   bindUseCase(bind, P.receivePaymentNotification, receivePaymentNotification, paymentEventDeps);
+  bindUseCase(bind, P.billingOverview, billingOverview, { members, billing: P.BillingRecords });
+  const renewalDeps = { members, billing: P.BillingRecords, gateway: P.PaymentGateway, clock: I.Clock };
+  bindUseCase(bind, P.cancelSubscription, cancelSubscription, renewalDeps);
+  bindUseCase(bind, P.resumeSubscription, resumeSubscription, renewalDeps);
 });

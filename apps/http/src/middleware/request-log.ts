@@ -3,20 +3,34 @@ import type { Middleware } from 'koa';
 import type { Logger } from '@commons/container';
 import type { AppState } from '../context.ts';
 
-/** Gives each request an id (echoed in `X-Request-Id`) and logs one line when it ends. */
+const acceptedRequestId = /^[\w-]{8,64}$/;
+
+/**
+ * Gives each request an id (echoed in `X-Request-Id`) and logs one line per API request when it
+ * ends. The request's child logger (`ctx.state.log`, carrying the id) is built only when something
+ * logs through it: most requests log their one line and nothing else, and a child per request
+ * cost more than the route. The logger writes asynchronously (see the container's logger.ts).
+ */
 export function requestLog(logger: Logger): Middleware<AppState> {
   return async (ctx, next) => {
     const started = performance.now();
     const incoming = ctx.get('x-request-id');
-    ctx.state.requestId = /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    ctx.state.log = logger.child({ requestId: ctx.state.requestId });
-    ctx.set('X-Request-Id', ctx.state.requestId);
+    const requestId = acceptedRequestId.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    let child: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', {
+      get: () => (child ??= logger.child({ requestId })),
+      configurable: true,
+      enumerable: true,
+    });
+    ctx.set('X-Request-Id', requestId);
     try {
       await next();
     } finally {
       if (ctx.path.startsWith('/api/')) {
-        ctx.state.log.info(
+        logger.info(
           {
+            requestId,
             method: ctx.method,
             path: ctx.path,
             status: ctx.status,

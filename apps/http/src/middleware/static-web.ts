@@ -1,9 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Middleware } from 'koa';
+import { compress, preferredEncoding, type Encoding } from './compression.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,12 +20,6 @@ const contentTypes: Record<string, string> = {
 };
 
 const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.webmanifest']);
-type Encoding = 'br' | 'gzip';
-
-const compressors: Record<Encoding, (input: Buffer) => Promise<Buffer>> = {
-  br: (input) => promisify(brotliCompress)(input, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 10 } }),
-  gzip: (input) => promisify(gzip)(input, { level: 9 }),
-};
 
 /**
  * The built files never change while the server runs (a rebuild changes their mtime), so each is
@@ -38,16 +31,10 @@ function compressed(file: string, mtimeMs: number, encoding: Encoding): Promise<
   const key = `${encoding}:${mtimeMs}:${file}`;
   let entry = compressedCache.get(key);
   if (!entry) {
-    entry = readFile(file).then(compressors[encoding]);
+    entry = readFile(file).then((content) => compress(content, encoding, 'max'));
     compressedCache.set(key, entry);
   }
   return entry;
-}
-
-function preferredEncoding(acceptEncoding: string): Encoding | undefined {
-  if (/\bbr\b/.test(acceptEncoding)) return 'br';
-  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
-  return undefined;
 }
 
 async function fileIn(root: string, urlPath: string): Promise<string | undefined> {
@@ -65,15 +52,17 @@ async function fileIn(root: string, urlPath: string): Promise<string | undefined
 
 /**
  * Serves the built web app: fingerprinted files under /assets are cached for a year, everything
- * else revalidates; text files go out brotli- or gzip-compressed when the client accepts it. Any
- * other GET that is not an API call gets index.html, so deep links such as /pillars/wsa load the
- * app, which then routes (and shows its own 404 page).
+ * else revalidates; text files go out brotli- or gzip-compressed when the client accepts it. With
+ * `pageShell` (no server renderer), any other GET that is not an API call gets index.html, so deep
+ * links such as /pillars/wsa load the app, which then routes; without it such paths go on to the
+ * server-rendered pages.
  */
-export function staticWeb(root: string): Middleware {
+export function staticWeb(root: string, { pageShell = true }: { pageShell?: boolean } = {}): Middleware {
   const indexFile = path.join(root, 'index.html');
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
-    const file = (await fileIn(root, ctx.path)) ?? indexFile;
+    const file = (await fileIn(root, ctx.path)) ?? (pageShell ? indexFile : undefined);
+    if (!file) return next();
     const info = await stat(file).catch(() => undefined);
     if (!info) return next();
     const extension = path.extname(file);

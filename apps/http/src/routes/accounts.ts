@@ -1,5 +1,6 @@
-import type { Middleware } from 'koa';
+import type { ParameterizedContext } from 'koa';
 import { AccountTokens } from '@commons/container';
+import type { SignedIn } from '@commons/core/accounts/session-grant';
 import type { AppState } from '../context.ts';
 import {
   clearSessionCookie,
@@ -7,25 +8,24 @@ import {
   sessionGuards,
   setSessionCookie,
 } from '../middleware/authentication.ts';
+import { noStore } from '../middleware/no-store.ts';
 import type { RouteGroup } from '../router.ts';
 
-/** Answers about who is signed in must never be cached by a browser or proxy. */
-const noStore: Middleware<AppState> = (ctx, next) => {
-  ctx.set('Cache-Control', 'no-store');
-  return next();
-};
-
-/** Sign-up, e-mail verification, login, logout, the current member, and the admin's user list. */
+/**
+ * Sign-up, e-mail verification, login (password or e-mailed code), choosing a password, logout and
+ * the current member.
+ */
 export const accountRoutes: RouteGroup = (router, container) => {
   const { config } = container;
   const register = container.resolve(AccountTokens.register);
   const verifyEmail = container.resolve(AccountTokens.verifyEmail);
   const resendVerificationCode = container.resolve(AccountTokens.resendVerificationCode);
   const login = container.resolve(AccountTokens.login);
+  const requestSignInCode = container.resolve(AccountTokens.requestSignInCode);
+  const signInWithCode = container.resolve(AccountTokens.signInWithCode);
+  const changePassword = container.resolve(AccountTokens.changePassword);
   const endSession = container.resolve(AccountTokens.endSession);
-  const listMembers = container.resolve(AccountTokens.listMembers);
-  const setMemberStatus = container.resolve(AccountTokens.setMemberStatus);
-  const { requireMember, requireAdmin } = sessionGuards(container);
+  const { requireMember } = sessionGuards(container);
 
   router.post('/api/users', noStore, async (ctx) => {
     ctx.status = 201;
@@ -39,17 +39,34 @@ export const accountRoutes: RouteGroup = (router, container) => {
   });
 
   router.post('/api/auth/resend-verification', noStore, async (ctx) => {
-    await resendVerificationCode(ctx.request.body);
-    ctx.body = { ok: true };
+    const { codeExpiresAt } = await resendVerificationCode(ctx.request.body);
+    ctx.body = { ok: true, codeExpiresAt };
   });
 
-  router.post('/api/auth/login', noStore, async (ctx) => {
-    const { member, session } = await login(ctx.request.body, { clientIp: ctx.ip });
-    // The browser's previous session, if any, ends with the new login.
+  /** Hands the browser its new session; the browser's previous session, if any, ends. */
+  const signedIn = async (ctx: ParameterizedContext<AppState>, { member, session }: SignedIn) => {
     const previous = readSessionToken(ctx);
     if (previous) await endSession(previous);
     setSessionCookie(ctx, config, session);
     ctx.body = member;
+  };
+
+  router.post('/api/auth/login', noStore, async (ctx) => {
+    await signedIn(ctx, await login(ctx.request.body, { clientIp: ctx.ip }));
+  });
+
+  router.post('/api/auth/sign-in-code', noStore, async (ctx) => {
+    await requestSignInCode(ctx.request.body, { clientIp: ctx.ip });
+    ctx.status = 202;
+    ctx.body = { ok: true };
+  });
+
+  router.post('/api/auth/sign-in-code/verify', noStore, async (ctx) => {
+    await signedIn(ctx, await signInWithCode(ctx.request.body, { clientIp: ctx.ip }));
+  });
+
+  router.put('/api/auth/password', noStore, requireMember, async (ctx) => {
+    ctx.body = await changePassword(readSessionToken(ctx) ?? '', ctx.request.body);
   });
 
   router.post('/api/auth/logout', noStore, async (ctx) => {
@@ -61,13 +78,5 @@ export const accountRoutes: RouteGroup = (router, container) => {
 
   router.get('/api/auth/me', noStore, requireMember, (ctx) => {
     ctx.body = ctx.state.member;
-  });
-
-  router.get('/api/admin/users', noStore, requireAdmin, async (ctx) => {
-    ctx.body = await listMembers();
-  });
-
-  router.patch('/api/admin/users/:id', noStore, requireAdmin, async (ctx) => {
-    ctx.body = await setMemberStatus({ id: ctx.params.id ?? '' }, ctx.request.body, ctx.state.member!.id);
   });
 };

@@ -3,10 +3,13 @@ import { PaymentTokens, type AppContainer } from '@commons/container';
 import type { AppState } from '../context.ts';
 import type { ApiRouter, RouteGroup } from '../router.ts';
 import { accountRoutes } from './accounts.ts';
+import { adminMemberRoutes } from './admin-members.ts';
 import { adsRoutes } from './ads.ts';
+import { billingRoutes } from './billing.ts';
 import { communityRoutes } from './community.ts';
 import { healthRoutes } from './health.ts';
 import { knowledgeRoutes } from './knowledge.ts';
+import { meRoutes } from './me.ts';
 import { newsletterRoutes } from './newsletter.ts';
 import { paymentSimulatorRoutes } from './payment-simulator.ts';
 import { paymentRoutes } from './payments.ts';
@@ -30,7 +33,10 @@ export const routeGroups: RouteGroup[] = [
   communityRoutes,
   adsRoutes,
   accountRoutes,
+  adminMemberRoutes,
+  meRoutes,
   paymentRoutes,
+  billingRoutes,
   newsletterRoutes,
   paymentProviderRoutes,
   siteRoutes,

@@ -102,6 +102,6 @@ describe('checkout and webhooks with Stripe', () => {
     ).toBe(200);
     expect((await deliver(latePaid)).status).toBe(200);
 
-    expect(await me(server, cookie)).toMatchObject({ paymentStatus: 'unpaid', membershipStatus: 'inactive' });
+    expect(await me(server, cookie)).toMatchObject({ paymentStatus: 'unpaid', membershipStatus: 'pending' });
   });
 });

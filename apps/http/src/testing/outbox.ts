@@ -35,13 +35,28 @@ export async function mailsTo(dataDir: string, email: string): Promise<OutboxMai
 }
 
 /** The code of the newest verification e-mail to `email`; waits briefly for it to appear. */
-export async function latestCode(dataDir: string, email: string, timeoutMs = 5000): Promise<string> {
+export function latestCode(dataDir: string, email: string, timeoutMs = 5000): Promise<string> {
+  return latestCodeOf('verification', dataDir, email, timeoutMs);
+}
+
+/** The code of the newest sign-in code e-mail to `email`; waits briefly for it to appear. */
+export function latestSignInCode(dataDir: string, email: string, timeoutMs = 5000): Promise<string> {
+  return latestCodeOf('sign-in', dataDir, email, timeoutMs);
+}
+
+async function latestCodeOf(
+  kind: 'verification' | 'sign-in',
+  dataDir: string,
+  email: string,
+  timeoutMs: number,
+): Promise<string> {
+  const subject = new RegExp(`^(\\d{6}) is your ${kind} code$`);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = (await mailsTo(dataDir, email)).at(-1);
-    const code = mail && /^(\d{6}) is your verification code$/.exec(mail.subject)?.[1];
+    const mail = (await mailsTo(dataDir, email)).findLast((candidate) => subject.test(candidate.subject));
+    const code = mail && subject.exec(mail.subject)?.[1];
     if (code) return code;
-    if (Date.now() > deadline) throw new Error(`No verification e-mail to ${email} in ${dataDir}/outbox`);
+    if (Date.now() > deadline) throw new Error(`No ${kind} code e-mail to ${email} in ${dataDir}/outbox`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

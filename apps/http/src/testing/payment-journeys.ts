@@ -30,6 +30,7 @@ export async function callApi(
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await response.text();
+  await server.settleMail?.();
   let parsed: unknown = text;
   try {
     parsed = JSON.parse(text);
@@ -62,7 +63,6 @@ export async function signUp(
       email,
       firstName: 'Ada',
       lastName: 'Okafor',
-      password: 'correct horse battery',
       membershipTier: tier,
       billingCycle,
     },
@@ -104,6 +104,20 @@ export async function verify(server: ServerUnderTest, email: string): Promise<st
   if (answer.status !== 200)
     throw new Error(`Verification failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.cookies.join('; ');
+}
+
+/**
+ * Chooses the member's password over the API with the session from verification (a code
+ * sign-in: no current password needed), so tests can then sign in with it.
+ */
+export async function choosePassword(
+  server: ServerUnderTest,
+  cookie: string,
+  newPassword: string,
+): Promise<void> {
+  const answer = await callApi(server, 'PUT', '/api/auth/password', { newPassword }, { cookie });
+  if (answer.status !== 200)
+    throw new Error(`Choosing a password failed: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
 export async function me(server: ServerUnderTest, cookie: string) {

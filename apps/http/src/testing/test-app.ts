@@ -16,6 +16,7 @@ import {
   createContainer,
   InfrastructureTokens,
   loadConfig,
+  MailTokens,
   prepareDatabase,
   type AppContainer,
   type ContainerOptions,
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   /** Extra environment, as the server would read it (e.g. STRIPE_SECRET_KEY). */
   env?: Record<string, string>;
   override?: ContainerOptions['override'];
+  /** Serve the built web app, its pages rendered by the built server renderer (see app.ts). */
+  web?: { webRoot: string; rendererFile: string };
 }
 
 export interface TestResponse {
@@ -58,6 +61,11 @@ export interface SignedIn {
 export interface ServerUnderTest {
   url: string;
   dataDir: string;
+  /**
+   * Delivers what the requests so far put in the mail outbox (in-process servers); a separate
+   * server process delivers on its own moments later, and its tests wait for the mail instead.
+   */
+  settleMail?: () => Promise<unknown>;
 }
 
 export interface TestApp extends ServerUnderTest {
@@ -87,17 +95,22 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   else await rename(target.dir!, path.join(dataDir, 'pglite'));
   const container = await createContainer(loadConfig(env), { override: options.override });
   await prepareDatabase(container);
+  // As the server does: the outbox's messages reach DATA_DIR/outbox (or SMTP_URL) moments later.
+  const mailDispatcher = container.resolve(MailTokens.MailDispatcher);
+  mailDispatcher.start();
   const server: Server = await new Promise((resolve) => {
-    const listening = createHttpApp(container).listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = createHttpApp(container, options.web).listen(0, '127.0.0.1', () => resolve(listening));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const inScope = container.resolve(InfrastructureTokens.DatabaseScope);
+  const settleMail = () => mailDispatcher.flush();
 
   return {
     url,
     dataDir,
     container,
     inScope,
+    settleMail,
     async request(method, pathAndQuery, { body, cookie, headers = {} } = {}) {
       const response = await fetch(`${url}${pathAndQuery}`, {
         method,
@@ -110,6 +123,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
       const text = await response.text();
+      // Whatever the request put in the mail outbox is delivered before the test reads on, so
+      // tests read the outbox without polling (the server's dispatcher does this moments later).
+      await settleMail();
       const json = response.headers.get('content-type')?.includes('application/json');
       return {
         status: response.status,
@@ -134,12 +150,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
             clock: container.resolve(InfrastructureTokens.Clock),
           },
           stored.id,
+          'password',
         );
         return { member: toMemberView(stored), cookie: `${sessionCookieName}=${session.token}` };
       }),
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await mailDispatcher.stop();
       await container.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,52 @@
+import { AccountTokens } from '@commons/container';
+import type { MemberView } from '@commons/core/accounts/member';
+import type { Arguments } from '../arguments.ts';
+import { requireOption } from '../arguments.ts';
+import type { Command } from '../command.ts';
+import { formatTable, wantsJson } from '../table.ts';
+import { withContainer } from '../with-container.ts';
+
+const searchOptions = ['q', 'status', 'tier', 'payment', 'sort', 'limit', 'offset'] as const;
+
+function searchInput(args: Arguments): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const option of searchOptions) {
+    const value = args[option];
+    if (typeof value === 'string') input[option] = value;
+  }
+  return input;
+}
+
+function table(members: MemberView[], total: number): string {
+  if (members.length === 0) return 'No members match.';
+  const rows = members.map((member) => [
+    member.email,
+    `${member.firstName} ${member.lastName}`,
+    member.membershipTier ?? (member.isAdmin ? 'admin' : '-'),
+    member.membershipStatus,
+    member.paymentStatus,
+    member.createdAt.toISOString().slice(0, 10),
+  ]);
+  return `${formatTable([['EMAIL', 'NAME', 'TIER', 'STATUS', 'PAYMENT', 'JOINED'], ...rows])}\n${members.length} of ${total} members`;
+}
+
+export const membersListCommand: Command = {
+  summary:
+    'list members: [--q --status --tier --payment --sort newest|oldest|name|email --limit --offset --json]',
+  run: (config, args) =>
+    withContainer(config, async (container) => {
+      const { members, total } = await container.resolve(AccountTokens.listMembers)(searchInput(args));
+      return wantsJson(args) ? JSON.stringify({ total, members }) : table(members, total);
+    }),
+};
+
+export const membersGrantTierCommand: Command = {
+  summary: 'grant a tier without payment (f100 included): --email --tier [--json]',
+  run: (config, args) =>
+    withContainer(config, async (container) => {
+      const email = requireOption(args, 'email');
+      const membershipTier = requireOption(args, 'tier');
+      const member = await container.resolve(AccountTokens.grantTier)({ email }, { membershipTier }, null);
+      return wantsJson(args) ? JSON.stringify(member) : `${member.email} now holds ${member.membershipTier}.`;
+    }),
+};

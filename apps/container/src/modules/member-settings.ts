@@ -1,0 +1,78 @@
+import { ContainerModule } from 'inversify';
+import type { AccountChangeMailer } from '@commons/core/accounts/account-change-mailer';
+import type { MemberCodes } from '@commons/core/accounts/member-codes';
+import { deleteAccount } from '@commons/core/data-rights/delete-account';
+import { exportMemberData } from '@commons/core/data-rights/export-member-data';
+import { requestDeletionCode } from '@commons/core/data-rights/request-deletion-code';
+import { confirmEmailChange } from '@commons/core/profile/confirm-email-change';
+import { requestEmailChange } from '@commons/core/profile/request-email-change';
+import { updateProfile } from '@commons/core/profile/update-profile';
+import { outsideTransactions } from '@commons/core/shared/outside-transactions';
+import { NodemailerAccountChangeMailer } from '@commons/adapters/mail/nodemailer-account-change-mailer';
+import { SqlMemberCodes } from '@commons/adapters/persistence/repositories/sql-member-codes';
+import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
+import { AccountTokens as A } from './accounts.ts';
+import { CommunityTokens as C } from './community.ts';
+import { InfrastructureTokens as I } from './infrastructure.ts';
+import { MailTokens } from './mail.ts';
+import { PaymentTokens as P } from './payments.ts';
+
+/** A member's own settings: profile, e-mail change, data export and closing the account. */
+export const MemberSettingsTokens = {
+  MemberCodes: token<MemberCodes>('MemberCodes'),
+  AccountChangeMailer: token<AccountChangeMailer>('AccountChangeMailer'),
+  /** Hears about a follow-up that failed where the flow carries on (a notice, the provider): logs it. */
+  FailureReport: token<(error: unknown) => void>('MemberSettingsFailureReport'),
+  updateProfile: useCaseToken(updateProfile),
+  requestEmailChange: useCaseToken(requestEmailChange),
+  confirmEmailChange: useCaseToken(confirmEmailChange),
+  exportMemberData: useCaseToken(exportMemberData),
+  requestDeletionCode: useCaseToken(requestDeletionCode),
+  deleteAccount: useCaseToken(deleteAccount),
+};
+
+export const memberSettingsModule = new ContainerModule(({ bind }) => {
+  const S = MemberSettingsTokens;
+  bindFactory(bind, S.MemberCodes, { orm: I.Orm }, ({ orm }) => new SqlMemberCodes(orm.em));
+  // A network port: it refuses calls inside a database transaction (no row stays locked meanwhile).
+  bindFactory(
+    bind,
+    S.AccountChangeMailer,
+    { mail: MailTokens.MailSettings, logger: I.Logger, transactions: I.Transactions },
+    ({ mail, logger, transactions }) =>
+      outsideTransactions(
+        new NodemailerAccountChangeMailer(mail, logger.child({ component: 'mail' })),
+        transactions,
+      ),
+  );
+  bindFactory(
+    bind,
+    S.FailureReport,
+    { logger: I.Logger },
+    ({ logger }) =>
+      (error) =>
+        logger.error({ err: error }, 'a follow-up of a settings change failed'),
+  );
+  // Every settings use case takes a subset of these ports (core's ProfileDeps).
+  const settingsDeps = {
+    members: A.MemberRepository,
+    sessions: A.SessionStore,
+    passwords: A.PasswordHasher,
+    secrets: A.SecretGenerator,
+    rateLimiter: A.RateLimiter,
+    clock: I.Clock,
+    transactions: I.Transactions,
+    memberCodes: S.MemberCodes,
+    changeMailer: S.AccountChangeMailer,
+    payments: P.PaymentGateway,
+    paymentEvents: P.PaymentEventLog,
+    applications: C.ApplicationRepository,
+    reportFailure: S.FailureReport,
+  };
+  bindUseCase(bind, S.updateProfile, updateProfile, settingsDeps);
+  bindUseCase(bind, S.requestEmailChange, requestEmailChange, settingsDeps);
+  bindUseCase(bind, S.confirmEmailChange, confirmEmailChange, settingsDeps);
+  bindUseCase(bind, S.exportMemberData, exportMemberData, settingsDeps);
+  bindUseCase(bind, S.requestDeletionCode, requestDeletionCode, settingsDeps);
+  bindUseCase(bind, S.deleteAccount, deleteAccount, settingsDeps);
+});

@@ -1,0 +1,103 @@
+/**
+ * Outbound mail survives an SMTP outage: sign-up stores its e-mail in the outbox and answers at
+ * once; the dispatcher retries with backoff and delivers the code, once, when the server is back.
+ */
+import { createServer, type AddressInfo } from 'node:net';
+import { MailTokens } from '@commons/container';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './testing/test-app.ts';
+
+/** A port nothing listens on yet: the SMTP server is "down" until the test starts it there. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+function smtpServer(inbox: ParsedMail[]): SMTPServer {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          inbox.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+}
+
+async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('Timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('outbound mail during an SMTP outage', () => {
+  let app: TestApp;
+  let port: number;
+  const inbox: ParsedMail[] = [];
+  let smtp: SMTPServer | undefined;
+
+  beforeAll(async () => {
+    port = await freePort();
+    app = await startTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_BASE_MS: '200', MAIL_RETRY_MAX_MS: '400' },
+    });
+  });
+  afterAll(async () => {
+    await app.stop();
+    if (smtp) await new Promise<void>((resolve) => smtp!.close(() => resolve()));
+  });
+
+  const outboxCounts = () => app.inScope(() => app.container.resolve(MailTokens.OutboundEmails).counts());
+
+  it('answers the sign-up 201 while the server is down, retries, and delivers the code once the server is back', async () => {
+    const email = 'outage@example.org';
+    const signUp = await app.request('POST', '/api/users', {
+      headers: { 'x-forwarded-for': '203.0.113.77' },
+      body: {
+        email,
+        firstName: 'Ada',
+        lastName: 'Obi',
+        password: 'correct horse battery',
+        membershipTier: 'explorer',
+      },
+    });
+
+    expect(signUp.status).toBe(201);
+    // The dispatcher has tried and failed: the message waits in the outbox.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await outboxCounts()).toEqual({ pending: 1, sent: 0, failed: 0 });
+    expect(inbox).toEqual([]);
+
+    smtp = smtpServer(inbox);
+    await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve));
+
+    const mail = await waitFor(async () => inbox[0], 10_000);
+    expect(mail.subject).toMatch(/^\d{6} is your verification code$/);
+    expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@localhost>$/);
+    // Several poll cycles later, still exactly one delivery.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(inbox).toHaveLength(1);
+    expect(await outboxCounts()).toEqual({ pending: 0, sent: 1, failed: 0 });
+
+    const code = /^(\d{6})/.exec(mail.subject!)![1];
+    const verified = await app.request('POST', '/api/auth/verify-email', {
+      headers: { 'x-forwarded-for': '203.0.113.77' },
+      body: { email, code },
+    });
+    expect(verified.status).toBe(200);
+  }, 30_000);
+});

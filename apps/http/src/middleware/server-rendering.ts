@@ -1,0 +1,126 @@
+/**
+ * The public pages as real HTML: every GET or HEAD that is not an API call or a built file is
+ * rendered by the web app's server renderer (apps/web/dist-server/entry-server.js, built by
+ * `npm run build`), loaded at run time so this driver never imports web source. Loaders read the
+ * knowledge hub in process through the use cases. The renderer decides the status (404 for unknown
+ * paths and articles). Pages that read articles are rendered per request, so a publish shows at
+ * once (within the list's 5-second cache); the others render the same for a URL until the next
+ * deployment and are kept, status and all, so no cached copy can hide a status.
+ */
+import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import type { Context, Middleware } from 'koa';
+import { isDomainError } from '@commons/core/shared/domain-error';
+import type { Article, ArticleSummary } from '@commons/core/knowledge/article';
+import { representationOf, sendRevalidated, type Representation } from '../revalidated-body.ts';
+import { compress, preferredEncoding, type Encoding } from './compression.ts';
+
+/** The renderer's exports, as apps/web/src/entry-server.tsx defines them. */
+interface ServerRenderer {
+  render(request: {
+    url: string;
+    publicUrl: string;
+    template: string;
+    knowledge: {
+      publishedArticles(): Promise<unknown[]>;
+      publishedArticle(slug: string): Promise<unknown>;
+    };
+  }): Promise<{ status: number; html: string; cacheable: boolean } | { status: number; redirect: string }>;
+}
+
+/** A rendered page as sent: its status, body with ETag, and compressed bodies made on demand. */
+interface PageAnswer {
+  status: number;
+  representation: Representation;
+  compressed: Map<Encoding, Promise<Buffer>>;
+}
+
+/** Static pages kept (most recently used); query strings make URLs many, so the count is bounded. */
+const maxCachedPages = 200;
+
+function sendPage(ctx: Context, answer: PageAnswer): Promise<void> | void {
+  const type = 'text/html; charset=utf-8';
+  if (answer.status === 200) {
+    // Same page, same bytes: a browser holding it gets a 304.
+    sendRevalidated(ctx, answer.representation, type);
+    if (ctx.status === 304) return;
+  } else {
+    ctx.status = answer.status;
+    ctx.type = type;
+    ctx.set('Cache-Control', 'no-cache');
+  }
+  ctx.vary('Accept-Encoding');
+  const encoding = preferredEncoding(ctx.get('accept-encoding'));
+  if (!encoding) {
+    ctx.body = answer.representation.body;
+    return;
+  }
+  ctx.set('Content-Encoding', encoding);
+  let body = answer.compressed.get(encoding);
+  if (!body) {
+    body = compress(Buffer.from(answer.representation.body), encoding, 'fast');
+    answer.compressed.set(encoding, body);
+  }
+  return body.then((compressed) => {
+    ctx.body = compressed;
+  });
+}
+
+export interface ServerRenderingOptions {
+  /** The built renderer module. */
+  rendererFile: string;
+  /** The built index.html: the page template with the browser's script and style links. */
+  templateFile: string;
+  publicUrl: string;
+  listPublishedArticles: () => Promise<ArticleSummary[]>;
+  getPublishedArticle: (slug: string) => Promise<Article>;
+  inDatabaseScope: <R>(work: () => Promise<R>) => Promise<R>;
+}
+
+export function serverRendering(options: ServerRenderingOptions): Middleware {
+  const { publicUrl, listPublishedArticles, getPublishedArticle, inDatabaseScope } = options;
+  // Loaded on first use, once: a rebuild of the web app takes a restart, like any code change.
+  let loaded: Promise<{ renderer: ServerRenderer; template: string }> | undefined;
+  const load = () =>
+    (loaded ??= Promise.all([
+      import(pathToFileURL(options.rendererFile).href) as Promise<ServerRenderer>,
+      readFile(options.templateFile, 'utf8'),
+    ]).then(([renderer, template]) => ({ renderer, template })));
+  const knowledge = {
+    publishedArticles: listPublishedArticles,
+    publishedArticle: (slug: string) =>
+      getPublishedArticle(slug).catch((error: unknown) => {
+        if (isDomainError(error) && error.code === 'NOT_FOUND') return null;
+        throw error;
+      }),
+  };
+
+  const cachedPages = new Map<string, PageAnswer>();
+  const keep = (url: string, answer: PageAnswer) => {
+    cachedPages.set(url, answer);
+    if (cachedPages.size > maxCachedPages) cachedPages.delete(cachedPages.keys().next().value!);
+  };
+
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
+    let answer = cachedPages.get(ctx.url);
+    if (answer) {
+      // Most recently used last: the oldest entry is the one evicted.
+      cachedPages.delete(ctx.url);
+      cachedPages.set(ctx.url, answer);
+    } else {
+      const { renderer, template } = await load();
+      const page = await inDatabaseScope(() =>
+        renderer.render({ url: ctx.url, publicUrl, template, knowledge }),
+      );
+      if ('redirect' in page) {
+        ctx.status = page.status;
+        ctx.redirect(page.redirect);
+        return;
+      }
+      answer = { status: page.status, representation: representationOf(page.html), compressed: new Map() };
+      if (page.cacheable) keep(ctx.url, answer);
+    }
+    await sendPage(ctx, answer);
+  };
+}

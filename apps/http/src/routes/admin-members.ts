@@ -1,0 +1,46 @@
+import { AccountTokens } from '@commons/container';
+import { sessionGuards } from '../middleware/authentication.ts';
+import type { RouteGroup } from '../router.ts';
+import { noStore } from '../middleware/no-store.ts';
+
+/**
+ * The console's members: the spec's list (an array; all users without `limit`) with search, filters
+ * and paging (`X-Total-Count`), stat cards, a member's detail and history, and the admin's actions.
+ */
+export const adminMemberRoutes: RouteGroup = (router, container) => {
+  const listMembers = container.resolve(AccountTokens.listMembers);
+  const countMemberStats = container.resolve(AccountTokens.countMemberStats);
+  const getMemberDetail = container.resolve(AccountTokens.getMemberDetail);
+  const updateMemberByAdmin = container.resolve(AccountTokens.updateMemberByAdmin);
+  const resendVerificationByAdmin = container.resolve(AccountTokens.resendVerificationByAdmin);
+  const signOutEverywhere = container.resolve(AccountTokens.signOutEverywhere);
+  const { requireAdmin } = sessionGuards(container);
+
+  router.get('/api/admin/users', noStore, requireAdmin, async (ctx) => {
+    const { members, total } = await listMembers(ctx.query);
+    ctx.set('X-Total-Count', String(total));
+    ctx.body = members;
+  });
+
+  // Before `/:id`, which would take "stats" for an id.
+  router.get('/api/admin/users/stats', noStore, requireAdmin, async (ctx) => {
+    ctx.body = await countMemberStats();
+  });
+
+  router.get('/api/admin/users/:id', noStore, requireAdmin, async (ctx) => {
+    ctx.body = await getMemberDetail(ctx.params.id ?? '');
+  });
+
+  router.patch('/api/admin/users/:id', noStore, requireAdmin, async (ctx) => {
+    ctx.body = await updateMemberByAdmin({ id: ctx.params.id ?? '' }, ctx.request.body, ctx.state.member!.id);
+  });
+
+  router.post('/api/admin/users/:id/resend-verification', noStore, requireAdmin, async (ctx) => {
+    await resendVerificationByAdmin({ id: ctx.params.id ?? '' }, ctx.state.member!.id);
+    ctx.status = 204;
+  });
+
+  router.post('/api/admin/users/:id/sign-out', noStore, requireAdmin, async (ctx) => {
+    ctx.body = await signOutEverywhere({ id: ctx.params.id ?? '' }, ctx.state.member!.id);
+  });
+};

@@ -1,0 +1,89 @@
+/**
+ * A slow Stripe must not stop the site: no database transaction, connection or row lock is held
+ * while a checkout waits for the provider. On the embedded default (PGlite: one connection for the
+ * whole process) a held connection would stop every other request, so this is where it shows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
+import { callApi, freshIp, newEmail, signUp, verify } from '../testing/payment-journeys.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+
+const stripeDelayMs = 10_000;
+
+async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = performance.now();
+  const result = await work();
+  return { result, ms: performance.now() - started };
+}
+
+describe('with a Stripe that answers after 10 s, on the embedded database', () => {
+  const stub = new StripeStub();
+  let server: TestApp;
+  beforeAll(async () => {
+    await stub.start();
+    server = await startTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_slow',
+        STRIPE_WEBHOOK_SECRET: 'whsec_slow',
+        STRIPE_API_URL: stub.url,
+      },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    await stub.stop();
+  });
+
+  it('answers the knowledge list and a login within 1 s while five checkouts wait for Stripe', async () => {
+    const cookies: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const email = newEmail(`slow-${index}`);
+      await signUp(server, email);
+      cookies.push(await verify(server, email));
+    }
+    stub.delayMs = stripeDelayMs;
+    const checkouts = cookies.map((cookie) =>
+      callApi(
+        server,
+        'POST',
+        '/api/billing/checkout',
+        { tier: 'builder', planType: 'monthly' },
+        {
+          cookie,
+          'x-forwarded-for': freshIp(),
+        },
+      ),
+    );
+    // Let the five reach the stub and wait there.
+    await expect.poll(() => stub.requests.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(5);
+
+    const knowledge = await timed(() => callApi(server, 'GET', '/api/knowledge'));
+    // The list is cached in process; one article is read from the database every time.
+    const [first] = knowledge.result.body as { slug: string }[];
+    const article = await timed(() => callApi(server, 'GET', `/api/knowledge/${first!.slug}`));
+    const login = await timed(() =>
+      callApi(
+        server,
+        'POST',
+        '/api/auth/login',
+        { email: 'nobody-slow@example.com', password: 'not the password' },
+        { 'x-forwarded-for': freshIp() },
+      ),
+    );
+
+    expect(knowledge.result.status).toBe(200);
+    expect(knowledge.ms).toBeLessThan(1_000);
+    expect(article.result.status).toBe(200);
+    expect(article.ms).toBeLessThan(1_000);
+    expect(login.result.status).toBe(401);
+    expect(login.ms).toBeLessThan(1_000);
+    // The figures the brief asks for, printed beside the assertions.
+    console.warn(
+      `slow Stripe: knowledge list ${knowledge.ms.toFixed(0)} ms, article ${article.ms.toFixed(0)} ms, ` +
+        `wrong-password login ${login.ms.toFixed(0)} ms`,
+    );
+
+    const answers = await Promise.all(checkouts);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+  }, 90_000);
+});

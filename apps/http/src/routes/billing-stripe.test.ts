@@ -1,0 +1,137 @@
+/**
+ * The billing lifecycle from Stripe's signed webhooks (the real SDK against the local stub): each
+ * event is applied from the re-fetched subscription, so what GET /api/billing shows is Stripe's
+ * state, whatever order or how often the notifications arrive.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signNotification, StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
+import { mailsTo } from '../testing/outbox.ts';
+import { callApi, freshIp, me, newEmail, signUp, verify } from '../testing/payment-journeys.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+
+const webhookSecret = 'whsec_billing_lifecycle';
+
+describe('the billing lifecycle from Stripe webhooks', () => {
+  const stub = new StripeStub();
+  let server: TestApp;
+  beforeAll(async () => {
+    await stub.start();
+    server = await startTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_lifecycle',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_URL: stub.url,
+        PUBLIC_URL: 'https://commons.example.org',
+      },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    await stub.stop();
+  });
+
+  const deliver = async (payload: string) => {
+    const answer = await callApi(server, 'POST', '/api/stripe/webhook', payload, {
+      'content-type': 'application/json',
+      'stripe-signature': signNotification(payload, webhookSecret),
+    });
+    expect(answer.status).toBe(200);
+  };
+  const billing = async (cookie: string) =>
+    (await callApi(server, 'GET', '/api/billing', undefined, { cookie })).body as {
+      subscription: Record<string, unknown> | null;
+      payments: Record<string, unknown>[];
+    };
+
+  /** A signed-in member who paid for builder monthly at Stripe, with the webhooks delivered. */
+  async function aSubscriber() {
+    const email = newEmail('lifecycle');
+    await signUp(server, email);
+    const cookie = await verify(server, email);
+    const started = await callApi(
+      server,
+      'POST',
+      '/api/billing/checkout',
+      { tier: 'builder', planType: 'monthly' },
+      { cookie, 'x-forwarded-for': freshIp() },
+    );
+    const { sessionId } = started.body as { sessionId: string };
+    expect(stub.sessions.find((session) => session.id === sessionId)?.params.cancel_url).toBe(
+      'https://commons.example.org/dashboard?payment=cancelled#payment',
+    );
+    const subscription = stub.completeSession(sessionId);
+    await deliver(stub.checkoutCompleted(sessionId, subscription.id));
+    await deliver(stub.invoiceEvent('invoice.paid', subscription.id));
+    return { email, cookie, subscription };
+  }
+
+  it('records the paid invoice once, with a receipt carrying the invoice link, however often it arrives', async () => {
+    const { email, cookie, subscription } = await aSubscriber();
+    const invoicePaid = stub.invoiceEvent('invoice.paid', subscription.id);
+    await deliver(invoicePaid);
+    await deliver(invoicePaid);
+
+    const { payments } = await billing(cookie);
+    expect(payments).toEqual([
+      expect.objectContaining({
+        amountCents: 795,
+        tier: 'builder',
+        planType: 'monthly',
+        invoiceUrl: `https://invoice.stripe.com/i/${subscription.latestInvoice!.id}`,
+      }),
+    ]);
+    const receipts = (await mailsTo(server.dataDir, email)).filter((mail) =>
+      mail.subject.startsWith('Receipt'),
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.raw).toContain(`https://invoice.stripe.com/i/${subscription.latestInvoice!.id}`);
+  });
+
+  it('follows customer.subscription.updated (cancel at period end) and .deleted from the re-fetched subscription', async () => {
+    const { cookie, subscription } = await aSubscriber();
+    expect((await billing(cookie)).subscription).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: false,
+    });
+
+    stub.setSubscription(subscription.id, { cancelAtPeriodEnd: true });
+    await deliver(stub.subscriptionEvent('customer.subscription.updated', subscription.id));
+    expect((await billing(cookie)).subscription).toMatchObject({
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: new Date(subscription.currentPeriodEnd * 1000).toISOString(),
+    });
+    expect(await me(server, cookie)).toMatchObject({ paymentStatus: 'paid' });
+
+    stub.setSubscription(subscription.id, { status: 'canceled' });
+    const deleted = stub.subscriptionEvent('customer.subscription.deleted', subscription.id);
+    // A late 'updated' after the deletion changes nothing: the subscription is read as it is now.
+    const lateUpdate = stub.subscriptionEvent('customer.subscription.updated', subscription.id);
+    await deliver(deleted);
+    await deliver(lateUpdate);
+    expect((await billing(cookie)).subscription).toBeNull();
+    expect(await me(server, cookie)).toMatchObject({ paymentStatus: 'unpaid' });
+  });
+
+  it('keeps a past-due member paid through the grace period after invoice.payment_failed', async () => {
+    const { cookie, subscription } = await aSubscriber();
+    const now = Math.floor(Date.now() / 1000);
+    stub.setSubscription(subscription.id, {
+      status: 'past_due',
+      latestInvoice: { id: 'in_due_lifecycle', status: 'open', created: now, finalizedAt: now },
+    });
+    await deliver(stub.invoiceEvent('invoice.payment_failed', subscription.id));
+
+    expect(await me(server, cookie)).toMatchObject({ paymentStatus: 'paid' });
+    expect((await billing(cookie)).subscription).toMatchObject({ status: 'past-due' });
+  });
+
+  it('cancels and resumes at Stripe from the dashboard’s calls', async () => {
+    const { cookie, subscription } = await aSubscriber();
+    const cancelled = await callApi(server, 'POST', '/api/billing/cancel', undefined, { cookie });
+    expect(cancelled.body).toMatchObject({ subscription: { cancelAtPeriodEnd: true } });
+    expect(stub.subscriptions.get(subscription.id)?.cancelAtPeriodEnd).toBe(true);
+
+    await callApi(server, 'POST', '/api/billing/resume', undefined, { cookie });
+    expect(stub.subscriptions.get(subscription.id)?.cancelAtPeriodEnd).toBe(false);
+  });
+});

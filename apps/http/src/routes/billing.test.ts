@@ -1,0 +1,133 @@
+/**
+ * Billing for a signed-in member, over the whole HTTP app with the local payment simulator:
+ * pay later from the dashboard, Cancel back to it, and one live subscription at most. Members sign
+ * in the way a new member does: sign-up, then the e-mailed code (verification signs in).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailsTo } from '../testing/outbox.ts';
+import { callApi, freshIp, me, newEmail, signUp, verify } from '../testing/payment-journeys.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+
+describe('billing with the local payment simulator', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp();
+  }, 60_000);
+  afterAll(() => server?.stop());
+
+  let lastEmail = '';
+  async function signedIn(tier = 'builder'): Promise<string> {
+    const email = (lastEmail = newEmail(`billing-${tier}`));
+    await signUp(server, email, tier);
+    return verify(server, email);
+  }
+
+  const checkout = (cookie: string, body: unknown) =>
+    callApi(server, 'POST', '/api/billing/checkout', body, { cookie, 'x-forwarded-for': freshIp() });
+
+  const simulator = (url: string, action: 'complete' | 'cancel') =>
+    callApi(server, 'POST', `${url}/${action}`, '', { origin: server.url });
+
+  it('needs a session', async () => {
+    const answer = await checkout('', { tier: 'builder', planType: 'monthly' });
+    expect(answer.status).toBe(401);
+  });
+
+  it('lets an unpaid member pay later; Cancel returns to the dashboard with the unpaid notice', async () => {
+    const cookie = await signedIn();
+
+    const started = await checkout(cookie, { tier: 'builder', planType: 'monthly' });
+    expect(started.status).toBe(200);
+    const { url } = started.body as { url: string };
+    const cancelled = await simulator(url, 'cancel');
+
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.location).toBe('/dashboard?payment=cancelled#payment');
+    expect(await me(server, cookie)).toMatchObject({ paymentStatus: 'unpaid' });
+  });
+
+  it('takes an explorer to paid builder monthly through the simulator, then refuses a second subscription', async () => {
+    const cookie = await signedIn('explorer');
+    expect(await me(server, cookie)).toMatchObject({ membershipTier: 'explorer', paymentStatus: 'paid' });
+
+    const started = await checkout(cookie, { tier: 'builder', planType: 'monthly' });
+    const paid = await simulator((started.body as { url: string }).url, 'complete');
+
+    expect(paid.location).toBe('/payment-success?tier=builder');
+    const receipts = (await mailsTo(server.dataDir, lastEmail)).filter((mail) =>
+      mail.subject.startsWith('Receipt'),
+    );
+    expect(receipts.map((mail) => mail.subject)).toEqual(['Receipt for your Builder membership: $7.95']);
+    expect(await me(server, cookie)).toMatchObject({
+      membershipTier: 'builder',
+      billingCycle: 'monthly',
+      paymentStatus: 'paid',
+      membershipStatus: 'active',
+    });
+    const again = await checkout(cookie, { tier: 'leader', planType: 'yearly' });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: 'You already have a subscription: change it from your dashboard' });
+  });
+
+  it('shows what the member holds and paid, cancels at the period’s end and resumes', async () => {
+    const cookie = await signedIn();
+    expect((await callApi(server, 'GET', '/api/billing', undefined, { cookie })).body).toEqual({
+      subscription: null,
+      payments: [],
+    });
+    const started = await checkout(cookie, { tier: 'leader', planType: 'yearly' });
+    await simulator((started.body as { url: string }).url, 'complete');
+
+    const overview = await callApi(server, 'GET', '/api/billing', undefined, { cookie });
+    expect(overview.body).toMatchObject({
+      subscription: {
+        tier: 'leader',
+        planType: 'yearly',
+        status: 'active',
+        amountCents: 9550,
+        cancelAtPeriodEnd: false,
+      },
+      payments: [{ tier: 'leader', planType: 'yearly', amountCents: 9550, invoiceUrl: null }],
+    });
+
+    const cancelled = await callApi(server, 'POST', '/api/billing/cancel', undefined, { cookie });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ subscription: { cancelAtPeriodEnd: true, status: 'active' } });
+    expect(await me(server, cookie)).toMatchObject({ paymentStatus: 'paid' });
+
+    const resumed = await callApi(server, 'POST', '/api/billing/resume', undefined, { cookie });
+    expect(resumed.body).toMatchObject({ subscription: { cancelAtPeriodEnd: false } });
+  });
+
+  it('has nothing to cancel without a subscription, and needs a session to read billing', async () => {
+    const cookie = await signedIn();
+    const answer = await callApi(server, 'POST', '/api/billing/cancel', undefined, { cookie });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ error: 'You have no subscription to change.' });
+    expect((await callApi(server, 'GET', '/api/billing')).status).toBe(401);
+  });
+
+  it('two checkouts paid in two tabs end with one live subscription; the member is told of the refund', async () => {
+    const cookie = await signedIn();
+    const tabs = await Promise.all([
+      checkout(cookie, { tier: 'leader', planType: 'yearly' }),
+      checkout(cookie, { tier: 'leader', planType: 'yearly' }),
+    ]);
+    for (const tab of tabs) await simulator((tab.body as { url: string }).url, 'complete');
+
+    expect((await callApi(server, 'GET', '/api/billing', undefined, { cookie })).body).toMatchObject({
+      subscription: { tier: 'leader', status: 'active' },
+      payments: [{ amountCents: 9550 }],
+    });
+    const subjects = (await mailsTo(server.dataDir, lastEmail)).map((mail) => mail.subject);
+    expect(subjects).toContain('Your second subscription was cancelled and refunded');
+    expect(subjects.filter((subject) => subject.startsWith('Receipt'))).toHaveLength(1);
+  });
+
+  it("answers a bad plan with the spec's words", async () => {
+    const cookie = await signedIn();
+    const answer = await checkout(cookie, { tier: 'enterprise', planType: 'monthly' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'Please select a valid membership tier.' });
+  });
+});

@@ -1,0 +1,36 @@
+import { PaymentTokens } from '@commons/container';
+import { sessionGuards } from '../middleware/authentication.ts';
+import { noStore } from '../middleware/no-store.ts';
+import type { RouteGroup } from '../router.ts';
+
+/** The signed-in member's billing: what they hold and paid, pay later, cancel and resume. */
+export const billingRoutes: RouteGroup = (router, container) => {
+  const startMemberCheckout = container.resolve(PaymentTokens.startMemberCheckout);
+  const billingOverview = container.resolve(PaymentTokens.billingOverview);
+  const cancelSubscription = container.resolve(PaymentTokens.cancelSubscription);
+  const resumeSubscription = container.resolve(PaymentTokens.resumeSubscription);
+  const { requireMember } = sessionGuards(container);
+
+  /** { subscription: {...} | null, payments: [...] } */
+  router.get('/api/billing', noStore, requireMember, async (ctx) => {
+    ctx.body = await billingOverview(ctx.state.member!.id);
+  });
+
+  /** Cancels at the period's end; answers with the overview as it is now. */
+  router.post('/api/billing/cancel', noStore, requireMember, async (ctx) => {
+    ctx.body = await cancelSubscription(ctx.state.member!.id);
+  });
+
+  router.post('/api/billing/resume', noStore, requireMember, async (ctx) => {
+    ctx.body = await resumeSubscription(ctx.state.member!.id);
+  });
+
+  /** { tier, planType } -> { url, sessionId }: where to send the browser to pay. */
+  router.post('/api/billing/checkout', noStore, requireMember, async (ctx) => {
+    ctx.body = await startMemberCheckout({
+      memberId: ctx.state.member!.id,
+      input: ctx.request.body,
+      clientIp: ctx.ip,
+    });
+  });
+};

@@ -1,0 +1,217 @@
+/**
+ * The member's own settings over the whole HTTP app: profile, e-mail change by code, the data
+ * export and closing the account. Stripe mode, with the real SDK on a local stub, so the payment
+ * customer's e-mail and the immediate cancellation are seen where Stripe would see them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
+import { AccountTokens } from '@commons/container';
+import { mailsTo } from '../testing/outbox.ts';
+import { callApi, choosePassword, freshIp, newEmail, signUp, verify } from '../testing/payment-journeys.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
+
+const password = 'correct horse battery';
+const stub = new StripeStub();
+let app: TestApp;
+
+beforeAll(async () => {
+  await stub.start();
+  app = await startTestApp({
+    env: { STRIPE_SECRET_KEY: 'sk_test_me', STRIPE_WEBHOOK_SECRET: 'whsec_me', STRIPE_API_URL: stub.url },
+  });
+}, 60_000);
+afterAll(async () => {
+  await app?.stop();
+  await stub.stop();
+});
+
+/** A member signed up and verified over the API, with the session cookie verification gave. */
+async function aVerifiedMember(label: string) {
+  const email = newEmail(label);
+  await signUp(app, email, 'explorer');
+  const cookie = await verify(app, email);
+  await choosePassword(app, cookie, password);
+  return { email, cookie };
+}
+
+/** The code in the newest mail to `email` whose subject starts with six digits and `words`. */
+async function mailedCode(email: string, words: string): Promise<string> {
+  const mail = (await mailsTo(app.dataDir, email)).findLast((candidate) => candidate.subject.includes(words));
+  const code = mail && /^(\d{6}) /.exec(mail.subject)?.[1];
+  if (!code) throw new Error(`No "${words}" code mailed to ${email}`);
+  return code;
+}
+
+const call = (method: string, route: string, cookie: string, body?: unknown) =>
+  callApi(app, method, route, body, { cookie, 'x-forwarded-for': freshIp() });
+
+describe('PATCH /api/me', () => {
+  it('changes the profile by the sign-up rules and answers the member', async () => {
+    const { cookie } = await app.signIn();
+
+    const changed = await call('PATCH', '/api/me', cookie, {
+      firstName: 'Adaeze',
+      lastName: 'Okafor',
+      organization: 'Lagos Labs',
+      position: '',
+      phone: '+234 800 000 0000',
+    });
+
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({
+      firstName: 'Adaeze',
+      organization: 'Lagos Labs',
+      position: null,
+      phone: '+234 800 000 0000',
+    });
+    expect(changed.body).not.toHaveProperty('passwordHash');
+  });
+
+  it('refuses a short name with the spec’s words, and a visitor without a session', async () => {
+    const { cookie } = await app.signIn();
+
+    const refused = await call('PATCH', '/api/me', cookie, { firstName: 'A' });
+    const anonymous = await callApi(app, 'PATCH', '/api/me', { firstName: 'Ada' });
+
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: 'First name must be at least 2 characters' },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('changing the e-mail address', () => {
+  it('mails a code to the new address; the code switches, tells the old address and moves the Stripe customer', async () => {
+    const { cookie, member } = await app.signIn({ email: newEmail('old'), paymentCustomerId: null });
+    const customerId = 'cus_me_settings';
+    stub.customers.push({ id: customerId, params: { email: member.email } });
+    await app.inScope(() =>
+      app.container
+        .resolve(AccountTokens.MemberRepository)
+        .update(member.id, { paymentCustomerId: customerId }),
+    );
+    const target = newEmail('new');
+
+    const requested = await call('POST', '/api/me/email', cookie, { newEmail: target });
+    const code = await mailedCode(target, 'confirm your new email address');
+    const verified = await call('POST', '/api/me/email/verify', cookie, { code });
+
+    expect(requested.status).toBe(202);
+    expect(verified).toMatchObject({ status: 200, body: { email: target } });
+    expect((await mailsTo(app.dataDir, member.email)).map((mail) => mail.subject)).toContain(
+      'Your email address was changed',
+    );
+    expect(stub.customers.find((candidate) => candidate.id === customerId)?.params.email).toBe(target);
+  });
+
+  it('refuses an address another account has with the spec’s 409, and mails nothing there', async () => {
+    const { cookie } = await app.signIn();
+    const { member: other } = await app.signIn();
+
+    const refused = await call('POST', '/api/me/email', cookie, { newEmail: other.email });
+
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { error: 'An account with this email already exists' },
+    });
+    expect(await mailsTo(app.dataDir, other.email)).toEqual([]);
+  });
+
+  it('refuses a wrong code in words and limits code requests per member', async () => {
+    const { cookie } = await app.signIn();
+
+    const first = await call('POST', '/api/me/email', cookie, { newEmail: newEmail('one') });
+    const second = await call('POST', '/api/me/email', cookie, { newEmail: newEmail('two') });
+    const wrong = await call('POST', '/api/me/email/verify', cookie, { code: '000000' });
+
+    expect(first.status).toBe(202);
+    expect(second).toMatchObject({
+      status: 429,
+      body: { error: 'Too many requests. Please try again later.' },
+    });
+    expect(wrong).toMatchObject({ status: 400, body: { error: 'Invalid or expired verification code.' } });
+  });
+});
+
+describe('GET /api/me/export', () => {
+  it('downloads a JSON file that holds the member’s e-mail and no secret', async () => {
+    const { email, cookie } = await aVerifiedMember('export');
+
+    const response = await fetch(`${app.url}/api/me/export`, { headers: { cookie } });
+    const text = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="commons-my-data-.*\.json"$/,
+    );
+    const data = JSON.parse(text) as Record<string, unknown>;
+    expect(data).toMatchObject({ profile: { email } });
+    expect(Object.keys(data)).toEqual(
+      expect.arrayContaining(['profile', 'membershipHistory', 'subscriptions', 'payments', 'forms']),
+    );
+    expect(text).not.toMatch(/argon2|hash/i);
+  });
+});
+
+describe('DELETE /api/me', () => {
+  it('with the password: cancels the subscription at once, signs out, and the address can sign up again', async () => {
+    const { email, cookie } = await aVerifiedMember('delete');
+    const subscription = {
+      id: 'sub_me_delete',
+      customer: 'cus_me_delete',
+      status: 'active',
+      metadata: {},
+      latestInvoice: null,
+      unitAmount: 5000,
+      currentPeriodEnd: Math.floor(Date.now() / 1000) + 30 * 86_400,
+      cancelAtPeriodEnd: false,
+    };
+    stub.subscriptions.set(subscription.id, subscription);
+    await app.inScope(async () => {
+      const members = app.container.resolve(AccountTokens.MemberRepository);
+      const member = (await members.findByEmail(email))!;
+      await members.update(member.id, { paymentSubscriptionId: subscription.id });
+    });
+
+    const deleted = await call('DELETE', '/api/me', cookie, { password });
+
+    expect(deleted.status).toBe(204);
+    expect(deleted.cookies).toContain('commons_session=');
+    expect(stub.subscriptions.get(subscription.id)?.status).toBe('canceled');
+    expect((await call('GET', '/api/auth/me', cookie)).status).toBe(401);
+    const login = await callApi(
+      app,
+      'POST',
+      '/api/auth/login',
+      { email, password },
+      { 'x-forwarded-for': freshIp() },
+    );
+    expect(login.status).toBe(401);
+    expect((await mailsTo(app.dataDir, email)).map((mail) => mail.subject)).toContain(
+      'Your account has been deleted',
+    );
+    await signUp(app, email, 'explorer');
+  });
+
+  it('with a code mailed for it', async () => {
+    const { email, cookie } = await aVerifiedMember('delete-code');
+
+    const requested = await call('POST', '/api/me/deletion-code', cookie);
+    const code = await mailedCode(email, 'delete your account');
+    const deleted = await call('DELETE', '/api/me', cookie, { code });
+
+    expect(requested.status).toBe(202);
+    expect(deleted.status).toBe(204);
+    expect((await call('GET', '/api/auth/me', cookie)).status).toBe(401);
+  });
+
+  it('refuses a wrong password in words and keeps the account', async () => {
+    const { cookie } = await aVerifiedMember('keep');
+
+    const refused = await call('DELETE', '/api/me', cookie, { password: 'not my password' });
+
+    expect(refused).toMatchObject({ status: 400, body: { error: 'The password is incorrect.' } });
+    expect((await call('GET', '/api/auth/me', cookie)).status).toBe(200);
+  });
+});
