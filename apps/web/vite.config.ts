@@ -1,14 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { shareImages } from './vite-plugins/share-images.ts';
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * Two builds: the browser app into dist/ (`vite build`), and the server renderer
+ * (src/entry-server.tsx) into dist-server/ (`vite build --ssr`), which the Koa driver loads at run
+ * time. The server build bundles its packages (`ssr.noExternal`): they are devDependencies, absent
+ * from the production install.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  // The share images are files of the browser build only.
+  plugins: [react(), ...(isSsrBuild ? [] : [shareImages()])],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-  },
-});
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+}));

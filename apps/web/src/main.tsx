@@ -1,9 +1,35 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterContextProvider } from 'react-router-dom';
 import { App } from './app/app.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { resolveLazyRoutes } from './app/resolve-lazy-routes.ts';
+import { routes } from './app/routes.tsx';
+import { readServerState } from './app/server-state.ts';
+import { queryClientContext } from './lib/router-context.ts';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * Server-rendered pages are hydrated with the server's data; the pages the server leaves to the
+ * browser (the dashboard and the admin console) are rendered here from scratch.
+ */
+async function start() {
+  const serverState = readServerState();
+  const queryClient = createQueryClient();
+  if (serverState) hydrate(queryClient, serverState.queries);
+  await resolveLazyRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routes, {
+    hydrationData: serverState?.router,
+    getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
+  });
+  const app = (
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  if (serverState) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

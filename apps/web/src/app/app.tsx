@@ -1,24 +1,12 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { ToastProvider } from '../lib/toast.tsx';
-import { theme } from '../theme/theme.ts';
-import { createQueryClient } from './query-client.ts';
-import { routes } from './routes.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type DataRouter } from 'react-router-dom';
+import { AppProviders } from './app-providers.tsx';
 
-const router = createBrowserRouter(routes);
-
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The app in the browser: the providers around the browser router. */
+export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

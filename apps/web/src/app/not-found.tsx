@@ -3,8 +3,18 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { data, Link as RouterLink, useLocation } from 'react-router-dom';
+import type { PageMeta } from '../lib/page-meta.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+const title = 'Page Not Found';
+const explanation = 'The page you are looking for does not exist or has moved.';
+
+/** Any path the route table does not know answers HTTP 404 (on the server too). */
+export const loader = () => data(null, { status: 404 });
+
+export const notFoundMeta: PageMeta = { title, description: explanation, noindex: true };
+export const meta = () => notFoundMeta;
 
 /**
  * Any path the route table does not know: 'Page Not Found' with a developer-style hint. Pages that
@@ -12,7 +22,7 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
  */
 export default function NotFoundPage({ hint }: { hint?: ReactNode }) {
   const { pathname } = useLocation();
-  useDocumentTitle('Page Not Found');
+  useDocumentTitle(title);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>
       <Typography
@@ -23,17 +33,16 @@ export default function NotFoundPage({ hint }: { hint?: ReactNode }) {
           fontWeight: 700,
           fontSize: { xs: '5rem', md: '7rem' },
           lineHeight: 1,
-          color: 'secondary.main',
+          // The darker gold: the theme's gold on the page background is only 2:1.
+          color: 'secondary.dark',
         }}
       >
         404
       </Typography>
       <Typography variant="h2" component="h1" sx={{ mt: 2, color: 'primary.main' }}>
-        Page Not Found
+        {title}
       </Typography>
-      <Typography sx={{ mt: 2, mb: 3, color: 'text.secondary' }}>
-        The page you are looking for does not exist or has moved.
-      </Typography>
+      <Typography sx={{ mt: 2, mb: 3, color: 'text.secondary' }}>{explanation}</Typography>
       <Box
         component="code"
         sx={{

@@ -1,30 +1,64 @@
-import type { RouteObject } from 'react-router-dom';
-import LandingPage from '../features/marketing/routes/landing.tsx';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import LandingPage, { meta as landingMeta } from '../features/marketing/routes/landing.tsx';
 import { SiteLayout } from '../layout/site-layout.tsx';
+import type { MetaFunction } from '../lib/page-meta.ts';
 
-type PageModule = { default: React.ComponentType };
+/** What a page module may export besides its component. */
+interface PageModule {
+  default: React.ComponentType;
+  /** Fills the query cache before the page renders, and answers 404 for what does not exist. */
+  loader?: LoaderFunction;
+  /** The page's title, description, share image and structured data (rendered by the server). */
+  meta?: MetaFunction;
+}
+
+/** What routes carry in `handle`. */
+export interface RouteHandle {
+  meta?: MetaFunction;
+  /** Rendered in the browser only (the server sends the page shell, marked noindex). */
+  clientOnly?: boolean;
+}
 
 /**
- * Each page is its own chunk. The landing page (just its hero; the rest is its own lazy chunk) ships
- * in the entry bundle: it is the most visited first page, and this saves it a round trip.
+ * Each page is its own chunk, loaded with its loader and meta. The landing page (just its hero;
+ * the rest is its own lazy chunk) ships in the entry bundle: it is the most visited first page, and
+ * this saves it a round trip.
  */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    const { default: Component, loader, meta } = await load();
+    return { Component, ...(loader && { loader }), ...(meta && { handle: { meta } satisfies RouteHandle }) };
+  },
 });
+
+const clientOnly: RouteHandle = { clientOnly: true };
+
+/** Nothing to show while a route's code loads: the server-rendered page is already there. */
+const HydrateFallback = () => null;
 
 /** The route table of spec section 2. */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
+    HydrateFallback,
     children: [
-      { index: true, Component: LandingPage },
+      { index: true, Component: LandingPage, handle: { meta: landingMeta } satisfies RouteHandle },
       { path: 'login', ...page(() => import('../features/auth/routes/login.tsx')) },
+      { path: 'login/code', ...page(() => import('../features/auth/routes/sign-in-with-code.tsx')) },
       { path: 'verify-email', ...page(() => import('../features/auth/routes/verify-email.tsx')) },
       { path: 'membership', ...page(() => import('../features/membership/routes/membership.tsx')) },
       { path: 'checkout', ...page(() => import('../features/checkout/routes/checkout.tsx')) },
       { path: 'payment-success', ...page(() => import('../features/checkout/routes/payment-success.tsx')) },
-      { path: 'dashboard', ...page(() => import('../features/dashboard/routes/dashboard.tsx')) },
-      { path: 'admin/dashboard', ...page(() => import('../features/admin/routes/admin-dashboard.tsx')) },
+      {
+        path: 'dashboard',
+        handle: clientOnly,
+        ...page(() => import('../features/dashboard/routes/dashboard.tsx')),
+      },
+      {
+        path: 'admin/dashboard',
+        handle: clientOnly,
+        ...page(() => import('../features/admin/routes/admin-dashboard.tsx')),
+      },
       { path: 'f100', ...page(() => import('../features/community/routes/f100.tsx')) },
       { path: 'partnership', ...page(() => import('../features/community/routes/partnership.tsx')) },
       { path: 'knowledge', ...page(() => import('../features/knowledge/routes/knowledge-hub.tsx')) },

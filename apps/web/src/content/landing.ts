@@ -40,8 +40,12 @@ export interface LogoEntry {
 
 export const logoStripTitle = 'Where Our Members Work and Make Impact';
 
-/** Spec section 9: one loop of the strip lasts 120 s. */
-export const logoLoopSeconds = 120;
+/**
+ * Spec section 9: the strip moves 5,808 px in 120 s. That is a speed (48.4 px/s), not a loop time:
+ * the loop's own length depends on the logos' width in the visitor's fonts, so the component
+ * measures it and derives the duration from this speed.
+ */
+export const logoLoop = { seconds: 120, distancePx: 5808 } as const;
 
 /**
  * Forty anonymised employers of our members. The names are illustrative, not trademarks of real

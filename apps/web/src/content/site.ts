@@ -15,25 +15,11 @@ export const siteDescription =
 /** The copyright line of the footer (spec section 2: a copyright line for 2025). */
 export const copyrightLine = `© 2025 ${siteName}. All rights reserved.`;
 
-/** The footer's social links are placeholders until the organisation's profiles exist. */
-export interface SocialPlaceholder {
-  network: 'linkedin' | 'x';
-  label: string;
-}
-
-export const socialPlaceholders: SocialPlaceholder[] = [
-  { network: 'linkedin', label: 'LinkedIn (coming soon)' },
-  { network: 'x', label: 'X, formerly Twitter (coming soon)' },
-];
-
 export interface FooterLink {
   label: string;
   /** A route or a hash link such as '/#about'. */
   to: string;
 }
-
-/** 'Contact' is not a link: it opens the contact form. */
-export type FooterEntry = FooterLink | { label: string; action: 'contact' };
 
 export const quickLinks: FooterLink[] = [
   { label: 'About Us', to: '/#about' },
@@ -42,13 +28,16 @@ export const quickLinks: FooterLink[] = [
   { label: 'Knowledge Hub', to: '/knowledge' },
 ];
 
-export const getInvolvedLinks: FooterEntry[] = [
+export const getInvolvedLinks: FooterLink[] = [
   { label: 'Become a Member', to: '/membership' },
   { label: 'Apply to F100', to: '/f100' },
   { label: 'Partner with Us', to: '/partnership' },
-  { label: 'Contact', action: 'contact' },
+  { label: 'Contact', to: '/#contact' },
   { label: 'Admin', to: '/login' },
 ];
+
+/** The footer is the #contact section: this button in it opens the contact form. */
+export const contactFormLabel = 'Send us a message';
 
 export const footerBlurb =
   'An independent, non-profit think tank and membership collective. We convene corporates, founders, researchers, capital and policymakers so that corporate innovation in Africa becomes common practice.';

@@ -1,25 +1,23 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import XIcon from '@mui/icons-material/X';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
+  contactFormLabel,
   copyrightLine,
   footerBlurb,
   getInvolvedLinks,
   quickLinks,
   secondLine,
   siteName,
-  socialPlaceholders,
   tagline,
-  type FooterEntry,
+  type FooterLink,
 } from '../content/site.ts';
-import { useToast } from '../lib/toast.tsx';
 import { BrandMark } from './brand-mark.tsx';
 
 // The contact form (and its form library) loads only when a visitor asks for it.
@@ -29,8 +27,6 @@ const ContactDialog = lazy(() =>
   })),
 );
 
-const socialIcons = { linkedin: LinkedInIcon, x: XIcon };
-
 const linkSx = {
   color: 'rgba(255, 255, 255, 0.82)',
   fontSize: '0.95rem',
@@ -38,15 +34,7 @@ const linkSx = {
   '&:hover': { color: '#ffffff' },
 } as const;
 
-function FooterColumn({
-  title,
-  entries,
-  onContact,
-}: {
-  title: string;
-  entries: FooterEntry[];
-  onContact: () => void;
-}) {
+function FooterColumn({ title, entries }: { title: string; entries: FooterLink[] }) {
   const headingId = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <Box component="nav" aria-labelledby={headingId}>
@@ -61,27 +49,9 @@ function FooterColumn({
       <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {entries.map((entry) => (
           <li key={entry.label}>
-            {'to' in entry ? (
-              <Link component={RouterLink} to={entry.to} sx={linkSx}>
-                {entry.label}
-              </Link>
-            ) : (
-              <Link
-                component="button"
-                type="button"
-                onClick={onContact}
-                sx={{
-                  ...linkSx,
-                  font: 'inherit',
-                  fontSize: linkSx.fontSize,
-                  verticalAlign: 'baseline',
-                  display: 'inline',
-                  lineHeight: 'inherit',
-                }}
-              >
-                {entry.label}
-              </Link>
-            )}
+            <Link component={RouterLink} to={entry.to} sx={linkSx}>
+              {entry.label}
+            </Link>
           </li>
         ))}
       </Stack>
@@ -89,8 +59,11 @@ function FooterColumn({
   );
 }
 
+/**
+ * The footer is the landing page's #contact section (spec section 2): its Contact link goes to
+ * /#contact like every other entry, and the contact form opens from the button here.
+ */
 export function Footer() {
-  const toast = useToast();
   const [contactOpen, setContactOpen] = useState(false);
   const [contactRequested, setContactRequested] = useState(false);
   const openContact = () => {
@@ -128,34 +101,21 @@ export function Footer() {
             <Typography variant="body2" sx={{ color: 'rgba(255, 255, 255, 0.78)', mb: 2.5 }}>
               {footerBlurb}
             </Typography>
-            <Stack direction="row" spacing={1}>
-              {socialPlaceholders.map((social) => {
-                const Icon = socialIcons[social.network];
-                return (
-                  <IconButton
-                    key={social.network}
-                    aria-label={social.label}
-                    onClick={() =>
-                      toast({
-                        title: 'Coming soon',
-                        description: `Our ${social.label.replace(' (coming soon)', '')} page is on its way.`,
-                        variant: 'info',
-                      })
-                    }
-                    sx={{
-                      color: '#ffffff',
-                      border: '1px solid rgba(255, 255, 255, 0.3)',
-                      '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.1)' },
-                    }}
-                  >
-                    <Icon fontSize="small" />
-                  </IconButton>
-                );
-              })}
-            </Stack>
+            <Button
+              variant="outlined"
+              startIcon={<EmailOutlinedIcon />}
+              onClick={openContact}
+              sx={{
+                color: '#ffffff',
+                borderColor: 'rgba(255, 255, 255, 0.5)',
+                '&:hover': { borderColor: '#ffffff', bgcolor: 'rgba(255, 255, 255, 0.08)' },
+              }}
+            >
+              {contactFormLabel}
+            </Button>
           </Box>
-          <FooterColumn title="Quick Links" entries={quickLinks} onContact={openContact} />
-          <FooterColumn title="Get Involved" entries={getInvolvedLinks} onContact={openContact} />
+          <FooterColumn title="Quick Links" entries={quickLinks} />
+          <FooterColumn title="Get Involved" entries={getInvolvedLinks} />
         </Box>
         <Box
           sx={{

@@ -4,12 +4,18 @@ import { useStoredMember } from '../lib/stored-member.ts';
 export type NavAction = { label: string; to: string; variant: 'text' | 'outlined' | 'contained' };
 
 /** The top bar's buttons (spec section 2): signed out, Login and Become a Member; signed in,
- * Dashboard, except on the dashboard itself. */
+ * Dashboard, except on the dashboard itself, and for admins only Admin, except in the console. */
 export function useNavActions(): NavAction[] {
   const member = useStoredMember();
   const { pathname } = useLocation();
   if (member) {
-    return pathname === '/dashboard' ? [] : [{ label: 'Dashboard', to: '/dashboard', variant: 'contained' }];
+    const actions: NavAction[] = [];
+    if (member.isAdmin && !pathname.startsWith('/admin')) {
+      actions.push({ label: 'Admin', to: '/admin/dashboard', variant: 'outlined' });
+    }
+    if (pathname !== '/dashboard')
+      actions.push({ label: 'Dashboard', to: '/dashboard', variant: 'contained' });
+    return actions;
   }
   return [
     { label: 'Login', to: '/login', variant: 'outlined' },

@@ -63,6 +63,23 @@ describe('the site layout', () => {
     expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     await act(() => router.navigate('/dashboard'));
     expect(within(nav).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('shows Admin to an admin only, except inside the console', async () => {
+    storeMember({
+      id: 'a1',
+      email: 'admin@example.org',
+      firstName: 'Ama',
+      lastName: 'Boateng',
+      isAdmin: true,
+    });
+    const { router } = renderRoutes(layoutRoutes, '/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin/dashboard');
+    await act(() => router.navigate('/admin/dashboard'));
+    expect(within(nav).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('opens the side sheet with the same buttons, and Login closes it and navigates', async () => {
@@ -89,7 +106,7 @@ describe('the site layout', () => {
     await waitFor(() => expect(scrolledTo).toEqual(['about', 'pillars', 'about']));
   });
 
-  it('has the footer columns, placeholder social buttons, the contact form and the copyright line', async () => {
+  it('has the footer columns, the contact form and the copyright line', async () => {
     renderRoutes(layoutRoutes, '/');
     const footer = screen.getByRole('contentinfo');
     expect(footer).toHaveAttribute('id', 'contact');
@@ -113,11 +130,12 @@ describe('the site layout', () => {
       ['Become a Member', '/membership'],
       ['Apply to F100', '/f100'],
       ['Partner with Us', '/partnership'],
+      ['Contact', '/#contact'],
       ['Admin', '/login'],
     ]);
-    expect(within(footer).getByRole('button', { name: 'LinkedIn (coming soon)' })).toBeInTheDocument();
+    expect(within(footer).queryByText(/coming soon/i)).not.toBeInTheDocument();
     expect(within(footer).getByText(copyrightLine)).toHaveTextContent(/^© 2025 /);
-    fireEvent.click(within(involved).getByRole('button', { name: 'Contact' }));
+    fireEvent.click(within(footer).getByRole('button', { name: 'Send us a message' }));
     expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 

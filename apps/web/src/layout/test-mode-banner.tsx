@@ -1,18 +1,5 @@
 import Box from '@mui/material/Box';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api.ts';
-
-/** What GET /api/site says about this deployment. */
-export interface SiteSettings {
-  paymentsSimulated: boolean;
-}
-
-export const siteSettingsQuery = queryOptions({
-  queryKey: ['/api/site'],
-  queryFn: () => apiRequest<SiteSettings>('GET', '/api/site'),
-  staleTime: Infinity,
-  retry: false,
-});
+import { usePaymentsSimulated } from '../lib/site-settings.ts';
 
 /**
  * On every page while the local payment simulator takes the payments, so nobody mistakes a test
@@ -21,8 +8,7 @@ export const siteSettingsQuery = queryOptions({
  * layout (carousels measure it) nor cover a control.
  */
 export function TestModeBanner() {
-  const { data } = useQuery(siteSettingsQuery);
-  if (!data?.paymentsSimulated) return null;
+  if (!usePaymentsSimulated()) return null;
   return (
     <Box
       role="note"

@@ -31,7 +31,7 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
-export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+async function send(method: string, path: string, body?: unknown): Promise<Response> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
@@ -39,7 +39,25 @@ export async function apiRequest<T = unknown>(method: string, path: string, body
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  return response;
+}
+
+export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await send(method, path, body);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** One page of a paged list: the array the server sent and its `X-Total-Count`. */
+export interface ApiPage<T> {
+  items: T[];
+  total: number;
+}
+
+export async function apiPage<T>(path: string): Promise<ApiPage<T>> {
+  const response = await send('GET', path);
+  const items = (await response.json()) as T[];
+  const total = Number(response.headers.get('X-Total-Count') ?? items.length);
+  return { items, total };
 }

@@ -14,6 +14,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './api.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /**
  * react-hook-form driven by a zod schema from core, so the browser shows exactly the messages the
@@ -39,12 +40,18 @@ type FormProps<V extends FieldValues, O> = Omit<BoxProps<'form'>, 'component' | 
 
 /**
  * The `<form>` of a `useZodForm` form: the browser's own validation is off so the schema's messages
- * are the ones shown, and `onSubmit` only ever sees valid values.
+ * are the ones shown, and `onSubmit` only ever sees valid values. Server-rendered pages show their
+ * forms before the script runs: until then the fields are disabled, because a native submit would
+ * send the values (a password) in the page's URL.
  */
 export function Form<V extends FieldValues, O>({ form, onSubmit, children, ...props }: FormProps<V, O>) {
+  const hydrated = useHydrated();
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)} {...props}>
-      {children}
+      {/* `display: contents` keeps the form's own layout (grid, flex) for the fields. */}
+      <fieldset disabled={!hydrated} style={{ display: 'contents' }}>
+        {children}
+      </fieldset>
     </Box>
   );
 }

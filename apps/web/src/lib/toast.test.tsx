@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowserLayoutApis } from '../test/browser-apis.ts';
-import { swipeDismissThresholdPx, toastDurationMs, ToastProvider, useToast } from './toast.tsx';
+import {
+  preloadToastView,
+  swipeDismissThresholdPx,
+  toastDurationMs,
+  ToastProvider,
+  useToast,
+} from './toast.tsx';
 
 function Trigger() {
   const toast = useToast();
@@ -13,7 +19,17 @@ function Trigger() {
   );
 }
 
+/** Clicks a trigger; the first toast's view loads lazily, so let its import settle (microtasks). */
+async function click(label: string) {
+  fireEvent.click(screen.getByText(label));
+  await act(async () => {});
+}
+
 describe('toasts', () => {
+  // Loaded once (the app does it when idle); then toasts render without suspending.
+  beforeAll(async () => {
+    await preloadToastView();
+  });
   beforeEach(() => {
     vi.useFakeTimers();
     stubBrowserLayoutApis();
@@ -28,25 +44,25 @@ describe('toasts', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows one at a time: a new toast replaces the current one', () => {
-    fireEvent.click(screen.getByText('first'));
-    fireEvent.click(screen.getByText('second'));
+  it('shows one at a time: a new toast replaces the current one', async () => {
+    await click('first');
+    await click('second');
     expect(screen.queryByText('First')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Second');
   });
 
-  it('hides after 5000 ms', () => {
+  it('hides after 5000 ms', async () => {
     expect(toastDurationMs).toBe(5000);
-    fireEvent.click(screen.getByText('first'));
+    await click('first');
     expect(screen.getByRole('status')).toHaveTextContent('First');
     act(() => vi.advanceTimersByTime(5000));
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByText('First')).not.toBeInTheDocument();
   });
 
-  it('is dismissed by a swipe to the right beyond 50 px, not by a shorter one', () => {
+  it('is dismissed by a swipe to the right beyond 50 px, not by a shorter one', async () => {
     expect(swipeDismissThresholdPx).toBe(50);
-    fireEvent.click(screen.getByText('first'));
+    await click('first');
     const toast = screen.getByRole('status');
     fireEvent.pointerDown(toast, { clientX: 100, pointerId: 1 });
     fireEvent.pointerMove(toast, { clientX: 140, pointerId: 1 });

@@ -15,6 +15,7 @@ export const aMember: SerializedMember = {
   membershipStatus: 'active',
   paymentStatus: 'paid',
   emailVerified: true,
+  hasPassword: true,
   isAdmin: false,
   createdAt: '2026-03-01T10:00:00.000Z',
 };

@@ -1,12 +1,22 @@
 import { adCampaignStatuses, adSlotIds } from '@commons/core/ads/ad-campaign';
-import { adminSettableStatuses } from '@commons/core/membership/membership-status';
+import { adminSettableStatuses, paymentStatuses } from '@commons/core/membership/membership-status';
+import { accountTiers } from '@commons/core/membership/tiers';
 
 /** Spec section 2: the filters of User Management. */
 export const statusFilters = ['all', ...adminSettableStatuses] as const;
 export type StatusFilter = (typeof statusFilters)[number];
 
-export const tierFilters = ['all', 'f100', 'guardian', 'catalyst', 'leader', 'builder'] as const;
+/** The spec's tier filter, with Explorer added (issue 12: the free tier was missing). */
+export const tierFilters = ['all', 'f100', 'guardian', 'catalyst', 'leader', 'builder', 'explorer'] as const;
 export type TierFilter = (typeof tierFilters)[number];
+
+export const paymentFilters = ['all', ...paymentStatuses] as const;
+export type PaymentFilter = (typeof paymentFilters)[number];
+
+/** Tiers an admin may grant without payment (every account tier, f100 included). */
+export const grantableTiers = accountTiers;
+
+export const pageSizes = [25, 50, 100] as const;
 
 export const adminCopy = {
   title: 'Admin Dashboard',
@@ -24,6 +34,24 @@ export const adminCopy = {
   userColumns: ['Name', 'Email', 'Organization', 'Tier', 'Status', 'Payment', 'Joined', 'Actions'],
   adColumns: ['Campaign', 'Slot', 'Status', 'Weight', 'Impressions', 'Clicks', 'CTR', 'Actions'],
   noUsers: 'No users yet.',
+  detail: {
+    title: 'Member detail',
+    close: 'Close member detail',
+    open: (name: string) => `Details of ${name}`,
+    history: 'History',
+    noHistory: 'No recorded changes yet.',
+    grant: 'Grant tier without payment',
+    grantButton: 'Grant',
+    resend: 'Resend verification',
+    signOut: 'Sign out everywhere',
+    granted: 'Tier granted',
+    grantFailed: 'Failed to grant tier',
+    resent: 'Verification code sent',
+    resendFailed: 'Failed to resend verification',
+    signedOut: (count: number) => `Signed out of ${count} session${count === 1 ? '' : 's'}`,
+    signOutFailed: 'Failed to sign out',
+    loadFailed: 'Failed to load the member',
+  },
   noMatchingUsers: 'No users match these filters.',
   noCampaigns: 'No ad campaigns yet. Create the first one to fill a dashboard slot.',
   adminLabel: 'Admin',

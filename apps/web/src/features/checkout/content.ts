@@ -8,7 +8,12 @@ export const checkoutCopy = {
   perPeriod: { monthly: '/month', yearly: '/year' },
   free: 'Free',
   total: 'Total',
-  secureCheckout: 'Secure checkout powered by Stripe',
+  /** Who takes the payment, once GET /api/site has said whether the simulator does. */
+  paymentNote: {
+    stripe: 'Secure checkout powered by Stripe',
+    simulator: 'Test payments (simulator)',
+    unknown: 'Secure checkout',
+  },
   formTitle: 'Create Your Account',
   submit: { free: 'Create Free Account', paid: 'Continue to Payment', pending: 'Creating account...' },
   redirecting: 'Redirecting to payment...',
@@ -57,6 +62,7 @@ export const paymentSuccessCopy = {
     checkEmail: 'Check your inbox for the 6-digit verification code we sent you.',
     verify: 'Verify your email address, if you have not already, to activate your membership.',
     verifyLink: 'Verify your email',
+    alreadyVerified: (email: string) => `Your email address ${email} is already verified.`,
     dashboard: 'Sign in to your member dashboard to explore resources and connect with the community.',
   },
   home: 'Back to Home',

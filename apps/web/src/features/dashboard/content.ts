@@ -10,6 +10,7 @@ export const dashboardSections = [
   { id: 'payment', label: 'Payment' },
   { id: 'community', label: 'Community' },
   { id: 'opportunities', label: 'Opportunities' },
+  { id: 'settings', label: 'Settings' },
 ] as const;
 export type DashboardSectionId = (typeof dashboardSections)[number]['id'];
 
@@ -78,7 +79,7 @@ export interface CommunityOffer {
   id: 'f100' | 'innovation-hub';
   name: string;
   description: string;
-  /** Where Join goes; none means Join only says it is coming soon. */
+  /** Where Join goes; none: no Join button, as there is nothing to join yet. */
   joinTo?: string;
 }
 
@@ -102,6 +103,8 @@ export interface FeaturedOpportunity {
   highlight: string;
   description: string;
   tag: 'New' | 'Active';
+  /** The page that tells more (Learn More). There is no Track button: tracking does not exist yet. */
+  learnMoreTo: string;
 }
 
 export const featuredOpportunities: readonly FeaturedOpportunity[] = [
@@ -111,6 +114,7 @@ export const featuredOpportunities: readonly FeaturedOpportunity[] = [
     highlight: '$100K prize',
     description: 'Pitch a solution to a continental challenge for a share of the prize fund.',
     tag: 'New',
+    learnMoreTo: '/pillars/acif',
   },
   {
     id: 'corporate-partnerships',
@@ -118,6 +122,7 @@ export const featuredOpportunities: readonly FeaturedOpportunity[] = [
     highlight: 'Fortune 500 connections',
     description: 'Meet corporate partners looking for startups and researchers to work with.',
     tag: 'Active',
+    learnMoreTo: '/partnership',
   },
 ];
 
@@ -136,22 +141,102 @@ export const dashboardText = {
   freePlan: 'Free Plan',
   annual: 'Annual',
   annualRenewal: 'Annual renewal',
+  monthlyBilling: 'Monthly billing',
+  monthly: 'Monthly',
+  monthlyRenewal: 'Monthly renewal',
   comingSoon: 'Coming Soon',
   autoRenewalPanelNote: 'Save 10% with annual billing',
   autoRenewalSectionNote: '10% discount applied',
   paymentMethodNote: 'The card or account your membership is billed to.',
   noTrackedOpportunities: 'No opportunities tracked yet',
-  comingSoonToast: {
-    title: 'Coming soon',
-    description: 'This feature is on its way. We will let you know when it is ready.',
-  },
-  trackToast: {
-    title: 'Coming soon',
-    description: 'Tracking opportunities will be available soon.',
-  },
   communityPartners: 'Community Partners',
   sponsored: 'Sponsored',
 } as const;
 
 /** Spec section 9: ads on the dashboard target Nigeria. */
 export const adCountry = 'NG';
+
+/** The Settings section's words: titles, buttons and the toasts of each action. */
+export const settingsText = {
+  title: 'Settings',
+  subtitle: 'Your profile, sign-in details and data.',
+  profile: { title: 'Profile', save: 'Save profile', saving: 'Saving...' },
+  email: {
+    title: 'Email address',
+    current: 'Current email',
+    sendCode: 'Send code',
+    sending: 'Sending...',
+    codeHelp: (email: string) => `Enter the 6-digit code we sent to ${email}. It is valid for 5 minutes.`,
+    confirm: 'Change email',
+    confirming: 'Changing...',
+    cancel: 'Use another address',
+  },
+  password: {
+    title: 'Password',
+    currentHelp: 'Leave empty if you have not set a password yet.',
+    save: 'Change password',
+    saving: 'Changing...',
+  },
+  data: {
+    title: 'Your data',
+    description:
+      'Download everything we hold about you: profile, membership history, subscriptions, payments and the forms you sent.',
+    download: 'Download my data',
+    downloading: 'Preparing...',
+  },
+  deletion: {
+    title: 'Delete my account',
+    description:
+      'Your subscription is cancelled at once, you are signed out everywhere and your personal data is erased. This cannot be undone.',
+    open: 'Delete my account',
+    dialogTitle: 'Delete your account?',
+    withPassword: 'Enter your password to confirm.',
+    withCode: 'Enter the 6-digit code we sent to your email.',
+    useCode: 'Send me a code instead',
+    usePassword: 'Use my password instead',
+    confirm: 'Delete my account',
+    deleting: 'Deleting...',
+    cancel: 'Cancel',
+  },
+  toasts: {
+    profileSaved: { title: 'Profile Updated', description: 'Your profile has been saved.' },
+    profileFailed: 'Update Failed',
+    codeSent: (email: string) => ({ title: 'Code Sent', description: `A code has been sent to ${email}.` }),
+    codeFailed: 'Code Not Sent',
+    emailChanged: (email: string) => ({ title: 'Email Changed', description: `Your email is now ${email}.` }),
+    emailFailed: 'Email Change Failed',
+    passwordChanged: { title: 'Password Changed', description: 'Your other sessions have been signed out.' },
+    passwordFailed: 'Password Change Failed',
+    downloaded: { title: 'Download Ready', description: 'Your data has been downloaded as a JSON file.' },
+    downloadFailed: 'Download Failed',
+    deleted: { title: 'Account Deleted', description: 'Your account and personal data have been deleted.' },
+    deleteFailed: 'Deletion Failed',
+    fallback: 'Please try again later.',
+    offline: 'Unable to connect to the server. Please try again.',
+  },
+};
+
+/** The Membership and Payment sections' billing words and toasts. */
+export const billingText = {
+  completePayment: 'Complete payment',
+  unpaidNotice:
+    'Your payment was not completed, so your membership is not paid yet. Choose Complete payment when you are ready.',
+  unpaidHint: 'Your membership is not paid yet.',
+  autoRenewalOn: 'On',
+  autoRenewalOff: 'Off',
+  cancelsOn: (date: string) => `Cancels on ${date}`,
+  nextPayment: (date: string, amount: string) => `${date} · ${amount}`,
+  cancel: 'Cancel subscription',
+  resume: 'Resume',
+  redirectingToast: {
+    title: 'Redirecting to payment',
+    description: 'Taking you to the secure payment page.',
+  },
+  cancelledToast: (date: string) => ({
+    title: 'Subscription cancelled',
+    description: `Your membership stays paid until ${date} and will not renew.`,
+  }),
+  resumedToast: { title: 'Subscription resumed', description: 'Your membership renews automatically again.' },
+  failedToast: (message: string) => ({ title: 'Something went wrong', description: message }),
+  fallbackError: 'The request could not be completed. Please try again.',
+} as const;

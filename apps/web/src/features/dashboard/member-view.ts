@@ -1,5 +1,6 @@
 /** What the dashboard shows about the stored member (spec section 3 "Dashboard member view"). */
 import type { MembershipStatus, PaymentStatus } from '@commons/core/membership/membership-status';
+import { findSubscriptionOffer, type SubscriptionTierId } from '@commons/core/membership/tiers';
 import { capitalize, tierLabel } from '../../lib/labels.ts';
 import type { SerializedMember } from '../../lib/member.ts';
 import type { StoredMember } from '../../lib/stored-member.ts';
@@ -20,12 +21,16 @@ export interface DashboardMemberView extends Pick<SerializedMember, 'firstName' 
   /** 'Active since' when the status is active, otherwise 'Member since'. */
   sinceLabel: string;
   memberSince: string;
-  /** 'Free tier' for explorer, otherwise 'Annual billing'. */
+  /** 'Free tier' for explorer, otherwise 'Monthly billing' or the spec's 'Annual billing'. */
   billingNote: string;
-  /** 'Free Plan' for explorer, otherwise 'Annual'. */
+  /** 'Free Plan' for explorer, otherwise 'Monthly' or 'Annual'. */
   billingCycle: string;
-  /** 'Free Plan' for explorer, otherwise 'Annual renewal'. */
+  /** 'Free Plan' for explorer, otherwise 'Monthly renewal' or 'Annual renewal'. */
   nextBilling: string;
+  /** A paid tier not paid for yet: the dashboard offers 'Complete payment' for it. */
+  awaitsPaymentFor: SubscriptionTierId | null;
+  /** The cycle the member chose, for 'Complete payment' (monthly when none was chosen). */
+  planType: 'monthly' | 'yearly';
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -56,9 +61,30 @@ export function dashboardMemberView(member: StoredMember): DashboardMemberView {
     membershipId: member.membershipId || dashboardText.generatingMembershipId,
     sinceLabel: isActive ? dashboardText.activeSince : dashboardText.memberSince,
     memberSince: formatMemberDate(member.createdAt),
-    billingNote: isExplorer ? dashboardText.freeTier : dashboardText.annualBilling,
-    billingCycle: isExplorer ? dashboardText.freePlan : dashboardText.annual,
-    nextBilling: isExplorer ? dashboardText.freePlan : dashboardText.annualRenewal,
+    ...billingWords(isExplorer, member.billingCycle === 'monthly'),
+    planType: member.billingCycle === 'yearly' ? 'yearly' : 'monthly',
+    awaitsPaymentFor: paymentStatus === 'unpaid' ? (findSubscriptionOffer(tier ?? '')?.id ?? null) : null,
     organization: member.organization || null,
   };
+}
+
+/** The billing cycle told truthfully: monthly members are not told 'Annual billing'. */
+function billingWords(isExplorer: boolean, monthly: boolean) {
+  if (isExplorer)
+    return {
+      billingNote: dashboardText.freeTier,
+      billingCycle: dashboardText.freePlan,
+      nextBilling: dashboardText.freePlan,
+    };
+  return monthly
+    ? {
+        billingNote: dashboardText.monthlyBilling,
+        billingCycle: dashboardText.monthly,
+        nextBilling: dashboardText.monthlyRenewal,
+      }
+    : {
+        billingNote: dashboardText.annualBilling,
+        billingCycle: dashboardText.annual,
+        nextBilling: dashboardText.annualRenewal,
+      };
 }

@@ -3,3 +3,5 @@ export { useArticles, type ArticleSummary } from './api/articles.ts';
 export { ArticleCard } from './components/article-card.tsx';
 /** For other features' tests that stub the knowledge API. */
 export { anArticle } from './testing/article-builder.ts';
+/** For the server entry, which reads articles in process during server rendering. */
+export { knowledgeReaderContext, type KnowledgeReader } from './api/knowledge-reader.ts';

@@ -2,7 +2,7 @@ import type { AdminSettableStatus } from '@commons/core/membership/membership-st
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import type { SerializedMember } from '../../../lib/member.ts';
-import { adminUsersKey } from './admin-users.ts';
+import { adminMembersKey } from './admin-users.ts';
 
 export interface StatusChange {
   id: string;
@@ -13,11 +13,11 @@ export interface StatusChange {
 export const setUserStatus = ({ id, membershipStatus }: StatusChange) =>
   apiRequest<SerializedMember>('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, { membershipStatus });
 
-/** Sets a member's status, then refetches the list whatever the answer. */
+/** Sets a member's status, then refetches the console's member data whatever the answer. */
 export function useSetUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setUserStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersKey() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminMembersKey() }),
   });
 }

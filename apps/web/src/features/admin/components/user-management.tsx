@@ -5,6 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import {
   Box,
+  Button,
   Chip,
   InputAdornment,
   Paper,
@@ -13,22 +14,35 @@ import {
   TableCell,
   TableContainer,
   TableHead,
+  TablePagination,
   TableRow,
   TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
 import { adminSettableStatuses, type AdminSettableStatus } from '@commons/core/membership/membership-status';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { capitalize, tierLabel } from '../../../lib/labels.ts';
 import type { SerializedMember } from '../../../lib/member.ts';
 import { useToast } from '../../../lib/toast.tsx';
+import { useAdminUserStats } from '../api/admin-user-stats.ts';
 import { useAdminUsers } from '../api/admin-users.ts';
 import { useSetUserStatus } from '../api/set-user-status.ts';
-import { adminCopy, statusFilters, tierFilters, type StatusFilter, type TierFilter } from '../content.ts';
+import {
+  adminCopy,
+  pageSizes,
+  paymentFilters,
+  statusFilters,
+  tierFilters,
+  type PaymentFilter,
+  type StatusFilter,
+  type TierFilter,
+} from '../content.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { formatCount, formatJoined } from '../lib/format.ts';
-import { filterUsers, noUserFilters, userStats, type UserFilters } from '../lib/users.ts';
+import { noUserFilters, type UserFilters } from '../lib/users.ts';
 import { CrownIcon } from './crown-icon.tsx';
+import { MemberDetailDrawer } from './member-detail-drawer.tsx';
 import { StatCard, StatGrid } from './stat-card.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { TableState } from './table-state.tsx';
@@ -36,31 +50,43 @@ import { TableState } from './table-state.tsx';
 const isSettable = (status: string): status is AdminSettableStatus =>
   (adminSettableStatuses as readonly string[]).includes(status);
 
-/** The User Management tab: stats, search and filters, and the member table. */
+/**
+ * The User Management tab: stat cards counted by the database, search and filters, and the member
+ * table paged by the server (25 to 100 rows a page), with a detail drawer per member.
+ */
 export function UserManagement() {
-  const users = useAdminUsers();
   const [filters, setFilters] = useState<UserFilters>(noUserFilters);
-  const all = users.data ?? [];
-  const stats = userStats(all);
-  const visible = useMemo(() => filterUsers(users.data ?? [], filters), [users.data, filters]);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(pageSizes[0]);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const search = useDebouncedValue(filters.search, 300);
+  const users = useAdminUsers({ ...filters, search, page, pageSize });
+  const stats = useAdminUserStats();
+  const rows = users.data?.items ?? [];
+  const total = users.data?.total ?? 0;
+  const count = (value: number | undefined) => (value === undefined ? '…' : formatCount(value));
+  const filterBy = (changes: Partial<UserFilters>) => {
+    setFilters({ ...filters, ...changes });
+    setPage(0);
+  };
 
   return (
     <>
       <StatGrid label="User statistics">
-        <StatCard label={adminCopy.userStats.total} value={formatCount(stats.total)} icon={PeopleIcon} />
+        <StatCard label={adminCopy.userStats.total} value={count(stats.data?.total)} icon={PeopleIcon} />
         <StatCard
           label={adminCopy.userStats.active}
-          value={formatCount(stats.active)}
+          value={count(stats.data?.active)}
           icon={CheckCircleIcon}
         />
         <StatCard
           label={adminCopy.userStats.f100}
-          value={formatCount(stats.f100)}
+          value={count(stats.data?.f100)}
           icon={WorkspacePremiumIcon}
         />
         <StatCard
           label={adminCopy.userStats.pending}
-          value={formatCount(stats.pending)}
+          value={count(stats.data?.pending)}
           icon={HourglassTopIcon}
         />
       </StatGrid>
@@ -70,7 +96,7 @@ export function UserManagement() {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr' },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr', md: '2fr 1fr 1fr 1fr' },
             mb: 2.5,
           }}
         >
@@ -79,7 +105,7 @@ export function UserManagement() {
             placeholder="Name, email or organization"
             size="small"
             value={filters.search}
-            onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+            onChange={(event) => filterBy({ search: event.target.value })}
             sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
             slotProps={{
               input: {
@@ -96,7 +122,7 @@ export function UserManagement() {
             label="Status"
             size="small"
             value={filters.status}
-            onChange={(event) => setFilters({ ...filters, status: event.target.value as StatusFilter })}
+            onChange={(event) => filterBy({ status: event.target.value as StatusFilter })}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             {statusFilters.map((status) => (
@@ -110,7 +136,7 @@ export function UserManagement() {
             label="Tier"
             size="small"
             value={filters.tier}
-            onChange={(event) => setFilters({ ...filters, tier: event.target.value as TierFilter })}
+            onChange={(event) => filterBy({ tier: event.target.value as TierFilter })}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             {tierFilters.map((tier) => (
@@ -119,27 +145,55 @@ export function UserManagement() {
               </option>
             ))}
           </TextField>
+          <TextField
+            select
+            label="Payment"
+            size="small"
+            value={filters.payment}
+            onChange={(event) => filterBy({ payment: event.target.value as PaymentFilter })}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {paymentFilters.map((payment) => (
+              <option key={payment} value={payment}>
+                {payment === 'all' ? 'All payments' : capitalize(payment)}
+              </option>
+            ))}
+          </TextField>
         </Box>
 
         <TableState
           pending={users.isPending}
           failed={users.isError}
-          empty={visible.length === 0}
+          empty={rows.length === 0}
           loadingLabel="Loading users"
           failedText={adminCopy.toasts.usersFetchFailed}
-          emptyText={all.length === 0 ? adminCopy.noUsers : adminCopy.noMatchingUsers}
+          emptyText={stats.data?.total === 0 ? adminCopy.noUsers : adminCopy.noMatchingUsers}
         >
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-            Showing {visible.length} of {all.length} users
+            Showing {formatCount(rows.length)} of {formatCount(total)} users
           </Typography>
-          <UserTable users={visible} />
+          <UserTable users={rows} onOpen={setOpenId} />
+          <TablePagination
+            component="div"
+            count={total}
+            page={page}
+            onPageChange={(_event, next) => setPage(next)}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={[...pageSizes]}
+            onRowsPerPageChange={(event) => {
+              setPageSize(Number(event.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage="Rows"
+          />
         </TableState>
       </Paper>
+      <MemberDetailDrawer memberId={openId} onClose={() => setOpenId(null)} />
     </>
   );
 }
 
-function UserTable({ users }: { users: SerializedMember[] }) {
+function UserTable({ users, onOpen }: { users: SerializedMember[]; onOpen: (id: string) => void }) {
   return (
     <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
       <Table size="small" aria-label="Users" sx={{ minWidth: 960 }}>
@@ -154,7 +208,7 @@ function UserTable({ users }: { users: SerializedMember[] }) {
         </TableHead>
         <TableBody>
           {users.map((user) => (
-            <UserRow key={user.id} user={user} />
+            <UserRow key={user.id} user={user} onOpen={() => onOpen(user.id)} />
           ))}
         </TableBody>
       </Table>
@@ -162,7 +216,7 @@ function UserTable({ users }: { users: SerializedMember[] }) {
   );
 }
 
-function UserRow({ user }: { user: SerializedMember }) {
+function UserRow({ user, onOpen }: { user: SerializedMember; onOpen: () => void }) {
   const toast = useToast();
   const setStatus = useSetUserStatus();
   const name = `${user.firstName} ${user.lastName}`;
@@ -180,9 +234,15 @@ function UserRow({ user }: { user: SerializedMember }) {
     <TableRow hover>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <Button
+            variant="text"
+            size="small"
+            onClick={onOpen}
+            aria-label={adminCopy.detail.open(name)}
+            sx={{ fontWeight: 600, p: 0, minWidth: 0, textTransform: 'none', justifyContent: 'flex-start' }}
+          >
             {name}
-          </Typography>
+          </Button>
           {user.isAdmin && (
             <Tooltip title={adminCopy.adminLabel}>
               <CrownIcon

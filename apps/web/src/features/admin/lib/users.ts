@@ -1,34 +1,29 @@
-import type { SerializedMember } from '../../../lib/member.ts';
-import type { StatusFilter, TierFilter } from '../content.ts';
+import type { PaymentFilter, StatusFilter, TierFilter } from '../content.ts';
 
 export interface UserFilters {
   search: string;
   status: StatusFilter;
   tier: TierFilter;
+  payment: PaymentFilter;
 }
 
-export const noUserFilters: UserFilters = { search: '', status: 'all', tier: 'all' };
+export const noUserFilters: UserFilters = { search: '', status: 'all', tier: 'all', payment: 'all' };
 
-/** Search matches name, e-mail or organization (case-insensitive); the filters match exactly. */
-export function filterUsers(users: readonly SerializedMember[], filters: UserFilters): SerializedMember[] {
-  const needle = filters.search.trim().toLowerCase();
-  return users.filter((user) => {
-    if (filters.status !== 'all' && user.membershipStatus !== filters.status) return false;
-    if (filters.tier !== 'all' && user.membershipTier !== filters.tier) return false;
-    if (!needle) return true;
-    const haystack = [`${user.firstName} ${user.lastName}`, user.email, user.organization ?? '']
-      .join('\n')
-      .toLowerCase();
-    return haystack.includes(needle);
-  });
+/** What the console asks the server for: the filters and one page. */
+export interface UserListQuery extends UserFilters {
+  page: number;
+  pageSize: number;
 }
 
-/** The four stat cards of User Management, over every user (not the filtered list). */
-export function userStats(users: readonly SerializedMember[]) {
-  return {
-    total: users.length,
-    active: users.filter((user) => user.membershipStatus === 'active').length,
-    f100: users.filter((user) => user.membershipTier === 'f100').length,
-    pending: users.filter((user) => user.membershipStatus === 'pending').length,
-  };
+/** The query string of `GET /api/admin/users`; 'all' and an empty search are left out. */
+export function userListSearch(query: UserListQuery): string {
+  const params = new URLSearchParams();
+  const search = query.search.trim();
+  if (search) params.set('q', search);
+  if (query.status !== 'all') params.set('status', query.status);
+  if (query.tier !== 'all') params.set('tier', query.tier);
+  if (query.payment !== 'all') params.set('payment', query.payment);
+  params.set('limit', String(query.pageSize));
+  params.set('offset', String(query.page * query.pageSize));
+  return params.toString();
 }

@@ -5,6 +5,7 @@ import { renderPage } from '../../../test/render-page.tsx';
 import { clearStoredMember, storeMember } from '../../../lib/stored-member.ts';
 import type { SerializedMember } from '../../../lib/member.ts';
 import type { AdminCampaign } from '../api/ad-campaigns.ts';
+import type { SerializedMemberDetail } from '../api/admin-user.ts';
 import { anAdminUser } from '../testing/admin-user-builder.ts';
 import AdminDashboardPage from './admin-dashboard.tsx';
 
@@ -71,7 +72,13 @@ interface Call {
   body: unknown;
 }
 
-function stubApi(overrides: { patchStatus?: number; ads?: AdminCampaign[] } = {}) {
+function stubApi(
+  overrides: {
+    patchStatus?: number;
+    ads?: AdminCampaign[];
+    history?: SerializedMemberDetail['history'];
+  } = {},
+) {
   const calls: Call[] = [];
   let current = users;
   vi.stubGlobal(
@@ -82,7 +89,41 @@ function stubApi(overrides: { patchStatus?: number; ads?: AdminCampaign[] } = {}
       calls.push({ method, path, body });
       const json = (status: number, value: unknown) =>
         new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
-      if (method === 'GET' && path === '/api/admin/users') return json(200, current);
+      if (method === 'GET' && path === '/api/admin/users/stats') {
+        return json(200, {
+          total: current.length,
+          active: current.filter((user) => user.membershipStatus === 'active').length,
+          f100: current.filter((user) => user.membershipTier === 'f100').length,
+          pending: current.filter((user) => user.membershipStatus === 'pending').length,
+        });
+      }
+      if (method === 'GET' && path.startsWith('/api/admin/users?')) {
+        // The server's filters, as far as these tests use them.
+        const query = new URL(path, 'http://localhost').searchParams;
+        const needle = query.get('q')?.toLowerCase();
+        const matches = current.filter(
+          (user) =>
+            (!query.get('status') || user.membershipStatus === query.get('status')) &&
+            (!query.get('tier') || user.membershipTier === query.get('tier')) &&
+            (!needle ||
+              [`${user.firstName} ${user.lastName}`, user.email, user.organization ?? ''].some((text) =>
+                text.toLowerCase().includes(needle),
+              )),
+        );
+        const offset = Number(query.get('offset'));
+        const page = matches.slice(offset, offset + Number(query.get('limit')));
+        return new Response(JSON.stringify(page), {
+          status: 200,
+          headers: { 'content-type': 'application/json', 'x-total-count': String(matches.length) },
+        });
+      }
+      if (method === 'GET' && path.startsWith('/api/admin/users/')) {
+        const user = current.find((entry) => path.endsWith(`/${entry.id}`));
+        return json(
+          user ? 200 : 404,
+          user ? { ...user, history: overrides.history ?? [] } : { error: 'User not found' },
+        );
+      }
       if (method === 'GET' && path === '/api/ads?adminUserId=admin-1')
         return json(200, overrides.ads ?? [campaign]);
       if (method === 'PATCH' && path.startsWith('/api/admin/users/')) {
@@ -144,18 +185,62 @@ describe('the admin dashboard', () => {
     expect(rowNames()).toEqual(['Ama Boateng', 'Kofi Mensah', 'Zara Ali']);
 
     fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'gold bank' } });
-    expect(rowNames()).toEqual(['Kofi Mensah']);
+    await waitFor(() => expect(rowNames()).toEqual(['Kofi Mensah']), { timeout: 3000 });
 
     fireEvent.change(screen.getByLabelText('Search users'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'pending' } });
-    expect(rowNames()).toEqual(['Zara Ali']);
+    await waitFor(() => expect(rowNames()).toEqual(['Zara Ali']), { timeout: 3000 });
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'all' } });
     fireEvent.change(screen.getByLabelText('Tier'), { target: { value: 'f100' } });
-    expect(rowNames()).toEqual(['Kofi Mensah']);
+    await waitFor(() => expect(rowNames()).toEqual(['Kofi Mensah']), { timeout: 3000 });
 
-    fireEvent.change(screen.getByLabelText('Tier'), { target: { value: 'guardian' } });
-    expect(screen.getByText('No users match these filters.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Tier'), { target: { value: 'explorer' } });
+    expect(await screen.findByText('No users match these filters.', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('asks the server for one page and shows the total it counted', async () => {
+    const calls = stubApi();
+    storeMember(admin);
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
+
+    expect(await screen.findByText('Showing 3 of 3 users')).toBeTruthy();
+    expect(calls).toContainEqual({
+      method: 'GET',
+      path: '/api/admin/users?limit=25&offset=0',
+      body: undefined,
+    });
+  });
+
+  it('opens a member in a drawer with the history and grants f100 through PATCH', async () => {
+    const calls = stubApi({
+      history: [
+        {
+          at: '2026-01-03T10:00:00.000Z',
+          kind: 'membershipStatus',
+          from: 'pending',
+          to: 'active',
+          reason: 'admin',
+          actor: { kind: 'admin', id: 'admin-1', email: 'admin@example.org' },
+        },
+      ],
+    });
+    storeMember(admin);
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Details of Zara Ali' }));
+    const drawer = await screen.findByRole('dialog');
+    const history = await within(drawer).findByRole('list', { name: 'History' });
+    expect(history.textContent).toContain('Status: pending → active');
+    expect(history.textContent).toContain('Admin admin@example.org');
+
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Grant' }));
+    expect(await screen.findByText('Tier granted')).toBeTruthy();
+    expect(calls).toContainEqual({
+      method: 'PATCH',
+      path: '/api/admin/users/u-3',
+      body: { membershipTier: 'f100' },
+    });
   });
 
   it('sets a member status with PATCH, refetches and confirms with a toast', async () => {
@@ -173,9 +258,9 @@ describe('the admin dashboard', () => {
       body: { membershipStatus: 'active' },
     });
     await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'GET' && call.path === '/api/admin/users')).toHaveLength(
-        2,
-      ),
+      expect(
+        calls.filter((call) => call.method === 'GET' && call.path.startsWith('/api/admin/users?')),
+      ).toHaveLength(2),
     );
     await waitFor(() =>
       expect((screen.getByLabelText('Membership status of Zara Ali') as HTMLSelectElement).value).toBe(

@@ -1,13 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /**
- * Seconds left, falling by one each second to zero; `restart` starts again from the top. Reads
- * the wall clock, so a tab the browser slowed down in the background still shows the truth.
+ * Seconds left until `endsAt` (ms since the epoch), falling by one each second to zero; `restart`
+ * counts down to a new end. Reads the wall clock, so a tab the browser slowed down in the
+ * background, or a reload, still shows the truth. The first render (the server's HTML, and the
+ * browser's hydration of it) shows `fullSeconds`; the real end is read once the page runs.
  */
-export function useCountdown(fromSeconds: number): { secondsLeft: number; restart: () => void } {
-  const [endsAt, setEndsAt] = useState(() => Date.now() + fromSeconds * 1000);
+export function useCountdown(
+  endsAtOnOpen: () => number,
+  fullSeconds: number,
+): {
+  secondsLeft: number;
+  restart: (endsAt: number) => void;
+} {
+  const [endsAt, setEndsAt] = useState(endsAtOnOpen);
   const [now, setNow] = useState(() => Date.now());
-  const secondsLeft = Math.max(0, Math.ceil((endsAt - now) / 1000));
+  const hydrated = useHydrated();
+  const secondsLeft = hydrated ? Math.max(0, Math.ceil((endsAt - now) / 1000)) : fullSeconds;
   const running = secondsLeft > 0;
 
   useEffect(() => {
@@ -16,11 +26,10 @@ export function useCountdown(fromSeconds: number): { secondsLeft: number; restar
     return () => clearInterval(timer);
   }, [running, endsAt]);
 
-  const restart = useCallback(() => {
-    const start = Date.now();
-    setNow(start);
-    setEndsAt(start + fromSeconds * 1000);
-  }, [fromSeconds]);
+  const restart = useCallback((nextEndsAt: number) => {
+    setNow(Date.now());
+    setEndsAt(nextEndsAt);
+  }, []);
   return { secondsLeft, restart };
 }
 

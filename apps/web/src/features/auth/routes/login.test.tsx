@@ -5,6 +5,7 @@ import { getStoredMember } from '../../../lib/stored-member.ts';
 import { aMember } from '../../../test/a-member.ts';
 import { location, renderPage } from '../../../test/render-page.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
+import { rememberCodeExpiry, rememberedCodeExpiry } from '../lib/code-expiry.ts';
 import LoginPage from './login.tsx';
 
 let api: ReturnType<typeof stubApi>;
@@ -33,6 +34,15 @@ describe('the login page', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(api.requests).toEqual([]);
+  });
+
+  it('opens the admin console for an admin', async () => {
+    api.reply('POST /api/auth/login', { status: 200, body: { ...aMember, isAdmin: true } });
+
+    await signIn('admin@example.org', 'correct horse');
+
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect((await location()).textContent).toBe('/admin/dashboard');
   });
 
   it("stores the member, says 'Welcome back!' and opens the dashboard", async () => {
@@ -81,21 +91,46 @@ describe('the login page', () => {
       status: 403,
       body: { error: 'Please verify your email address first.' },
     });
+    // An expiry remembered from an earlier sign-up belongs to a code the login has just replaced.
+    rememberCodeExpiry('ada+x@example.org', new Date(Date.now() + 30_000).toISOString());
 
     await signIn('ada+x@example.org', 'correct horse');
 
     expect(await screen.findByText('Please verify your email address first.')).toBeInTheDocument();
     expect((await location()).textContent).toBe('/verify-email?email=ada%2Bx%40example.org');
+    expect(rememberedCodeExpiry('ada+x@example.org')).toBeNull();
   });
 
-  it('answers "forgot password" with a toast asking to contact the admin, and links Join Now to /membership', async () => {
-    const user = userEvent.setup();
+  it('leads "forgot password" to the sign-in by e-mailed code, and links Join Now to /membership', async () => {
     renderPage(<LoginPage />, { path: '/login' });
 
-    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
-
-    expect(await screen.findByText('Please contact the admin to reset your password.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/login/code',
+    );
     expect(screen.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/membership');
     await waitFor(() => expect(api.requests).toEqual([]));
+  });
+
+  it('sends an account past its ceiling of wrong passwords to the sign-in by code, in words', async () => {
+    const message =
+      'Too many failed sign-ins for this account. Please sign in with a code sent to your email.';
+    api.reply('POST /api/auth/login', { status: 429, body: { error: message } });
+
+    await signIn('ada@example.org', 'correct horse');
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect((await location()).textContent).toBe('/login/code?email=ada%40example.org');
+  });
+
+  it('keeps an inactive member on the login page with the words of the refusal', async () => {
+    const message = 'This account is inactive. Please contact support.';
+    api.reply('POST /api/auth/login', { status: 403, body: { error: message } });
+
+    await signIn('ada@example.org', 'correct horse');
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).toBeNull();
   });
 });

@@ -9,12 +9,22 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError, isNetworkError } from '../../../lib/api.ts';
 import { Form, FormTextField, useZodForm } from '../../../lib/form.tsx';
+import { homePath } from '../../../lib/member.ts';
 import { storeMember } from '../../../lib/stored-member.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useLogin } from '../api/login.ts';
+import { forgetCodeExpiry } from '../lib/code-expiry.ts';
+import type { MetaFunction } from '../../../lib/page-meta.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
-/** /login: e-mail and password; success stores the member and opens the dashboard. */
+const loginTitle = 'Login';
+
+/**
+ * /login: e-mail and password; success stores the member and opens the dashboard (an admin's
+ * console). 'Forgot password?' leads to the sign-in by e-mailed code (/login/code).
+ */
 export default function LoginPage() {
+  useDocumentTitle(loginTitle);
   const navigate = useNavigate();
   const toast = useToast();
   const login = useLogin();
@@ -25,7 +35,7 @@ export default function LoginPage() {
       onSuccess: (member) => {
         storeMember(member);
         toast({ title: 'Welcome back!' });
-        navigate('/dashboard');
+        navigate(homePath(member));
       },
       onError: (error) => {
         if (isNetworkError(error)) {
@@ -41,18 +51,18 @@ export default function LoginPage() {
           description: (error instanceof ApiError && error.serverMessage) || 'Invalid email or password.',
           variant: 'error',
         });
+        const email = encodeURIComponent(credentials.email.trim());
         // An unverified member has just been sent a fresh code: take them where it goes.
-        if (error instanceof ApiError && error.status === 403) {
-          navigate(`/verify-email?email=${encodeURIComponent(credentials.email.trim())}`);
+        if (error instanceof ApiError && error.status === 403 && /verify/i.test(error.serverMessage ?? '')) {
+          // Its expiry is not in the answer: the page counts 5:00 rather than an older code's time.
+          forgetCodeExpiry();
+          navigate(`/verify-email?email=${email}`);
+        }
+        // Past the account's ceiling of wrong passwords, it signs in by code.
+        if (error instanceof ApiError && error.status === 429 && /code/i.test(error.serverMessage ?? '')) {
+          navigate(`/login/code?email=${email}`);
         }
       },
-    });
-
-  const forgotPassword = () =>
-    toast({
-      title: 'Forgot your password?',
-      description: 'Please contact the admin to reset your password.',
-      variant: 'info',
     });
 
   return (
@@ -82,7 +92,8 @@ export default function LoginPage() {
               autoComplete="current-password"
             />
             <Box sx={{ textAlign: 'right', mt: '4px !important' }}>
-              <Link component="button" type="button" variant="body2" onClick={forgotPassword}>
+              {/* Forgot password: sign in with an e-mailed code, then choose a new password. */}
+              <Link component={RouterLink} to="/login/code" variant="body2">
                 Forgot password?
               </Link>
             </Box>
@@ -101,3 +112,8 @@ export default function LoginPage() {
     </Container>
   );
 }
+
+export const meta: MetaFunction = () => ({
+  title: loginTitle,
+  description: 'Sign in to your Innovation Commons member dashboard.',
+});

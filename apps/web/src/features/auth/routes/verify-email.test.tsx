@@ -5,11 +5,13 @@ import { getStoredMember } from '../../../lib/stored-member.ts';
 import { aMember } from '../../../test/a-member.ts';
 import { location, renderPage } from '../../../test/render-page.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
+import { rememberCodeExpiry, rememberedCodeExpiry } from '../lib/code-expiry.ts';
 import VerifyEmailPage from './verify-email.tsx';
 
 let api: ReturnType<typeof stubApi>;
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   api = stubApi();
 });
 afterEach(() => {
@@ -112,11 +114,13 @@ describe('the verify-email page', () => {
 
   it("resends: 'Code Sent', the countdown starts again at 5:00", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
-    api.reply('POST /api/auth/resend-verification', { status: 200, body: { ok: true } });
     open();
     await act(async () => vi.advanceTimersByTimeAsync(301_000));
     expect(button('Code Expired')).toBeDisabled();
 
+    // The server's answer says when the new code expires: 5 minutes after it was issued.
+    const codeExpiresAt = new Date(Date.now() + 300_000).toISOString();
+    api.reply('POST /api/auth/resend-verification', { status: 200, body: { ok: true, codeExpiresAt } });
     fireEvent.click(screen.getByRole('button', { name: 'Resend Code' }));
     await act(async () => vi.advanceTimersByTimeAsync(10));
 
@@ -127,6 +131,42 @@ describe('the verify-email page', () => {
     expect(api.requests).toEqual([
       { method: 'POST', path: '/api/auth/resend-verification', body: { email: 'ada@example.org' } },
     ]);
+  });
+
+  it("counts down to the code's real expiry after a reload, not from 5:00 again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    // The sign-up answer said the code expires in 5 minutes; 2 minutes later the page reloads.
+    rememberCodeExpiry('Ada@example.org', new Date(Date.now() + 300_000).toISOString());
+    vi.advanceTimersByTime(120_000);
+    open();
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+
+    expect(screen.getByTestId('verify-countdown')).toHaveTextContent('3:00');
+  });
+
+  it('says Code Expired at once when the remembered code has already expired', async () => {
+    rememberCodeExpiry('ada@example.org', new Date(Date.now() - 1000).toISOString());
+    open();
+
+    expect(await screen.findByTestId('verify-countdown')).toHaveTextContent('0:00');
+    expect(button('Code Expired')).toBeDisabled();
+  });
+
+  it("ignores another address's remembered expiry", async () => {
+    rememberCodeExpiry('grace@example.org', new Date(Date.now() + 60_000).toISOString());
+    open();
+
+    expect(await screen.findByTestId('verify-countdown')).toHaveTextContent('5:00');
+  });
+
+  it('keeps the resent code expiry for a reload', async () => {
+    const codeExpiresAt = new Date(Date.now() + 300_000).toISOString();
+    api.reply('POST /api/auth/resend-verification', { status: 200, body: { ok: true, codeExpiresAt } });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend Code' }));
+    await screen.findByText('Code Sent');
+
+    expect(rememberedCodeExpiry('ada@example.org')).toBe(Date.parse(codeExpiresAt));
   });
 
   it('says what went wrong with a resend', async () => {

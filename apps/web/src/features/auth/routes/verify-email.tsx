@@ -19,16 +19,28 @@ import { useResendVerification } from '../api/resend-verification.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { CodeInput, codeLength } from '../components/code-input.tsx';
 import { formatMinutesSeconds, useCountdown } from '../hooks/use-countdown.ts';
+import { rememberCodeExpiry, rememberedCodeExpiry } from '../lib/code-expiry.ts';
+import type { MetaFunction } from '../../../lib/page-meta.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
-const codeLifetimeSeconds = accountPolicy.codeValiditySeconds;
+const codeLifetimeMs = accountPolicy.codeValiditySeconds * 1000;
+
+/**
+ * The code's real expiry when the sign-up or resend answer gave it in this tab; else (a code sent
+ * at login, or the page opened from the e-mail) the spec's 5:00 from now.
+ */
+const expiryOnOpen = (email: string) => () => rememberedCodeExpiry(email) ?? Date.now() + codeLifetimeMs;
+
+const verifyEmailTitle = 'Verify Your Email';
 
 /** /verify-email?email=...: the 6-digit code from the e-mail signs the new member in. */
 export default function VerifyEmailPage() {
+  useDocumentTitle(verifyEmailTitle);
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email') ?? '';
   const navigate = useNavigate();
   const toast = useToast();
-  const { secondsLeft, restart } = useCountdown(codeLifetimeSeconds);
+  const { secondsLeft, restart } = useCountdown(expiryOnOpen(email), accountPolicy.codeValiditySeconds);
   const verify = useVerifyEmail();
   const resend = useResendVerification();
   const form = useZodForm(verifyEmailSchema, { defaultValues: { code: '', email }, mode: 'onSubmit' });
@@ -78,8 +90,9 @@ export default function VerifyEmailPage() {
       return;
     }
     resend.mutate(email, {
-      onSuccess: () => {
-        restart();
+      onSuccess: ({ codeExpiresAt }) => {
+        rememberCodeExpiry(email, codeExpiresAt);
+        restart(Date.parse(codeExpiresAt));
         form.reset({ code: '', email });
         toast({ title: 'Code Sent', description: 'A new verification code has been sent to your email.' });
       },
@@ -162,3 +175,10 @@ export default function VerifyEmailPage() {
     </Container>
   );
 }
+
+/** A step of signing up: nothing for search engines. */
+export const meta: MetaFunction = () => ({
+  title: verifyEmailTitle,
+  description: 'Enter the code we e-mailed you to activate your membership.',
+  noindex: true,
+});

@@ -11,6 +11,8 @@ export interface RegistrationRequest extends SignUp {
 export interface RegisteredMember {
   id: string;
   email: string;
+  /** When the code mailed at sign-up expires (ISO time): /verify-email counts down to it. */
+  codeExpiresAt: string;
 }
 
 export const registerMember = (request: RegistrationRequest) =>

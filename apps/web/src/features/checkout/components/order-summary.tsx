@@ -21,6 +21,7 @@ import {
   type BillingCycle,
   type TierOffer,
 } from '@commons/core/membership/tiers';
+import { usePaymentsSimulated } from '../../../lib/site-settings.ts';
 import { checkoutCopy } from '../content.ts';
 import { hasBillingCycle } from '../lib/checkout-params.ts';
 
@@ -41,6 +42,11 @@ export function OrderSummary({
   onPlanChange: (plan: BillingCycle) => void;
 }) {
   const discount = yearlyDiscountPercent(offer.pricing);
+  const simulated = usePaymentsSimulated();
+  const paymentNote =
+    simulated === undefined
+      ? checkoutCopy.paymentNote.unknown
+      : checkoutCopy.paymentNote[simulated ? 'simulator' : 'stripe'];
   return (
     <Card
       component="aside"
@@ -104,7 +110,9 @@ export function OrderSummary({
         </Box>
         <Stack direction="row" spacing={1} sx={{ mt: 3, alignItems: 'center', color: 'text.secondary' }}>
           <LockOutlined fontSize="small" aria-hidden />
-          <Typography variant="body2">{checkoutCopy.secureCheckout}</Typography>
+          <Typography variant="body2" data-testid="payment-note">
+            {paymentNote}
+          </Typography>
         </Stack>
       </CardContent>
     </Card>

@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { passwordLimits, signUpSchema } from '@commons/core/accounts/schemas';
+import { signUpSchema } from '@commons/core/accounts/schemas';
 import { Form, FormTextField, useZodForm } from '../../../lib/form.tsx';
 import { checkoutCopy } from '../content.ts';
 import type { SignUpFormValues } from '../hooks/use-checkout-submit.ts';
@@ -16,10 +16,13 @@ export interface SignUpFormProps {
   onSubmit: (values: SignUpFormValues) => Promise<void>;
 }
 
-/** Spec section 5: the sign-up form, validated by the same schema as POST /api/users. */
+/**
+ * Spec section 5: the sign-up form, validated by the same schema as POST /api/users. No password:
+ * the member chooses one on the dashboard after verifying the address.
+ */
 export function SignUpForm({ defaults, free, busy, busyLabel, onSubmit }: SignUpFormProps) {
   const form = useZodForm(signUpFormSchema, {
-    defaultValues: { ...defaults, password: '', organization: '', position: '', phone: '' },
+    defaultValues: { ...defaults, organization: '', position: '', phone: '' },
   });
   const control = form.control;
 
@@ -31,7 +34,7 @@ export function SignUpForm({ defaults, free, busy, busyLabel, onSubmit }: SignUp
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
           {checkoutCopy.alreadyHaveAccount}{' '}
-          <Link component={RouterLink} to="/login">
+          <Link component={RouterLink} to="/login" underline="always">
             {checkoutCopy.login}
           </Link>
         </Typography>
@@ -67,17 +70,6 @@ export function SignUpForm({ defaults, free, busy, busyLabel, onSubmit }: SignUp
               type="email"
               required
               autoComplete="email"
-            />
-          </Box>
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <FormTextField
-              control={control}
-              name="password"
-              label="Password"
-              type="password"
-              required
-              autoComplete="new-password"
-              helperText={`At least ${passwordLimits.min} characters`}
             />
           </Box>
           <FormTextField

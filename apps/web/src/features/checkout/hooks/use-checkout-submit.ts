@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { SignUp } from '@commons/core/accounts/schemas';
 import type { BillingCycle } from '@commons/core/membership/tiers';
 import { useToast } from '../../../lib/toast.tsx';
+import { rememberCodeExpiry } from '../../auth/index.ts';
 import { useRegisterMember } from '../api/register-member.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { checkoutToasts } from '../content.ts';
@@ -38,13 +39,14 @@ export function useCheckoutSubmit(tier: SignUpTier, free: boolean, plan: Billing
     /** Set when the account exists already: the refusal to show if it cannot pay again either. */
     let existingAccount: unknown = null;
     try {
-      await register.mutateAsync({
+      const registered = await register.mutateAsync({
         ...values,
         membershipTier: tier,
         billingCycle: free ? null : plan,
         membershipStatus: 'pending',
         paymentStatus: free ? 'paid' : 'unpaid',
       });
+      rememberCodeExpiry(registered.email, registered.codeExpiresAt);
     } catch (error) {
       if (free || !isEmailTaken(error)) {
         toast(registrationFailedToast(error));

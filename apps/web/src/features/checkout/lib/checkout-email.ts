@@ -3,6 +3,8 @@
  * payment page, so /payment-success can link to /verify-email?email= without putting the address
  * in the payment provider's return URL.
  */
+import { useSyncExternalStore } from 'react';
+
 const storageKey = 'commons.checkout-email';
 
 export function rememberCheckoutEmail(email: string): void {
@@ -19,4 +21,14 @@ export function checkoutEmail(): string | null {
   } catch {
     return null;
   }
+}
+
+const noChanges = () => () => {};
+
+/**
+ * The remembered e-mail, read after hydration: the server cannot see this tab's storage, so the
+ * first render (server and hydration) has none, and the browser's value follows at once.
+ */
+export function useCheckoutEmail(): string | null {
+  return useSyncExternalStore(noChanges, checkoutEmail, () => null);
 }

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../lib/toast.tsx';
 import { theme } from '../../../theme/theme.ts';
 import { goToPaymentPage } from '../lib/go-to-payment-page.ts';
+import { rememberedCodeExpiry } from '../../auth/index.ts';
 import CheckoutPage from './checkout.tsx';
 
 vi.mock('../lib/go-to-payment-page.ts', () => ({ goToPaymentPage: vi.fn() }));
@@ -14,15 +15,22 @@ vi.mock('../lib/go-to-payment-page.ts', () => ({ goToPaymentPage: vi.fn() }));
 type Reply = { status: number; body: unknown };
 let replies: Record<string, Reply[]>;
 let requests: { path: string; body: unknown }[];
+/** GET /api/site: whether the simulator takes payments (answered apart, not recorded). */
+let site: Reply | undefined;
 
 beforeEach(() => {
   replies = {};
   requests = [];
+  site = { status: 200, body: { paymentsSimulated: false } };
   sessionStorage.clear();
   vi.mocked(goToPaymentPage).mockClear();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init: RequestInit) => {
+      if (path === '/api/site') {
+        if (!site) return new Promise<Response>(() => {});
+        return new Response(JSON.stringify(site.body), { status: site.status });
+      }
       requests.push({ path, body: init.body ? JSON.parse(init.body as string) : undefined });
       const reply = replies[path]?.shift();
       if (!reply) throw new TypeError('Failed to fetch');
@@ -60,15 +68,12 @@ function renderCheckout(query: string) {
   return router;
 }
 
-async function fillForm(
-  values: Partial<Record<'First name' | 'Last name' | 'Email' | 'Password', string>> = {},
-) {
+async function fillForm(values: Partial<Record<'First name' | 'Last name' | 'Email', string>> = {}) {
   const user = userEvent.setup();
   const filled = {
     'First name': 'Ada',
     'Last name': 'Okafor',
     Email: 'ada@example.com',
-    Password: 'correct horse',
     ...values,
   };
   for (const [label, value] of Object.entries(filled)) {
@@ -103,10 +108,23 @@ describe('the checkout page', () => {
     expect(order.getByRole('radio', { name: /Yearly: \$79\.50\/year/ })).toBeChecked();
     expect(order.getByText('17% off')).toBeInTheDocument();
     expect(order.getByTestId('order-total')).toHaveTextContent('$79.50/year');
-    expect(order.getByText('Secure checkout powered by Stripe')).toBeInTheDocument();
+    expect(await order.findByText('Secure checkout powered by Stripe')).toBeInTheDocument();
 
     await userEvent.setup().click(order.getByRole('radio', { name: /Monthly: \$7\.95\/month/ }));
     expect(order.getByTestId('order-total')).toHaveTextContent('$7.95/month');
+  });
+
+  it('says the simulator takes test payments when GET /api/site says so, never Stripe', async () => {
+    site = { status: 200, body: { paymentsSimulated: true } };
+    renderCheckout('?tier=builder');
+    expect(await summary().findByText('Test payments (simulator)')).toBeInTheDocument();
+    expect(summary().queryByText(/Stripe/)).not.toBeInTheDocument();
+  });
+
+  it('names no payment provider before the server has said which one takes payments', () => {
+    site = undefined;
+    renderCheckout('?tier=builder');
+    expect(summary().getByTestId('payment-note')).toHaveTextContent(/^Secure checkout$/);
   });
 
   it('shows no billing cycle for explorer, and no discount badge where yearly saves nothing', async () => {
@@ -132,18 +150,24 @@ describe('the checkout page', () => {
   it('validates with the sign-up schema’s words before sending anything', async () => {
     renderCheckout('?tier=builder');
     const user = await fillForm({ 'First name': 'A' });
+    // Spec section 5's fields only: the password is chosen after verification.
+    expect(screen.queryByLabelText('Password', { exact: false })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(await screen.findByText('First name must be at least 2 characters')).toBeInTheDocument();
     expect(requests).toEqual([]);
   });
 
   it('creates a free account and goes on to verify the e-mail', async () => {
-    replies['/api/users'] = [{ status: 201, body: { id: 'm1', email: 'ada@example.com' } }];
+    const codeExpiresAt = '2026-03-01T10:05:00.000Z';
+    replies['/api/users'] = [{ status: 201, body: { id: 'm1', email: 'ada@example.com', codeExpiresAt } }];
     renderCheckout('?tier=explorer');
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Create Free Account' }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/verify-email?email=ada%40example.com');
+    expect(JSON.stringify(requests)).not.toContain('password');
+    // /verify-email counts down to the code's real expiry, even after a reload.
+    expect(rememberedCodeExpiry('ada@example.com')).toBe(Date.parse(codeExpiresAt));
     expect(requests).toEqual([
       {
         path: '/api/users',
@@ -220,7 +244,7 @@ describe('the checkout page', () => {
 
   it("says 'Failed to create account' for another refusal and 'Checkout failed' when the checkout fails", async () => {
     replies['/api/users'] = [
-      { status: 400, body: { error: 'Password must be at least 8 characters' } },
+      { status: 400, body: { error: 'First name must be at least 2 characters' } },
       { status: 201, body: { id: 'm1', email: 'ada@example.com' } },
     ];
     replies['/api/checkout'] = [{ status: 502, body: { error: 'The payment provider is unavailable' } }];

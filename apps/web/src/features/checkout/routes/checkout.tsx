@@ -7,9 +7,14 @@ import { SignUpForm } from '../components/sign-up-form.tsx';
 import { checkoutCopy } from '../content.ts';
 import { useCheckoutSubmit, type SignUpTier } from '../hooks/use-checkout-submit.ts';
 import { readCheckoutParams, type CheckoutParams } from '../lib/checkout-params.ts';
+import type { MetaFunction } from '../../../lib/page-meta.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+
+const checkoutTitle = checkoutCopy.title;
 
 /** Spec sections 2 and 4: /checkout?tier=..&plan=..&email=..&name=.. */
 export default function CheckoutPage() {
+  useDocumentTitle(checkoutTitle);
   const [search, setSearch] = useSearchParams();
   const params = readCheckoutParams(search);
   if (!params.offer) return <InvalidTier />;
@@ -79,3 +84,10 @@ function Checkout({
     </Container>
   );
 }
+
+/** A step of signing up: nothing for search engines. */
+export const meta: MetaFunction = () => ({
+  title: checkoutTitle,
+  description: 'Create your account and start your membership.',
+  noindex: true,
+});

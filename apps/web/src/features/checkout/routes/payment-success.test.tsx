@@ -40,6 +40,23 @@ describe('the payment success page', () => {
     expect(screen.getByRole('link', { name: 'Explore Knowledge Hub' })).toHaveAttribute('href', '/knowledge');
   });
 
+  it('says the e-mail is already verified for a signed-in member who paid later', () => {
+    localStorage.setItem(
+      'user',
+      JSON.stringify({
+        id: 'm1',
+        email: 'ada@example.com',
+        firstName: 'Ada',
+        lastName: 'Obi',
+        emailVerified: true,
+      }),
+    );
+    renderAt('?tier=builder');
+
+    expect(screen.getByText('Your email address ada@example.com is already verified.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Verify your email' })).not.toBeInTheDocument();
+  });
+
   it('says a free membership was activated for explorer', () => {
     renderAt('?tier=explorer');
     expect(screen.getByRole('heading', { name: 'Welcome to the Collective!' })).toBeInTheDocument();

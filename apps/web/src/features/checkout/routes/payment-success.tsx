@@ -4,18 +4,26 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { findTierOffer } from '@commons/core/membership/tiers';
 import { useStoredMember } from '../../../lib/stored-member.ts';
 import { paymentSuccessCopy } from '../content.ts';
-import { checkoutEmail } from '../lib/checkout-email.ts';
+import { useCheckoutEmail } from '../lib/checkout-email.ts';
+import type { MetaFunction } from '../../../lib/page-meta.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+
+const paymentSuccessTitle = 'Payment Successful';
 
 /** Spec section 2: /payment-success?tier=.. (default builder). */
 export default function PaymentSuccessPage() {
+  useDocumentTitle(paymentSuccessTitle);
   const [search] = useSearchParams();
   const storedMember = useStoredMember();
   const offer = findTierOffer(search.get('tier') ?? 'builder') ?? findTierOffer('builder')!;
   const free = offer.pricing.kind === 'free';
   const wording = free ? paymentSuccessCopy.free : paymentSuccessCopy.paid;
-  const email = search.get('email') ?? checkoutEmail() ?? storedMember?.email ?? null;
+  const rememberedEmail = useCheckoutEmail();
+  const email = search.get('email') ?? rememberedEmail ?? storedMember?.email ?? null;
   const verifyHref = email ? `/verify-email?${new URLSearchParams({ email })}` : '/verify-email';
   const steps = paymentSuccessCopy.nextSteps;
+  // A signed-in member paying later has verified already: no code is on its way.
+  const verified = storedMember?.emailVerified && storedMember.email === email ? email : null;
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
@@ -32,17 +40,25 @@ export default function PaymentSuccessPage() {
             {paymentSuccessCopy.nextStepsTitle}
           </Typography>
           <Box component="ol" sx={{ pl: 3, m: 0, mb: 4, '& li': { mb: 1.5 } }}>
-            <li>
-              <Typography>{steps.checkEmail}</Typography>
-            </li>
-            <li>
-              <Typography>
-                {steps.verify}{' '}
-                <Link component={RouterLink} to={verifyHref}>
-                  {steps.verifyLink}
-                </Link>
-              </Typography>
-            </li>
+            {verified ? (
+              <li>
+                <Typography>{steps.alreadyVerified(verified)}</Typography>
+              </li>
+            ) : (
+              <>
+                <li>
+                  <Typography>{steps.checkEmail}</Typography>
+                </li>
+                <li>
+                  <Typography>
+                    {steps.verify}{' '}
+                    <Link component={RouterLink} to={verifyHref} underline="always">
+                      {steps.verifyLink}
+                    </Link>
+                  </Typography>
+                </li>
+              </>
+            )}
             <li>
               <Typography>{steps.dashboard}</Typography>
             </li>
@@ -60,3 +76,10 @@ export default function PaymentSuccessPage() {
     </Container>
   );
 }
+
+/** A step of signing up: nothing for search engines. */
+export const meta: MetaFunction = () => ({
+  title: paymentSuccessTitle,
+  description: 'Your membership payment went through.',
+  noindex: true,
+});

@@ -2,6 +2,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { scrollBehavior } from '../../../theme/use-reduced-motion.ts';
+import { navBarHeight } from '../../../theme/theme.ts';
 
 export interface SuccessCardProps {
   /** Id of the card's heading, so its section can name itself by it. */
@@ -12,16 +14,31 @@ export interface SuccessCardProps {
   links: { label: string; to: string }[];
 }
 
-/** Replaces a form after a successful submit; takes focus so screen readers announce it. */
+/**
+ * Replaces a form after a successful submit; takes focus so screen readers announce it. The form
+ * was taller, so the page scrolls the whole card into view below the sticky top bar (focusing the
+ * heading alone would leave the card's top under the bar).
+ */
 export function SuccessCard({ headingId, title, children, links }: SuccessCardProps) {
+  const card = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    heading.current?.focus();
+    heading.current?.focus({ preventScroll: true });
+    card.current?.scrollIntoView?.({ behavior: scrollBehavior(), block: 'start' }); // jsdom has none
   }, []);
   return (
     <Card
+      ref={card}
       role="status"
-      sx={{ textAlign: 'center', borderTop: 4, borderTopColor: 'accent.main', bgcolor: 'background.paper' }}
+      data-testid="success-card"
+      sx={{
+        textAlign: 'center',
+        borderTop: 4,
+        borderTopColor: 'accent.main',
+        bgcolor: 'background.paper',
+        scrollMarginTop: navBarHeight.xs + 16,
+        '@media (min-width: 900px)': { scrollMarginTop: navBarHeight.md + 16 },
+      }}
     >
       <CardContent sx={{ p: { xs: 4, md: 6 } }}>
         <Box

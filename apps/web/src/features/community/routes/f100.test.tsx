@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { f100Sectors } from '@commons/core/community/options';
 import { renderPage } from '../../../test/render-page.tsx';
+import { navBarHeight } from '../../../theme/theme.ts';
 import { stubApi, type FakeApi } from '../../../test/stub-api.ts';
 import F100Page from './f100.tsx';
 
@@ -126,6 +127,27 @@ describe('the F100 page', () => {
         "Thank you for applying to the F100. We'll review your application within 2 weeks.",
       ),
     ).toBeInTheDocument();
+  });
+
+  it('scrolls the whole success card into view below the sticky top bar', async () => {
+    const scrolled: Element[] = [];
+    vi.stubGlobal('scrollTo', () => {});
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      api.reply('POST /api/f100', { status: 201, body: { id: 'a1' } });
+      await fillValidApplication();
+      await submit();
+
+      const card = await screen.findByTestId('success-card');
+      expect(scrolled).toEqual([card]);
+      // jsdom's window is 1024 px wide: the desktop bar's height plus a gap.
+      expect(getComputedStyle(card).scrollMarginTop).toBe(`${navBarHeight.md + 16}px`);
+      expect(document.activeElement).toBe(within(card).getByRole('heading', { level: 2 }));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('toasts Submission Failed with the server message and keeps the form', async () => {

@@ -14,6 +14,7 @@ import { HeroFact, HeroPanel } from '../components/hero-panel.tsx';
 import { SubmissionSection } from '../components/submission-section.tsx';
 import { f100Page, type F100Icon } from '../content/f100.ts';
 import { f100FormCopy } from '../content/forms.ts';
+import type { MetaFunction } from '../../../lib/page-meta.ts';
 
 const benefitIcons: Record<F100Icon, SvgIconComponent> = {
   network: HubIcon,
@@ -21,9 +22,11 @@ const benefitIcons: Record<F100Icon, SvgIconComponent> = {
   impact: PublicIcon,
 };
 
+const f100Title = 'F100: The Founding 100';
+
 /** /f100: the Founding 100 circle and its application form. */
 export default function F100Page() {
-  useDocumentTitle('F100: The Founding 100');
+  useDocumentTitle(f100Title);
   const [submitted, setSubmitted] = useState<F100ApplicationFields | null>(null);
   const { benefits, requirements } = f100Page;
 
@@ -165,3 +168,5 @@ export default function F100Page() {
     </>
   );
 }
+
+export const meta: MetaFunction = () => ({ title: f100Title, description: f100Page.lead });

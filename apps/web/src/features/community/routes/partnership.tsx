@@ -16,6 +16,7 @@ import { PartnershipInquiryForm } from '../components/partnership-inquiry-form.t
 import { SubmissionSection } from '../components/submission-section.tsx';
 import { partnershipFormCopy } from '../content/forms.ts';
 import { partnershipPage, type PartnershipIcon } from '../content/partnership.ts';
+import type { MetaFunction } from '../../../lib/page-meta.ts';
 
 const wayIcons: Record<PartnershipIcon, SvgIconComponent> = {
   sponsorship: HandshakeIcon,
@@ -112,3 +113,5 @@ export default function PartnershipPage() {
     </>
   );
 }
+
+export const meta: MetaFunction = () => ({ title: partnershipPage.title, description: partnershipPage.lead });

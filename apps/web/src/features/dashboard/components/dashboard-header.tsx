@@ -2,11 +2,14 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import MenuIcon from '@mui/icons-material/Menu';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { dashboardText } from '../content.ts';
 import type { DashboardMemberView } from '../member-view.ts';
 import { sidebarId } from './dashboard-sidebar.tsx';
@@ -39,12 +42,15 @@ export function DashboardHeader({
   showMenuButton,
   menuOpen,
   onOpenMenu,
+  isAdmin = false,
 }: {
   view: DashboardMemberView;
   fullName: string;
   showMenuButton: boolean;
   menuOpen: boolean;
   onOpenMenu: () => void;
+  /** Admins get a link to their console; members never see it. */
+  isAdmin?: boolean;
 }) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
@@ -79,6 +85,17 @@ export function DashboardHeader({
           {dashboardText.subtitle}
         </Typography>
       </Box>
+      {isAdmin && (
+        <Button
+          component={RouterLink}
+          to="/admin/dashboard"
+          variant="outlined"
+          startIcon={<AdminPanelSettingsIcon />}
+          sx={{ flexShrink: 0 }}
+        >
+          Admin
+        </Button>
+      )}
     </Stack>
   );
 }

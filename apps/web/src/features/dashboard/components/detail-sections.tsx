@@ -11,7 +11,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatUsd } from '@commons/core/membership/tiers';
+import type { SerializedBilling } from '../api/billing.ts';
+import type { useBillingActions } from '../hooks/use-billing-actions.ts';
 import {
+  billingText,
   communities,
   dashboardCounters,
   dashboardText,
@@ -19,7 +23,7 @@ import {
   upgradeOffers,
   upgradePath,
 } from '../content.ts';
-import type { DashboardMemberView } from '../member-view.ts';
+import { formatMemberDate, type DashboardMemberView } from '../member-view.ts';
 import { CommunityItem, OpportunityItem } from './offers.tsx';
 import { Counters, DashboardSection, InfoList, Panel } from './panel.tsx';
 
@@ -29,7 +33,16 @@ const twoColumns = {
   gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
 };
 
-export function MembershipSection({ view }: { view: DashboardMemberView }) {
+export interface BillingProps {
+  view: DashboardMemberView;
+  /** Null while loading or when it could not be read: the member's own words are shown then. */
+  billing: SerializedBilling | null;
+  actions: ReturnType<typeof useBillingActions>;
+}
+
+export function MembershipSection({ view, actions }: Omit<BillingProps, 'billing'>) {
+  // No upgrade is offered to the member's own tier.
+  const offers = upgradeOffers.filter((offer) => offer.tier !== view.tier);
   return (
     <DashboardSection id="membership" title="Membership" subtitle="Your membership and what comes next.">
       <Box sx={twoColumns}>
@@ -42,10 +55,21 @@ export function MembershipSection({ view }: { view: DashboardMemberView }) {
               { label: 'Member Since', value: view.memberSince },
             ]}
           />
+          {view.awaitsPaymentFor && (
+            <Box sx={{ mt: 2 }}>
+              <Button
+                variant="contained"
+                disabled={actions.pending}
+                onClick={() => actions.pay({ tier: view.awaitsPaymentFor!, planType: view.planType })}
+              >
+                {billingText.completePayment}
+              </Button>
+            </Box>
+          )}
         </Panel>
-        {view.showsUpgrades && (
+        {view.showsUpgrades && offers.length > 0 && (
           <Stack spacing={2} data-testid="upgrade-cards">
-            {upgradeOffers.map((offer) => (
+            {offers.map((offer) => (
               <Paper
                 key={offer.tier}
                 variant="outlined"
@@ -60,9 +84,21 @@ export function MembershipSection({ view }: { view: DashboardMemberView }) {
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
                   {offer.description}
                 </Typography>
-                <Button component={RouterLink} to={upgradePath} variant="contained" size="small">
-                  Explore {offer.name}
-                </Button>
+                {view.isExplorer ? (
+                  // An explorer pays for the new tier straight away (monthly; yearly from /membership).
+                  <Button
+                    variant="contained"
+                    size="small"
+                    disabled={actions.pending}
+                    onClick={() => actions.pay({ tier: offer.tier, planType: 'monthly' })}
+                  >
+                    Choose {offer.name}
+                  </Button>
+                ) : (
+                  <Button component={RouterLink} to={upgradePath} variant="contained" size="small">
+                    Explore {offer.name}
+                  </Button>
+                )}
               </Paper>
             ))}
           </Stack>
@@ -72,7 +108,38 @@ export function MembershipSection({ view }: { view: DashboardMemberView }) {
   );
 }
 
-export function PaymentSection({ view }: { view: DashboardMemberView }) {
+/** Auto-renewal as it is: on while a subscription renews, off otherwise. */
+export function AutoRenewalChip({ renews }: { renews: boolean }) {
+  return (
+    <Chip
+      label={renews ? billingText.autoRenewalOn : billingText.autoRenewalOff}
+      color={renews ? 'success' : 'default'}
+      size="small"
+      variant="outlined"
+    />
+  );
+}
+
+/** The billing cycle, next billing and auto-renewal as the subscription has them now. */
+export function billingDetails(view: DashboardMemberView, billing: SerializedBilling | null) {
+  const subscription = billing?.subscription ?? null;
+  if (!subscription) {
+    return { cycle: view.billingCycle, next: view.nextBilling, renews: false, subscription };
+  }
+  const periodEnd = formatMemberDate(subscription.currentPeriodEnd ?? undefined);
+  const cycle =
+    subscription.planType === 'monthly' ? dashboardText.monthlyBilling : dashboardText.annualBilling;
+  const next = subscription.cancelAtPeriodEnd
+    ? billingText.cancelsOn(periodEnd)
+    : billingText.nextPayment(
+        periodEnd,
+        subscription.amountCents === null ? '' : formatUsd(subscription.amountCents),
+      );
+  return { cycle, next, renews: !subscription.cancelAtPeriodEnd, subscription };
+}
+
+export function PaymentSection({ view, billing, actions }: BillingProps) {
+  const { cycle, next, renews, subscription } = billingDetails(view, billing);
   return (
     <DashboardSection id="payment" title="Payment" subtitle="Your plan and billing.">
       <Box sx={twoColumns}>
@@ -81,14 +148,24 @@ export function PaymentSection({ view }: { view: DashboardMemberView }) {
             items={[
               { label: 'Plan', value: view.tierLabel },
               { label: 'Status', value: view.paymentLabel },
-              { label: 'Next Billing', value: view.nextBilling },
-              {
-                label: 'Auto-Renewal',
-                value: <Chip label={dashboardText.comingSoon} size="small" variant="outlined" />,
-                note: dashboardText.autoRenewalSectionNote,
-              },
+              { label: 'Billing Cycle', value: cycle },
+              { label: 'Next Billing', value: next },
+              { label: 'Auto-Renewal', value: <AutoRenewalChip renews={renews} /> },
             ]}
           />
+          {subscription && (
+            <Box sx={{ mt: 2 }}>
+              {subscription.cancelAtPeriodEnd ? (
+                <Button variant="contained" disabled={actions.pending} onClick={actions.resume}>
+                  {billingText.resume}
+                </Button>
+              ) : (
+                <Button variant="outlined" color="error" disabled={actions.pending} onClick={actions.cancel}>
+                  {billingText.cancel}
+                </Button>
+              )}
+            </Box>
+          )}
         </Panel>
         <Panel
           title="Payment Method"
@@ -96,7 +173,7 @@ export function PaymentSection({ view }: { view: DashboardMemberView }) {
           icon={<AccountBalanceWalletIcon />}
         >
           <Box sx={{ mt: 'auto' }}>
-            {/* Spec: the button is there and does nothing yet. */}
+            {/* The provider's customer portal is not wired yet: the button stays as the spec has it. */}
             <Button variant="outlined" startIcon={<CreditCardIcon />}>
               Update Payment Method
             </Button>

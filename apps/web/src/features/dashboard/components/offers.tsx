@@ -5,10 +5,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useToast } from '../../../lib/toast.tsx';
-import { dashboardText, type CommunityOffer, type FeaturedOpportunity } from '../content.ts';
+import { type CommunityOffer, type FeaturedOpportunity } from '../content.ts';
 
-/** Join goes to the community's page, or only says it is coming soon (Innovation Hub). */
+/** Join goes to the community's page; a community with nothing to join yet has no Join button. */
 export function CommunityItem({
   community,
   headingLevel,
@@ -16,7 +15,6 @@ export function CommunityItem({
   community: CommunityOffer;
   headingLevel: 'h3' | 'h4';
 }) {
-  const toast = useToast();
   return (
     <Paper
       variant="outlined"
@@ -30,7 +28,7 @@ export function CommunityItem({
           {community.description}
         </Typography>
       </Box>
-      {community.joinTo ? (
+      {community.joinTo && (
         <Button
           component={RouterLink}
           to={community.joinTo}
@@ -40,21 +38,12 @@ export function CommunityItem({
         >
           Join
         </Button>
-      ) : (
-        <Button
-          variant="outlined"
-          size="small"
-          aria-label={`Join ${community.name}`}
-          onClick={() => toast({ ...dashboardText.comingSoonToast, variant: 'info' })}
-        >
-          Join
-        </Button>
       )}
     </Paper>
   );
 }
 
-/** A featured opportunity; Track (and Learn More) only say the feature is coming soon. */
+/** A featured opportunity, with Learn More to the page that tells more (in the full section). */
 export function OpportunityItem({
   opportunity,
   headingLevel,
@@ -64,8 +53,6 @@ export function OpportunityItem({
   headingLevel: 'h3' | 'h4';
   withLearnMore?: boolean;
 }) {
-  const toast = useToast();
-  const comingSoon = () => toast({ ...dashboardText.trackToast, variant: 'info' });
   return (
     <Paper variant="outlined" sx={{ p: 2, bgcolor: 'background.default' }}>
       <Stack
@@ -89,25 +76,18 @@ export function OpportunityItem({
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         {opportunity.description}
       </Typography>
-      <Stack direction="row" spacing={1} sx={{ mt: 1.5, justifyContent: 'flex-end' }}>
-        {withLearnMore && (
+      {withLearnMore && (
+        <Stack direction="row" sx={{ mt: 1.5, justifyContent: 'flex-end' }}>
           <Button
+            component={RouterLink}
+            to={opportunity.learnMoreTo}
             size="small"
-            onClick={() => toast({ ...dashboardText.comingSoonToast, variant: 'info' })}
             aria-label={`Learn more about ${opportunity.title}`}
           >
             Learn More
           </Button>
-        )}
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={comingSoon}
-          aria-label={`Track ${opportunity.title}`}
-        >
-          Track
-        </Button>
-      </Stack>
+        </Stack>
+      )}
     </Paper>
   );
 }

@@ -8,21 +8,21 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   communities,
   dashboardCounters,
-  dashboardText,
   featuredOpportunities,
   quickActions,
   upgradeOffers,
   upgradePath,
   type QuickAction,
 } from '../content.ts';
+import type { SerializedBilling } from '../api/billing.ts';
 import type { DashboardMemberView } from '../member-view.ts';
+import { AutoRenewalChip, billingDetails } from './detail-sections.tsx';
 import { CommunityItem, OpportunityItem } from './offers.tsx';
 import { Counters, DashboardSection, InfoList, Panel } from './panel.tsx';
 import { StatCard } from './stat-card.tsx';
@@ -40,7 +40,14 @@ const twoColumns = {
   gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
 };
 
-export function OverviewSection({ view }: { view: DashboardMemberView }) {
+export function OverviewSection({
+  view,
+  billing,
+}: {
+  view: DashboardMemberView;
+  billing: SerializedBilling | null;
+}) {
+  const { cycle, renews } = billingDetails(view, billing);
   return (
     <DashboardSection id="overview" title="Overview">
       <Box
@@ -166,12 +173,8 @@ export function OverviewSection({ view }: { view: DashboardMemberView }) {
             items={[
               { label: 'Plan', value: view.tierLabel },
               { label: 'Payment Status', value: view.paymentLabel },
-              { label: 'Billing Cycle', value: view.billingCycle },
-              {
-                label: 'Auto-Renewal',
-                value: <Chip label={dashboardText.comingSoon} size="small" variant="outlined" />,
-                note: dashboardText.autoRenewalPanelNote,
-              },
+              { label: 'Billing Cycle', value: cycle },
+              { label: 'Auto-Renewal', value: <AutoRenewalChip renews={renews} /> },
             ]}
           />
         </Panel>

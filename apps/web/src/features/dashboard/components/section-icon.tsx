@@ -1,6 +1,7 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
@@ -12,6 +13,7 @@ const icons = {
   payment: CreditCardIcon,
   community: GroupsIcon,
   opportunities: TrendingUpIcon,
+  settings: SettingsIcon,
 } as const;
 
 export function SectionIcon({ section, ...props }: { section: DashboardSectionId } & SvgIconProps) {

@@ -39,7 +39,26 @@ describe('the member dashboard', () => {
     expect(screen.getByTestId('tier-badge')).toHaveTextContent('Explorer Member');
   });
 
-  it('offers the five sections and Logout in the sidebar', async () => {
+  it("offers 'Choose a password' until the member has one, sets it, and then stops offering", async () => {
+    api.reply('PUT /api/auth/password', { status: 200, body: { ...aMember, hasPassword: true } });
+    expect(await showDashboard({ hasPassword: false })).toBeInTheDocument();
+    const card = screen.getByRole('region', { name: 'Choose a password' });
+    const user = userEvent.setup();
+
+    await user.type(within(card).getByLabelText('New password', { exact: false }), 'correct horse battery');
+    await user.click(within(card).getByRole('button', { name: 'Set Password' }));
+
+    expect(await screen.findByText('Password Set')).toBeInTheDocument();
+    expect(api.requests.at(-1)).toEqual({
+      method: 'PUT',
+      path: '/api/auth/password',
+      body: { newPassword: 'correct horse battery' },
+    });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Choose a password' })).toBeNull());
+    expect(getStoredMember()).toMatchObject({ hasPassword: true });
+  });
+
+  it('offers the six sections and Logout in the sidebar', async () => {
     await showDashboard();
     const sidebar = screen.getByRole('navigation', { name: 'Dashboard' });
 
@@ -50,8 +69,9 @@ describe('the member dashboard', () => {
       ['Payment', '#payment'],
       ['Community', '#community'],
       ['Opportunities', '#opportunities'],
+      ['Settings', '#settings'],
     ]);
-    for (const id of ['overview', 'membership', 'payment', 'community', 'opportunities'])
+    for (const id of ['overview', 'membership', 'payment', 'community', 'opportunities', 'settings'])
       expect(document.getElementById(id)).toBeInTheDocument();
     expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
@@ -88,18 +108,73 @@ describe('the member dashboard', () => {
     expect(screen.getByRole('img', { name: 'Status: Pending' })).toBeInTheDocument();
   });
 
-  it("bills explorer as 'Free tier' / 'Free Plan' and paid tiers as 'Annual billing' / 'Annual renewal'", async () => {
+  it("bills explorer as 'Free tier' / 'Free Plan', yearly tiers as 'Annual billing', monthly ones as 'Monthly billing'", async () => {
     await showDashboard({ membershipTier: 'explorer', paymentStatus: 'paid' });
     expect(screen.getByTestId('stat-payment')).toHaveTextContent(/Paid.*Free tier/);
-    expect(screen.getAllByText('Free Plan')).toHaveLength(2);
+    expect(screen.getAllByText('Free Plan')).toHaveLength(3);
     expect(screen.queryByText('Annual renewal')).not.toBeInTheDocument();
     cleanup();
 
     await showDashboard({ membershipTier: 'builder', paymentStatus: 'unpaid' });
     expect(screen.getByTestId('stat-payment')).toHaveTextContent(/Unpaid.*Annual billing/);
-    expect(screen.getByText('Annual')).toBeInTheDocument();
+    expect(screen.getAllByText('Annual')).toHaveLength(2);
     expect(screen.getByText('Annual renewal')).toBeInTheDocument();
     expect(screen.queryByText('Free Plan')).not.toBeInTheDocument();
+    cleanup();
+
+    await showDashboard({ membershipTier: 'builder', billingCycle: 'monthly', paymentStatus: 'unpaid' });
+    expect(screen.getByTestId('stat-payment')).toHaveTextContent(/Unpaid.*Monthly billing/);
+    expect(screen.queryByText('Annual billing')).not.toBeInTheDocument();
+  });
+
+  it("offers 'Complete payment' to an unpaid member, and says so after a cancelled payment", async () => {
+    api.reply('POST /api/billing/checkout', {
+      status: 409,
+      body: { error: 'You already have a subscription: change it from your dashboard' },
+    });
+    storeMember({ ...aMember, membershipTier: 'leader', billingCycle: 'yearly', paymentStatus: 'unpaid' });
+    renderPage(<DashboardPage />, { path: '/dashboard?payment=cancelled' });
+
+    expect(await screen.findByTestId('unpaid-notice')).toHaveTextContent('Your payment was not completed');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete payment' }));
+
+    await waitFor(() =>
+      expect(api.requests.find((request) => request.path === '/api/billing/checkout')?.body).toEqual({
+        tier: 'leader',
+        planType: 'yearly',
+      }),
+    );
+    expect(
+      await screen.findByText('You already have a subscription: change it from your dashboard'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the subscription truthfully and cancels it at the period’s end', async () => {
+    const subscription = {
+      tier: 'builder',
+      planType: 'monthly',
+      status: 'active',
+      amountCents: 795,
+      currentPeriodEnd: '2026-04-01T12:00:00.000Z',
+      cancelAtPeriodEnd: false,
+    };
+    api.reply('GET /api/billing', { status: 200, body: { subscription, payments: [] } });
+    api.reply('POST /api/billing/cancel', {
+      status: 200,
+      body: { subscription: { ...subscription, cancelAtPeriodEnd: true }, payments: [] },
+    });
+    await showDashboard({ membershipTier: 'builder', billingCycle: 'monthly', paymentStatus: 'paid' });
+    const payment = document.getElementById('payment')!;
+
+    expect(await within(payment).findByText('April 1, 2026 · $7.95')).toBeInTheDocument();
+    expect(within(payment).getByText('Monthly billing')).toBeInTheDocument();
+    expect(within(payment).getByText('On')).toBeInTheDocument();
+    await userEvent.click(within(payment).getByRole('button', { name: 'Cancel subscription' }));
+
+    expect(await within(payment).findByText('Cancels on April 1, 2026')).toBeInTheDocument();
+    expect(within(payment).getByText('Off')).toBeInTheDocument();
+    expect(within(payment).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    expect(await screen.findByText('Subscription cancelled')).toBeInTheDocument();
   });
 
   it('offers Builder and Leader upgrades to /membership, but never to an f100 member', async () => {
@@ -125,9 +200,8 @@ describe('the member dashboard', () => {
     expect(screen.getAllByText('Pending').length).toBeGreaterThan(0);
   });
 
-  it('links the quick actions and the F100 community, and only promises the rest', async () => {
+  it('links the quick actions, the F100 community and the opportunities, with no dead button', async () => {
     await showDashboard();
-    const user = userEvent.setup();
     for (const [name, href] of [
       [/Knowledge Hub/, '/knowledge'],
       [/F100 Community Meet/, '/f100'],
@@ -137,10 +211,16 @@ describe('the member dashboard', () => {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     expect(screen.getAllByRole('link', { name: 'Join F100 Community' })[0]).toHaveAttribute('href', '/f100');
 
-    await user.click(screen.getAllByRole('button', { name: 'Join Innovation Hub' })[0]!);
-    expect(await screen.findByText('Coming soon')).toBeInTheDocument();
-    await user.click(screen.getAllByRole('button', { name: 'Track Africa Innovation Challenge' })[0]!);
-    expect(await screen.findByText('Tracking opportunities will be available soon.')).toBeInTheDocument();
+    expect(screen.getAllByText('Innovation Hub').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Join Innovation Hub' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Track / })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Learn more about Africa Innovation Challenge' }),
+    ).toHaveAttribute('href', '/pillars/acif');
+    expect(screen.getByRole('link', { name: 'Learn more about Corporate Partnerships' })).toHaveAttribute(
+      'href',
+      '/partnership',
+    );
     expect(screen.getByText('No opportunities tracked yet')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Ada!');
   });
@@ -207,6 +287,24 @@ describe('the member dashboard', () => {
     await showDashboard();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect((await location()).textContent).toBe('/');
+    await waitFor(() => expect(getStoredMember()).toBeNull());
+  });
+  it('returns to / and forgets the member once the account is deleted in Settings', async () => {
+    api.reply('DELETE /api/me', { status: 204 });
+    await showDashboard();
+    const user = userEvent.setup();
+
+    await user.click(
+      within(screen.getByRole('region', { name: 'Settings' })).getByRole('button', {
+        name: 'Delete my account',
+      }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
+    await user.click(dialog.getByLabelText('Password'));
+    await user.paste('correct horse battery');
+    await user.click(dialog.getByRole('button', { name: 'Delete my account' }));
 
     expect((await location()).textContent).toBe('/');
     await waitFor(() => expect(getStoredMember()).toBeNull());

@@ -1,14 +1,18 @@
 import type { Article } from '@commons/core/knowledge/article';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { ApiError, apiRequest } from '../../../lib/api.ts';
 import type { Serialized } from '../../../lib/serialized.ts';
 import { articleKeys } from './articles.ts';
 
 /** One published article with its body, as GET /api/knowledge/:slug sends it. */
 export type ArticleDetail = Serialized<Article>;
 
-export const fetchArticle = (slug: string) =>
-  apiRequest<ArticleDetail>('GET', `/api/knowledge/${encodeURIComponent(slug)}`);
+/** The article, or null when no published article has this slug (404). */
+export const fetchArticle = (slug: string): Promise<ArticleDetail | null> =>
+  apiRequest<ArticleDetail>('GET', `/api/knowledge/${encodeURIComponent(slug)}`).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  });
 
 export const articleQuery = (slug: string) =>
   queryOptions({ queryKey: articleKeys.one(slug), queryFn: () => fetchArticle(slug) });

@@ -4,11 +4,14 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import NotFoundPage from '../../../app/not-found.tsx';
+import { data, Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import NotFoundPage, { notFoundMeta } from '../../../app/not-found.tsx';
+import { absoluteUrl, breadcrumbs, defaultShareImage, type MetaFunction } from '../../../lib/page-meta.ts';
+import { queryClientContext, routerContext } from '../../../lib/router-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { useArticle, type ArticleDetail } from '../api/article.ts';
+import { siteName } from '../../../content/site.ts';
+import { articleQuery, useArticle, type ArticleDetail } from '../api/article.ts';
+import { knowledgeReaderContext } from '../api/knowledge-reader.ts';
 import { ArticleArt } from '../components/article-art.tsx';
 import { CategoryBadge } from '../components/category-badge.tsx';
 import { articleCopy } from '../content.ts';
@@ -69,12 +72,57 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
   );
 }
 
+/**
+ * Puts the article into the query cache before the page renders (in process on the server, over
+ * HTTP in the browser); an unknown or unpublished slug answers 404. A failed load stays in the cache
+ * as an error, which the page shows (and the server answers with an error status).
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  const router = routerContext(context);
+  const queryClient = router.get(queryClientContext);
+  const reader = router.get(knowledgeReaderContext);
+  await queryClient.prefetchQuery({ ...articleQuery(slug), queryFn: () => reader.publishedArticle(slug) });
+  return queryClient.getQueryData(articleQuery(slug).queryKey) === null ? data(null, { status: 404 }) : null;
+}
+
+/** Title, description, cover as share image, and Article and BreadcrumbList structured data. */
+export const meta: MetaFunction = ({ params, queryClient, origin }) => {
+  const article = queryClient.getQueryData(articleQuery(params.slug ?? '').queryKey);
+  if (!article) return notFoundMeta;
+  const path = `/knowledge/${encodeURIComponent(article.slug)}`;
+  const image = article.imageUrl ?? defaultShareImage;
+  return {
+    title: article.title,
+    description: article.excerpt,
+    image,
+    type: 'article',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: article.title,
+        description: article.excerpt,
+        image: [absoluteUrl(image, origin)],
+        datePublished: articleDate(article),
+        author: { '@type': 'Organization', name: siteName, url: absoluteUrl('/', origin) },
+        publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl('/', origin) },
+        mainEntityOfPage: absoluteUrl(path, origin),
+      },
+      breadcrumbs(origin, [
+        { name: 'Knowledge Hub', path: '/knowledge' },
+        { name: article.title, path },
+      ]),
+    ],
+  };
+};
+
 /** One article of the knowledge hub; an unknown or unpublished slug shows the 404 page. */
 export default function ArticlePage() {
   const { slug = '' } = useParams();
   const article = useArticle(slug);
 
-  if (article.error instanceof ApiError && article.error.status === 404) {
+  if (article.data === null) {
     return (
       <NotFoundPage
         hint={
@@ -98,7 +146,7 @@ export default function ArticlePage() {
             <Skeleton variant="text" sx={{ fontSize: '3rem', mt: 2 }} />
             <Skeleton variant="rounded" height={220} sx={{ mt: 3 }} />
           </Box>
-        ) : article.isError ? (
+        ) : article.isError || !article.data ? (
           <Typography role="alert" sx={{ mt: 4, color: 'text.secondary' }}>
             {articleCopy.loadFailed}
           </Typography>

@@ -63,6 +63,44 @@ describe('the advisory board carousel', () => {
       );
     });
 
+    /** What a browser does when a mouse or finger presses a button: pointer events, focus, click. */
+    function press(button: HTMLElement, pointerType: 'mouse' | 'touch') {
+      fireEvent.pointerOver(button, { pointerType });
+      fireEvent.pointerDown(button, { pointerType });
+      act(() => button.focus());
+      fireEvent.pointerUp(button, { pointerType });
+      fireEvent.click(button);
+    }
+
+    it('resumes its 8 s rotation from the chosen advisor once the mouse leaves after a click', () => {
+      renderPage(<AdvisoryCarousel />);
+      const dot = screen.getByRole('button', { name: `Show advisor 3: ${advisors[2]!.name}` });
+      press(dot, 'mouse');
+      expect(activeAdvisor()).toBe(advisors[2]!.name);
+      act(() => vi.advanceTimersByTime(16_000));
+      expect(activeAdvisor()).toBe(advisors[2]!.name); // the mouse is still over it
+      fireEvent.pointerOut(dot, { pointerType: 'mouse' });
+      act(() => vi.advanceTimersByTime(8000));
+      expect(activeAdvisor()).toBe(advisors[3]!.name);
+      act(() => vi.advanceTimersByTime(8000));
+      expect(activeAdvisor()).toBe(advisors[4]!.name);
+    });
+
+    it('resumes after a tap, which never hovers', () => {
+      renderPage(<AdvisoryCarousel />);
+      press(screen.getByRole('button', { name: 'Next advisor' }), 'touch');
+      expect(activeAdvisor()).toBe(advisors[1]!.name);
+      act(() => vi.advanceTimersByTime(8000));
+      expect(activeAdvisor()).toBe(advisors[2]!.name);
+    });
+
+    it('pauses while the keyboard focus is inside', () => {
+      renderPage(<AdvisoryCarousel />);
+      act(() => screen.getByRole('button', { name: 'Next advisor' }).focus());
+      act(() => vi.advanceTimersByTime(24_000));
+      expect(activeAdvisor()).toBe(advisors[0]!.name);
+    });
+
     it('stops rotating when the visitor presses pause', () => {
       renderPage(<AdvisoryCarousel />);
       fireEvent.click(screen.getByRole('button', { name: 'Pause automatic rotation' }));

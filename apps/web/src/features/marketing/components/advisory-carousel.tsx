@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { advisors, highlightedAdvisoryRole, type Advisor } from '../../../content/advisors.ts';
 import { advisorRotationMs, advisorySection } from '../../../content/landing.ts';
 import { usePrefersReducedMotion } from '../../../theme/use-reduced-motion.ts';
@@ -111,14 +111,17 @@ function AdvisorCard({ advisor }: { advisor: Advisor }) {
 
 /**
  * The founding advisory board's messages (spec section 2): eight advisors, moving on every 8000 ms
- * and wrapping; previous and next wrap too; one dot per advisor. It pauses while hovered or
- * focused, with its pause button, and when the visitor prefers less motion.
+ * and wrapping; previous and next wrap too; one dot per advisor. It pauses while a mouse is over
+ * it or the keyboard focus is in it, with its pause button, and when the visitor prefers less
+ * motion. A click or tap leaves focus on the button it hit: that focus does not pause it, so the
+ * rotation resumes from the chosen advisor once the mouse leaves (a tap never hovers).
  */
 export function AdvisoryCarousel() {
   const reducedMotion = usePrefersReducedMotion();
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const pointerPressed = useRef(false);
   const autoplay = !reducedMotion && !userPaused;
   const { index, next, previous, goTo } = useRotation(
     advisors.length,
@@ -144,9 +147,13 @@ export function AdvisoryCarousel() {
           role="region"
           aria-roledescription="carousel"
           aria-label="Advisory board messages"
-          onMouseEnter={() => setHovered(true)}
-          onMouseLeave={() => setHovered(false)}
-          onFocus={() => setFocused(true)}
+          onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+          onPointerLeave={() => setHovered(false)}
+          onPointerDown={() => (pointerPressed.current = true)}
+          onFocus={() => {
+            if (!pointerPressed.current) setFocused(true);
+            pointerPressed.current = false;
+          }}
           onBlur={(event) => {
             if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
           }}

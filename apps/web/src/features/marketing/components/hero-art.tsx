@@ -12,7 +12,11 @@ const nodePositions = [
 ];
 const nodeColours = ['#e0a526', '#2bb3b1', '#f2c14e', '#7fb6ff', '#e7d3a1'];
 
-/** The hero's illustration: the five pillars as a network around the commons. Decorative. */
+/**
+ * The hero's illustration: the five pillars as a network around the commons. Decorative. The
+ * featured figure's card sits below the drawing, not over it: laid over a corner it covered the
+ * VSaaS node wherever the column was narrower than the drawing (1024 to 1920 px).
+ */
 export function HeroArt() {
   const pentagon = nodePositions.map(({ x, y }) => `${x},${y}`).join(' ');
   const featured = stats[0]!;
@@ -49,7 +53,7 @@ export function HeroArt() {
           const { x, y } = nodePositions[index]!;
           const below = y > 240;
           return (
-            <g key={pillar.id}>
+            <g key={pillar.id} data-pillar={pillar.id}>
               <circle cx={x} cy={y} r="30" fill="#0b2545" stroke={nodeColours[index]} strokeWidth="3" />
               <circle cx={x} cy={y} r="9" fill={nodeColours[index]} />
               <text
@@ -78,10 +82,11 @@ export function HeroArt() {
         ))}
       </Box>
       <Box
+        data-testid="hero-featured-stat"
         sx={{
-          position: 'absolute',
-          right: { md: -8, lg: -24 },
-          bottom: 24,
+          width: 'fit-content',
+          ml: 'auto',
+          mt: 1,
           bgcolor: 'common.white',
           color: 'primary.main',
           borderRadius: 2,

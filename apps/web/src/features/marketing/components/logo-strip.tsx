@@ -4,8 +4,35 @@ import Typography from '@mui/material/Typography';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { keyframes } from '@emotion/react';
-import { useState } from 'react';
-import { logoEntries, logoLoopSeconds, logoStripTitle, type LogoEntry } from '../../../content/landing.ts';
+import { forwardRef, useEffect, useRef, useState } from 'react';
+import { logoEntries, logoLoop, logoStripTitle, type LogoEntry } from '../../../content/landing.ts';
+
+/**
+ * How long one pass over a list `listWidthPx` wide takes at the spec's speed (5,808 px per 120 s).
+ * Before the list is measured (width 0) it is the spec's 120 s.
+ */
+export function logoLoopDuration(listWidthPx: number): number {
+  if (listWidthPx <= 0) return logoLoop.seconds;
+  return (listWidthPx * logoLoop.seconds) / logoLoop.distancePx;
+}
+
+/** The loop's duration for the list in `list`, measured again when its width changes (fonts, viewport). */
+function useLoopDuration(list: React.RefObject<HTMLUListElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const measure = () => {
+      const measured = element.getBoundingClientRect().width;
+      if (measured > 0) setWidth((current) => (current === measured ? current : measured));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [list]);
+  return logoLoopDuration(width);
+}
 
 const marquee = keyframes`
   from { transform: translateX(0); }
@@ -32,9 +59,13 @@ function LogoMark({ mark }: { mark: LogoEntry['mark'] }) {
   );
 }
 
-function LogoList({ duplicate = false }: { duplicate?: boolean }) {
+const LogoList = forwardRef<HTMLUListElement, { duplicate?: boolean }>(function LogoList(
+  { duplicate = false },
+  ref,
+) {
   return (
     <Box
+      ref={ref}
       component="ul"
       aria-hidden={duplicate || undefined}
       className={duplicate ? 'logo-duplicate' : undefined}
@@ -62,15 +93,18 @@ function LogoList({ duplicate = false }: { duplicate?: boolean }) {
       ))}
     </Box>
   );
-}
+});
 
 /**
- * The member-employer strip (spec section 2): 40 text logos in an endless linear loop of 120 s.
+ * The member-employer strip (spec section 2): 40 text logos in an endless linear loop moving
+ * 5,808 px every 120 s (spec section 9), whatever the list's width.
  * The list is drawn twice and moved by half its width so the loop has no seam. It pauses on hover,
  * on focus or with its button; with reduced motion it stands still and wraps instead.
  */
 export function LogoStrip() {
   const [paused, setPaused] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
+  const loopSeconds = useLoopDuration(list);
   return (
     <Box
       component="section"
@@ -105,10 +139,13 @@ export function LogoStrip() {
         }}
       >
         <Box
+          data-testid="logo-track"
+          // The duration follows the measured width; inline, so a new width makes no new CSS class.
+          style={{ animationDuration: `${loopSeconds.toFixed(2)}s` }}
           sx={{
             display: 'flex',
             width: 'max-content',
-            animation: `${marquee} ${logoLoopSeconds}s linear infinite`,
+            animation: `${marquee} ${logoLoop.seconds}s linear infinite`,
             animationPlayState: paused ? 'paused' : 'running',
             '&:hover, &:focus-within': { animationPlayState: 'paused' },
             '@media (prefers-reduced-motion: reduce)': {
@@ -119,7 +156,7 @@ export function LogoStrip() {
             },
           }}
         >
-          <LogoList />
+          <LogoList ref={list} />
           <LogoList duplicate />
         </Box>
       </Box>

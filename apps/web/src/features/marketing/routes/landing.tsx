@@ -1,5 +1,7 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
+import { siteDescription, siteName, tagline } from '../../../content/site.ts';
+import { absoluteUrl, defaultShareImage, type MetaFunction } from '../../../lib/page-meta.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Hero } from '../components/hero.tsx';
 
@@ -9,6 +11,23 @@ const BelowTheFold = lazy(() => import('../components/below-the-fold.tsx'));
 function Placeholder() {
   return <Box sx={{ minHeight: '100vh' }} />;
 }
+
+/** The site's own title and description, and the organisation as structured data. */
+export const meta: MetaFunction = ({ origin }) => ({
+  description: siteDescription,
+  jsonLd: [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: siteName,
+      slogan: tagline,
+      description: siteDescription,
+      url: absoluteUrl('/', origin),
+      logo: absoluteUrl('/favicon.svg', origin),
+      image: absoluteUrl(defaultShareImage, origin),
+    },
+  ],
+});
 
 /**
  * The landing page, its sections in the spec's order: hero, logo strip, statistics, about, pillars,

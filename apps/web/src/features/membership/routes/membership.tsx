@@ -8,6 +8,7 @@ import { PageHero, sectionPaddingY } from '../../../components/page-blocks.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { TierCard } from '../components/tier-card.tsx';
 import { membershipPage, tierContent } from '../content/tier-features.ts';
+import type { MetaFunction } from '../../../lib/page-meta.ts';
 
 /** The best yearly saving of any tier, for the toggle's label (derived, never typed). */
 const bestYearlyDiscount = Math.max(...tierOffers.map((offer) => yearlyDiscountPercent(offer.pricing)));
@@ -144,3 +145,5 @@ export default function MembershipPage() {
     </>
   );
 }
+
+export const meta: MetaFunction = () => ({ title: 'Membership', description: membershipPage.lead });

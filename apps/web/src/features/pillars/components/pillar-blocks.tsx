@@ -62,9 +62,11 @@ function ProgramCards({ items, tone }: { items: Program[]; tone: PillarTone }) {
             </Typography>
             <Typography color="text.secondary">{program.description}</Typography>
           </CardContent>
-          <CardActions sx={{ px: { xs: 3, md: 4 }, pb: 3, pt: 0 }}>
-            <PillarActionButton action={program.action} variant="outlined" endIcon={<ArrowForwardIcon />} />
-          </CardActions>
+          {program.action && (
+            <CardActions sx={{ px: { xs: 3, md: 4 }, pb: 3, pt: 0 }}>
+              <PillarActionButton action={program.action} variant="outlined" endIcon={<ArrowForwardIcon />} />
+            </CardActions>
+          )}
         </Card>
       ))}
     </CardGrid>

@@ -1,9 +1,7 @@
 import type { PillarPageContent } from './types.ts';
 
-const joinProgram = (program: string) => ({
-  label: 'Join Program',
-  comingSoon: `Applications for ${program} open with the next academic cycle.`,
-});
+/** Programs take partners through the partnership inquiry, as 'Join as a Student' does. */
+const joinProgram = { label: 'Join Program', to: '/partnership' };
 
 export const academia: PillarPageContent = {
   id: 'academia',
@@ -16,10 +14,7 @@ export const academia: PillarPageContent = {
     lead: 'CollegeBridges connects students, researchers and universities with corporate partners through fellowships, IP commercialization and joint labs, turning research into products and careers.',
     highlights: ['Paid fellowships', 'IP commercialization support', 'Joint industry labs'],
     primary: { label: 'Join as a Student', to: '/partnership' },
-    secondary: {
-      label: 'Join as Faculty',
-      comingSoon: 'Faculty registration opens with the next academic cycle.',
-    },
+    secondary: { label: 'Join as Faculty', to: '/partnership' },
   },
   blocks: [
     {
@@ -41,7 +36,7 @@ export const academia: PillarPageContent = {
             'Publishable applied work',
             'Pathways into member organisations',
           ],
-          action: joinProgram('Innovation Fellowships'),
+          action: joinProgram,
         },
         {
           icon: 'ip',
@@ -55,7 +50,7 @@ export const academia: PillarPageContent = {
             'Spin-out company formation',
             'Revenue shared with inventors',
           ],
-          action: joinProgram('IP Commercialization'),
+          action: joinProgram,
         },
         {
           icon: 'lab',
@@ -65,7 +60,7 @@ export const academia: PillarPageContent = {
           duration: 'Ongoing',
           participants: '15+ universities',
           outcomes: ['Shared equipment and data', 'Multi-year research agendas', 'Student placements'],
-          action: joinProgram('Joint Research Labs'),
+          action: joinProgram,
         },
       ],
     },
@@ -135,9 +130,6 @@ export const academia: PillarPageContent = {
     title: 'Build a bridge with us',
     text: 'Universities, research groups and companies can all become partners. Students and faculty can join a program.',
     primary: { label: 'Become a Partner', to: '/partnership' },
-    secondary: {
-      label: 'Submit Research',
-      comingSoon: 'Research submissions open with the next call for projects.',
-    },
+    secondary: { label: 'Submit Research', to: '/partnership' },
   },
 };

@@ -15,10 +15,7 @@ export const acif: PillarPageContent = {
       'Hands-on support after investment',
     ],
     primary: { label: 'Apply for Funding', to: '/partnership' },
-    secondary: {
-      label: 'Become an Investor',
-      comingSoon: 'The investor information pack is being prepared. Investor enquiries open soon.',
-    },
+    secondary: { label: 'Become an Investor', to: '/partnership' },
   },
   blocks: [
     {
@@ -121,9 +118,6 @@ export const acif: PillarPageContent = {
     title: 'Building something Africa needs?',
     text: 'Apply for funding or talk to us about co-investing alongside the fund.',
     primary: { label: 'Get Funding', to: '/partnership' },
-    secondary: {
-      label: 'Invest with ACIF',
-      comingSoon: 'Co-investment opportunities for members will be announced here soon.',
-    },
+    secondary: { label: 'Invest with ACIF', to: '/partnership' },
   },
 };

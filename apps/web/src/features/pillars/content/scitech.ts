@@ -15,10 +15,6 @@ export const scitech: PillarPageContent = {
       'Credentials recognised by members',
     ],
     primary: { label: 'Apply Now', to: '/membership' },
-    secondary: {
-      label: 'Download Brochure',
-      comingSoon: 'The 2026 SCITech brochure is being finalised and will be available here shortly.',
-    },
   },
   blocks: [
     {
@@ -35,11 +31,6 @@ export const scitech: PillarPageContent = {
           level: 'Executive',
           description:
             'For senior leaders who own an innovation mandate: portfolio strategy, governance of new ventures, corporate venture capital and leading change across business units.',
-          action: {
-            label: 'Learn More',
-            comingSoon:
-              'Full details of Corporate Innovation Leadership will be published with the next intake.',
-          },
         },
         {
           title: 'Venture Building Accelerator',
@@ -47,11 +38,6 @@ export const scitech: PillarPageContent = {
           level: 'Advanced',
           description:
             'Take a venture idea from problem discovery to a funded pilot, with weekly coaching, customer validation sprints and a final pitch to a corporate investment committee.',
-          action: {
-            label: 'Learn More',
-            comingSoon:
-              'Full details of the Venture Building Accelerator will be published with the next intake.',
-          },
         },
         {
           title: 'Innovation Management Certificate',
@@ -59,11 +45,6 @@ export const scitech: PillarPageContent = {
           level: 'Professional',
           description:
             'The foundations of structured innovation: opportunity framing, design thinking, lean experimentation and building the business case for new products.',
-          action: {
-            label: 'Learn More',
-            comingSoon:
-              'Full details of the Innovation Management Certificate will be published with the next intake.',
-          },
         },
       ],
     },
@@ -106,10 +87,6 @@ export const scitech: PillarPageContent = {
     title: 'Ready to lead innovation from within?',
     text: 'Join the collective to access SCITech programs, or talk to our admissions team about the right track for you or your team.',
     primary: { label: 'Apply to SCITech', to: '/membership' },
-    secondary: {
-      label: 'Schedule Consultation',
-      comingSoon:
-        'Online consultation booking opens soon. Until then, use Contact in the footer to reach admissions.',
-    },
+    secondary: { label: 'Schedule Consultation', to: '/partnership' },
   },
 };

@@ -38,17 +38,22 @@ export type IconKey =
 export type PillarTone = 'primary' | 'secondary' | 'accent';
 
 /**
- * What a button does: go to a route, or (where the spec gives the button no target) stay a real
- * button that tells the visitor the feature is on its way.
+ * What a button does: go to a route or to a section of the page ('#id'). Where the spec gives a
+ * button no target, it goes where the page's own main action of that kind goes (the partnership
+ * inquiry), or, with nothing behind it yet (brochure, forum, program pages), it is left out.
  */
-export type PillarAction = { label: string; to: string } | { label: string; comingSoon: string };
+export interface PillarAction {
+  label: string;
+  to: string;
+}
 
 export interface Program {
   title: string;
   duration: string;
   level: string;
   description: string;
-  action: PillarAction;
+  /** Absent: the program has no page of its own yet. */
+  action?: PillarAction;
 }
 
 export interface Feature {
@@ -146,13 +151,13 @@ export interface PillarPageContent {
     /** Three short points shown beside the headline. */
     highlights: string[];
     primary: PillarAction;
-    secondary: PillarAction;
+    secondary?: PillarAction;
   };
   blocks: PillarBlock[];
   callToAction: {
     title: string;
     text: string;
     primary: PillarAction;
-    secondary: PillarAction;
+    secondary?: PillarAction;
   };
 }

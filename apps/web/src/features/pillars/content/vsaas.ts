@@ -11,11 +11,6 @@ export const vsaas: PillarPageContent = {
     lead: 'VSaaS gives corporates a ready-made venture studio: the people, methods and startup network to incubate and scale new businesses alongside the existing one, with clear stage gates and shared risk.',
     highlights: ['Dedicated venture teams', 'Stage-gated investment', 'Access to founders and talent'],
     primary: { label: 'Start a Venture', to: '/partnership' },
-    secondary: {
-      label: 'Join VSaaS Forum',
-      comingSoon:
-        'The VSaaS Forum for corporate venture leaders launches soon. Members will be invited first.',
-    },
   },
   blocks: [
     {
@@ -124,9 +119,6 @@ export const vsaas: PillarPageContent = {
     title: 'Let’s build your next business together',
     text: 'Tell us about the opportunity you see. We will propose the engagement that fits your stage and budget.',
     primary: { label: 'Partner with VSaaS', to: '/partnership' },
-    secondary: {
-      label: 'Speak with an Expert',
-      comingSoon: 'Expert calls can be booked here soon. Until then, use Contact in the footer.',
-    },
+    secondary: { label: 'Speak with an Expert', to: '/partnership' },
   },
 };

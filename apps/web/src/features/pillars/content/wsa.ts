@@ -1,9 +1,7 @@
 import type { PillarPageContent } from './types.ts';
 
-const exploreSandbox = (sector: string) => ({
-  label: 'Explore Sandbox',
-  comingSoon: `The ${sector} sandbox project directory opens to members soon.`,
-});
+/** A sector's sandbox is joined through the partnership inquiry, as 'Join a Sandbox' is. */
+const exploreSandbox = { label: 'Explore Sandbox', to: '/partnership' };
 
 export const wsa: PillarPageContent = {
   id: 'wsa',
@@ -16,10 +14,7 @@ export const wsa: PillarPageContent = {
     lead: 'The World Sandbox Alliance connects corporates, startups, researchers and regulators in shared sandboxes where new products are tested under real conditions before they scale across markets.',
     highlights: ['Six sector sandboxes', 'Regulators at the table', 'Shared pilots and data'],
     primary: { label: 'Join a Sandbox', to: '/partnership' },
-    secondary: {
-      label: 'Explore Projects',
-      comingSoon: 'The public project showcase is being prepared and will open soon.',
-    },
+    secondary: { label: 'Explore Projects', to: '#sandboxes' },
   },
   blocks: [
     {
@@ -37,7 +32,7 @@ export const wsa: PillarPageContent = {
           tone: 'primary',
           description:
             'Digital payments, credit scoring and embedded finance tested with banks and central-bank observers.',
-          action: exploreSandbox('FinTech'),
+          action: exploreSandbox,
         },
         {
           name: 'HealthTech',
@@ -46,7 +41,7 @@ export const wsa: PillarPageContent = {
           tone: 'accent',
           description:
             'Telemedicine, diagnostics and supply-chain tools piloted with hospitals and health insurers.',
-          action: exploreSandbox('HealthTech'),
+          action: exploreSandbox,
         },
         {
           name: 'AgriTech',
@@ -55,7 +50,7 @@ export const wsa: PillarPageContent = {
           tone: 'secondary',
           description:
             'Precision farming, produce traceability and farmer finance trialled with agribusiness partners.',
-          action: exploreSandbox('AgriTech'),
+          action: exploreSandbox,
         },
         {
           name: 'EnergyTech',
@@ -64,7 +59,7 @@ export const wsa: PillarPageContent = {
           tone: 'primary',
           description:
             'Off-grid power, smart metering and storage solutions tested with utilities and mini-grid operators.',
-          action: exploreSandbox('EnergyTech'),
+          action: exploreSandbox,
         },
         {
           name: 'EdTech',
@@ -73,7 +68,7 @@ export const wsa: PillarPageContent = {
           tone: 'accent',
           description:
             'Learning platforms and skills assessment piloted with schools, universities and employers.',
-          action: exploreSandbox('EdTech'),
+          action: exploreSandbox,
         },
         {
           name: 'CleanTech',
@@ -82,7 +77,7 @@ export const wsa: PillarPageContent = {
           tone: 'secondary',
           description:
             'Recycling, water and emissions technologies validated with manufacturers and city authorities.',
-          action: exploreSandbox('CleanTech'),
+          action: exploreSandbox,
         },
       ],
     },
@@ -158,9 +153,6 @@ export const wsa: PillarPageContent = {
     title: 'Have a challenge worth testing?',
     text: 'Bring a problem, a prototype or a regulatory question. We will match you with the partners to solve it.',
     primary: { label: 'Start a Sandbox', to: '/partnership' },
-    secondary: {
-      label: 'Learn More',
-      comingSoon: 'The World Sandbox Alliance handbook is being published. Check back soon.',
-    },
+    secondary: { label: 'Learn More', to: '#how-it-works' },
   },
 };

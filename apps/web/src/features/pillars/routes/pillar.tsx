@@ -1,8 +1,9 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Box, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useParams } from 'react-router-dom';
-import NotFoundPage from '../../../app/not-found.tsx';
+import { data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import NotFoundPage, { notFoundMeta } from '../../../app/not-found.tsx';
+import { breadcrumbs, pillarShareImage, type MetaFunction } from '../../../lib/page-meta.ts';
 import { CallToActionBand, PageHero, Section, SectionHeading } from '../../../components/page-blocks.tsx';
 import { PillarActionButton } from '../components/pillar-action-button.tsx';
 import { PillarBlockContent } from '../components/pillar-blocks.tsx';
@@ -10,6 +11,13 @@ import { pillarIcons } from '../components/pillar-icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { findPillarPage } from '../content/index.ts';
 import type { PillarPageContent } from '../content/types.ts';
+
+/** The outlined secondary button on the dark hero and call-to-action bands. */
+const onDarkOutlined = {
+  color: 'common.white',
+  borderColor: alpha('#ffffff', 0.5),
+  '&:hover': { borderColor: 'common.white', bgcolor: alpha('#ffffff', 0.08) },
+} as const;
 
 function HeroAside({ pillar }: { pillar: PillarPageContent }) {
   const Icon = pillarIcons[pillar.icon];
@@ -61,12 +69,29 @@ function HeroAside({ pillar }: { pillar: PillarPageContent }) {
   );
 }
 
+/** An unknown pillar id answers 404. */
+export const loader = ({ params }: LoaderFunctionArgs) =>
+  findPillarPage(params.pillarId) ? null : data(null, { status: 404 });
+
+const pillarTitle = (pillar: PillarPageContent) => `${pillar.name}: ${pillar.fullName}`;
+
+export const meta: MetaFunction = ({ params, origin }) => {
+  const pillar = findPillarPage(params.pillarId);
+  if (!pillar) return notFoundMeta;
+  return {
+    title: pillarTitle(pillar),
+    description: pillar.hero.lead,
+    image: pillarShareImage(pillar.id),
+    jsonLd: [breadcrumbs(origin, [{ name: pillar.name, path: `/pillars/${pillar.id}` }])],
+  };
+};
+
 /** /pillars/:pillarId: one of the five initiatives; an unknown id shows the 404 page. */
 export default function PillarPage() {
   const { pillarId } = useParams();
   const pillar = findPillarPage(pillarId);
 
-  useDocumentTitle(pillar ? `${pillar.name}: ${pillar.fullName}` : null);
+  useDocumentTitle(pillar ? pillarTitle(pillar) : null);
 
   if (!pillar) return <NotFoundPage />;
 
@@ -86,16 +111,14 @@ export default function PillarPage() {
               color="secondary"
               size="large"
             />
-            <PillarActionButton
-              action={pillar.hero.secondary}
-              variant="outlined"
-              size="large"
-              sx={{
-                color: 'common.white',
-                borderColor: alpha('#ffffff', 0.5),
-                '&:hover': { borderColor: 'common.white', bgcolor: alpha('#ffffff', 0.08) },
-              }}
-            />
+            {pillar.hero.secondary && (
+              <PillarActionButton
+                action={pillar.hero.secondary}
+                variant="outlined"
+                size="large"
+                sx={onDarkOutlined}
+              />
+            )}
           </>
         }
       />
@@ -121,16 +144,14 @@ export default function PillarPage() {
               color="secondary"
               size="large"
             />
-            <PillarActionButton
-              action={pillar.callToAction.secondary}
-              variant="outlined"
-              size="large"
-              sx={{
-                color: 'common.white',
-                borderColor: alpha('#ffffff', 0.5),
-                '&:hover': { borderColor: 'common.white', bgcolor: alpha('#ffffff', 0.08) },
-              }}
-            />
+            {pillar.callToAction.secondary && (
+              <PillarActionButton
+                action={pillar.callToAction.secondary}
+                variant="outlined"
+                size="large"
+                sx={onDarkOutlined}
+              />
+            )}
           </>
         }
       />

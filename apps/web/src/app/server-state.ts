@@ -1,0 +1,20 @@
+/**
+ * What the server hands the browser beside the HTML: the router's loader data and the query cache
+ * the loaders filled, so the first client render equals the server's. It travels as a JSON data
+ * block (not a script that runs: the CSP allows no inline scripts).
+ */
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router-dom';
+
+export interface ServerState {
+  router: HydrationState;
+  queries: DehydratedState;
+}
+
+export const serverStateElementId = 'server-state';
+
+/** The server's state on this page, or null for a page the server left to the browser. */
+export function readServerState(): ServerState | null {
+  const element = document.getElementById(serverStateElementId);
+  return element?.textContent ? (JSON.parse(element.textContent) as ServerState) : null;
+}

@@ -1,0 +1,165 @@
+/**
+ * The server renderer, built by `vite build --ssr` into dist-server/ and loaded by the Koa driver
+ * (apps/http) at run time. For one request it runs the route loaders (their data comes in process
+ * from the server's use cases), renders the page with React's streaming renderer once everything
+ * is ready, inlines the critical CSS Emotion used, and fills the built index.html: <head> tags from
+ * the page's meta, the HTML in #root and the data the browser hydrates from.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { AppProviders } from './app/app-providers.tsx';
+import { renderDocumentHead, scriptJson } from './app/document-head.ts';
+import { createQueryClient } from './app/query-client.ts';
+import { routes, type RouteHandle } from './app/routes.tsx';
+import { serverStateElementId, type ServerState } from './app/server-state.ts';
+import { siteDescription } from './content/site.ts';
+import { knowledgeReaderContext, type KnowledgeReader } from './features/knowledge/index.ts';
+import type { PageMeta } from './lib/page-meta.ts';
+import { queryClientContext } from './lib/router-context.ts';
+
+/** The server's published articles, as its use cases give them (dates as Date objects). */
+export interface ServerKnowledge {
+  publishedArticles(): Promise<unknown[]>;
+  /** null when no published article has this slug. */
+  publishedArticle(slug: string): Promise<unknown>;
+}
+
+export interface RenderRequest {
+  /** The request's path and query. */
+  url: string;
+  /** PUBLIC_URL: canonical and share URLs are made from it. */
+  publicUrl: string;
+  /** The built index.html, with its <!--app-head-->, <!--app-html--> and <!--app-state--> marks. */
+  template: string;
+  knowledge: ServerKnowledge;
+}
+
+/**
+ * `cacheable`: the page used no data that changes while the server runs (no article), so the same
+ * URL always renders the same status and HTML.
+ */
+export type RenderedPage =
+  { status: number; html: string; cacheable: boolean } | { status: number; redirect: string };
+
+const handler = createStaticHandler(routes);
+
+/** Data the browser would get as JSON: dates as ISO strings, as on the wire. */
+const asJson = <T,>(value: unknown): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** The server's articles as the browser would see them; `used` tells whether a loader read any. */
+function knowledgeReader(knowledge: ServerKnowledge): KnowledgeReader & { used: boolean } {
+  return {
+    used: false,
+    async publishedArticles() {
+      this.used = true;
+      return asJson(await knowledge.publishedArticles());
+    },
+    async publishedArticle(slug) {
+      this.used = true;
+      return asJson(await knowledge.publishedArticle(slug));
+    },
+  };
+}
+
+/** React's streaming renderer, read to the end once every lazy part is ready: Emotion's critical
+ * CSS is extracted from the whole HTML, and the status is known before the first byte. */
+async function renderToHtml(element: ReactNode): Promise<string> {
+  let failure: unknown;
+  const stream = await renderToReadableStream(element, {
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  if (failure) throw failure;
+  return html;
+}
+
+function fillTemplate(template: string, parts: { head: string; html: string; state: string }): string {
+  return template
+    .replace(/<!--app-head-->[\s\S]*<!--\/app-head-->/, () => parts.head)
+    .replace('<!--app-html-->', () => parts.html)
+    .replace('<!--app-state-->', () => parts.state);
+}
+
+export async function render(request: RenderRequest): Promise<RenderedPage> {
+  const url = new URL(request.url, request.publicUrl);
+  const queryClient = createQueryClient();
+  const requestContext = new RouterContextProvider();
+  requestContext.set(queryClientContext, queryClient);
+  const reader = knowledgeReader(request.knowledge);
+  requestContext.set(knowledgeReaderContext, reader);
+
+  const context = await handler.query(new Request(url), { requestContext });
+  if (context instanceof Response) {
+    return { status: context.status, redirect: context.headers.get('Location') ?? '/' };
+  }
+  // A loader that failed (the database, say) must not become a page that looks fine.
+  const failedQuery = queryClient
+    .getQueryCache()
+    .getAll()
+    .find((query) => query.state.status === 'error');
+  if (failedQuery) throw failedQuery.state.error;
+  if (context.errors) throw Object.values(context.errors)[0];
+
+  const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
+  const origin = url.origin;
+  const pageHead = (meta: PageMeta) => renderDocumentHead(meta, { origin, pathname: url.pathname });
+
+  if (handles.some((handle) => handle.clientOnly)) {
+    return {
+      status: 200,
+      cacheable: true,
+      html: fillTemplate(request.template, {
+        head: pageHead({ description: siteDescription, noindex: true }),
+        html: '',
+        state: '',
+      }),
+    };
+  }
+
+  const leaf = context.matches.at(-1)!;
+  const metaFunction = handles.findLast((handle) => handle.meta)?.meta;
+  const meta = metaFunction?.({ params: leaf.params, queryClient, origin }) ?? {
+    description: siteDescription,
+  };
+
+  const emotionCache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(emotionCache);
+  const html = await renderToHtml(
+    <CacheProvider value={emotionCache}>
+      <AppProviders queryClient={queryClient}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProviders>
+    </CacheProvider>,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const state: ServerState = {
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+    queries: dehydrate(queryClient),
+  };
+  return {
+    status: context.statusCode,
+    cacheable: !reader.used,
+    html: fillTemplate(request.template, {
+      head: `${pageHead(meta)}\n    ${styles}`,
+      html,
+      state: `<script type="application/json" id="${serverStateElementId}">${scriptJson(state)}</script>`,
+    }),
+  };
+}

@@ -1,0 +1,215 @@
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import type { AccountTier } from '@commons/core/membership/tiers';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api.ts';
+import { capitalize, tierLabel } from '../../../lib/labels.ts';
+import { useToast } from '../../../lib/toast.tsx';
+import { useAdminUser, type SerializedMemberDetail } from '../api/admin-user.ts';
+import { useGrantUserTier } from '../api/grant-user-tier.ts';
+import { useResendUserVerification, useSignUserOutEverywhere } from '../api/member-account-actions.ts';
+import { adminCopy, grantableTiers } from '../content.ts';
+import { formatJoined } from '../lib/format.ts';
+import { StatusChip } from './status-chip.tsx';
+
+const copy = adminCopy.detail;
+const serverWords = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
+
+/** A member's profile, statuses, history and the admin's actions, beside the member table. */
+export function MemberDetailDrawer({ memberId, onClose }: { memberId: string | null; onClose: () => void }) {
+  const detail = useAdminUser(memberId);
+  return (
+    <Drawer
+      anchor="right"
+      open={memberId !== null}
+      onClose={onClose}
+      slotProps={{
+        paper: { sx: { width: { xs: '100%', sm: 480 }, p: { xs: 2, sm: 3 } }, 'aria-label': copy.title },
+      }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography variant="h5" component="h2">
+          {copy.title}
+        </Typography>
+        <IconButton aria-label={copy.close} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      {detail.isPending && memberId !== null && <CircularProgress aria-label="Loading member" />}
+      {detail.isError && <Alert severity="error">{copy.loadFailed}</Alert>}
+      {detail.data && <MemberDetail member={detail.data} />}
+    </Drawer>
+  );
+}
+
+function MemberDetail({ member }: { member: SerializedMemberDetail }) {
+  const facts: [string, string][] = [
+    ['Email', member.email],
+    ['Organization', member.organization || '—'],
+    ['Position', member.position || '—'],
+    ['Phone', member.phone || '—'],
+    ['Membership ID', member.membershipId || '—'],
+    ['Tier', member.membershipTier ? tierLabel(member.membershipTier) : '—'],
+    ['Billing cycle', member.billingCycle ? capitalize(member.billingCycle) : '—'],
+    ['E-mail verified', member.emailVerified ? 'Yes' : 'No'],
+    ['Joined', formatJoined(member.createdAt)],
+  ];
+  return (
+    <Stack spacing={2.5}>
+      <Box>
+        <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
+          {member.firstName} {member.lastName}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <StatusChip status={member.membershipStatus} />
+          <StatusChip status={member.paymentStatus} />
+        </Stack>
+      </Box>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.75, m: 0 }}>
+        {facts.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {!member.isAdmin && <MemberActions member={member} />}
+      <Divider />
+      <History member={member} />
+    </Stack>
+  );
+}
+
+function MemberActions({ member }: { member: SerializedMemberDetail }) {
+  const toast = useToast();
+  const grant = useGrantUserTier();
+  const resend = useResendUserVerification();
+  const signOut = useSignUserOutEverywhere();
+  const [tier, setTier] = useState<AccountTier>('f100');
+  const failed = (title: string) => (error: unknown) =>
+    toast({ title, description: serverWords(error), variant: 'error' });
+
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          label={copy.grant}
+          value={tier}
+          onChange={(event) => setTier(event.target.value as AccountTier)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ flex: 1 }}
+        >
+          {grantableTiers.map((option) => (
+            <option key={option} value={option}>
+              {tierLabel(option)}
+            </option>
+          ))}
+        </TextField>
+        <Button
+          variant="contained"
+          disabled={grant.isPending}
+          onClick={() =>
+            grant.mutate(
+              { id: member.id, membershipTier: tier },
+              { onSuccess: () => toast({ title: copy.granted }), onError: failed(copy.grantFailed) },
+            )
+          }
+        >
+          {copy.grantButton}
+        </Button>
+      </Stack>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {!member.emailVerified && (
+          <Button
+            variant="outlined"
+            disabled={resend.isPending}
+            onClick={() =>
+              resend.mutate(member.id, {
+                onSuccess: () => toast({ title: copy.resent }),
+                onError: failed(copy.resendFailed),
+              })
+            }
+          >
+            {copy.resend}
+          </Button>
+        )}
+        <Button
+          variant="outlined"
+          color="error"
+          disabled={signOut.isPending}
+          onClick={() =>
+            signOut.mutate(member.id, {
+              onSuccess: ({ endedSessions }) => toast({ title: copy.signedOut(endedSessions) }),
+              onError: failed(copy.signOutFailed),
+            })
+          }
+        >
+          {copy.signOut}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+const kindLabels: Record<SerializedMemberDetail['history'][number]['kind'], string> = {
+  membershipStatus: 'Status',
+  paymentStatus: 'Payment',
+  membershipTier: 'Tier',
+  billingCycle: 'Billing cycle',
+  note: 'Action',
+};
+
+function actorLabel(actor: SerializedMemberDetail['history'][number]['actor']): string {
+  if (actor.kind === 'admin') return `Admin ${actor.email ?? actor.id ?? ''}`.trim();
+  if (actor.kind === 'member') return 'The member';
+  if (actor.kind === 'payment-event') return `Payment event ${actor.id ?? ''}`.trim();
+  return 'System';
+}
+
+function History({ member }: { member: SerializedMemberDetail }) {
+  return (
+    <Box>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        {copy.history}
+      </Typography>
+      {member.history.length === 0 ? (
+        <Typography color="text.secondary">{copy.noHistory}</Typography>
+      ) : (
+        <List dense aria-label={copy.history} disablePadding>
+          {[...member.history].reverse().map((entry, index) => (
+            <ListItem key={`${entry.at}-${entry.kind}-${index}`} disableGutters divider>
+              <ListItemText
+                primary={
+                  entry.kind === 'note'
+                    ? `${kindLabels.note}: ${entry.reason}`
+                    : `${kindLabels[entry.kind]}: ${entry.from ?? '—'} → ${entry.to ?? '—'}`
+                }
+                secondary={`${new Date(entry.at).toLocaleString('en-US')} · ${actorLabel(entry.actor)} · ${entry.reason}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+import { requestSignInCodeSchema, signInWithCodeSchema } from '@commons/core/accounts/schemas';
+import type { RequestSignInCodeInput, SignInWithCodeInput } from '@commons/core/accounts/schemas';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError, isNetworkError } from '../../../lib/api.ts';
+import { Form, FormTextField, useZodForm } from '../../../lib/form.tsx';
+import { storeMember } from '../../../lib/stored-member.ts';
+import { useToast } from '../../../lib/toast.tsx';
+import { useRequestSignInCode, useSignInWithCode } from '../api/sign-in-code.ts';
+import { CodeInput } from '../components/code-input.tsx';
+
+/**
+ * /login/code?email=...: sign in with a code e-mailed to the address (also the forgot-password
+ * path). First the address, then the 6-digit code; the answer to the first step is the same
+ * whether or not an account has the address.
+ */
+export default function SignInWithCodePage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const request = useRequestSignInCode();
+  const signIn = useSignInWithCode();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const emailForm = useZodForm(requestSignInCodeSchema, {
+    defaultValues: { email: searchParams.get('email') ?? '' },
+  });
+  const codeForm = useZodForm(signInWithCodeSchema, { defaultValues: { email: '', code: '' } });
+
+  const failed = (title: string, error: unknown, fallback: string) =>
+    toast({
+      title,
+      description: isNetworkError(error)
+        ? 'Unable to connect to the server. Please try again.'
+        : (error instanceof ApiError && error.serverMessage) || fallback,
+      variant: 'error',
+    });
+
+  const sendCode = ({ email }: RequestSignInCodeInput) =>
+    request.mutate(
+      { email },
+      {
+        onSuccess: () => {
+          setSentTo(email.trim());
+          codeForm.reset({ email: email.trim(), code: '' });
+          toast({
+            title: 'Code Sent',
+            description: 'If an account uses this address, a sign-in code is on its way.',
+          });
+        },
+        onError: (error) => failed('Error', error, 'Failed to send a sign-in code.'),
+      },
+    );
+
+  const useCode = (input: SignInWithCodeInput) =>
+    signIn.mutate(input, {
+      onSuccess: (member) => {
+        storeMember(member);
+        toast({ title: 'Welcome back!' });
+        navigate('/dashboard');
+      },
+      onError: (error) => {
+        codeForm.setValue('code', '');
+        failed('Sign In Failed', error, 'Invalid or expired verification code.');
+      },
+    });
+
+  const codeError = codeForm.formState.errors.code?.message;
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
+        <Typography variant="h4" component="h1" gutterBottom sx={{ textAlign: 'center' }}>
+          Sign in with a code
+        </Typography>
+        {sentTo === null ? (
+          <Form form={emailForm} onSubmit={sendCode}>
+            <Stack spacing={2.5}>
+              <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+                Forgot your password, or never chose one? We will e-mail you a 6-digit code.
+              </Typography>
+              <FormTextField
+                control={emailForm.control}
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                autoFocus
+              />
+              <Button type="submit" variant="contained" size="large" disabled={request.isPending}>
+                {request.isPending ? 'Sending...' : 'Email me a code'}
+              </Button>
+            </Stack>
+          </Form>
+        ) : (
+          <Form form={codeForm} onSubmit={useCode}>
+            <Stack spacing={2} sx={{ alignItems: 'center' }}>
+              <Typography color="text.secondary">Enter the code we sent to</Typography>
+              <Typography sx={{ fontWeight: 700, wordBreak: 'break-all' }}>{sentTo}</Typography>
+              <Controller
+                name="code"
+                control={codeForm.control}
+                render={({ field }) => (
+                  <CodeInput
+                    label="Sign-in code"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={Boolean(codeError)}
+                    describedBy="sign-in-code-help"
+                    disabled={signIn.isPending}
+                    autoFocus
+                  />
+                )}
+              />
+              <FormHelperText id="sign-in-code-help" error={Boolean(codeError)} sx={{ m: 0 }}>
+                {codeError ?? 'The code works once, for 5 minutes.'}
+              </FormHelperText>
+              <Button type="submit" variant="contained" size="large" fullWidth disabled={signIn.isPending}>
+                {signIn.isPending ? 'Signing in...' : 'Sign In'}
+              </Button>
+              <Link component="button" type="button" onClick={() => setSentTo(null)}>
+                Use another address or send a new code
+              </Link>
+            </Stack>
+          </Form>
+        )}
+        <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 3 }}>
+          <Link component={RouterLink} to="/login">
+            Sign in with your password
+          </Link>
+        </Typography>
+      </Paper>
+    </Container>
+  );
+}

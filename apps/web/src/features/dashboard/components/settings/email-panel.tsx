@@ -1,0 +1,105 @@
+import MailIcon from '@mui/icons-material/MailOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+  emailChangeSchema,
+  memberCodeSchema,
+  type EmailChangeInput,
+  type MemberCodeInput,
+} from '@commons/core/profile/schemas';
+import { Form, FormTextField, showServerFieldErrors, useZodForm } from '../../../../lib/form.tsx';
+import { useToast } from '../../../../lib/toast.tsx';
+import { useConfirmEmailChange } from '../../api/confirm-email-change.ts';
+import { useRequestEmailChange } from '../../api/request-email-change.ts';
+import { settingsText } from '../../content.ts';
+import { Panel } from '../panel.tsx';
+import { failureToast } from './failure-toast.ts';
+
+const text = settingsText.email;
+
+/** Two steps: the new address gets a code; the code moves the account there. */
+export function EmailPanel({ currentEmail }: { currentEmail: string }) {
+  const toast = useToast();
+  const request = useRequestEmailChange();
+  const confirm = useConfirmEmailChange();
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const addressForm = useZodForm(emailChangeSchema, { defaultValues: { newEmail: '' } });
+  const codeForm = useZodForm(memberCodeSchema, { defaultValues: { code: '' } });
+
+  const sendCode = (input: EmailChangeInput) =>
+    request.mutate(input, {
+      onSuccess: () => {
+        const sentTo = input.newEmail.trim().toLowerCase();
+        setPendingEmail(sentTo);
+        codeForm.reset({ code: '' });
+        toast(settingsText.toasts.codeSent(sentTo));
+      },
+      onError: (error) => {
+        showServerFieldErrors(error, addressForm.setError);
+        toast(failureToast(settingsText.toasts.codeFailed, error));
+      },
+    });
+  const changeEmail = (input: MemberCodeInput) =>
+    confirm.mutate(input, {
+      onSuccess: (member) => {
+        setPendingEmail(null);
+        addressForm.reset({ newEmail: '' });
+        toast(settingsText.toasts.emailChanged(member.email));
+      },
+      onError: (error) => toast(failureToast(settingsText.toasts.emailFailed, error)),
+    });
+
+  return (
+    <Panel title={text.title} icon={<MailIcon />}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        {text.current}: <strong data-testid="settings-current-email">{currentEmail}</strong>
+      </Typography>
+      {pendingEmail === null ? (
+        <Form form={addressForm} onSubmit={sendCode} aria-label={text.title}>
+          <Stack spacing={2}>
+            <FormTextField
+              control={addressForm.control}
+              name="newEmail"
+              label="New email"
+              type="email"
+              autoComplete="email"
+              size="small"
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={request.isPending}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {request.isPending ? text.sending : text.sendCode}
+            </Button>
+          </Stack>
+        </Form>
+      ) : (
+        <Form form={codeForm} onSubmit={changeEmail} aria-label="Confirm new email">
+          <Stack spacing={2}>
+            <Typography variant="body2">{text.codeHelp(pendingEmail)}</Typography>
+            <FormTextField
+              control={codeForm.control}
+              name="code"
+              label="Code"
+              autoComplete="one-time-code"
+              size="small"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+            />
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              <Button type="submit" variant="contained" disabled={confirm.isPending}>
+                {confirm.isPending ? text.confirming : text.confirm}
+              </Button>
+              <Button type="button" onClick={() => setPendingEmail(null)}>
+                {text.cancel}
+              </Button>
+            </Stack>
+          </Stack>
+        </Form>
+      )}
+    </Panel>
+  );
+}
