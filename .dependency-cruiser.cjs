@@ -101,6 +101,16 @@ module.exports = {
       to: { path: '^(adapters|apps/(container|http|cli))/' },
     },
     {
+      name: 'http-renders-pages-with-the-built-renderer',
+      comment:
+        'the Koa driver renders pages with the web build (apps/web/dist-server, loaded at run time ' +
+        'by file URL), never by importing web source: web packages are devDependencies, absent in ' +
+        'production, and a source import would run React and MUI untranspiled in the server.',
+      severity: 'error',
+      from: { path: '^apps/http/' },
+      to: { path: '^apps/web/' },
+    },
+    {
       name: 'web-features-meet-through-their-entry',
       comment:
         'a web feature uses another only through its public entry (features/<b>/index.ts), so each ' +
@@ -127,7 +137,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)dist/' },
+    exclude: { path: '(^|/)dist(-server)?/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

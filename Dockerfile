@@ -21,7 +21,8 @@ COPY . .
 RUN npm run build
 
 # Runtime stage: production dependencies only (no Vite, React, Lighthouse or Playwright), the
-# server's TypeScript sources (Node 24 runs them as they are) and the prebuilt web app.
+# server's TypeScript sources (Node 24 runs them as they are), the prebuilt web app and its server
+# renderer (one bundle with React and MUI inside, so it needs no web package installed).
 FROM manifests
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/home/node/data
 RUN npm ci --omit=dev --no-audit --no-fund
@@ -31,6 +32,7 @@ COPY apps/container/src apps/container/src
 COPY apps/http/src apps/http/src
 COPY apps/cli/src apps/cli/src
 COPY --from=build /app/apps/web/dist apps/web/dist
+COPY --from=build /app/apps/web/dist-server apps/web/dist-server
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

@@ -4,7 +4,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.tmp/**', 'coverage/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '.data/**', '.tmp/**', 'coverage/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,7 +26,7 @@ export default tseslint.config(
   },
   {
     // Scripts and benchmarks report on stdout by design.
-    files: ['tests/bench/**', 'tests/lighthouse/**', 'scripts/**'],
+    files: ['tests/bench/**', 'tests/scale/**', 'tests/lighthouse/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },
   {

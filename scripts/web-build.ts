@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = path.join(root, 'apps/web');
 export const webDist = path.join(web, 'dist');
-const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((entry) => path.join(web, entry));
+/** The server renderer, built beside dist/ by the same `npm run build`. */
+export const webRenderer = path.join(web, 'dist-server', 'entry-server.js');
+const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'vite-plugins'].map((entry) =>
+  path.join(web, entry),
+);
 
 function newestModification(entry: string): number {
   const info = statSync(entry, { throwIfNoEntry: false });
@@ -18,9 +22,13 @@ function newestModification(entry: string): number {
   );
 }
 
-/** Builds the web app when dist/ is missing or older than any of its sources (or core's). */
+/** Builds the web app when dist/ or dist-server/ is missing or older than any of its sources (or core's). */
 export function ensureWebBuild(): void {
-  const builtAt = statSync(path.join(webDist, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const builtAt = Math.min(
+    ...[path.join(webDist, 'index.html'), webRenderer].map(
+      (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0,
+    ),
+  );
   const newestSource = Math.max(...[...sources, path.join(root, 'core/src')].map(newestModification));
   if (builtAt >= newestSource) return;
   process.stdout.write(builtAt ? 'Web app sources changed: rebuilding...\n' : 'Building the web app...\n');

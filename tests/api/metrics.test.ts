@@ -3,7 +3,7 @@
  * and METRICS_PORT serves the same series on a port of its own.
  */
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callApi, newEmail, signUp, startCheckout } from '@commons/http/testing/payment-journeys';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
@@ -43,12 +43,18 @@ describe('metrics', () => {
     expect((await callApi(server, 'POST', `${url}/complete`, undefined, { origin: server.url })).status).toBe(
       303,
     );
-    // The newsletter's confirmation mail counts with the account's verification mail.
+    // The newsletter's confirmation mail counts with the account's verification mail and receipt.
     expect(
       (await callApi(server, 'POST', '/api/newsletter', { email: newEmail('metrics-news') })).status,
     ).toBe(202);
 
-    const response = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+    // E-mails count when the outbox's dispatcher has sent them, moments after the requests.
+    const scrape = () => fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+    await vi.waitFor(
+      async () => expect(await (await scrape()).text()).toContain('commons_emails_total{result="sent"} 3'),
+      { timeout: 10_000 },
+    );
+    const response = await scrape();
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/plain');
     const text = await response.text();
@@ -68,7 +74,7 @@ describe('metrics', () => {
       expect(text).toMatch(new RegExp(`^${series} \\d`, 'm'));
     }
     expect(text).toContain('commons_payment_events_total{outcome="applied"} 1');
-    expect(text).toContain('commons_emails_total{result="sent"} 2');
+    expect(text).toContain('commons_emails_total{result="sent"} 3');
   });
 
   it('serves the same series without a token on METRICS_PORT, and nothing else there', async () => {

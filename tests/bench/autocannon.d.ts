@@ -13,6 +13,10 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called with each answer to this request. */
+    onResponse?: (status: number, body: string) => void;
+    /** Adjusts the request before it is sent. */
+    setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
   }
 
   export interface AutocannonOptions {
@@ -38,10 +42,24 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
     '3xx': number;
+    '4xx': number;
+    '5xx': number;
+    /** Answers by status code. */
+    statusCodeStats?: Record<string, { count: number }>;
     start: Date;
     finish: Date;
     duration: number;
   }
 
-  export default function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
+  export interface AutocannonInstance {
+    /** Ends the run early; the callback then receives the figures so far. */
+    stop(): void;
+  }
+
+  function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
+  function autocannon(
+    options: AutocannonOptions,
+    done: (error: Error | null, result: AutocannonResult) => void,
+  ): AutocannonInstance;
+  export default autocannon;
 }

@@ -67,19 +67,35 @@ export async function prepareDatabase(dataDir: string): Promise<BenchDatabase> {
 
 export interface RunningServer {
   url: string;
-  stop(): Promise<void>;
+  /** The process id (for RSS readings and profiles). */
+  pid: number;
+  /** Null while the server runs. */
+  exitCode(): number | null;
+  /** Sends SIGTERM and waits for the exit: its code, and the milliseconds from the signal. */
+  stop(): Promise<{ code: number | null; ms: number }>;
+}
+
+export interface ServerOptions {
+  /** Pin the server to these CPUs (`taskset -c`), e.g. '0', so the load generator has the rest. */
+  cpus?: string | undefined;
 }
 
 export async function startServer(
   dataDir: string,
   database: BenchDatabase,
   env: Record<string, string> = {},
+  options: ServerOptions = {},
 ): Promise<RunningServer> {
   // The server logs to a file, not a pipe: at the info level it writes a line per request, and a
   // pipe would make this process (which also runs the load generator) read every one of them.
   const logFile = path.join(dataDir, 'server.log');
   const log = await open(logFile, 'a');
-  const child: ChildProcess = spawn(process.execPath, [entryPoint], {
+  // A restarted server appends to the same log: only what this start writes counts.
+  const from = (await log.stat()).size;
+  const [command, args] = options.cpus
+    ? ['taskset', ['-c', options.cpus, process.execPath, entryPoint]]
+    : [process.execPath, [entryPoint]];
+  const child: ChildProcess = spawn(command, args, {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'development',
@@ -107,7 +123,7 @@ export async function startServer(
   const deadline = Date.now() + 90_000;
   let url: string | undefined;
   while (!url) {
-    const match = /running at http:\/\/localhost:(\d+)/.exec(await readFile(logFile, 'utf8'));
+    const match = /running at http:\/\/localhost:(\d+)/.exec((await readFile(logFile, 'utf8')).slice(from));
     if (match) url = `http://127.0.0.1:${match[1]}`;
     else if (exitCode !== null) throw new Error(`The server exited with ${exitCode}:\n${await tail()}`);
     else if (Date.now() > deadline) throw new Error(`The server did not start:\n${await tail()}`);
@@ -115,10 +131,15 @@ export async function startServer(
   }
   return {
     url,
+    pid: child.pid!,
+    exitCode: () => exitCode,
     stop: async () => {
-      if (exitCode !== null || child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await exited;
+      const signalled = performance.now();
+      if (exitCode === null && child.exitCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      return { code: exitCode ?? child.exitCode, ms: performance.now() - signalled };
     },
   };
 }

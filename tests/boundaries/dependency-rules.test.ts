@@ -34,6 +34,11 @@ const planted = {
     source: "export type { Logger } from '@commons/container';\n",
     rule: null,
   },
+  httpImportsWebSource: {
+    file: `apps/http/src/${tag}-web.ts`,
+    source: "export { render } from '../../web/src/entry-server.tsx';\n",
+    rule: 'http-renders-pages-with-the-built-renderer',
+  },
   coreImportsKoa: {
     file: `core/src/${tag}.ts`,
     source: "export { default as Koa } from 'koa';\n",

@@ -1,7 +1,8 @@
 /**
  * The account journey in Chromium on a fresh start: an explorer signs up (through the API: the
  * checkout page is its own issue), reads the code from the .eml outbox, verifies on /verify-email,
- * is signed in, keeps the session across a reload, logs out and logs in again.
+ * is signed in, chooses a password on the dashboard, keeps the session across a reload, logs out
+ * and logs in again; then signs in by e-mailed code from 'Forgot password?'.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from '../support/browser.ts';
-import { latestCode } from '@commons/http/testing/outbox';
+import { latestCode, latestSignInCode, mailsTo } from '@commons/http/testing/outbox';
+import { registerMember } from '../support/members.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
@@ -46,7 +48,6 @@ describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
         email,
         firstName: 'Ada',
         lastName: 'Obi',
-        password,
         membershipTier: 'explorer',
       }),
     });
@@ -81,6 +82,17 @@ describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
     });
     await shot('2-dashboard');
 
+    // Sign-up took no password: the dashboard offers to choose one.
+    const choose = page.getByRole('region', { name: 'Choose a password' });
+    await choose.waitFor();
+    await choose.getByLabel('New password').fill('password1');
+    await choose.getByRole('button', { name: 'Set Password' }).click();
+    await choose.getByText('This password is too common. Please choose a less common one.').waitFor();
+    await choose.getByLabel('New password').fill(password);
+    await choose.getByRole('button', { name: 'Set Password' }).click();
+    await page.getByText('Password Set', { exact: true }).waitFor();
+    await choose.waitFor({ state: 'detached' });
+
     await page.reload();
     await page.getByRole('heading', { name: 'Welcome back, Ada!' }).waitFor();
     const me = await page.evaluate(() => fetch('/api/auth/me').then((response) => response.status));
@@ -108,6 +120,46 @@ describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
     await page.getByRole('heading', { name: 'Welcome back, Ada!' }).waitFor();
     await shot('5-logged-in-again');
 
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("signs in by e-mailed code from 'Forgot password?', at 375 and 1440 pixels wide", async () => {
+    // A member per width: codes to one address go out at most once a minute.
+    const narrow = 'ada.narrow@example.org';
+    const wide = 'ada.wide@example.org';
+    for (const address of [narrow, wide]) {
+      await registerMember(server, { email: address, password, firstName: 'Ada', lastName: 'Obi' });
+    }
+    for (const [width, address] of [
+      [375, narrow],
+      [1440, wide],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${server.url}/login`);
+      await page.context().clearCookies();
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(`${server.url}/login`);
+      await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+      await shot(`6-login-${width}`);
+      expect(await page.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+        '/login/code',
+      );
+      await page.goto(`${server.url}/login/code`);
+      await page.getByRole('heading', { name: 'Sign in with a code' }).waitFor();
+      await page.getByLabel('Email').fill(address);
+      await shot(`6-sign-in-code-${width}`);
+      const before = (await mailsTo(server.dataDir, address)).length;
+      await page.getByRole('button', { name: 'Email me a code' }).click();
+      await page.getByText('Code Sent', { exact: true }).waitFor();
+      await expect.poll(async () => (await mailsTo(server.dataDir, address)).length).toBe(before + 1);
+      const signInCode = await latestSignInCode(server.dataDir, address);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.getByLabel('Sign-in code').pressSequentially(signInCode);
+      await shot(`7-sign-in-code-entered-${width}`);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`${server.url}/dashboard`);
+      await page.getByRole('heading', { name: 'Welcome back, Ada!' }).waitFor();
+    }
     expect(pageErrors).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 /**
- * The super admin journey in Chromium: the admin made from ADMIN_EMAIL logs in, opens
- * /admin/dashboard, activates a freshly registered member, creates an ad campaign through the
- * dialog and sees it in the table; screenshots at 375 px and 1440 px.
+ * The super admin journey in Chromium: the admin made from ADMIN_EMAIL logs in and lands on
+ * /admin/dashboard, activates a freshly registered member, opens the member's detail, grants f100
+ * and sees it in the history, creates an ad campaign through the dialog and sees it in the table;
+ * screenshots at 375 px and 1440 px.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -51,7 +52,7 @@ describe.skipIf(!browserAvailable)('the admin dashboard in Chromium', () => {
 
     await signInInBrowser(page, server, admin);
 
-    await page.goto(`${server.url}/admin/dashboard`);
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
     await page.getByRole('tab', { name: 'User Management' }).waitFor();
     await page.getByRole('tab', { name: 'Ad Management' }).waitFor();
@@ -72,9 +73,25 @@ describe.skipIf(!browserAvailable)('the admin dashboard in Chromium', () => {
     await page.getByLabel('Search users').fill('gold bank');
     await expect.poll(() => page.getByRole('table', { name: 'Users' }).getByRole('row').count()).toBe(2);
     await page.getByLabel('Search users').fill('');
+    await page.getByText('Showing 2 of 2 users').waitFor();
     await shot('users-1440');
 
+    await page.getByRole('button', { name: 'Details of Kofi Mensah' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Member detail' });
+    await drawer.waitFor();
+    await drawer.getByLabel('Grant tier without payment').selectOption('f100');
+    await drawer.getByRole('button', { name: 'Grant' }).click();
+    await page.getByText('Tier granted').waitFor();
+    const history = drawer.getByRole('list', { name: 'History' });
+    await history.getByText('Tier: builder → f100').waitFor();
+    expect(await history.innerText()).toContain(`Admin ${admin.email}`);
+    await page.waitForTimeout(400); // the drawer's opening slide
+    await shot('member-detail-1440', false);
+
     await page.setViewportSize({ width: 375, height: 800 });
+    await shot('member-detail-375', false);
+    await drawer.getByRole('button', { name: 'Close member detail' }).click();
+    await drawer.waitFor({ state: 'detached' });
     expect(await pageOverflow()).toBeLessThanOrEqual(0);
     await shot('users-375');
     await page.setViewportSize({ width: 1440, height: 900 });

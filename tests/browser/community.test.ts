@@ -1,11 +1,11 @@
 /**
  * The community forms in Chromium against the real server: the F100 application and the
  * partnership inquiry are filled in, submitted and replaced by their success cards; the footer's
- * Contact opens the contact dialog, which sends and closes.
+ * 'Send us a message' opens the contact dialog, which sends and closes.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 describe.skipIf(!browserAvailable)('community forms in Chromium', () => {
@@ -83,10 +83,11 @@ describe.skipIf(!browserAvailable)('community forms in Chromium', () => {
     await page.context().close();
   });
 
-  it("opens the contact form from the footer's Contact and sends a message", async () => {
+  it("opens the contact form from the footer's 'Send us a message' and sends it", async () => {
     const page = await newPage(1280, '198.51.100.12');
     await page.goto(`${server.url}/partnership`);
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
+    await hydrated(page);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Send us a message' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Us' });
     await dialog.waitFor();
 

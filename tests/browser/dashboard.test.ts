@@ -15,7 +15,7 @@ import { startTestServer, type TestServer } from '../support/server.ts';
 const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
 const email = 'ada.dashboard@example.org';
 const password = 'correct horse battery';
-const sections = ['Overview', 'Membership', 'Payment', 'Community', 'Opportunities'];
+const sections = ['Overview', 'Membership', 'Payment', 'Community', 'Opportunities', 'Settings'];
 
 describe.skipIf(!browserAvailable)('the member dashboard in Chromium', () => {
   let server: TestServer;
@@ -64,6 +64,8 @@ describe.skipIf(!browserAvailable)('the member dashboard in Chromium', () => {
 
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    // The console is for admins: a member sees no link to it (the footer's Admin goes to /login).
+    expect(await page.locator('a[href="/admin/dashboard"]').count()).toBe(0);
     expect(await sidebar().getByRole('link').allTextContents()).toEqual(sections);
     await sidebar().getByRole('button', { name: 'Logout' }).waitFor();
     expect(await page.getByTestId('stat-tier').textContent()).toMatch(/Explorer.*Active since/);

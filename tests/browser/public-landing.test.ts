@@ -91,14 +91,15 @@ describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
     const page = await open('/');
     const board = page.getByRole('region', { name: 'Advisory board messages' });
     await board.waitFor();
-    const active = () => board.locator('[data-active="true"] h3').innerText();
+    // The slide's name is read from the DOM, not the rendered text: the card fades in over 500 ms.
+    const active = async () => (await board.locator('[data-active="true"] h3').textContent()) ?? '';
     const first = await active();
     await board.getByRole('button', { name: 'Previous advisor' }).focus();
     await page.keyboard.press('Enter');
-    expect(await active()).not.toBe(first);
+    await expect.poll(active).not.toBe(first);
     await board.getByRole('button', { name: 'Next advisor' }).focus();
     await page.keyboard.press('Enter');
-    expect(await active()).toBe(first);
+    await expect.poll(active).toBe(first);
     expect(await board.getByRole('button', { name: /^Show advisor \d/ }).count()).toBe(8);
     await close(page);
   });

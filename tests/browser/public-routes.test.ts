@@ -44,7 +44,7 @@ const routes: RouteCheck[] = [
     ],
   },
   { path: '/checkout', h1: 'Invalid Membership Tier', texts: ['Back to Membership'] },
-  { path: '/checkout?tier=builder&plan=yearly', h1: /.+/, texts: ['Secure checkout powered by', /17% off/i] },
+  { path: '/checkout?tier=builder&plan=yearly', h1: /.+/, texts: ['Test payments (simulator)', /17% off/i] },
   { path: '/payment-success', h1: /.+/, texts: ['Back to Home', 'Explore Knowledge Hub'] },
   {
     path: '/verify-email?email=ada%40example.org',
@@ -62,7 +62,7 @@ const routes: RouteCheck[] = [
   {
     path: '/pillars/scitech',
     h1: 'SCITech',
-    texts: ['Apply Now', 'Download Brochure', 'Corporate Innovation Leadership', 'Apply to SCITech'],
+    texts: ['Apply Now', 'Corporate Innovation Leadership', 'Apply to SCITech'],
   },
   {
     path: '/pillars/wsa',

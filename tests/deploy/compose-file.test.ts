@@ -117,9 +117,14 @@ describe('Dockerfile', () => {
       'npm ci --omit=dev --no-audit --no-fund',
     ]);
     expect(steps.find((step) => step.keyword === 'USER')?.text).toBe('node');
-    expect(steps.find((step) => step.keyword === 'COPY' && step.text.startsWith('--from=build'))?.text).toBe(
+    expect(
+      steps
+        .filter((step) => step.keyword === 'COPY' && step.text.startsWith('--from=build'))
+        .map((step) => step.text),
+    ).toEqual([
       '--from=build /app/apps/web/dist apps/web/dist',
-    );
+      '--from=build /app/apps/web/dist-server apps/web/dist-server',
+    ]);
     expect(envOf(finalStage)).toMatchObject({ NODE_ENV: 'production' });
   });
 

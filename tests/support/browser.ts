@@ -4,7 +4,7 @@
  * missing browser is a failure.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const required = process.env.CI === 'true' || Boolean(process.env.CHROMIUM_PATH);
@@ -25,5 +25,16 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
     ],
+  });
+}
+
+/**
+ * Waits until React has attached to the server's HTML (its root carries React's own properties):
+ * before that, a server-rendered button does nothing when clicked.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
   });
 }

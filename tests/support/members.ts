@@ -10,6 +10,7 @@ export interface NewMember {
   lastName: string;
   organization?: string;
   membershipTier?: string;
+  billingCycle?: string;
 }
 
 let clientSequence = 0;
@@ -28,21 +29,37 @@ export function postJson(server: TestServer, pathname: string, body: unknown): P
   });
 }
 
-/** Signs a member up (explorer unless told otherwise) and, unless `verify` is false, verifies the e-mail. */
+/**
+ * Signs a member up (explorer unless told otherwise; sign-up takes no password) and, unless
+ * `verify` is false, verifies the e-mail with the code from the outbox (which signs in) and
+ * chooses `password` with that session, so the member can then sign in with it.
+ */
 export async function registerMember(
   server: TestServer,
   member: NewMember,
   { verify = true }: { verify?: boolean } = {},
 ): Promise<void> {
-  const created = await postJson(server, '/api/users', { membershipTier: 'explorer', ...member });
+  const { password, ...signUp } = member;
+  const created = await postJson(server, '/api/users', { membershipTier: 'explorer', ...signUp });
   if (created.status !== 201) throw new Error(`Sign-up failed: ${created.status} ${await created.text()}`);
   if (!verify) return;
   const code = await latestCode(server.dataDir, member.email);
   const verified = await postJson(server, '/api/auth/verify-email', { email: member.email, code });
   if (verified.status !== 200) throw new Error(`Verification failed: ${verified.status}`);
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((entry) => entry.split(';')[0])
+    .join('; ');
+  const chosen = await fetch(`${server.url}/api/auth/password`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', origin: server.url, cookie },
+    body: JSON.stringify({ newPassword: password }),
+  });
+  if (chosen.status !== 200)
+    throw new Error(`Choosing a password failed: ${chosen.status} ${await chosen.text()}`);
 }
 
-/** Signs in through the /login page and waits for the dashboard. */
+/** Signs in through the /login page and waits for the dashboard (an admin's console for an admin). */
 export async function signInInBrowser(
   page: Page,
   server: TestServer,
@@ -52,5 +69,5 @@ export async function signInInBrowser(
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${server.url}/dashboard`);
+  await page.waitForURL((url) => url.pathname === '/dashboard' || url.pathname === '/admin/dashboard');
 }

@@ -1,0 +1,194 @@
+/**
+ * The public pages as real HTML over the in-process app with the built web app and its server
+ * renderer (the journeys' global setup builds them): what a search engine or a link preview gets
+ * from the first request, with honest statuses.
+ */
+import { KnowledgeTokens } from '@commons/container';
+import { anArticle } from '@commons/core/knowledge/testing/article-builder';
+import { tierOffers, formatUsd, priceCents } from '@commons/core/membership/tiers';
+import { startTestApp, type TestApp } from '@commons/http/testing/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webDist, webRenderer } from '../../scripts/web-build.ts';
+
+const publicUrl = 'https://commons.example.org';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({
+    env: { PUBLIC_URL: publicUrl },
+    web: { webRoot: webDist, rendererFile: webRenderer },
+  });
+});
+afterAll(() => app?.stop());
+
+async function page(path: string) {
+  const response = await fetch(`${app.url}${path}`);
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const title = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+const metaContent = (html: string, key: string) => {
+  const match = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html);
+  return match ? decode(match[1]!) : undefined;
+};
+const h1Texts = (html: string) =>
+  [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => decode(match[1]!.replace(/<[^>]+>/g, '')));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+
+async function publishedArticle(slug: string) {
+  const repository = app.container.resolve(KnowledgeTokens.ArticleRepository);
+  const article = anArticle({
+    slug,
+    title: `The Sandbox <Review> & "What Worked" ${slug}`,
+    excerpt: 'What eleven pilots taught the cohort.',
+    content: 'The cohort closed in March.\n\n## What was on show\n\nEleven pilots reached customers.',
+    imageUrl: 'https://images.example.org/cover.jpg',
+  });
+  await app.inScope(() => repository.saveBySlug(article));
+  return article;
+}
+
+describe('server-rendered public pages', () => {
+  it('renders an article with its title in <title>, og:title and the h1, and its body', async () => {
+    const article = await publishedArticle('sandbox-review');
+
+    const { status, html } = await page('/knowledge/sandbox-review');
+
+    expect(status).toBe(200);
+    expect(title(html)).toBe(`${article.title} | Innovation Commons`);
+    expect(metaContent(html, 'og:title')).toBe(`${article.title} | Innovation Commons`);
+    expect(h1Texts(html)).toEqual([article.title]);
+    expect(html).toContain('The cohort closed in March.');
+    expect(html).toContain('Eleven pilots reached customers.');
+    expect(metaContent(html, 'description')).toBe(article.excerpt);
+    expect(metaContent(html, 'og:image')).toBe(article.imageUrl);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'og:url')).toBe(`${publicUrl}/knowledge/sandbox-review`);
+    expect(html).toContain(`<link rel="canonical" href="${publicUrl}/knowledge/sandbox-review" />`);
+  });
+
+  it('describes an article and its place in JSON-LD: Article and BreadcrumbList', async () => {
+    const article = await publishedArticle('structured-review');
+
+    const [articleData, trail] = jsonLd((await page('/knowledge/structured-review')).html);
+
+    expect(articleData).toMatchObject({
+      '@type': 'Article',
+      headline: article.title,
+      datePublished: article.publishedAt!.toISOString(),
+      author: { '@type': 'Organization', name: 'Innovation Commons' },
+      image: [article.imageUrl],
+    });
+    expect(trail).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: `${publicUrl}/` },
+        { position: 2, name: 'Knowledge Hub', item: `${publicUrl}/knowledge` },
+        { position: 3, name: article.title, item: `${publicUrl}/knowledge/structured-review` },
+      ],
+    });
+  });
+
+  it('shows an article published after start without a rebuild', async () => {
+    expect((await page('/knowledge/fresh-off-the-press')).status).toBe(404);
+
+    await publishedArticle('fresh-off-the-press');
+
+    expect((await page('/knowledge/fresh-off-the-press')).status).toBe(200);
+    expect((await page('/knowledge')).html).toContain('fresh-off-the-press');
+  });
+
+  it('renders /f100 with the F100 heading and a share image', async () => {
+    const { status, html } = await page('/f100');
+
+    expect(status).toBe(200);
+    expect(h1Texts(html)).toEqual(['The Founding 100 (F100)']);
+    expect(title(html)).toBe('F100: The Founding 100 | Innovation Commons');
+    expect(metaContent(html, 'og:image')).toBe(`${publicUrl}/og/default.png`);
+    expect(metaContent(html, 'twitter:image')).toBe(`${publicUrl}/og/default.png`);
+  });
+
+  it('answers 404 with the not-found page for unknown paths, articles and pillars, HEAD too', async () => {
+    for (const path of ['/no-such-page', '/knowledge/no-such-article', '/pillars/no-such-pillar']) {
+      const head = await fetch(`${app.url}${path}`, { method: 'HEAD' });
+      const { status, html } = await page(path);
+      expect({ path, head: head.status, get: status }).toEqual({ path, head: 404, get: 404 });
+      expect(h1Texts(html)).toEqual(['Page Not Found']);
+      expect(metaContent(html, 'robots')).toBe('noindex');
+    }
+  });
+
+  it('lists the published articles on /knowledge and the tier prices on /membership', async () => {
+    const articles = await app.inScope(() => app.container.resolve(KnowledgeTokens.listPublishedArticles)());
+    const hub = (await page('/knowledge')).html;
+    for (const article of articles) expect(decode(hub)).toContain(article.title);
+
+    const membership = decode((await page('/membership')).html);
+    for (const offer of tierOffers) {
+      expect(membership).toContain(offer.name);
+      const monthly = priceCents(offer.pricing, 'monthly');
+      if (monthly) expect(membership).toContain(formatUsd(monthly));
+    }
+  });
+
+  it('describes the organisation on the landing page and each pillar in its breadcrumbs', async () => {
+    const landing = await page('/');
+    expect(title(landing.html)).toBe('Innovation Commons | Making Corporate Innovation Common');
+    expect(jsonLd(landing.html)).toEqual([
+      expect.objectContaining({ '@type': 'Organization', name: 'Innovation Commons', url: `${publicUrl}/` }),
+    ]);
+
+    const pillar = await page('/pillars/wsa');
+    expect(metaContent(pillar.html, 'og:image')).toBe(`${publicUrl}/og/pillar-wsa.png`);
+    expect(jsonLd(pillar.html)).toEqual([
+      expect.objectContaining({
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          expect.objectContaining({ name: 'Home' }),
+          expect.objectContaining({ name: 'WSA', item: `${publicUrl}/pillars/wsa` }),
+        ],
+      }),
+    ]);
+  });
+
+  it('inlines the critical CSS and hands the browser its data', async () => {
+    const { html } = await page('/knowledge');
+    expect(html).toMatch(/<style data-emotion="css[^"]*">[^<]+<\/style>/);
+    const state = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html);
+    expect(JSON.parse(state![1]!)).toMatchObject({
+      router: { loaderData: {} },
+      queries: { queries: [expect.anything()] },
+    });
+  });
+
+  it('leaves the dashboard and the admin console to the browser, marked noindex', async () => {
+    for (const path of ['/dashboard', '/admin/dashboard']) {
+      const { status, html } = await page(path);
+      expect(status).toBe(200);
+      expect(metaContent(html, 'robots')).toBe('noindex');
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('revalidates a page with its ETag and sends it compressed', async () => {
+    const first = await fetch(`${app.url}/f100`, { headers: { 'accept-encoding': 'br' } });
+    const again = await fetch(`${app.url}/f100`, {
+      headers: { 'if-none-match': first.headers.get('etag')! },
+    });
+
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(again.status).toBe(304);
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * `npm run bench:http`: what the app's request path costs, side by side in one run. A bare
+ * node:http server, a bare Koa + router app, and the app (the production entry point, embedded
+ * database, or PostgreSQL when DATABASE_URL is set) are served one after the other, each pinned to
+ * CPU 0 with taskset while this process and autocannon run on CPU 1; 50 connections, rounds of 5 s
+ * interleaved, 3 rounds, and the median of each. Prints a table, the ratio lines
+ * (`<route>/<reference> ratio: X`), `ad-slot p99 ms: X`, the server's RSS idle and loaded, and
+ * whether each goal is met. Other processes on the machine make absolute figures noisy; the ratios,
+ * measured side by side, are what count.
+ */
+import { spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type AutocannonOptions, type AutocannonResult } from 'autocannon';
+import {
+  connections,
+  fixed,
+  logLevel,
+  prepareDatabase,
+  startServer,
+  type RunningServer,
+} from './bench-server.ts';
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const serverCpu = '0';
+const loadCpu = '1';
+const referenceServers = fileURLToPath(new URL('./reference-servers.ts', import.meta.url));
+
+interface Route {
+  name: string;
+  options: (urls: { node: string; koa: string; app: string }) => AutocannonOptions;
+}
+
+const adSlotQuery = '/api/ad-slot?slot=dashboard-primary&tier=builder&sector=Technology&country=NG';
+const routes: Route[] = [
+  { name: 'node', options: ({ node }) => ({ url: `${node}/api/health/live` }) },
+  { name: 'koa', options: ({ koa }) => ({ url: `${koa}/api/health/live` }) },
+  { name: 'app-live', options: ({ app }) => ({ url: `${app}/api/health/live` }) },
+  { name: 'ad-slot', options: ({ app }) => ({ url: `${app}${adSlotQuery}` }) },
+  {
+    name: 'landing',
+    options: ({ app }) => ({
+      url: `${app}/`,
+      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+    }),
+  },
+  { name: 'knowledge', options: ({ app }) => ({ url: `${app}/api/knowledge` }) },
+];
+
+/** [route, reference, goal] */
+const ratioGoals: [string, string, number][] = [
+  ['app-live', 'koa', 0.7],
+  ['ad-slot', 'app-live', 0.8],
+  ['landing', 'app-live', 0.5],
+  ['knowledge', 'app-live', 0.5],
+];
+const adSlotP99GoalMs = 25;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+function run(options: AutocannonOptions, duration = seconds): Promise<AutocannonResult> {
+  return autocannon({ connections, duration, timeout: 10, ...options });
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function startReferences(): Promise<{ urls: { node: string; koa: string }; stop: () => void }> {
+  const child = spawn('taskset', ['-c', serverCpu, process.execPath, referenceServers], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+  return { urls: JSON.parse(line) as { node: string; koa: string }, stop: () => child.kill('SIGTERM') };
+}
+
+async function main(): Promise<boolean> {
+  // This process (and autocannon's sockets) on the other core than the servers.
+  execFileSync('taskset', ['-a', '-p', '-c', loadCpu, String(process.pid)], { stdio: 'ignore' });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'commons-bench-http-'));
+  const database = await prepareDatabase(dataDir);
+  const references = await startReferences();
+  let server: RunningServer | undefined;
+  try {
+    const kind = database.target.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)';
+    console.log(
+      `HTTP path benchmark on ${kind}, server log level ${logLevel}, Node ${process.version}, ` +
+        `${connections} connections, ${rounds} rounds of ${seconds} s, servers on CPU ${serverCpu}, load on CPU ${loadCpu}`,
+    );
+    server = await startServer(dataDir, database, {}, { cpus: serverCpu });
+    const urls = { ...references.urls, app: server.url };
+    const idleRss = await rssMb(server.pid);
+
+    for (const route of routes) await run(route.options(urls), 2);
+    const rps = new Map<string, number[]>(routes.map((route) => [route.name, []]));
+    const p99 = new Map<string, number[]>(routes.map((route) => [route.name, []]));
+    let failures = 0;
+    for (let round = 1; round <= rounds; round += 1) {
+      const line: string[] = [];
+      for (const route of routes) {
+        const result = await run(route.options(urls));
+        rps.get(route.name)!.push(result.requests.average);
+        p99.get(route.name)!.push(result.latency.p99);
+        failures += result.non2xx + result.errors + result.timeouts;
+        line.push(`${route.name} ${fixed(result.requests.average)}`);
+      }
+      console.log(`round ${round} (req/s): ${line.join(', ')}`);
+    }
+    const loadedRss = await rssMb(server.pid);
+
+    const rate = (name: string) => median(rps.get(name)!);
+    console.log('\n| route | req/s (median) | p99 ms (median) | ratio to node:http |');
+    console.log('|---|---|---|---|');
+    for (const route of routes) {
+      console.log(
+        `| ${route.name} | ${fixed(rate(route.name))} | ${median(p99.get(route.name)!)} | ${(rate(route.name) / rate('node')).toFixed(2)} |`,
+      );
+    }
+    console.log('');
+    let met = failures === 0;
+    for (const [route, reference, goal] of ratioGoals) {
+      const ratio = rate(route) / rate(reference);
+      met &&= ratio >= goal;
+      console.log(
+        `${route}/${reference} ratio: ${ratio.toFixed(2)} (goal >= ${goal}${ratio >= goal ? '' : ', MISSED'})`,
+      );
+    }
+    const adSlotP99 = median(p99.get('ad-slot')!);
+    met &&= adSlotP99 <= adSlotP99GoalMs;
+    console.log(
+      `ad-slot p99 ms: ${adSlotP99} (goal <= ${adSlotP99GoalMs}${adSlotP99 <= adSlotP99GoalMs ? '' : ', MISSED'})`,
+    );
+    console.log(`failed requests: ${failures}`);
+    console.log(`server RSS on ${kind}: idle ${fixed(idleRss)} MB, loaded ${fixed(loadedRss)} MB`);
+    return met;
+  } finally {
+    await server?.stop();
+    references.stop();
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = (await main()) ? 0 : 1;
