@@ -1,24 +1,29 @@
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, Button, Container, Paper, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useStoredMember } from '../../../lib/stored-member.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AdManagement } from '../components/ad-management.tsx';
 import { UserManagement } from '../components/user-management.tsx';
 import { adminCopy } from '../content.ts';
 
-const tabs = [
-  { id: 'users', label: adminCopy.tabs.users },
-  { id: 'ads', label: adminCopy.tabs.ads },
-] as const;
-type TabId = (typeof tabs)[number]['id'];
+/**
+ * The console's sections, in tab order. A section is addressable as `/admin/dashboard?section=<id>`
+ * (links from e-mails and the audit log land on the right tab); a new section is one line here.
+ */
+const sections: { id: string; label: string; Panel: ComponentType<{ adminUserId: string }> }[] = [
+  { id: 'users', label: adminCopy.tabs.users, Panel: UserManagement },
+  { id: 'ads', label: adminCopy.tabs.ads, Panel: AdManagement },
+];
 
 /** /admin/dashboard: the super admin's user and ad campaign management (spec section 2). */
 export default function AdminDashboardPage() {
   useDocumentTitle(adminCopy.title);
   const member = useStoredMember();
-  const [tab, setTab] = useState<TabId>('users');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('section');
+  const tab = sections.some((section) => section.id === requested) ? requested! : sections[0]!.id;
 
   if (!member) return <Navigate to="/login" replace />;
   if (!member.isAdmin) return <AdminAccessRequired />;
@@ -36,12 +41,12 @@ export default function AdminDashboardPage() {
         <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
           <Tabs
             value={tab}
-            onChange={(_event, value: TabId) => setTab(value)}
+            onChange={(_event, value: string) => setSearchParams({ section: value })}
             variant="scrollable"
             allowScrollButtonsMobile
             aria-label="Admin sections"
           >
-            {tabs.map(({ id, label }) => (
+            {sections.map(({ id, label }) => (
               <Tab
                 key={id}
                 value={id}
@@ -53,7 +58,7 @@ export default function AdminDashboardPage() {
           </Tabs>
         </Box>
 
-        {tabs.map(({ id }) => (
+        {sections.map(({ id, Panel }) => (
           <Box
             key={id}
             role="tabpanel"
@@ -61,7 +66,7 @@ export default function AdminDashboardPage() {
             aria-labelledby={`admin-tab-${id}`}
             hidden={tab !== id}
           >
-            {tab === id && (id === 'users' ? <UserManagement /> : <AdManagement adminUserId={member.id} />)}
+            {tab === id && <Panel adminUserId={member.id} />}
           </Box>
         ))}
       </Container>
