@@ -9,7 +9,7 @@ export const SubscriptionEntity = defineEntity({
   tableName: 'subscriptions',
   properties: {
     id: uuidPrimaryKey(),
-    user: () => p.manyToOne(UserEntity).mapToPk().deleteRule('cascade').index(),
+    user: () => p.manyToOne(UserEntity).mapToPk().nullable().deleteRule('set null').index(),
     providerSubscriptionId: p
       .string()
       .columnType('text')
@@ -33,7 +33,7 @@ export const PaymentEntity = defineEntity({
   tableName: 'payments',
   properties: {
     id: uuidPrimaryKey(),
-    user: () => p.manyToOne(UserEntity).mapToPk().deleteRule('cascade').index(),
+    user: () => p.manyToOne(UserEntity).mapToPk().nullable().deleteRule('set null').index(),
     providerPaymentId: p.string().columnType('text').unique('payments_provider_payment_id_unique'),
     providerSubscriptionId: p.string().columnType('text').nullable(),
     tier: p.enum(membershipTiers).nullable(),
