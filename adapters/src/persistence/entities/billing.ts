@@ -22,6 +22,8 @@ export const SubscriptionEntity = defineEntity({
     amountCents: p.integer().nullable(),
     currentPeriodEnd: timestamp().nullable(),
     cancelAtPeriodEnd: p.boolean().default(false),
+    /** When the unpaid invoice of a past-due subscription fell due: its grace ends 7 days later. */
+    pastDueSince: timestamp().nullable(),
     createdAt: createdAt(),
     updatedAt: timestamp(),
   },

@@ -8,6 +8,7 @@ import { Migration20261123111500_sign_in_codes_and_optional_passwords } from './
 import { Migration20261123114720_member_search_indexes } from './20261123114720-member-search-indexes.ts';
 import { Migration20261123122900_member_codes_and_erasure } from './20261123122900-member-codes-and-erasure.ts';
 import { Migration20261123141858_billing_records_kept_on_erasure } from './20261123141858-billing-records-kept-on-erasure.ts';
+import { Migration20261123142240_subscriptions_past_due_since } from './20261123142240-subscriptions-past-due-since.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -40,5 +41,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261123141858_billing_records_kept_on_erasure',
     class: Migration20261123141858_billing_records_kept_on_erasure,
+  },
+  {
+    name: 'Migration20261123142240_subscriptions_past_due_since',
+    class: Migration20261123142240_subscriptions_past_due_since,
   },
 ];
