@@ -101,7 +101,13 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, P.applyPaymentEvent, applyPaymentEvent, paymentEventDeps);
   bindUseCase(bind, P.receivePaymentNotification, receivePaymentNotification, paymentEventDeps);
   bindUseCase(bind, P.billingOverview, billingOverview, { members, billing: P.BillingRecords });
-  const renewalDeps = { members, billing: P.BillingRecords, gateway: P.PaymentGateway, clock: I.Clock };
+  const renewalDeps = {
+    members,
+    billing: P.BillingRecords,
+    gateway: P.PaymentGateway,
+    mailer: P.BillingMailer,
+    clock: I.Clock,
+  };
   bindUseCase(bind, P.cancelSubscription, cancelSubscription, renewalDeps);
   bindUseCase(bind, P.resumeSubscription, resumeSubscription, renewalDeps);
   bindUseCase(bind, P.endExpiredGrace, endExpiredGrace, {
