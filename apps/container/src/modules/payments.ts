@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { applyPaymentEvent } from '@commons/core/membership/apply-payment-event';
 import { billingOverview } from '@commons/core/membership/billing-overview';
 import { endExpiredGrace } from '@commons/core/membership/end-expired-grace';
+import { openPaymentPortal } from '@commons/core/membership/open-payment-portal';
 import type { BillingMailer } from '@commons/core/membership/billing-mailer';
 import type { BillingRecords } from '@commons/core/membership/billing-records';
 import { cancelSubscription, resumeSubscription } from '@commons/core/membership/subscription-renewal';
@@ -41,6 +42,7 @@ export const PaymentTokens = {
   cancelSubscription: useCaseToken(cancelSubscription),
   resumeSubscription: useCaseToken(resumeSubscription),
   endExpiredGrace: useCaseToken(endExpiredGrace),
+  openPaymentPortal: useCaseToken(openPaymentPortal),
 };
 
 export const paymentsModule = new ContainerModule(({ bind }) => {
@@ -110,6 +112,7 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
   };
   bindUseCase(bind, P.cancelSubscription, cancelSubscription, renewalDeps);
   bindUseCase(bind, P.resumeSubscription, resumeSubscription, renewalDeps);
+  bindUseCase(bind, P.openPaymentPortal, openPaymentPortal, { members, gateway: P.PaymentGateway });
   bindUseCase(bind, P.endExpiredGrace, endExpiredGrace, {
     members,
     billing: P.BillingRecords,
