@@ -64,7 +64,9 @@ for (const kind of testDatabaseKinds()) {
         await em.execute(`select user_id from processed_payment_events where event_id = 'evt_kept'`),
       ).toEqual([{ user_id: null }]);
       expect(
-        await em.execute(`select user_id, status from subscriptions where provider_subscription_id = 'sub_kept'`),
+        await em.execute(
+          `select user_id, status from subscriptions where provider_subscription_id = 'sub_kept'`,
+        ),
       ).toEqual([{ user_id: null, status: 'ended' }]);
       expect(
         await em.execute(`select user_id, amount_cents from payments where provider_payment_id = 'in_kept'`),
