@@ -8,7 +8,7 @@ import type {
   SimulatedCheckout,
   SimulatedPortalSession,
 } from '@commons/core/membership/simulated-payment-provider';
-import { formatUsd } from '@commons/core/membership/tiers';
+import { findTierOffer, formatUsd } from '@commons/core/membership/tiers';
 import { escapeHtml } from './escape-html.ts';
 
 const styles = `
@@ -113,7 +113,7 @@ export function renderSimulatorPortal(session: SimulatedPortalSession, payments:
     .map(
       (payment) =>
         `<tr><td>${escapeHtml(shortDate.format(payment.paidAt))}</td><td>${escapeHtml(
-          payment.tier ? payment.tier[0]!.toUpperCase() + payment.tier.slice(1) : 'Membership',
+          payment.tier ? (findTierOffer(payment.tier)?.name ?? payment.tier) : 'Membership',
         )}</td><td class="amount">${formatUsd(payment.amountCents)}</td></tr>`,
     )
     .join('\n');
