@@ -2,8 +2,9 @@
  * Billing in Chromium on the embedded defaults (the payment simulator, the e-mail outbox): a
  * builder who signed up and verified but did not pay leaves the payment page with Cancel, is back
  * on the dashboard with the unpaid notice, pays later with 'Complete payment', then cancels at the
- * period's end and resumes. Screenshots at 1440 px and 375 px. The member signs in the way a new
- * member does: the e-mailed code on the verification page.
+ * period's end and resumes; 'Update Payment Method' opens the simulator's customer portal.
+ * Screenshots at 1440 px and 375 px. The member signs in the way a new member does: the e-mailed
+ * code on the verification page.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -90,6 +91,15 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
         .isVisible(),
     ).toBe(true);
     await shot('3-subscribed');
+
+    await paymentSection().getByRole('button', { name: 'Update Payment Method' }).click();
+    await page.waitForURL(/\/api\/payments\/simulator\/portal\/sim_bps_/, { timeout: 10_000 });
+    await page.getByText('Test card •••• 4242 (simulated)').waitFor();
+    expect(await page.getByRole('cell', { name: '$7.95' }).isVisible()).toBe(true);
+    await shot('3b-payment-portal');
+    await page.getByRole('link', { name: 'Return to the site' }).click();
+    await page.waitForURL(`${server.url}/dashboard#payment`);
+    await paymentSection().getByText('Monthly billing').waitFor();
 
     await paymentSection().getByRole('button', { name: 'Cancel subscription' }).click();
     await paymentSection()

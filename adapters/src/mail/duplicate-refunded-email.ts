@@ -1,13 +1,14 @@
 /** Sent when a second subscription was paid (two tabs): it is cancelled and refunded at once. */
 import type { DuplicateRefundedMessage } from '@commons/core/membership/billing-mailer';
-import { findTierOffer, formatUsd } from '@commons/core/membership/tiers';
+import { formatUsd } from '@commons/core/membership/tiers';
+import { tierName as nameOf } from './billing-words.ts';
 import type { EmailContent } from './email-content.ts';
 
 export function duplicateRefundedEmail(
   message: DuplicateRefundedMessage,
   dashboardUrl: string,
 ): EmailContent {
-  const tierName = message.tier ? (findTierOffer(message.tier)?.name ?? message.tier) : 'membership';
+  const tierName = nameOf(message.tier, 'membership');
   const amount = message.amountCents === null ? 'the payment' : formatUsd(message.amountCents);
   return {
     subject: 'Your second subscription was cancelled and refunded',

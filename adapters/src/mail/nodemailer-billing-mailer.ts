@@ -1,12 +1,17 @@
 /** Billing e-mails through nodemailer: SMTP, or the .eml file outbox (see mail-delivery.ts). */
 import type {
   BillingMailer,
+  CancellationMessage,
   DuplicateRefundedMessage,
+  PaymentFailedMessage,
   ReceiptMessage,
 } from '@commons/core/membership/billing-mailer';
+import { cancellationEmail } from './cancellation-email.ts';
 import { duplicateRefundedEmail } from './duplicate-refunded-email.ts';
+import type { EmailContent } from './email-content.ts';
 import type { Logger } from '../system/logger.ts';
 import { mailDelivery, type Deliver, type MailSettings } from './mail-delivery.ts';
+import { paymentFailedEmail } from './payment-failed-email.ts';
 import { receiptEmail } from './receipt-email.ts';
 import { renderEmail } from './render-email.ts';
 
@@ -24,15 +29,22 @@ export class NodemailerBillingMailer implements BillingMailer {
   }
 
   async sendReceipt(message: ReceiptMessage): Promise<void> {
-    const rendered = renderEmail(this.#settings.siteName, receiptEmail(message, this.#dashboardUrl));
-    await this.#deliver({ to: message.to, ...rendered });
+    await this.#send(message.to, receiptEmail(message, this.#dashboardUrl));
   }
 
   async sendDuplicateRefunded(message: DuplicateRefundedMessage): Promise<void> {
-    const rendered = renderEmail(
-      this.#settings.siteName,
-      duplicateRefundedEmail(message, this.#dashboardUrl),
-    );
-    await this.#deliver({ to: message.to, ...rendered });
+    await this.#send(message.to, duplicateRefundedEmail(message, this.#dashboardUrl));
+  }
+
+  async sendPaymentFailed(message: PaymentFailedMessage): Promise<void> {
+    await this.#send(message.to, paymentFailedEmail(message, this.#dashboardUrl));
+  }
+
+  async sendCancellation(message: CancellationMessage): Promise<void> {
+    await this.#send(message.to, cancellationEmail(message, this.#dashboardUrl));
+  }
+
+  async #send(to: string, content: EmailContent): Promise<void> {
+    await this.#deliver({ to, ...renderEmail(this.#settings.siteName, content) });
   }
 }

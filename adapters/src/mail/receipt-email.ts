@@ -1,20 +1,14 @@
 /** The receipt sent for every payment: what was paid, for which membership and period. */
-import { findTierOffer, formatUsd, type BillingCycle } from '@commons/core/membership/tiers';
+import { formatUsd, type BillingCycle } from '@commons/core/membership/tiers';
 import type { ReceiptMessage } from '@commons/core/membership/billing-mailer';
+import { longDate as day, tierName as nameOf } from './billing-words.ts';
 import type { EmailBlock, EmailContent } from './email-content.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const day = (date: Date) => dateFormat.format(date);
 const cycleWords = (cycle: BillingCycle | null) =>
   cycle === 'monthly' ? 'Monthly billing' : cycle === 'yearly' ? 'Annual billing' : '';
 
 export function receiptEmail(message: ReceiptMessage, dashboardUrl: string): EmailContent {
-  const tierName = message.tier ? (findTierOffer(message.tier)?.name ?? message.tier) : 'Membership';
+  const tierName = nameOf(message.tier, 'Membership');
   const amount = formatUsd(message.amountCents);
   const rows: [string, string][] = [
     ['Amount paid', amount],

@@ -16,6 +16,10 @@ export type { SimulatedCheckout } from '@commons/core/membership/simulated-payme
 export const simulatorPath = (sessionId: string) =>
   `/api/payments/simulator/${encodeURIComponent(sessionId)}`;
 
+/** Where the simulator's own customer portal page lives on the site. */
+export const simulatorPortalPath = (portalSessionId: string) =>
+  `/api/payments/simulator/portal/${encodeURIComponent(portalSessionId)}`;
+
 export class SimulatedPaymentGateway extends SimulatedPaymentProvider {
   constructor(options: { env: string }) {
     if (options.env === 'production') {
@@ -25,6 +29,7 @@ export class SimulatedPaymentGateway extends SimulatedPaymentProvider {
       newId: (kind) => `sim_${kind}_${randomUUID()}`,
       // A path on this site, so it works whatever host and port serve it.
       checkoutUrl: simulatorPath,
+      portalUrl: simulatorPortalPath,
       clock: new SystemClock(),
     });
   }

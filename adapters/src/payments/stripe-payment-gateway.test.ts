@@ -78,6 +78,24 @@ describe('StripePaymentGateway', () => {
     expect(request.authorization).toBe('Bearer sk_test_commons');
   });
 
+  it('opens a customer portal session for the member’s customer that returns to the payment section', async () => {
+    const stripe = gateway();
+    const customerId = await stripe.createCustomer(member);
+
+    const url = await stripe.openCustomerPortal({
+      memberId: member.memberId,
+      customerId,
+      returnPath: '/dashboard#payment',
+    });
+
+    const opened = stub.portalSessions.at(-1)!;
+    expect(url).toBe(`https://billing.stripe.com/p/session/${opened.id}`);
+    expect(opened).toMatchObject({
+      customer: customerId,
+      returnUrl: 'https://commons.example.org/dashboard#payment',
+    });
+  });
+
   it('bills monthly plans every month', async () => {
     const stripe = gateway();
     const session = await stripe.startCheckout({

@@ -14,6 +14,7 @@ import {
   type PaymentEvent,
   type PaymentEventType,
   type PaymentGateway,
+  type PortalRequest,
   type SubscriptionState,
   type SubscriptionStatus,
 } from '@commons/core/membership/payment-gateway';
@@ -181,6 +182,14 @@ export class StripePaymentGateway implements PaymentGateway {
       currentPeriodEnd: fromUnixSeconds(item?.current_period_end),
       cancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,
     };
+  }
+
+  async openCustomerPortal(request: PortalRequest): Promise<string> {
+    const session = await this.#stripe.billingPortal.sessions.create({
+      customer: request.customerId,
+      return_url: `${this.#publicUrl}${request.returnPath}`,
+    });
+    return session.url;
   }
 
   async updateCustomerEmail(customerId: string, email: string): Promise<void> {

@@ -82,6 +82,8 @@ export function observeBusinessEvents(container: Container, events: BusinessEven
   decorate(container, PaymentTokens.BillingMailer, (mailer) => ({
     sendReceipt: counted(mailer.sendReceipt.bind(mailer)),
     sendDuplicateRefunded: counted(mailer.sendDuplicateRefunded.bind(mailer)),
+    sendPaymentFailed: counted(mailer.sendPaymentFailed.bind(mailer)),
+    sendCancellation: counted(mailer.sendCancellation.bind(mailer)),
   }));
   decorate(container, NewsletterTokens.NewsletterMailer, (mailer) => ({
     sendConfirmation: counted(mailer.sendConfirmation.bind(mailer)),

@@ -1,12 +1,13 @@
-import { AccountTokens, InfrastructureTokens, type AppContainer } from '@commons/container';
+import { AccountTokens, InfrastructureTokens, PaymentTokens, type AppContainer } from '@commons/container';
 import { describe, expect, it, vi } from 'vitest';
 import type { PurgeResult } from '@commons/core/accounts/purge-expired';
 import { scheduleHousekeeping } from './housekeeping.ts';
 
-function containerWith(purge: () => Promise<PurgeResult>) {
+function containerWith(purge: () => Promise<PurgeResult>, endExpiredGrace = async () => 0) {
   const logger = { info: vi.fn(), error: vi.fn() };
   const bindings = new Map<symbol, unknown>([
     [AccountTokens.purgeExpired, purge],
+    [PaymentTokens.endExpiredGrace, endExpiredGrace],
     [InfrastructureTokens.DatabaseScope, (work: () => Promise<unknown>) => work()],
     [InfrastructureTokens.Logger, logger],
   ]);
@@ -38,6 +39,25 @@ describe('scheduleHousekeeping', () => {
       stop();
       await vi.advanceTimersByTimeAsync(5000);
       expect(purge).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ends the payment grace of members whose 7 days are over, on every interval', async () => {
+    vi.useFakeTimers();
+    try {
+      const nothingPurged = { sessions: 0, rateLimitWindows: 0, unverifiedRegistrations: 0 };
+      const endExpiredGrace = vi.fn().mockResolvedValueOnce(2).mockResolvedValue(0);
+      const { container, logger } = containerWith(async () => nothingPurged, endExpiredGrace);
+      const stop = scheduleHousekeeping(container, 1000);
+
+      await vi.advanceTimersByTimeAsync(2000);
+      stop();
+
+      expect(endExpiredGrace).toHaveBeenCalledTimes(3);
+      expect(logger.info).toHaveBeenCalledTimes(1);
+      expect(logger.info).toHaveBeenCalledWith({ members: 2 }, 'payment grace ended');
     } finally {
       vi.useRealTimers();
     }

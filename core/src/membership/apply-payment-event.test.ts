@@ -10,7 +10,7 @@ import { paymentTestDeps } from './testing/payment-test-deps.ts';
 const verifiedAt = new Date('2026-01-02T00:00:00.000Z');
 
 async function setUp(memberOverrides: Partial<NewMember> = {}) {
-  const { deps, members, gateway, paymentEvents, clock } = paymentTestDeps(
+  const { deps, members, gateway, paymentEvents, clock, mailer } = paymentTestDeps(
     new FixedClock('2026-03-01T00:00:00.000Z'),
   );
   const member = await members.create(anUnpaidMember({ paymentCustomerId: 'cus_1', ...memberOverrides }));
@@ -22,7 +22,19 @@ async function setUp(memberOverrides: Partial<NewMember> = {}) {
     applyPaymentEvent(deps, aPaymentEvent({ customerId: 'cus_1', subscriptionId: 'sub_1', ...overrides }));
   const current = async () => (await members.findById(member.id))!;
   const history = () => members.statusHistory(member.id);
-  return { deps, members, gateway, paymentEvents, clock, member, subscription, deliver, current, history };
+  return {
+    deps,
+    members,
+    gateway,
+    paymentEvents,
+    clock,
+    mailer,
+    member,
+    subscription,
+    deliver,
+    current,
+    history,
+  };
 }
 
 const statuses = (member: Member) => [member.membershipStatus, member.paymentStatus];
@@ -246,5 +258,66 @@ describe('applyPaymentEvent', () => {
     const result = await deliver({ type: 'other', providerType: 'customer.updated' });
     expect(result).toEqual({ outcome: 'ignored', reason: 'not a membership event (customer.updated)' });
     expect(gateway.subscriptionReads).toEqual([]);
+  });
+
+  describe('e-mails after the transaction', () => {
+    const paidMember = {
+      emailVerifiedAt: verifiedAt,
+      membershipStatus: 'active',
+      paymentStatus: 'paid',
+      paymentSubscriptionId: 'sub_1',
+    } as const;
+
+    it('tells the member a renewal failed and until when they stay paid, once per failed attempt', async () => {
+      const { subscription, deliver, mailer, member } = await setUp(paidMember);
+      subscription({
+        status: 'past-due',
+        pastDueSince: new Date('2026-03-01T00:00:00.000Z'),
+        amountCents: 795,
+      });
+
+      await deliver({ id: 'evt_failed', type: 'payment-failed' });
+      await deliver({ id: 'evt_failed', type: 'payment-failed' });
+
+      expect(mailer.paymentsFailed).toEqual([
+        {
+          to: member.email,
+          firstName: member.firstName,
+          tier: 'builder',
+          amountCents: 795,
+          graceEndsAt: new Date('2026-03-08T00:00:00.000Z'),
+        },
+      ]);
+    });
+
+    it('confirms a cancellation at the period end made at the provider, and then the end', async () => {
+      const { subscription, deliver, mailer } = await setUp(paidMember);
+      subscription();
+      await deliver({ type: 'invoice-paid' });
+      subscription({ cancelAtPeriodEnd: true });
+
+      await deliver({ type: 'subscription-updated' });
+      await deliver({ type: 'subscription-updated' });
+      subscription({ status: 'ended', cancelAtPeriodEnd: true });
+      await deliver({ type: 'subscription-deleted' });
+      await deliver({ type: 'subscription-deleted' });
+
+      expect(mailer.cancellations.map(({ kind, endsAt }) => ({ kind, endsAt }))).toEqual([
+        { kind: 'scheduled', endsAt: new Date('2027-01-01T00:00:00.000Z') },
+        { kind: 'ended', endsAt: null },
+      ]);
+    });
+
+    it('says nothing of a subscription the member no longer holds', async () => {
+      const { subscription, deliver, mailer } = await setUp({
+        ...paidMember,
+        paymentSubscriptionId: 'sub_0',
+      });
+      subscription({ status: 'ended' });
+
+      await deliver({ type: 'subscription-deleted' });
+
+      expect(mailer.cancellations).toEqual([]);
+    });
   });
 });

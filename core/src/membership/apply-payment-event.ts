@@ -9,9 +9,21 @@ import type { MemberChanges, MemberRepository } from '../accounts/member-reposit
 import type { Clock } from '../shared/clock.ts';
 import { isUuid } from '../shared/ids.ts';
 import type { Transactions } from '../shared/transactions.ts';
-import type { BillingMailer, DuplicateRefundedMessage, ReceiptMessage } from './billing-mailer.ts';
+import type {
+  BillingMailer,
+  CancellationMessage,
+  DuplicateRefundedMessage,
+  PaymentFailedMessage,
+  ReceiptMessage,
+} from './billing-mailer.ts';
 import { holdsLiveSubscription } from './open-checkout.ts';
-import { subscriptionRecordOf, type BillingRecords, type PaymentRecord } from './billing-records.ts';
+import {
+  liveSubscriptionStatuses,
+  subscriptionRecordOf,
+  type BillingRecords,
+  type PaymentRecord,
+  type SubscriptionRecord,
+} from './billing-records.ts';
 import { changeMembership } from './change-membership.ts';
 import type { MembershipEvent, MembershipPlan } from './membership-status.ts';
 import type { PaymentEventLog } from './payment-event-log.ts';
@@ -45,7 +57,7 @@ export async function applyPaymentEvent(
     ? await deps.gateway.subscriptionState(event.subscriptionId)
     : null;
 
-  const { outcome, receipt, duplicate } = await deps.transactions.run(async (): Promise<Applied> => {
+  const { outcome, receipt, duplicate, notices } = await deps.transactions.run(async (): Promise<Applied> => {
     const member = await lockMember(deps.members, event, subscription);
     const receivedAt = deps.clock.now();
     const first = await deps.paymentEvents.recordOnce({
@@ -72,15 +84,23 @@ export async function applyPaymentEvent(
         },
       };
     }
+    const recorded = subscription ? await recordOf(deps.billing, member.id, subscription.id) : null;
     const payment = namesAnotherCustomer(member, event, subscription)
       ? null
       : await recordBilling(deps.billing, member.id, event, subscription, receivedAt);
+    const applied = await applyToMember(deps, member, event, subscription, receivedAt);
     return {
-      outcome: await applyToMember(deps, member, event, subscription, receivedAt),
+      outcome: applied,
       receipt: payment ? receiptOf(member, payment) : undefined,
+      notices:
+        applied.outcome === 'applied' && subscription
+          ? noticesOf(member, event, subscription, recorded, receivedAt)
+          : undefined,
     };
   });
   if (receipt) await deps.mailer.sendReceipt(receipt);
+  if (notices?.paymentFailed) await deps.mailer.sendPaymentFailed(notices.paymentFailed);
+  if (notices?.cancellation) await deps.mailer.sendCancellation(notices.cancellation);
   if (duplicate) {
     // Never two live subscriptions: the one paid second is ended and refunded, and the member told.
     await deps.gateway.cancelAndRefund(duplicate.subscriptionId);
@@ -105,8 +125,58 @@ interface Applied {
   outcome: PaymentEventOutcome;
   /** The receipt of a payment recorded now for the first time. */
   receipt?: ReceiptMessage | undefined;
+  /** What the member is told once the transaction is over. */
+  notices?: Notices | undefined;
   /** A second live subscription, to cancel and refund once the transaction is over. */
   duplicate?: { subscriptionId: string; memberId: string; message: DuplicateRefundedMessage } | undefined;
+}
+
+interface Notices {
+  paymentFailed?: PaymentFailedMessage;
+  cancellation?: CancellationMessage;
+}
+
+async function recordOf(
+  billing: BillingRecords,
+  memberId: string,
+  subscriptionId: string,
+): Promise<SubscriptionRecord | null> {
+  const held = await billing.subscriptionsOf(memberId);
+  return held.find((record) => record.providerSubscriptionId === subscriptionId) ?? null;
+}
+
+/**
+ * The e-mails an event calls for, judged from the subscription's state before and now, so a
+ * repeated or late notification tells the member nothing twice: a failed renewal in its grace, a
+ * cancellation at the period's end newly set (from the provider's portal; the dashboard's own
+ * cancel mails it there), and the end of the subscription the member holds.
+ */
+function noticesOf(
+  member: Member,
+  event: PaymentEvent,
+  subscription: SubscriptionState,
+  before: SubscriptionRecord | null,
+  now: Date,
+): Notices {
+  const notices: Notices = {};
+  const standing = paymentStanding(subscription, now);
+  const to = { to: member.email, firstName: member.firstName, tier: subscription.tier };
+  if (event.type === 'payment-failed' && standing.kind === 'in-grace') {
+    notices.paymentFailed = {
+      ...to,
+      amountCents: subscription.amountCents,
+      graceEndsAt: standing.graceEndsAt,
+    };
+  }
+  const live = liveSubscriptionStatuses.includes(subscription.status);
+  if (live && subscription.cancelAtPeriodEnd && before && !before.cancelAtPeriodEnd) {
+    notices.cancellation = { ...to, kind: 'scheduled', endsAt: subscription.currentPeriodEnd };
+  }
+  const held = member.paymentSubscriptionId === subscription.id;
+  if (held && subscription.status === 'ended' && before && before.status !== 'ended') {
+    notices.cancellation = { ...to, kind: 'ended', endsAt: null };
+  }
+  return notices;
 }
 
 function receiptOf(member: Member, payment: PaymentRecord): ReceiptMessage {

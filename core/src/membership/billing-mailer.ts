@@ -21,9 +21,35 @@ export interface DuplicateRefundedMessage {
   amountCents: number | null;
 }
 
+export interface PaymentFailedMessage {
+  to: string;
+  firstName: string;
+  tier: SubscriptionTierId | null;
+  /** What the failed renewal asked for, when the provider says. */
+  amountCents: number | null;
+  /** Until then the membership stays paid while the provider retries. */
+  graceEndsAt: Date;
+}
+
+export interface CancellationMessage {
+  to: string;
+  firstName: string;
+  tier: SubscriptionTierId | null;
+  /**
+   * `scheduled`: cancelled at the period's end, which `endsAt` names; `ended`: the subscription
+   * is over now.
+   */
+  kind: 'scheduled' | 'ended';
+  endsAt: Date | null;
+}
+
 export interface BillingMailer {
   /** A receipt for every payment. */
   sendReceipt(message: ReceiptMessage): Promise<void>;
   /** A second subscription, paid by mistake, was cancelled and refunded at once. */
   sendDuplicateRefunded(message: DuplicateRefundedMessage): Promise<void>;
+  /** A renewal failed: update the payment method before the grace ends (the portal link). */
+  sendPaymentFailed(message: PaymentFailedMessage): Promise<void>;
+  /** The subscription was cancelled at the period's end, or has now ended. */
+  sendCancellation(message: CancellationMessage): Promise<void>;
 }

@@ -16,6 +16,8 @@ export interface SubscriptionRecord {
   amountCents: number | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** When the unpaid invoice of a past-due subscription fell due; null otherwise. */
+  pastDueSince: Date | null;
   updatedAt: Date;
 }
 
@@ -41,6 +43,11 @@ export interface BillingRecords {
   saveSubscription(record: SubscriptionRecord): Promise<void>;
   /** The member's subscriptions, newest first. */
   subscriptionsOf(memberId: string): Promise<SubscriptionRecord[]>;
+  /**
+   * The subscriptions still past due whose unpaid invoice fell due at or before `cutoff` (their
+   * grace is over), of members who still have an account.
+   */
+  pastDueSince(cutoff: Date): Promise<SubscriptionRecord[]>;
   /** Records the payment; false (and nothing written) when it was recorded before. */
   recordPayment(payment: PaymentRecord): Promise<boolean>;
   /** The member's payments, newest first. */
@@ -63,6 +70,7 @@ export function subscriptionRecordOf(
     amountCents: state.amountCents,
     currentPeriodEnd: state.currentPeriodEnd,
     cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+    pastDueSince: state.status === 'past-due' ? state.pastDueSince : null,
     updatedAt: now,
   };
 }

@@ -98,6 +98,14 @@ export interface SubscriptionState {
   cancelAtPeriodEnd: boolean;
 }
 
+export interface PortalRequest {
+  memberId: string;
+  /** The member's customer at the provider. */
+  customerId: string;
+  /** The site path (with fragment) the portal's return link leads back to. */
+  returnPath: string;
+}
+
 export interface PaymentGateway {
   /**
    * Creates the member's customer record at the provider. Idempotent per member where the
@@ -113,6 +121,11 @@ export interface PaymentGateway {
   parseWebhook(payload: string, signature: string): Promise<PaymentEvent>;
   /** The subscription's state now, or null when the provider does not know it. */
   subscriptionState(subscriptionId: string): Promise<SubscriptionState | null>;
+  /**
+   * Opens the provider's customer portal for the member (payment method, invoices) and returns
+   * its address; a portal session is short-lived, so it is opened for each visit.
+   */
+  openCustomerPortal(request: PortalRequest): Promise<string>;
   /** Moves the customer's record to the member's new e-mail address (receipts go there). */
   updateCustomerEmail(customerId: string, email: string): Promise<void>;
   /**

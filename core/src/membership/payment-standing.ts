@@ -16,14 +16,25 @@ export type PaymentStanding =
   | { kind: 'ended' }
   | { kind: 'awaiting-payment' };
 
+const gracePeriodMs = paymentGracePeriodDays * 24 * 60 * 60 * 1000;
+
+/** The end of the grace that began when a renewal fell due unpaid. */
+export function graceEndsAt(pastDueSince: Date): Date {
+  return new Date(pastDueSince.getTime() + gracePeriodMs);
+}
+
+/** The latest moment a renewal may have fallen due unpaid for its grace to be over `now`. */
+export function graceEndedForPastDueSince(now: Date): Date {
+  return new Date(now.getTime() - gracePeriodMs);
+}
+
 export function paymentStanding(subscription: SubscriptionState, now: Date): PaymentStanding {
   switch (subscription.status) {
     case 'active':
       return { kind: 'paid' };
     case 'past-due': {
-      const since = subscription.pastDueSince ?? now;
-      const graceEndsAt = new Date(since.getTime() + paymentGracePeriodDays * 24 * 60 * 60 * 1000);
-      return now < graceEndsAt ? { kind: 'in-grace', graceEndsAt } : { kind: 'lapsed' };
+      const endsAt = graceEndsAt(subscription.pastDueSince ?? now);
+      return now < endsAt ? { kind: 'in-grace', graceEndsAt: endsAt } : { kind: 'lapsed' };
     }
     case 'lapsed':
       return { kind: 'lapsed' };

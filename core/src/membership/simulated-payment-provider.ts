@@ -13,6 +13,7 @@ import {
   type PaymentEvent,
   type PaidInvoice,
   type PaymentGateway,
+  type PortalRequest,
   type SubscriptionState,
 } from './payment-gateway.ts';
 import type { BillingCycle } from './tiers.ts';
@@ -37,11 +38,18 @@ export interface SimulatedCheckout {
   createdAt: Date;
 }
 
+/** A visit to the simulated customer portal, like a Stripe billing portal session. */
+export interface SimulatedPortalSession extends PortalRequest {
+  id: string;
+}
+
 export interface SimulatedPaymentsOptions {
-  /** A new unique id for a customer, a checkout session, a subscription or an event. */
-  newId: (kind: 'cus' | 'cs' | 'sub' | 'evt' | 'in') => string;
+  /** A new unique id for a customer, a checkout session, a subscription, an event or a portal visit. */
+  newId: (kind: 'cus' | 'cs' | 'sub' | 'evt' | 'in' | 'bps') => string;
   /** Where the browser goes to pay for a session. */
   checkoutUrl: (sessionId: string) => string;
+  /** Where the browser goes to see a portal session. */
+  portalUrl: (portalSessionId: string) => string;
   clock: Clock;
 }
 
@@ -53,6 +61,7 @@ export class SimulatedPaymentProvider implements PaymentGateway {
   readonly #customers = new Map<string, string>();
   readonly #customerEmails = new Map<string, string>();
   readonly #sessions = new Map<string, SimulatedCheckout>();
+  readonly #portalSessions = new Map<string, SimulatedPortalSession>();
   readonly #options: SimulatedPaymentsOptions;
 
   constructor(options: SimulatedPaymentsOptions) {
@@ -85,6 +94,19 @@ export class SimulatedPaymentProvider implements PaymentGateway {
     });
     if (this.#sessions.size > maxSessions) this.#sessions.delete(this.#sessions.keys().next().value!);
     return { redirectUrl: this.#options.checkoutUrl(id), sessionId: id };
+  }
+
+  async openCustomerPortal(request: PortalRequest): Promise<string> {
+    const id = this.#options.newId('bps');
+    this.#portalSessions.set(id, { ...request, id });
+    if (this.#portalSessions.size > maxSessions)
+      this.#portalSessions.delete(this.#portalSessions.keys().next().value!);
+    return this.#options.portalUrl(id);
+  }
+
+  portalSession(id: string): SimulatedPortalSession | null {
+    const session = this.#portalSessions.get(id);
+    return session ? { ...session } : null;
   }
 
   /** A simulated provider sends no webhooks: nothing it could receive is genuine. */

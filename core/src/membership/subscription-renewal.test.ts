@@ -15,7 +15,7 @@ async function aPayingMember() {
     clientIp: '203.0.113.20',
   });
   await applyPaymentEvent(deps, await gateway.completeCheckout(started.sessionId));
-  return { deps, member, mailer, clock };
+  return { deps, member, mailer, clock, gateway };
 }
 
 describe('billing overview, cancel and resume', () => {
@@ -71,6 +71,25 @@ describe('billing overview, cancel and resume', () => {
 
     const resumed = await resumeSubscription(deps, member.id);
     expect(resumed.subscription).toMatchObject({ cancelAtPeriodEnd: false });
+  });
+
+  it('confirms a cancellation by e-mail with its date, once, even when the provider reports it too', async () => {
+    const { deps, member, mailer, gateway } = await aPayingMember();
+    const subscriptionId = (await deps.members.findById(member.id))!.paymentSubscriptionId!;
+
+    await cancelSubscription(deps, member.id);
+    await applyPaymentEvent(deps, gateway.subscriptionUpdated(subscriptionId));
+    await cancelSubscription(deps, member.id);
+
+    expect(mailer.cancellations).toEqual([
+      {
+        to: member.email,
+        firstName: member.firstName,
+        tier: 'builder',
+        kind: 'scheduled',
+        endsAt: new Date('2026-02-01T00:00:00.000Z'),
+      },
+    ]);
   });
 
   it('has nothing to cancel for a member without a subscription', async () => {

@@ -6,6 +6,7 @@
  */
 import { DomainError } from '../shared/domain-error.ts';
 import type { Clock } from '../shared/clock.ts';
+import type { BillingMailer } from './billing-mailer.ts';
 import { subscriptionRecordOf, type BillingRecords } from './billing-records.ts';
 import {
   billingOverview,
@@ -18,6 +19,8 @@ import type { PaymentGateway } from './payment-gateway.ts';
 export interface SubscriptionRenewalDeps extends BillingOverviewDeps {
   billing: BillingRecords;
   gateway: Pick<PaymentGateway, 'setCancelAtPeriodEnd' | 'subscriptionState'>;
+  /** Confirms a cancellation, after the provider has taken it. */
+  mailer: Pick<BillingMailer, 'sendCancellation'>;
   clock: Clock;
 }
 
@@ -51,5 +54,18 @@ async function setRenewal(
   }
   const state = await deps.gateway.subscriptionState(current.providerSubscriptionId);
   if (state) await deps.billing.saveSubscription(subscriptionRecordOf(memberId, state, deps.clock.now()));
+  // Saved first: the provider's own notification of this change then finds nothing new to mail.
+  if (state?.cancelAtPeriodEnd && !current.cancelAtPeriodEnd) {
+    const member = await deps.members.findById(memberId);
+    if (member) {
+      await deps.mailer.sendCancellation({
+        to: member.email,
+        firstName: member.firstName,
+        tier: state.tier,
+        kind: 'scheduled',
+        endsAt: state.currentPeriodEnd,
+      });
+    }
+  }
   return billingOverview(deps, memberId);
 }

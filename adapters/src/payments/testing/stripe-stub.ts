@@ -71,6 +71,8 @@ const notFound = (what: string) => ({
 export class StripeStub {
   readonly customers: StubCustomer[] = [];
   readonly sessions: StubCheckoutSession[] = [];
+  /** Customer portal sessions opened (`billingPortal.sessions.create`). */
+  readonly portalSessions: { id: string; customer: string; returnUrl: string }[] = [];
   readonly subscriptions = new Map<string, StubSubscription>();
   readonly requests: StubRequest[] = [];
   /** Payment intents refunded, by the idempotency key that asked. */
@@ -161,6 +163,21 @@ export class StripeStub {
         customer: session.customer,
         client_reference_id: session.clientReferenceId,
         status: 'open',
+      });
+    }
+
+    if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+      const id = this.#next('bps');
+      const customer = params.customer ?? '';
+      if (!this.customers.some((candidate) => candidate.id === customer))
+        return send(response, 404, notFound('customer'));
+      this.portalSessions.push({ id, customer, returnUrl: params.return_url ?? '' });
+      return send(response, 200, {
+        id,
+        object: 'billing_portal.session',
+        customer,
+        return_url: params.return_url ?? null,
+        url: `https://billing.stripe.com/p/session/${id}`,
       });
     }
 

@@ -9,7 +9,7 @@ export const SubscriptionEntity = defineEntity({
   tableName: 'subscriptions',
   properties: {
     id: uuidPrimaryKey(),
-    user: () => p.manyToOne(UserEntity).mapToPk().deleteRule('cascade').index(),
+    user: () => p.manyToOne(UserEntity).mapToPk().nullable().deleteRule('set null').index(),
     providerSubscriptionId: p
       .string()
       .columnType('text')
@@ -22,6 +22,8 @@ export const SubscriptionEntity = defineEntity({
     amountCents: p.integer().nullable(),
     currentPeriodEnd: timestamp().nullable(),
     cancelAtPeriodEnd: p.boolean().default(false),
+    /** When the unpaid invoice of a past-due subscription fell due: its grace ends 7 days later. */
+    pastDueSince: timestamp().nullable(),
     createdAt: createdAt(),
     updatedAt: timestamp(),
   },
@@ -33,7 +35,7 @@ export const PaymentEntity = defineEntity({
   tableName: 'payments',
   properties: {
     id: uuidPrimaryKey(),
-    user: () => p.manyToOne(UserEntity).mapToPk().deleteRule('cascade').index(),
+    user: () => p.manyToOne(UserEntity).mapToPk().nullable().deleteRule('set null').index(),
     providerPaymentId: p.string().columnType('text').unique('payments_provider_payment_id_unique'),
     providerSubscriptionId: p.string().columnType('text').nullable(),
     tier: p.enum(membershipTiers).nullable(),

@@ -21,7 +21,7 @@ for (const kind of testDatabaseKinds()) {
   });
 
   describe(`MikroOrmMemberRepository on ${kind}`, () => {
-    it('erases the account row but keeps its history and payment events, with no member', async () => {
+    it('erases the account row but keeps its history, payment events, subscriptions and payments, with no member', async () => {
       await truncateAll(orm());
       const repository = perCallContext(orm(), new MikroOrmMemberRepository(orm().em));
       const member = await repository.create(aNewMember());
@@ -44,6 +44,14 @@ for (const kind of testDatabaseKinds()) {
         `insert into processed_payment_events (event_id, type, user_id) values ('evt_kept', 'invoice-paid', ?)`,
         [member.id],
       );
+      await em.execute(
+        `insert into subscriptions (user_id, provider_subscription_id, status, updated_at) values (?, 'sub_kept', 'ended', now())`,
+        [member.id],
+      );
+      await em.execute(
+        `insert into payments (user_id, provider_payment_id, amount_cents, paid_at) values (?, 'in_kept', 2900, now())`,
+        [member.id],
+      );
 
       await repository.erase(member.id);
 
@@ -55,6 +63,14 @@ for (const kind of testDatabaseKinds()) {
       expect(
         await em.execute(`select user_id from processed_payment_events where event_id = 'evt_kept'`),
       ).toEqual([{ user_id: null }]);
+      expect(
+        await em.execute(
+          `select user_id, status from subscriptions where provider_subscription_id = 'sub_kept'`,
+        ),
+      ).toEqual([{ user_id: null, status: 'ended' }]);
+      expect(
+        await em.execute(`select user_id, amount_cents from payments where provider_payment_id = 'in_kept'`),
+      ).toEqual([{ user_id: null, amount_cents: 2900 }]);
       expect(await em.execute('select id from users where id = ?', [member.id])).toEqual([]);
     });
 

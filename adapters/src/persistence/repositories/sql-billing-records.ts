@@ -20,6 +20,7 @@ interface SubscriptionRow {
   amount_cents: number | null;
   current_period_end: Timestamp;
   cancel_at_period_end: boolean;
+  past_due_since: Timestamp;
   updated_at: Date | string;
 }
 
@@ -36,6 +37,21 @@ interface PaymentRow {
   paid_at: Date | string;
 }
 
+// Rows are read by member, or with `user_id is not null`: never an erased member's (null) row.
+const subscriptionOf = (row: SubscriptionRow): SubscriptionRecord => ({
+  memberId: row.user_id,
+  providerSubscriptionId: row.provider_subscription_id,
+  providerCustomerId: row.provider_customer_id,
+  tier: row.tier,
+  planType: row.plan_type,
+  status: row.status,
+  amountCents: row.amount_cents,
+  currentPeriodEnd: dateOf(row.current_period_end),
+  cancelAtPeriodEnd: row.cancel_at_period_end,
+  pastDueSince: dateOf(row.past_due_since),
+  updatedAt: new Date(row.updated_at),
+});
+
 /**
  * The `subscriptions` and `payments` tables, on the context's EntityManager (inside
  * `Transactions.run`, the transaction's). Each write is one statement keyed by the provider's id:
@@ -51,13 +67,14 @@ export class SqlBillingRecords implements BillingRecords {
   async saveSubscription(record: SubscriptionRecord): Promise<void> {
     await this.#em.execute(
       `insert into subscriptions (user_id, provider_subscription_id, provider_customer_id, tier, plan_type, status,
-         amount_cents, current_period_end, cancel_at_period_end, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         amount_cents, current_period_end, cancel_at_period_end, past_due_since, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict (provider_subscription_id) do update set
          provider_customer_id = excluded.provider_customer_id, tier = excluded.tier,
          plan_type = excluded.plan_type, status = excluded.status, amount_cents = excluded.amount_cents,
          current_period_end = excluded.current_period_end,
-         cancel_at_period_end = excluded.cancel_at_period_end, updated_at = excluded.updated_at`,
+         cancel_at_period_end = excluded.cancel_at_period_end, past_due_since = excluded.past_due_since,
+         updated_at = excluded.updated_at`,
       [
         record.memberId,
         record.providerSubscriptionId,
@@ -68,6 +85,7 @@ export class SqlBillingRecords implements BillingRecords {
         record.amountCents,
         record.currentPeriodEnd,
         record.cancelAtPeriodEnd,
+        record.pastDueSince,
         record.updatedAt,
       ],
     );
@@ -78,18 +96,17 @@ export class SqlBillingRecords implements BillingRecords {
       `select * from subscriptions where user_id = ? order by created_at desc, id desc`,
       [memberId],
     );
-    return rows.map((row) => ({
-      memberId: row.user_id,
-      providerSubscriptionId: row.provider_subscription_id,
-      providerCustomerId: row.provider_customer_id,
-      tier: row.tier,
-      planType: row.plan_type,
-      status: row.status,
-      amountCents: row.amount_cents,
-      currentPeriodEnd: dateOf(row.current_period_end),
-      cancelAtPeriodEnd: row.cancel_at_period_end,
-      updatedAt: new Date(row.updated_at),
-    }));
+    return rows.map(subscriptionOf);
+  }
+
+  async pastDueSince(cutoff: Date): Promise<SubscriptionRecord[]> {
+    const rows = await this.#em.execute<SubscriptionRow[]>(
+      `select * from subscriptions
+       where status = 'past-due' and past_due_since <= ? and user_id is not null
+       order by past_due_since, id`,
+      [cutoff],
+    );
+    return rows.map(subscriptionOf);
   }
 
   async recordPayment(payment: PaymentRecord): Promise<boolean> {

@@ -1,12 +1,14 @@
-import { AccountTokens } from '@commons/container';
+import { AccountTokens, PaymentTokens } from '@commons/container';
 import type { Command } from '../command.ts';
 import { withContainer } from '../with-container.ts';
 
 export const purgeExpiredCommand: Command = {
-  summary: 'delete expired sessions and ended rate-limit windows (the server also does it hourly)',
+  summary:
+    'delete expired sessions and ended rate-limit windows, end expired payment grace (the server also does it hourly)',
   run: (config) =>
     withContainer(config, async (container) => {
       const purged = await container.resolve(AccountTokens.purgeExpired)();
-      return `Deleted ${purged.sessions} session(s), ${purged.rateLimitWindows} rate-limit window(s) and ${purged.unverifiedRegistrations} unverified registration(s).`;
+      const graceEnded = await container.resolve(PaymentTokens.endExpiredGrace)();
+      return `Deleted ${purged.sessions} session(s), ${purged.rateLimitWindows} rate-limit window(s) and ${purged.unverifiedRegistrations} unverified registration(s). Ended the payment grace of ${graceEnded} member(s).`;
     }),
 };

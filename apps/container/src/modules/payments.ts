@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { applyPaymentEvent } from '@commons/core/membership/apply-payment-event';
 import { billingOverview } from '@commons/core/membership/billing-overview';
+import { endExpiredGrace } from '@commons/core/membership/end-expired-grace';
+import { openPaymentPortal } from '@commons/core/membership/open-payment-portal';
 import type { BillingMailer } from '@commons/core/membership/billing-mailer';
 import type { BillingRecords } from '@commons/core/membership/billing-records';
 import { cancelSubscription, resumeSubscription } from '@commons/core/membership/subscription-renewal';
@@ -39,6 +41,8 @@ export const PaymentTokens = {
   billingOverview: useCaseToken(billingOverview),
   cancelSubscription: useCaseToken(cancelSubscription),
   resumeSubscription: useCaseToken(resumeSubscription),
+  endExpiredGrace: useCaseToken(endExpiredGrace),
+  openPaymentPortal: useCaseToken(openPaymentPortal),
 };
 
 export const paymentsModule = new ContainerModule(({ bind }) => {
@@ -99,7 +103,20 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, P.applyPaymentEvent, applyPaymentEvent, paymentEventDeps);
   bindUseCase(bind, P.receivePaymentNotification, receivePaymentNotification, paymentEventDeps);
   bindUseCase(bind, P.billingOverview, billingOverview, { members, billing: P.BillingRecords });
-  const renewalDeps = { members, billing: P.BillingRecords, gateway: P.PaymentGateway, clock: I.Clock };
+  const renewalDeps = {
+    members,
+    billing: P.BillingRecords,
+    gateway: P.PaymentGateway,
+    mailer: P.BillingMailer,
+    clock: I.Clock,
+  };
   bindUseCase(bind, P.cancelSubscription, cancelSubscription, renewalDeps);
   bindUseCase(bind, P.resumeSubscription, resumeSubscription, renewalDeps);
+  bindUseCase(bind, P.openPaymentPortal, openPaymentPortal, { members, gateway: P.PaymentGateway });
+  bindUseCase(bind, P.endExpiredGrace, endExpiredGrace, {
+    members,
+    billing: P.BillingRecords,
+    transactions: I.Transactions,
+    clock: I.Clock,
+  });
 });

@@ -3,8 +3,12 @@
  * and posts only to itself), labelled on every line as a test that takes no money. Rendering HTML
  * is the HTTP driver's job; the simulator adapter only keeps the checkouts.
  */
-import type { SimulatedCheckout } from '@commons/core/membership/simulated-payment-provider';
-import { formatUsd } from '@commons/core/membership/tiers';
+import type { PaymentView } from '@commons/core/membership/billing-overview';
+import type {
+  SimulatedCheckout,
+  SimulatedPortalSession,
+} from '@commons/core/membership/simulated-payment-provider';
+import { findTierOffer, formatUsd } from '@commons/core/membership/tiers';
 import { escapeHtml } from './escape-html.ts';
 
 const styles = `
@@ -23,6 +27,11 @@ const styles = `
   .pay { background: #14532d; color: #fff; border: 0; margin-bottom: 12px; }
   .pay:focus-visible, .cancel:focus-visible { outline: 3px solid #b45309; outline-offset: 2px; }
   .cancel { background: #fff; color: #1d2433; border: 1px solid #c5cad3; }
+  table { width: 100%; border-collapse: collapse; font-size: 14px; margin: 0 0 24px; }
+  th, td { text-align: left; padding: 6px 0; border-bottom: 1px solid #e3e6eb; }
+  td.amount, th.amount { text-align: right; }
+  h2 { font-size: 16px; margin: 0 0 8px; }
+  a.back { display: block; text-align: center; font-weight: 700; color: #14532d; }
   .note { font-size: 13px; color: #5b6474; margin: 20px 0 0; text-align: center; }
 `;
 
@@ -85,5 +94,55 @@ export function renderSimulatorNotFound(): string {
     `<h1>Test checkout not found</h1>
 <p class="muted">This test checkout does not exist or has expired (the simulator forgets its checkouts when the server restarts). Please start again from the membership page.</p>
 <p><a href="/membership">Back to Membership</a></p>`,
+  );
+}
+
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * The simulator's customer portal, standing in for Stripe's: the payment method (a test card, as
+ * the simulator takes none) and the invoices, read from the site's own payments table.
+ */
+export function renderSimulatorPortal(session: SimulatedPortalSession, payments: PaymentView[]): string {
+  const rows = payments
+    .map(
+      (payment) =>
+        `<tr><td>${escapeHtml(shortDate.format(payment.paidAt))}</td><td>${escapeHtml(
+          payment.tier ? (findTierOffer(payment.tier)?.name ?? payment.tier) : 'Membership',
+        )}</td><td class="amount">${formatUsd(payment.amountCents)}</td></tr>`,
+    )
+    .join('\n');
+  return page(
+    'Test customer portal',
+    `<h1>Test customer portal</h1>
+<p class="muted">Simulated billing portal: your payment method and invoices.</p>
+<h2>Payment method</h2>
+<dl>
+  <dt>Card</dt><dd>Test card •••• 4242 (simulated)</dd>
+</dl>
+<h2>Invoices</h2>
+${
+  payments.length > 0
+    ? `<table><thead><tr><th>Date</th><th>Membership</th><th class="amount">Amount</th></tr></thead><tbody>
+${rows}
+</tbody></table>`
+    : '<p class="muted">No invoices yet.</p>'
+}
+<a class="back" href="${escapeHtml(session.returnPath)}">Return to the site</a>
+<p class="note">Set STRIPE_SECRET_KEY to manage real payment methods with Stripe.</p>`,
+  );
+}
+
+export function renderSimulatorPortalNotFound(): string {
+  return page(
+    'Test customer portal not found',
+    `<h1>Test customer portal not found</h1>
+<p class="muted">This portal visit has expired (the simulator forgets them when the server restarts). Please open it again from your dashboard.</p>
+<p><a href="/dashboard#payment">Back to your dashboard</a></p>`,
   );
 }

@@ -97,6 +97,33 @@ describe('billing with the local payment simulator', () => {
 
     const resumed = await callApi(server, 'POST', '/api/billing/resume', undefined, { cookie });
     expect(resumed.body).toMatchObject({ subscription: { cancelAtPeriodEnd: false } });
+    const cancellations = (await mailsTo(server.dataDir, lastEmail)).filter((mail) =>
+      mail.subject.includes('cancelled'),
+    );
+    expect(cancellations.map((mail) => mail.subject)).toEqual([
+      'Your membership is cancelled at the end of the period',
+    ]);
+  });
+
+  it('opens the simulator’s customer portal with the payment method and the invoices', async () => {
+    const cookie = await signedIn();
+    const unpaid = await callApi(server, 'POST', '/api/billing/portal', undefined, { cookie });
+    expect(unpaid.status).toBe(409);
+    expect(unpaid.body).toEqual({ error: 'You have no payment details yet: complete a payment first.' });
+    const started = await checkout(cookie, { tier: 'builder', planType: 'monthly' });
+    await simulator((started.body as { url: string }).url, 'complete');
+
+    const portal = await callApi(server, 'POST', '/api/billing/portal', undefined, { cookie });
+
+    expect(portal.status).toBe(200);
+    const { url } = portal.body as { url: string };
+    expect(url).toMatch(/^\/api\/payments\/simulator\/portal\/sim_bps_/);
+    const page = await callApi(server, 'GET', url);
+    expect(page.status).toBe(200);
+    for (const words of ['TEST MODE', 'Test card', 'Builder', '$7.95', 'href="/dashboard#payment"'])
+      expect(page.body).toContain(words);
+    expect((await callApi(server, 'GET', `${url}x`)).status).toBe(404);
+    expect((await callApi(server, 'POST', '/api/billing/portal')).status).toBe(401);
   });
 
   it('has nothing to cancel without a subscription, and needs a session to read billing', async () => {

@@ -9,6 +9,7 @@ export const billingRoutes: RouteGroup = (router, container) => {
   const billingOverview = container.resolve(PaymentTokens.billingOverview);
   const cancelSubscription = container.resolve(PaymentTokens.cancelSubscription);
   const resumeSubscription = container.resolve(PaymentTokens.resumeSubscription);
+  const openPaymentPortal = container.resolve(PaymentTokens.openPaymentPortal);
   const { requireMember } = sessionGuards(container);
 
   /** { subscription: {...} | null, payments: [...] } */
@@ -23,6 +24,11 @@ export const billingRoutes: RouteGroup = (router, container) => {
 
   router.post('/api/billing/resume', noStore, requireMember, async (ctx) => {
     ctx.body = await resumeSubscription(ctx.state.member!.id);
+  });
+
+  /** -> { url } of the provider's customer portal (payment method, invoices). */
+  router.post('/api/billing/portal', noStore, requireMember, async (ctx) => {
+    ctx.body = await openPaymentPortal(ctx.state.member!.id);
   });
 
   /** { tier, planType } -> { url, sessionId }: where to send the browser to pay. */

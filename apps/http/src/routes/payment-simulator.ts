@@ -1,13 +1,29 @@
 import type { SimulatedPaymentGateway } from '@commons/container';
 import { PaymentTokens } from '@commons/container';
-import { renderSimulatorCheckout, renderSimulatorNotFound } from '../pages/payment-simulator-page.ts';
+import {
+  renderSimulatorCheckout,
+  renderSimulatorNotFound,
+  renderSimulatorPortal,
+  renderSimulatorPortalNotFound,
+} from '../pages/payment-simulator-page.ts';
 import type { RouteGroup } from '../router.ts';
 
-/** The local payment simulator's test checkout: its page, Pay and Cancel. */
+/** The local payment simulator's test checkout (its page, Pay and Cancel) and customer portal. */
 export const paymentSimulatorRoutes =
   (simulator: SimulatedPaymentGateway): RouteGroup =>
   (router, container) => {
     const applyPaymentEvent = container.resolve(PaymentTokens.applyPaymentEvent);
+    const billingOverview = container.resolve(PaymentTokens.billingOverview);
+
+    router.get('/api/payments/simulator/portal/:id', async (ctx) => {
+      const session = simulator.portalSession(ctx.params.id ?? '');
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = session ? 200 : 404;
+      ctx.body = session
+        ? renderSimulatorPortal(session, (await billingOverview(session.memberId)).payments)
+        : renderSimulatorPortalNotFound();
+    });
 
     router.get('/api/payments/simulator/:id', (ctx) => {
       const session = simulator.checkout(ctx.params.id ?? '');

@@ -56,6 +56,48 @@ export function billingMailerContract(name: string, create: () => Promise<Billin
       expect(mail!.html).toContain('Leader');
     });
 
+    it('tells the member a renewal failed, until when they stay paid, and where to update the card', async () => {
+      const { mailer, received } = await create();
+      await mailer.sendPaymentFailed({
+        to: 'ada@example.org',
+        firstName: 'Ada',
+        tier: 'builder',
+        amountCents: 795,
+        graceEndsAt: new Date('2026-03-08T00:00:00.000Z'),
+      });
+      const [mail] = await received();
+      expect(mail!.subject).toContain('payment failed');
+      for (const part of [mail!.text, mail!.html]) {
+        expect(part).toContain('$7.95');
+        expect(part).toContain('March 8, 2026');
+        expect(part).toContain('/dashboard#payment');
+      }
+    });
+
+    it('confirms a cancellation at the period end with its date, and the end of the subscription', async () => {
+      const { mailer, received } = await create();
+      await mailer.sendCancellation({
+        to: 'ada@example.org',
+        firstName: 'Ada',
+        tier: 'leader',
+        kind: 'scheduled',
+        endsAt: new Date('2027-03-01T00:00:00.000Z'),
+      });
+      await mailer.sendCancellation({
+        to: 'ada@example.org',
+        firstName: 'Ada',
+        tier: 'leader',
+        kind: 'ended',
+        endsAt: null,
+      });
+      const [scheduled, ended] = await received();
+      expect(scheduled!.subject).toContain('cancelled');
+      expect(scheduled!.text).toContain('March 1, 2027');
+      expect(scheduled!.html).toContain('Leader');
+      expect(ended!.subject).toContain('ended');
+      expect(ended!.text).toContain('Leader');
+    });
+
     it('leaves the invoice link out when the provider gives none', async () => {
       const { mailer, received } = await create();
       await mailer.sendReceipt(aReceipt({ invoiceUrl: null, planType: 'monthly', amountCents: 955 }));

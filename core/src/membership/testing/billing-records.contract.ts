@@ -22,6 +22,7 @@ export function billingRecordsContract(
     amountCents: 795,
     currentPeriodEnd: new Date('2026-02-01T00:00:00.000Z'),
     cancelAtPeriodEnd: false,
+    pastDueSince: null,
     updatedAt: new Date('2026-01-01T00:00:00.000Z'),
     ...overrides,
   });
@@ -64,6 +65,24 @@ export function billingRecordsContract(
         subscription(memberId, { cancelAtPeriodEnd: true, updatedAt: new Date('2026-01-05T00:00:00.000Z') }),
       );
       expect(await records.subscriptionsOf('00000000-0000-4000-8000-000000000000')).toEqual([]);
+    });
+
+    it('finds the subscriptions past due since a moment or earlier', async () => {
+      const { records, memberId } = await create();
+      const since = new Date('2026-03-01T00:00:00.000Z');
+      const overdue = subscription(memberId, { status: 'past-due', pastDueSince: since });
+      await records.saveSubscription(overdue);
+      await records.saveSubscription(
+        subscription(memberId, {
+          providerSubscriptionId: 'sub_contract_later',
+          status: 'past-due',
+          pastDueSince: new Date('2026-03-02T00:00:00.000Z'),
+        }),
+      );
+      await records.saveSubscription(subscription(memberId, { providerSubscriptionId: 'sub_contract_paid' }));
+
+      expect(await records.pastDueSince(since)).toEqual([overdue]);
+      expect(await records.pastDueSince(new Date('2026-02-28T23:59:59.000Z'))).toEqual([]);
     });
 
     it('records a payment once, and lists payments newest first', async () => {

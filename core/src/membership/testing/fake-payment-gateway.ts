@@ -35,6 +35,7 @@ export class FakePaymentGateway extends SimulatedPaymentProvider {
     super({
       newId: (kind) => `${kind}_fake_${(sequence += 1)}`,
       checkoutUrl: (sessionId) => `https://pay.example.test/${sessionId}`,
+      portalUrl: (portalSessionId) => `https://pay.example.test/portal/${portalSessionId}`,
       clock: new FixedClock(),
     });
   }

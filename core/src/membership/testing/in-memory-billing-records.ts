@@ -28,6 +28,15 @@ export class InMemoryBillingRecords implements BillingRecords {
       .map(({ createdAt: _createdAt, ...record }) => ({ ...record }));
   }
 
+  async pastDueSince(cutoff: Date): Promise<SubscriptionRecord[]> {
+    return [...this.#subscriptions.read().values()]
+      .filter(
+        (record) =>
+          record.status === 'past-due' && record.pastDueSince !== null && record.pastDueSince <= cutoff,
+      )
+      .map(({ createdAt: _createdAt, ...record }) => ({ ...record }));
+  }
+
   async recordPayment(payment: PaymentRecord): Promise<boolean> {
     if (this.#payments.read().has(payment.providerPaymentId)) return false;
     this.#payments.write().set(payment.providerPaymentId, { ...payment });

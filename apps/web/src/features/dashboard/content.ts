@@ -232,6 +232,10 @@ export const billingText = {
     title: 'Redirecting to payment',
     description: 'Taking you to the secure payment page.',
   },
+  portalToast: {
+    title: 'Opening your billing portal',
+    description: 'Update your payment method and see your invoices there.',
+  },
   cancelledToast: (date: string) => ({
     title: 'Subscription cancelled',
     description: `Your membership stays paid until ${date} and will not renew.`,

@@ -173,8 +173,12 @@ export function PaymentSection({ view, billing, actions }: BillingProps) {
           icon={<AccountBalanceWalletIcon />}
         >
           <Box sx={{ mt: 'auto' }}>
-            {/* The provider's customer portal is not wired yet: the button stays as the spec has it. */}
-            <Button variant="outlined" startIcon={<CreditCardIcon />}>
+            <Button
+              variant="outlined"
+              startIcon={<CreditCardIcon />}
+              disabled={actions.pending}
+              onClick={actions.openPortal}
+            >
               Update Payment Method
             </Button>
           </Box>

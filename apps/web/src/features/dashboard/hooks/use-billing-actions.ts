@@ -2,6 +2,7 @@ import type { PlanChoiceInput } from '@commons/core/membership/checkout-schema';
 import { ApiError } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
+import { useOpenPaymentPortal } from '../api/open-payment-portal.ts';
 import { useResumeSubscription } from '../api/resume-subscription.ts';
 import { useStartMemberCheckout } from '../api/start-member-checkout.ts';
 import { billingText } from '../content.ts';
@@ -11,17 +12,21 @@ function errorWords(error: unknown): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : billingText.fallbackError;
 }
 
-/** Pay, cancel and resume from the dashboard, each answered with a toast in words. */
+/**
+ * Pay, cancel, resume and open the billing portal from the dashboard, each answered with a toast in
+ * words.
+ */
 export function useBillingActions() {
   const toast = useToast();
   const checkout = useStartMemberCheckout();
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
+  const portal = useOpenPaymentPortal();
   const failed = (error: unknown) =>
     toast({ ...billingText.failedToast(errorWords(error)), variant: 'error' });
 
   return {
-    pending: checkout.isPending || cancel.isPending || resume.isPending,
+    pending: checkout.isPending || cancel.isPending || resume.isPending || portal.isPending,
     pay: (plan: PlanChoiceInput) =>
       checkout.mutate(plan, {
         onSuccess: ({ url }) => {
@@ -40,6 +45,14 @@ export function useBillingActions() {
             ),
             variant: 'success',
           }),
+        onError: failed,
+      }),
+    openPortal: () =>
+      portal.mutate(undefined, {
+        onSuccess: ({ url }) => {
+          toast({ ...billingText.portalToast, variant: 'success' });
+          window.location.assign(url);
+        },
         onError: failed,
       }),
     resume: () =>

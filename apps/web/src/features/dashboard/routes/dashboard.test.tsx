@@ -177,6 +177,22 @@ describe('the member dashboard', () => {
     expect(await screen.findByText('Subscription cancelled')).toBeInTheDocument();
   });
 
+  it("opens the billing portal from 'Update Payment Method', and says in words why it cannot", async () => {
+    api.reply('POST /api/billing/portal', {
+      status: 409,
+      body: { error: 'You have no payment details yet: complete a payment first.' },
+    });
+    await showDashboard({ membershipTier: 'builder', billingCycle: 'monthly', paymentStatus: 'unpaid' });
+    const payment = document.getElementById('payment')!;
+
+    await userEvent.click(within(payment).getByRole('button', { name: 'Update Payment Method' }));
+
+    expect(
+      await screen.findByText('You have no payment details yet: complete a payment first.'),
+    ).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.path === '/api/billing/portal')).toHaveLength(1);
+  });
+
   it('offers Builder and Leader upgrades to /membership, but never to an f100 member', async () => {
     await showDashboard({ membershipTier: 'explorer' });
     for (const name of ['Upgrade to Builder', 'Upgrade to Leader'])
