@@ -21,12 +21,14 @@ export interface HashingGate {
 }
 
 /**
- * One core stays with the event loop, and one threadpool thread with file and DNS work: a
- * 2-core machine (or a server pinned to one core) hashes one at a time. The queue holds what one
- * instance sees behind a balancer that sends it 25 requests at once, with room to spare.
+ * No more hashes than cores, so the event loop always gets its share of one, and at most 3, so
+ * one of the 4 threadpool threads stays free for file and DNS work: a server pinned to one core
+ * hashes one at a time, a 2-core machine two. (One at a time on 2 cores, scale:proof's rolling
+ * restart ended with 1,846 requests refused by HAProxy while sign-ins queued.) The queue holds what one instance sees behind a balancer that sends it 25 requests
+ * at once, with room to spare.
  */
 export const defaultHashingGate: HashingGate = {
-  concurrency: Math.min(3, Math.max(1, availableParallelism() - 1)),
+  concurrency: Math.min(3, availableParallelism()),
   queueLimit: 64,
 };
 
