@@ -6,7 +6,9 @@
  * - the three instances start together on the fresh database through the pooler (one migrates
  *   under the transaction-scoped advisory lock, the others wait);
  * - journeys cross instances: sign up on one, verify on another, sign in on a third; an admin's
- *   change on one is seen on the others at once;
+ *   change on one is seen on the others at once; a member checks out through the Stripe adapter
+ *   (against the local Stripe stub) on one, the signed webhooks reach any instance through
+ *   HAProxy, and the member is paid on all three;
  * - the scaling curve: throughput through HAProxy with 1, 2 and 3 instances;
  * - a rolling restart under load (100 connections, a mix of ad-slot, impression, knowledge, login
  *   and page requests): every instance in turn gets SIGTERM and is started again; prints
@@ -20,6 +22,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
 import pg from 'pg';
+import { signNotification, StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
 import { latestCode } from '@commons/http/testing/outbox';
 import {
   fixed,
@@ -40,6 +43,7 @@ const adminPassword = `scale-${randomBytes(12).toString('hex')}`;
 const memberPassword = 'correct horse battery';
 const browserAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const stripeWebhookSecret = `whsec_scale_${randomBytes(8).toString('hex')}`;
 const adSlotPath = '/api/ad-slot?slot=dashboard-primary&tier=builder&sector=Technology&country=NG';
 
 let goalsMissed = 0;
@@ -111,6 +115,7 @@ async function main(): Promise<boolean> {
   const database: BenchDatabase = await prepareDatabase(dir);
   const databaseUrl = database.env.DATABASE_URL!;
   let pooler: Pooler | undefined;
+  const stripe = await new StripeStub().start();
   const balancers: Balancer[] = [];
   const instances: Instance[] = [];
   // The instances share one outbox table: whichever dispatcher sends a message writes its .eml
@@ -130,6 +135,11 @@ async function main(): Promise<boolean> {
       TRUST_PROXY: 'true',
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
+      // The Stripe adapter on every instance, against the stub this process serves.
+      STRIPE_SECRET_KEY: 'sk_test_scale_proof',
+      STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+      STRIPE_API_URL: stripe.url,
+      PUBLIC_URL: 'https://commons.example.org',
     };
     const start = async (port: number, dataDir: string) =>
       startServer(dataDir, pooled, { ...env, PORT: String(port) });
@@ -203,6 +213,65 @@ async function main(): Promise<boolean> {
       changed.status === 200 &&
         before.every((line) => line.startsWith('200')) &&
         statuses.every((line) => line === '401'),
+    );
+
+    // Stripe across instances: checkout on one, the webhooks through the balancer to whichever
+    // instance HAProxy picks, the member paid on all three.
+    const payer = `paying-${randomBytes(4).toString('hex')}@example.org`;
+    await call(first, 'POST', '/api/users', {
+      email: payer,
+      firstName: 'Chidi',
+      lastName: 'Okafor',
+      membershipTier: 'explorer',
+    });
+    const payerSession = (
+      await call(second, 'POST', '/api/auth/verify-email', {
+        email: payer,
+        code: await codeFromAnyInstance(payer),
+      })
+    ).sessionCookie;
+    const checkout = await call(
+      third,
+      'POST',
+      '/api/billing/checkout',
+      { tier: 'builder', planType: 'monthly' },
+      payerSession,
+    );
+    const sessionId = checkout.body.sessionId as string;
+    const subscription = stripe.completeSession(sessionId);
+    const webhookBalancer = await startHaproxy(dir, await freePort(), ports);
+    const webhooks: number[] = [];
+    for (const payload of [
+      stripe.checkoutCompleted(sessionId, subscription.id),
+      stripe.invoiceEvent('invoice.paid', subscription.id),
+    ]) {
+      const delivered = await fetch(`${webhookBalancer.url}/api/stripe/webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signNotification(payload, stripeWebhookSecret),
+        },
+        body: payload,
+      });
+      await delivered.text();
+      webhooks.push(delivered.status);
+    }
+    await webhookBalancer.stop();
+    const paidOn = await Promise.all(
+      instances.map(async ({ server }) => {
+        const answer = await call(server.url, 'GET', '/api/auth/me', undefined, payerSession);
+        return `${answer.body.paymentStatus as string}/${answer.body.membershipTier as string}`;
+      }),
+    );
+    console.log(
+      `journey: checkout on 3 (${checkout.status}), Stripe webhooks through HAProxy (${webhooks.join(', ')}); ` +
+        `payment status/tier on 1, 2 and 3: ${paidOn.join(', ')}`,
+    );
+    goal(
+      'Stripe checkout on one instance, webhook through HAProxy, member paid on all three',
+      checkout.status === 200 &&
+        webhooks.every((status) => status === 200) &&
+        paidOn.every((line) => line === 'paid/builder'),
     );
 
     // Accounts for the login share of the load: the per-account limit counts attempts in flight.
@@ -381,6 +450,7 @@ async function main(): Promise<boolean> {
     await Promise.all(balancers.map((balancer) => balancer.stop()));
     await Promise.all(instances.map(({ server }) => server.stop()));
     await pooler?.stop();
+    await stripe.stop();
     await database.drop();
     if (process.env.SCALE_KEEP) console.log(`kept ${dir} (instance logs in app*/server.log)`);
     else await rm(dir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import type { Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
@@ -38,6 +39,21 @@ function baseOptions(): Partial<Options> {
   };
 }
 
+/**
+ * PGlite's PostgreSQL lives in the process's WebAssembly heap, so its buffers are the server's
+ * memory: PostgreSQL's default 128 MB of shared buffers held about 140 MB more RSS than 16 MB
+ * (measured 346 against 207 MB for PGlite alone). The embedded database serves small sites whose
+ * tables fit in 16 MB, and reads beyond it come from the operating system's page cache.
+ */
+const pgliteMemorySettings = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
+
+function pgliteOptions(): Partial<Options> {
+  return {
+    ...baseOptions(),
+    driverOptions: { startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings] },
+  };
+}
+
 /** Opens the ORM on the embedded PGlite database or a PostgreSQL server (with its limits, if given). */
 export async function openOrm(target: DatabaseTarget, limits?: DatabaseLimits): Promise<Orm> {
   if (target.kind === 'postgres') {
@@ -48,10 +64,10 @@ export async function openOrm(target: DatabaseTarget, limits?: DatabaseLimits): 
       ...(limits && { driverOptions: postgresPoolOptions(limits) }),
     })) as unknown as Orm;
   }
-  if (!target.dir) return (await PgliteMikroORM.init(baseOptions())) as unknown as Orm;
+  if (!target.dir) return (await PgliteMikroORM.init(pgliteOptions())) as unknown as Orm;
   const release = lockDatabaseDirectory(target.dir);
   try {
-    const orm = (await PgliteMikroORM.init({ ...baseOptions(), dbName: target.dir })) as unknown as Orm;
+    const orm = (await PgliteMikroORM.init({ ...pgliteOptions(), dbName: target.dir })) as unknown as Orm;
     // Let the next process in once this one has closed the database.
     const close = orm.close.bind(orm);
     orm.close = async (force?: boolean) => {

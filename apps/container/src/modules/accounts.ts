@@ -31,6 +31,7 @@ import { SqlSessionStore } from '@commons/adapters/persistence/repositories/sql-
 import { Argon2PasswordHasher } from '@commons/adapters/security/argon2-password-hasher';
 import { CommonPasswordList } from '@commons/adapters/security/common-password-list';
 import { CryptoSecretGenerator } from '@commons/adapters/security/crypto-secret-generator';
+import { GatedPasswordHasher } from '@commons/adapters/security/gated-password-hasher';
 import { bindFactory, bindUseCase, bindValue, token, useCaseToken } from '../tokens.ts';
 import { InfrastructureTokens as I } from './infrastructure.ts';
 import { MailTokens } from './mail.ts';
@@ -73,7 +74,8 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   const A = AccountTokens;
   bindFactory(bind, A.MemberRepository, { orm: I.Orm }, ({ orm }) => new MikroOrmMemberRepository(orm.em));
   bindFactory(bind, A.SessionStore, { orm: I.Orm }, ({ orm }) => new SqlSessionStore(orm.em));
-  bindValue(bind, A.PasswordHasher, new Argon2PasswordHasher());
+  // A burst of sign-ins must not stall the other requests: a few hashes at a time (see the gate).
+  bindValue(bind, A.PasswordHasher, new GatedPasswordHasher(new Argon2PasswordHasher()));
   bindValue(bind, A.SecretGenerator, new CryptoSecretGenerator());
   // Loaded once, on first use: one list per process.
   bindValue(bind, A.CommonPasswords, new CommonPasswordList());
