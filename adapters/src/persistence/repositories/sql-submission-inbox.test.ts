@@ -1,0 +1,18 @@
+import { submissionInboxContract } from '@commons/core/community/testing/submission-inbox.contract';
+import { perCallContext } from '../testing/request-context.ts';
+import { truncateAll } from '../testing/test-database.ts';
+import { testDatabaseKinds, useTestOrm } from '../testing/vitest-database.ts';
+import { MikroOrmApplicationRepository } from './mikro-orm-application-repository.ts';
+import { SqlSubmissionInbox } from './sql-submission-inbox.ts';
+
+for (const kind of testDatabaseKinds()) {
+  const orm = useTestOrm(kind);
+  submissionInboxContract(`SQL on ${kind}`, async () => {
+    await truncateAll(orm());
+    return {
+      inbox: perCallContext(orm(), new SqlSubmissionInbox(orm().em)),
+      applications: perCallContext(orm(), new MikroOrmApplicationRepository(orm().em)),
+      adminId: '0d5c3e56-9a4e-4c53-9a55-2f1f1d4a0100',
+    };
+  });
+}
