@@ -21,7 +21,9 @@ export async function getSubmission(
   const submission = isUuid(id) ? await deps.inbox.find(id) : null;
   if (!submission) throw submissionNotFound();
   const authorIds = [...new Set(submission.notes.flatMap((note) => (note.authorId ? [note.authorId] : [])))];
-  const authors = new Map((await deps.members.findByIds(authorIds)).map((member) => [member.id, member.email]));
+  const authors = new Map(
+    (await deps.members.findByIds(authorIds)).map((member) => [member.id, member.email]),
+  );
   const { entries } = await deps.auditLog.list({ kind: 'submission', subjectId: id, limit: 500, offset: 0 });
   return {
     ...submission,

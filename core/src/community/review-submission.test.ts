@@ -71,7 +71,11 @@ describe('reviewSubmission', () => {
     expect(outcome.accepted).toBe(true);
     const detail = await getSubmission(deps, application.id);
     expect(detail.notes).toEqual([
-      expect.objectContaining({ body: 'Strong references.', authorEmail: admin.email, createdAt: clock.now() }),
+      expect.objectContaining({
+        body: 'Strong references.',
+        authorEmail: admin.email,
+        createdAt: clock.now(),
+      }),
     ]);
     expect(detail.history.map((entry) => entry.action).sort()).toEqual([
       'submission.note-added',
@@ -96,8 +100,13 @@ describe('reviewSubmission', () => {
     await applications.addContactInquiry(contact);
     const review = (id: string, input: unknown) => reviewSubmission(deps, { id, input, adminId: admin.id });
 
-    await expect(review(contact.id, {})).rejects.toMatchObject({ code: 'VALIDATION', message: 'Give a state or a note' });
-    await expect(review(contact.id, { state: 'archived' })).rejects.toMatchObject({ message: 'Unknown state' });
+    await expect(review(contact.id, {})).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'Give a state or a note',
+    });
+    await expect(review(contact.id, { state: 'archived' })).rejects.toMatchObject({
+      message: 'Unknown state',
+    });
     await expect(review('nope', { state: 'accepted' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'Submission not found',
@@ -112,7 +121,9 @@ describe('listSubmissions', () => {
   it('validates its filters in words', async () => {
     const { deps } = await setUp();
 
-    await expect(listSubmissions(deps, { type: 'letter' })).rejects.toMatchObject({ message: 'Unknown type' });
+    await expect(listSubmissions(deps, { type: 'letter' })).rejects.toMatchObject({
+      message: 'Unknown type',
+    });
     await expect(listSubmissions(deps, { limit: '0' })).rejects.toMatchObject({
       message: 'Limit must be a whole number from 1 to 500',
     });

@@ -63,7 +63,12 @@ export async function reviewSubmission(
         body: review.note,
         createdAt: deps.clock.now(),
       });
-      await deps.auditLog.record({ actor, action: 'submission.note-added', subject, summary: `${who}: note added` });
+      await deps.auditLog.record({
+        actor,
+        action: 'submission.note-added',
+        subject,
+        summary: `${who}: note added`,
+      });
     }
     return { before, accepted: moves && review.state === 'accepted' };
   });

@@ -8,6 +8,11 @@ import type {
   SubmissionState,
   SubmissionSummary,
 } from '../submission-inbox.ts';
+import {
+  summarizeContactInquiry,
+  summarizeF100Application,
+  summarizePartnershipInquiry,
+} from '../submission-summary.ts';
 import type { InMemoryApplicationRepository } from './in-memory-application-repository.ts';
 
 function fieldsOf(record: object): Record<string, string | null> {
@@ -30,36 +35,15 @@ export class InMemorySubmissionInbox implements SubmissionInbox {
   async #all(): Promise<(SubmissionSummary & { fields: Record<string, string | null> })[]> {
     const state = (id: string) => this.#states.get(id) ?? 'new';
     const f100 = (r: F100Application) => ({
-      id: r.id,
-      type: 'f100' as const,
-      state: state(r.id),
-      name: `${r.firstName} ${r.lastName}`,
-      email: r.email,
-      organization: r.organization,
-      subject: r.position,
-      submittedAt: r.submittedAt,
+      ...summarizeF100Application(r, state(r.id)),
       fields: fieldsOf(r),
     });
     const partnership = (r: PartnershipInquiry) => ({
-      id: r.id,
-      type: 'partnership' as const,
-      state: state(r.id),
-      name: r.contactName,
-      email: r.email,
-      organization: r.companyName,
-      subject: r.partnershipType,
-      submittedAt: r.submittedAt,
+      ...summarizePartnershipInquiry(r, state(r.id)),
       fields: fieldsOf(r),
     });
     const contact = (r: ContactInquiry) => ({
-      id: r.id,
-      type: 'contact' as const,
-      state: state(r.id),
-      name: r.name,
-      email: r.email,
-      organization: null,
-      subject: r.subject,
-      submittedAt: r.submittedAt,
+      ...summarizeContactInquiry(r, state(r.id)),
       fields: fieldsOf(r),
     });
     return [
