@@ -45,7 +45,8 @@ const inbox = `
   union all
   select id, 'contact', state, name, email, null, subject, submitted_at from contact_inquiries`;
 
-const camelCase = (column: string) => column.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+const camelCase = (column: string) =>
+  column.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 /** The staff's inbox over the three submission tables (their `state` column) and `submission_notes`. */
 export class SqlSubmissionInbox implements SubmissionInbox {
@@ -79,13 +80,16 @@ export class SqlSubmissionInbox implements SubmissionInbox {
   }
 
   async find(id: string): Promise<StoredSubmission | null> {
-    const [summary] = await this.#em.execute<SummaryRow[]>(`select * from (${inbox}) inbox where id = ?`, [id]);
+    const [summary] = await this.#em.execute<SummaryRow[]>(`select * from (${inbox}) inbox where id = ?`, [
+      id,
+    ]);
     if (!summary) return null;
     const [row] = await this.#em.execute<{ form: Record<string, unknown> | string }[]>(
       `select to_jsonb(t) - 'id' - 'state' - 'submitted_at' as form from ${tables[summary.type]} t where id = ?`,
       [id],
     );
-    const form = typeof row!.form === 'string' ? (JSON.parse(row!.form) as Record<string, unknown>) : row!.form;
+    const form =
+      typeof row!.form === 'string' ? (JSON.parse(row!.form) as Record<string, unknown>) : row!.form;
     const fields: Record<string, string | null> = {};
     for (const [column, value] of Object.entries(form))
       fields[camelCase(column)] = value === null ? null : String(value);
