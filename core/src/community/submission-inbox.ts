@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankAsMissing, pageLimit, pageOffset } from '../shared/paging.ts';
 
 /** The staff's inbox of every community submission: F100 applications, partnership and contact inquiries. */
 
@@ -71,23 +72,12 @@ export interface SubmissionInbox {
 }
 
 export const maxInboxPage = 500;
-const blankAsMissing = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
-const limitMessage = `Limit must be a whole number from 1 to ${maxInboxPage}`;
 
 export const inboxFilterSchema = z.object({
   type: z.preprocess(blankAsMissing, z.enum(submissionTypes, { error: 'Unknown type' }).optional()),
   state: z.preprocess(blankAsMissing, z.enum(submissionStates, { error: 'Unknown state' }).optional()),
-  limit: z.coerce
-    .number({ error: limitMessage })
-    .int(limitMessage)
-    .min(1, limitMessage)
-    .max(maxInboxPage, limitMessage)
-    .default(50),
-  offset: z.coerce
-    .number({ error: 'Offset must be a whole number, 0 or more' })
-    .int('Offset must be a whole number, 0 or more')
-    .min(0, 'Offset must be a whole number, 0 or more')
-    .default(0),
+  limit: pageLimit(maxInboxPage, 50),
+  offset: pageOffset(),
 });
 export type InboxFilterInput = z.input<typeof inboxFilterSchema>;
 

@@ -7,7 +7,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -15,6 +14,7 @@ import {
 import { useState } from 'react';
 import { auditSearch, useAuditEntries } from '../api/audit-entries.ts';
 import { formatCount } from '../lib/format.ts';
+import { ServerPagination } from './server-pagination.tsx';
 import { TableState } from './table-state.tsx';
 
 const kinds = [
@@ -126,18 +126,12 @@ export function AuditLog({ adminUserId }: { adminUserId: string }) {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
+        <ServerPagination
+          total={total}
           page={page}
-          onPageChange={(_event, next) => setPage(next)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[10, 25, 50]}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage="Rows"
+          pageSize={pageSize}
+          onPage={setPage}
+          onPageSize={setPageSize}
         />
       </TableState>
     </Paper>

@@ -18,7 +18,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -42,6 +41,7 @@ import {
 } from '../api/admin-submissions.ts';
 import { useReviewSubmission } from '../api/review-submission.ts';
 import { formatCount, formatJoined } from '../lib/format.ts';
+import { ServerPagination } from './server-pagination.tsx';
 import { TableState } from './table-state.tsx';
 
 const stateColors: Record<SubmissionState, 'default' | 'info' | 'success' | 'error'> = {
@@ -174,18 +174,12 @@ export function SubmissionsInbox() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={total}
+          <ServerPagination
+            total={total}
             page={page}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[10, 25, 50]}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(0);
-            }}
-            labelRowsPerPage="Rows"
+            pageSize={pageSize}
+            onPage={setPage}
+            onPageSize={setPageSize}
           />
         </TableState>
       </Paper>
