@@ -37,6 +37,7 @@ const configSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_URL: z.url({ error: 'must be a URL' }).optional(),
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional().or(z.literal('')),
+    STAFF_EMAIL: z.email({ error: 'must be an e-mail address' }).optional().or(z.literal('')),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional().or(z.literal('')),
     SITE_NAME: z.string().trim().min(1).default('Innovation Commons'),
     TRUST_PROXY: z
@@ -84,6 +85,8 @@ const configSchema = z
         env.ADMIN_EMAIL && env.ADMIN_PASSWORD
           ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
           : undefined,
+      /** Who hears of new submissions; every admin when unset. */
+      staffEmail: env.STAFF_EMAIL || null,
       siteName: env.SITE_NAME,
       /** Trust X-Forwarded-For/-Proto from exactly one reverse proxy in front of the app. */
       trustProxy: env.TRUST_PROXY,

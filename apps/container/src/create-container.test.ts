@@ -28,6 +28,7 @@ describe('the composition root', () => {
       [
         'AccountTokens',
         'AdTokens',
+        'AuditTokens',
         'CommunityTokens',
         'InfrastructureTokens',
         'KnowledgeTokens',

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { createLogger } from './logger.ts';
 import { accountsModule } from './modules/accounts.ts';
 import { adsModule } from './modules/ads.ts';
+import { auditModule } from './modules/audit.ts';
 import { infrastructureModule } from './modules/infrastructure.ts';
 import { communityModule } from './modules/community.ts';
 import { knowledgeModule } from './modules/knowledge.ts';
@@ -25,6 +26,7 @@ const modules: ContainerModule[] = [
   newsletterModule,
   mailModule,
   memberSettingsModule,
+  auditModule,
 ];
 
 export interface AppContainer {

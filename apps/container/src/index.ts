@@ -11,6 +11,7 @@ export { PaymentTokens } from './modules/payments.ts';
 export { NewsletterTokens } from './modules/newsletter.ts';
 export { MailTokens } from './modules/mail.ts';
 export { MemberSettingsTokens } from './modules/member-settings.ts';
+export { AuditTokens } from './modules/audit.ts';
 export { isDatabaseUnavailable } from '@commons/adapters/persistence/database-unavailable';
 export { observeBusinessEvents, type BusinessEvents } from './business-events.ts';
 export { databasePoolUsage } from '@commons/adapters/persistence/pool-usage';

@@ -7,6 +7,8 @@ import { parseInput } from '../shared/validation.ts';
 import type { ApplicationRepository } from './application-repository.ts';
 import { honeypotFieldName, honeypotFilled } from './fields.ts';
 import { newRecordId } from './record-id.ts';
+import { announceSubmission, type AnnouncementDeps } from './announce-submission.ts';
+import type { SubmissionSummary } from './submission-inbox.ts';
 import type { SubmissionReceipt } from './submissions.ts';
 
 /** Each public form accepts 10 submissions per hour from one IP address. */
@@ -14,7 +16,7 @@ export const communityFormRateLimit: RateLimit = { points: 10, windowSeconds: 60
 
 export type CommunityForm = 'f100' | 'partnership' | 'contact';
 
-export interface SubmissionDeps {
+export interface SubmissionDeps extends AnnouncementDeps {
   applications: ApplicationRepository;
   rateLimiter: RateLimiter;
   clock: Clock;
@@ -31,7 +33,8 @@ export interface SubmissionCommand {
 /**
  * The steps every community form shares: count the attempt against the IP's hourly limit; answer a
  * filled honeypot with a receipt for a record that is never stored (so bots learn nothing); validate;
- * store with a fresh id and the current time.
+ * store with a fresh id and the current time; then tell the staff and thank the submitter (both
+ * through the mail outbox, so a mail server being down loses nothing).
  */
 export async function acceptSubmission<S extends z.ZodObject>(
   deps: SubmissionDeps,
@@ -40,7 +43,7 @@ export async function acceptSubmission<S extends z.ZodObject>(
   command: SubmissionCommand,
   store: (
     record: Omit<z.output<S>, typeof honeypotFieldName> & { id: string; submittedAt: Date },
-  ) => Promise<void>,
+  ) => Promise<SubmissionSummary>,
 ): Promise<SubmissionReceipt> {
   await enforceRateLimits(deps.rateLimiter, [
     { key: `community:${form}:ip:${command.clientIp}`, limit: communityFormRateLimit },
@@ -48,10 +51,11 @@ export async function acceptSubmission<S extends z.ZodObject>(
   if (honeypotFilled(command.input)) return { id: newRecordId(deps.random) };
   const { [honeypotFieldName]: _honeypot, ...fields } = parseInput(schema, command.input) as z.output<S>;
   const id = newRecordId(deps.random);
-  await store({
+  const summary = await store({
     ...(fields as Omit<z.output<S>, typeof honeypotFieldName>),
     id,
     submittedAt: deps.clock.now(),
   });
+  await announceSubmission(deps, summary);
   return { id };
 }

@@ -7,22 +7,26 @@ import { submitContactInquiry } from './submit-contact-inquiry.ts';
 import { submitF100Application } from './submit-f100-application.ts';
 import { submitPartnershipInquiry } from './submit-partnership-inquiry.ts';
 import { InMemoryApplicationRepository } from './testing/in-memory-application-repository.ts';
+import { InMemorySubmissionMailer } from './testing/in-memory-submission-mailer.ts';
 import {
   aContactInquiryInput,
   anF100ApplicationInput,
   aPartnershipInquiryInput,
 } from './testing/submission-builders.ts';
 
-function setUp() {
+function setUp(staffEmail: string | null = null) {
   const clock = new FixedClock('2026-05-04T09:00:00.000Z');
   const applications = new InMemoryApplicationRepository();
+  const mailer = new InMemorySubmissionMailer();
   const deps: SubmissionDeps = {
     applications,
     rateLimiter: new InMemoryRateLimiter(clock),
     clock,
     random: new SequenceRandom([0.1, 0.5, 0.9, 0.3, 0.7]),
+    mailer,
+    staff: { staffEmail, adminEmails: async () => ['admin1@example.org', 'admin2@example.org'] },
   };
-  return { deps, applications, clock };
+  return { deps, applications, clock, mailer };
 }
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -135,5 +139,47 @@ describe('the per-IP rate limit of the community forms', () => {
     await expect(
       submitContactInquiry(deps, { input: aContactInquiryInput(), clientIp: '198.51.100.9' }),
     ).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});
+
+describe('the e-mails of a new submission', () => {
+  it('tells every admin when no staff address is set, and thanks the submitter', async () => {
+    const { deps, mailer } = setUp();
+
+    const { id } = await submitContactInquiry(deps, {
+      input: aContactInquiryInput(),
+      clientIp: '203.0.113.7',
+    });
+
+    expect(mailer.staffNotifications).toEqual([
+      {
+        to: ['admin1@example.org', 'admin2@example.org'],
+        submission: expect.objectContaining({ id, type: 'contact', state: 'new', name: 'Zanele Dube' }),
+      },
+    ]);
+    expect(mailer.acknowledgements).toEqual([expect.objectContaining({ id, email: 'zanele@example.org' })]);
+  });
+
+  it('tells only the staff address when one is set', async () => {
+    const { deps, mailer } = setUp('staff@example.org');
+
+    await submitF100Application(deps, { input: anF100ApplicationInput(), clientIp: '203.0.113.7' });
+
+    expect(mailer.staffNotifications.map((notification) => notification.to)).toEqual([['staff@example.org']]);
+    expect(mailer.acknowledgements).toEqual([
+      expect.objectContaining({ type: 'f100', name: 'Amina Okafor' }),
+    ]);
+  });
+
+  it('sends nothing for a honeypot submission', async () => {
+    const { deps, mailer } = setUp();
+
+    await submitPartnershipInquiry(deps, {
+      input: { ...aPartnershipInquiryInput(), website: 'http://spam.example' },
+      clientIp: '203.0.113.7',
+    });
+
+    expect(mailer.staffNotifications).toEqual([]);
+    expect(mailer.acknowledgements).toEqual([]);
   });
 });

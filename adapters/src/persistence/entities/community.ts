@@ -1,7 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { submittedAt, uuidPrimaryKey } from './columns.ts';
+import { createdAt, submittedAt, uuidPrimaryKey } from './columns.ts';
 
 const text = () => p.string().columnType('text');
+/** Where a submission stands in the staff's inbox: new, in_review, accepted, declined. */
+const inboxState = () => p.string().columnType('text').default('new');
 
 export const MembershipApplicationEntity = defineEntity({
   name: 'MembershipApplication',
@@ -37,6 +39,7 @@ export const F100ApplicationEntity = defineEntity({
     vision: text(),
     linkedinUrl: text().nullable(),
     websiteUrl: text().nullable(),
+    state: inboxState(),
     submittedAt: submittedAt(),
   },
 });
@@ -55,6 +58,7 @@ export const PartnershipInquiryEntity = defineEntity({
     phone: text().nullable(),
     budget: text().nullable(),
     timeline: text().nullable(),
+    state: inboxState(),
     submittedAt: submittedAt(),
   },
 });
@@ -68,6 +72,24 @@ export const ContactInquiryEntity = defineEntity({
     email: text(),
     subject: text(),
     message: text(),
+    state: inboxState(),
     submittedAt: submittedAt(),
+  },
+});
+
+/**
+ * The staff's notes on a submission of any of the three kinds (so no foreign key: the id names a row
+ * of one of three tables). The author's id is plain text, like the history's actors: the note
+ * outlives the admin's account.
+ */
+export const SubmissionNoteEntity = defineEntity({
+  name: 'SubmissionNote',
+  tableName: 'submission_notes',
+  properties: {
+    id: uuidPrimaryKey(),
+    submissionId: p.uuid().index(),
+    authorId: text().nullable(),
+    body: text(),
+    createdAt: createdAt(),
   },
 });

@@ -1,3 +1,4 @@
+import { AuditEventEntity } from './audit.ts';
 import { AdCampaignEntity, AdDailyStatEntity, AdSlotEntity } from './ads.ts';
 import { PaymentEntity, SubscriptionEntity } from './billing.ts';
 import {
@@ -5,6 +6,7 @@ import {
   F100ApplicationEntity,
   MembershipApplicationEntity,
   PartnershipInquiryEntity,
+  SubmissionNoteEntity,
 } from './community.ts';
 import { ArticleEntity } from './knowledge.ts';
 import { MemberCodeEntity } from './member-codes.ts';
@@ -19,6 +21,7 @@ import {
 } from './users.ts';
 
 export * from './ads.ts';
+export * from './audit.ts';
 export * from './billing.ts';
 export * from './community.ts';
 export * from './knowledge.ts';
@@ -47,4 +50,6 @@ export const entities = [
   OutboundEmailEntity,
   SubscriptionEntity,
   PaymentEntity,
+  SubmissionNoteEntity,
+  AuditEventEntity,
 ];

@@ -8,6 +8,7 @@ import { migrateCommand } from './migrate.ts';
 import { purgeExpiredCommand } from './purge-expired.ts';
 import { migrationCreateCommand } from './migration-create.ts';
 import { seedCommand } from './seed.ts';
+import { submissionsListCommand } from './submissions.ts';
 import { setStatusCommand } from './set-status.ts';
 
 /** Every CLI command. Features add theirs here. */
@@ -19,6 +20,7 @@ export const commands: Record<string, Command> = {
   'set-status': setStatusCommand,
   'members:list': membersListCommand,
   'members:grant-tier': membersGrantTierCommand,
+  'submissions:list': submissionsListCommand,
   'purge-expired': purgeExpiredCommand,
   'ads:list': adsListCommand,
   'ads:create': adsCreateCommand,

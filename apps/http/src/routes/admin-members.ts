@@ -1,7 +1,26 @@
-import { AccountTokens } from '@commons/container';
+import { AccountTokens, InfrastructureTokens } from '@commons/container';
+import type { MemberView } from '@commons/core/accounts/member';
+import { pagesOf, sendCsv, type CsvColumn } from '../csv/csv-download.ts';
 import { sessionGuards } from '../middleware/authentication.ts';
 import type { RouteGroup } from '../router.ts';
 import { noStore } from '../middleware/no-store.ts';
+
+const memberColumns: readonly CsvColumn<MemberView>[] = [
+  ['id', (m) => m.id],
+  ['membershipId', (m) => m.membershipId],
+  ['email', (m) => m.email],
+  ['firstName', (m) => m.firstName],
+  ['lastName', (m) => m.lastName],
+  ['organization', (m) => m.organization],
+  ['position', (m) => m.position],
+  ['phone', (m) => m.phone],
+  ['tier', (m) => m.membershipTier],
+  ['status', (m) => m.membershipStatus],
+  ['paymentStatus', (m) => m.paymentStatus],
+  ['billingCycle', (m) => m.billingCycle],
+  ['emailVerified', (m) => m.emailVerified],
+  ['createdAt', (m) => m.createdAt],
+];
 
 /**
  * The console's members: the spec's list (an array; all users without `limit`) with search, filters
@@ -14,12 +33,22 @@ export const adminMemberRoutes: RouteGroup = (router, container) => {
   const updateMemberByAdmin = container.resolve(AccountTokens.updateMemberByAdmin);
   const resendVerificationByAdmin = container.resolve(AccountTokens.resendVerificationByAdmin);
   const signOutEverywhere = container.resolve(AccountTokens.signOutEverywhere);
+  const inScope = container.resolve(InfrastructureTokens.DatabaseScope);
   const { requireAdmin } = sessionGuards(container);
 
   router.get('/api/admin/users', noStore, requireAdmin, async (ctx) => {
     const { members, total } = await listMembers(ctx.query);
     ctx.set('X-Total-Count', String(total));
     ctx.body = members;
+  });
+
+  // The list's filters and sort, every match, streamed page by page.
+  router.get('/api/admin/members.csv', requireAdmin, async (ctx) => {
+    const pages = await pagesOf(inScope, async (limit, offset) => {
+      const { members } = await listMembers({ ...ctx.query, limit, offset });
+      return members;
+    });
+    sendCsv(ctx, 'members.csv', memberColumns, pages);
   });
 
   // Before `/:id`, which would take "stats" for an id.

@@ -3,7 +3,9 @@ import { PaymentTokens, type AppContainer } from '@commons/container';
 import type { AppState } from '../context.ts';
 import type { ApiRouter, RouteGroup } from '../router.ts';
 import { accountRoutes } from './accounts.ts';
+import { adminAuditRoutes } from './admin-audit.ts';
 import { adminMemberRoutes } from './admin-members.ts';
+import { adminSubmissionRoutes } from './admin-submissions.ts';
 import { adsRoutes } from './ads.ts';
 import { billingRoutes } from './billing.ts';
 import { communityRoutes } from './community.ts';
@@ -34,6 +36,8 @@ export const routeGroups: RouteGroup[] = [
   adsRoutes,
   accountRoutes,
   adminMemberRoutes,
+  adminSubmissionRoutes,
+  adminAuditRoutes,
   meRoutes,
   paymentRoutes,
   billingRoutes,

@@ -23,7 +23,7 @@ export const adminCopy = {
   intro: 'Manage members and sponsored ad campaigns.',
   accessTitle: 'Admin access required',
   accessBody: 'This page is only available to super admins. Sign in with an admin account to continue.',
-  tabs: { users: 'User Management', ads: 'Ad Management' },
+  tabs: { users: 'User Management', ads: 'Ad Management', submissions: 'Submissions', audit: 'Audit log' },
   userStats: { total: 'Total Users', active: 'Active Members', f100: 'F100 Members', pending: 'Pending' },
   adStats: {
     total: 'Total Campaigns',

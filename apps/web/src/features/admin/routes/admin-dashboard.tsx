@@ -5,6 +5,8 @@ import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { useStoredMember } from '../../../lib/stored-member.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AdManagement } from '../components/ad-management.tsx';
+import { AuditLog } from '../components/audit-log.tsx';
+import { SubmissionsInbox } from '../components/submissions-inbox.tsx';
 import { UserManagement } from '../components/user-management.tsx';
 import { adminCopy } from '../content.ts';
 
@@ -15,6 +17,8 @@ import { adminCopy } from '../content.ts';
 const sections: { id: string; label: string; Panel: ComponentType<{ adminUserId: string }> }[] = [
   { id: 'users', label: adminCopy.tabs.users, Panel: UserManagement },
   { id: 'ads', label: adminCopy.tabs.ads, Panel: AdManagement },
+  { id: 'submissions', label: adminCopy.tabs.submissions, Panel: SubmissionsInbox },
+  { id: 'audit', label: adminCopy.tabs.audit, Panel: AuditLog },
 ];
 
 /** /admin/dashboard: the super admin's user and ad campaign management (spec section 2). */

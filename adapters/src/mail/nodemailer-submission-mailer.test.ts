@@ -1,0 +1,63 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  summarizeContactInquiry,
+  summarizeF100Application,
+  summarizePartnershipInquiry,
+} from '@commons/core/community/submission-summary';
+import {
+  aContactInquiry,
+  anF100Application,
+  aPartnershipInquiry,
+} from '@commons/core/community/testing/submission-builders';
+import { describe, expect, it } from 'vitest';
+import { silentLogger } from '../system/logger.ts';
+import { NodemailerSubmissionMailer } from './nodemailer-submission-mailer.ts';
+import { directMailSettings } from './testing/direct-mail-settings.ts';
+import { readOutbox } from './testing/read-outbox.ts';
+
+async function outboxMailer() {
+  const outboxDir = path.join(await mkdtemp(path.join(tmpdir(), 'commons-outbox-')), 'outbox');
+  const settings = directMailSettings({
+    outboxDir,
+    from: 'Innovation Commons <no-reply@commons.test>',
+    siteName: 'Innovation Commons',
+    publicUrl: 'https://commons.test',
+  });
+  return { mailer: new NodemailerSubmissionMailer(settings, silentLogger), outboxDir };
+}
+
+describe('NodemailerSubmissionMailer', () => {
+  it('tells each staff address who wrote, with a link to the submission in the console', async () => {
+    const { mailer, outboxDir } = await outboxMailer();
+    const inquiry = summarizePartnershipInquiry(aPartnershipInquiry());
+
+    await mailer.notifyStaff(['a@commons.test', 'b@commons.test'], inquiry);
+
+    const mails = await readOutbox(outboxDir);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]?.subject).toBe('New partnership inquiry: Kwame Mensah');
+    expect(mails[0]?.text).toContain('Savanna Energy Group');
+    expect(mails[0]?.text).toContain(
+      `https://commons.test/admin/dashboard?section=submissions&id=${inquiry.id}`,
+    );
+    expect(mails[0]?.html).toContain('Kwame Mensah');
+  });
+
+  it.each([
+    [summarizeF100Application(anF100Application()), 'Application Submitted', 'within 2 weeks'],
+    [summarizePartnershipInquiry(aPartnershipInquiry()), 'Partnership Inquiry Submitted', 'within 48 hours'],
+    [summarizeContactInquiry(aContactInquiry()), 'Message received', 'as soon as we can'],
+  ])('thanks the submitter of a %s in the spec words', async (submission, subject, promise) => {
+    const { mailer, outboxDir } = await outboxMailer();
+
+    await mailer.acknowledge(submission);
+
+    const [mail] = await readOutbox(outboxDir);
+    expect(mail?.subject).toBe(`${subject} - Innovation Commons`);
+    expect(mail?.text).toContain(promise);
+    expect(mail?.html).toContain(promise);
+    expect(mail?.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : '').toBe(submission.email);
+  });
+});

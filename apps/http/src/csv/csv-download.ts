@@ -1,0 +1,58 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { Context } from 'koa';
+import { spreadsheetSafe } from '@commons/core/shared/spreadsheet-safe';
+
+/** A CSV column: its header and how a row fills it. */
+export type CsvColumn<T> = readonly [
+  header: string,
+  cell: (row: T) => string | number | boolean | Date | null,
+];
+
+const cellText = (value: string | number | boolean | Date | null) =>
+  value === null ? '' : spreadsheetSafe(value instanceof Date ? value.toISOString() : String(value));
+
+/**
+ * Answers with a CSV file streamed from `pages`: each page is read only when the client has taken
+ * the previous rows (backpressure), so memory stays flat whatever the number of rows. Every cell is
+ * made spreadsheet-safe.
+ */
+export function sendCsv<T>(
+  ctx: Context,
+  filename: string,
+  columns: readonly CsvColumn<T>[],
+  pages: AsyncIterable<T[]>,
+) {
+  async function* records() {
+    for await (const page of pages)
+      for (const row of page) yield columns.map(([, cell]) => cellText(cell(row)));
+  }
+  ctx.set('Content-Type', 'text/csv; charset=utf-8');
+  ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = Readable.from(records()).pipe(
+    stringify({ header: true, columns: columns.map(([header]) => header) }),
+  );
+}
+
+/**
+ * The pages of a list, `size` rows at a time. The first is read at once, in the request's database
+ * context, so a bad filter answers 400 before any byte is sent; the others each in their own
+ * database scope, as the stream is read after the request's middleware has returned.
+ */
+export async function pagesOf<T>(
+  inScope: <R>(work: () => Promise<R>) => Promise<R>,
+  readPage: (limit: number, offset: number) => Promise<T[]>,
+  size = 500,
+): Promise<AsyncIterable<T[]>> {
+  const first = await readPage(size, 0);
+  async function* pages() {
+    let page = first;
+    for (let offset = size; ; offset += size) {
+      if (page.length > 0) yield page;
+      if (page.length < size) return;
+      page = await inScope(() => readPage(size, offset));
+    }
+  }
+  return pages();
+}

@@ -1,0 +1,50 @@
+import { CommunityTokens, InfrastructureTokens } from '@commons/container';
+import type { SubmissionSummary } from '@commons/core/community/submission-inbox';
+import { pagesOf, sendCsv, type CsvColumn } from '../csv/csv-download.ts';
+import { sessionGuards } from '../middleware/authentication.ts';
+import { noStore } from '../middleware/no-store.ts';
+import type { RouteGroup } from '../router.ts';
+
+const submissionColumns: readonly CsvColumn<SubmissionSummary>[] = [
+  ['id', (s) => s.id],
+  ['type', (s) => s.type],
+  ['state', (s) => s.state],
+  ['name', (s) => s.name],
+  ['email', (s) => s.email],
+  ['organization', (s) => s.organization],
+  ['subject', (s) => s.subject],
+  ['submittedAt', (s) => s.submittedAt],
+];
+
+/** The console's inbox: F100 applications, partnership inquiries and contact messages in one list. */
+export const adminSubmissionRoutes: RouteGroup = (router, container) => {
+  const listSubmissions = container.resolve(CommunityTokens.listSubmissions);
+  const getSubmission = container.resolve(CommunityTokens.getSubmission);
+  const reviewSubmission = container.resolve(CommunityTokens.reviewSubmission);
+  const inScope = container.resolve(InfrastructureTokens.DatabaseScope);
+  const { requireAdmin } = sessionGuards(container);
+
+  router.get('/api/admin/submissions', noStore, requireAdmin, async (ctx) => {
+    const { submissions, total } = await listSubmissions(ctx.query);
+    ctx.set('X-Total-Count', String(total));
+    ctx.body = submissions;
+  });
+
+  router.get('/api/admin/submissions.csv', requireAdmin, async (ctx) => {
+    const pages = await pagesOf(inScope, async (limit, offset) => {
+      const { submissions } = await listSubmissions({ ...ctx.query, limit, offset });
+      return submissions;
+    });
+    sendCsv(ctx, 'submissions.csv', submissionColumns, pages);
+  });
+
+  router.get('/api/admin/submissions/:id', noStore, requireAdmin, async (ctx) => {
+    ctx.body = await getSubmission(ctx.params.id ?? '');
+  });
+
+  router.patch('/api/admin/submissions/:id', noStore, requireAdmin, async (ctx) => {
+    const id = ctx.params.id ?? '';
+    await reviewSubmission({ id, input: ctx.request.body, adminId: ctx.state.member!.id });
+    ctx.body = await getSubmission(id);
+  });
+};

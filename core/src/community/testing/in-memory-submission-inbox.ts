@@ -1,0 +1,87 @@
+import type { ContactInquiry, F100Application, PartnershipInquiry } from '../submissions.ts';
+import type {
+  InboxFilter,
+  InboxPage,
+  StoredSubmission,
+  SubmissionInbox,
+  SubmissionNote,
+  SubmissionState,
+  SubmissionSummary,
+} from '../submission-inbox.ts';
+import {
+  summarizeContactInquiry,
+  summarizeF100Application,
+  summarizePartnershipInquiry,
+} from '../submission-summary.ts';
+import type { InMemoryApplicationRepository } from './in-memory-application-repository.ts';
+
+function fieldsOf(record: object): Record<string, string | null> {
+  const fields: Record<string, string | null> = {};
+  for (const [name, value] of Object.entries(record))
+    if (name !== 'id' && name !== 'submittedAt') fields[name] = value === null ? null : String(value);
+  return fields;
+}
+
+/** The inbox over the fake application repository's records, with its own states and notes. */
+export class InMemorySubmissionInbox implements SubmissionInbox {
+  readonly #applications: InMemoryApplicationRepository;
+  readonly #states = new Map<string, SubmissionState>();
+  readonly #notes: SubmissionNote[] = [];
+
+  constructor(applications: InMemoryApplicationRepository) {
+    this.#applications = applications;
+  }
+
+  async #all(): Promise<(SubmissionSummary & { fields: Record<string, string | null> })[]> {
+    const state = (id: string) => this.#states.get(id) ?? 'new';
+    const f100 = (r: F100Application) => ({
+      ...summarizeF100Application(r, state(r.id)),
+      fields: fieldsOf(r),
+    });
+    const partnership = (r: PartnershipInquiry) => ({
+      ...summarizePartnershipInquiry(r, state(r.id)),
+      fields: fieldsOf(r),
+    });
+    const contact = (r: ContactInquiry) => ({
+      ...summarizeContactInquiry(r, state(r.id)),
+      fields: fieldsOf(r),
+    });
+    return [
+      ...(await this.#applications.listF100Applications()).map(f100),
+      ...(await this.#applications.listPartnershipInquiries()).map(partnership),
+      ...(await this.#applications.listContactInquiries()).map(contact),
+    ].sort((a, b) => b.submittedAt.getTime() - a.submittedAt.getTime() || a.id.localeCompare(b.id));
+  }
+
+  async list(filter: InboxFilter): Promise<InboxPage> {
+    const matches = (await this.#all()).filter(
+      (s) => (!filter.type || s.type === filter.type) && (!filter.state || s.state === filter.state),
+    );
+    return {
+      total: matches.length,
+      submissions: matches
+        .slice(filter.offset, filter.offset + filter.limit)
+        .map(({ fields: _fields, ...summary }) => summary),
+    };
+  }
+
+  async find(id: string): Promise<StoredSubmission | null> {
+    const found = (await this.#all()).find((s) => s.id === id);
+    if (!found) return null;
+    const notes = this.#notes
+      .filter((note) => note.submissionId === id)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((note) => ({ ...note }));
+    return { ...found, notes };
+  }
+
+  async setState(id: string, state: SubmissionState): Promise<boolean> {
+    if (!(await this.#all()).some((s) => s.id === id)) return false;
+    this.#states.set(id, state);
+    return true;
+  }
+
+  async addNote(note: SubmissionNote): Promise<void> {
+    this.#notes.push({ ...note });
+  }
+}
