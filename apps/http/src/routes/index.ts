@@ -3,6 +3,7 @@ import { PaymentTokens, type AppContainer } from '@commons/container';
 import type { AppState } from '../context.ts';
 import type { ApiRouter, RouteGroup } from '../router.ts';
 import { accountRoutes } from './accounts.ts';
+import { adminArticleRoutes } from './admin-articles.ts';
 import { adminMemberRoutes } from './admin-members.ts';
 import { adsRoutes } from './ads.ts';
 import { billingRoutes } from './billing.ts';
@@ -34,6 +35,7 @@ export const routeGroups: RouteGroup[] = [
   adsRoutes,
   accountRoutes,
   adminMemberRoutes,
+  adminArticleRoutes,
   meRoutes,
   paymentRoutes,
   billingRoutes,
