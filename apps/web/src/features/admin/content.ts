@@ -23,7 +23,7 @@ export const adminCopy = {
   intro: 'Manage members and sponsored ad campaigns.',
   accessTitle: 'Admin access required',
   accessBody: 'This page is only available to super admins. Sign in with an admin account to continue.',
-  tabs: { users: 'User Management', ads: 'Ad Management' },
+  tabs: { users: 'User Management', ads: 'Ad Management', knowledge: 'Knowledge' },
   userStats: { total: 'Total Users', active: 'Active Members', f100: 'F100 Members', pending: 'Pending' },
   adStats: {
     total: 'Total Campaigns',
@@ -66,7 +66,16 @@ export const adminCopy = {
     deleteFailed: 'Failed to delete ad campaign',
     fetchFailed: 'Failed to fetch ads',
     usersFetchFailed: 'Failed to fetch users',
+    articleCreated: 'Article created as a draft',
+    articleUpdated: 'Article saved',
+    articlePublished: 'Article published',
+    articleUnpublished: 'Article unpublished',
+    articleDeleted: 'Article deleted',
+    articleFailed: 'Failed to save the article',
+    articleDeleteFailed: 'Failed to delete the article',
+    articlesFetchFailed: 'Failed to fetch articles',
   },
+  noArticles: 'No articles yet. Write the first one.',
 } as const;
 
 /** Spec section 5: the four ad slots and the two campaign statuses. */

@@ -5,6 +5,7 @@ import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { useStoredMember } from '../../../lib/stored-member.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AdManagement } from '../components/ad-management.tsx';
+import { ArticleManagement } from '../components/article-management.tsx';
 import { UserManagement } from '../components/user-management.tsx';
 import { adminCopy } from '../content.ts';
 
@@ -15,6 +16,7 @@ import { adminCopy } from '../content.ts';
 const sections: { id: string; label: string; Panel: ComponentType<{ adminUserId: string }> }[] = [
   { id: 'users', label: adminCopy.tabs.users, Panel: UserManagement },
   { id: 'ads', label: adminCopy.tabs.ads, Panel: AdManagement },
+  { id: 'knowledge', label: adminCopy.tabs.knowledge, Panel: ArticleManagement },
 ];
 
 /** /admin/dashboard: the super admin's user and ad campaign management (spec section 2). */
