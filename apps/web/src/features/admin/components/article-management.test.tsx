@@ -46,7 +46,7 @@ describe('the console Knowledge section', () => {
   it('lists drafts and published articles with their state', async () => {
     renderPage(<ArticleManagement />);
 
-    const rows = await screen.findAllByTestId('article-row');
+    const rows = await screen.findAllByTestId('article-row', {}, { timeout: 10_000 });
     expect(within(rows[0]!).getByText('Published')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Draft')).toBeInTheDocument();
   });
@@ -54,7 +54,7 @@ describe('the console Knowledge section', () => {
   it('publishes a draft with one PATCH and says so', async () => {
     renderPage(<ArticleManagement />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Publish Draft note' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish Draft note' }, { timeout: 10_000 }));
 
     await waitFor(() =>
       expect(api.requests).toContainEqual({
@@ -63,13 +63,13 @@ describe('the console Knowledge section', () => {
         body: { published: true },
       }),
     );
-    expect(await screen.findByText('Article published')).toBeInTheDocument();
+    expect(await screen.findByText('Article published', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('deletes only after the confirmation', async () => {
     renderPage(<ArticleManagement />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Live note' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Live note' }, { timeout: 10_000 }));
     expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import {
-  Box,
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   IconButton,
   Paper,
   Table,
@@ -19,7 +13,6 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { CreateArticleInput } from '@commons/core/knowledge/article-schemas';
@@ -35,6 +28,8 @@ import { useDeleteArticle } from '../api/delete-article.ts';
 import { useCreateArticle, useUpdateArticle } from '../api/save-article.ts';
 import { adminCopy } from '../content.ts';
 import { ArticleFormDialog } from './article-form-dialog.tsx';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { SectionHeading } from './section-heading.tsx';
 import { TableState } from './table-state.tsx';
 
 /** The server's words for a refusal (a taken slug), else the generic failure. */
@@ -104,23 +99,11 @@ export function ArticleManagement() {
   return (
     <>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            mb: 2.5,
-          }}
-        >
-          <Typography variant="h6" component="h2" sx={{ color: 'primary.main' }}>
-            Knowledge Articles
-          </Typography>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ article: null })}>
-            New Article
-          </Button>
-        </Box>
+        <SectionHeading
+          title="Knowledge Articles"
+          createLabel="New Article"
+          onCreate={() => setEditing({ article: null })}
+        />
 
         <TableState
           pending={articles.isPending}
@@ -213,28 +196,17 @@ export function ArticleManagement() {
         />
       )}
 
-      <Dialog
+      <ConfirmDeleteDialog
+        id="delete-article"
         open={deleting !== null}
-        onClose={remove.isPending ? undefined : () => setDeleting(null)}
-        aria-labelledby="delete-article-title"
-        aria-describedby="delete-article-description"
+        title="Delete article?"
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
       >
-        <DialogTitle id="delete-article-title">Delete article?</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="delete-article-description">
-            “{deleting?.title}” will be removed from the console and, if published, from the knowledge hub.
-            This cannot be undone.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setDeleting(null)} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button color="error" variant="contained" onClick={confirmDelete} disabled={remove.isPending}>
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+        “{deleting?.title}” will be removed from the console and, if published, from the knowledge hub. This
+        cannot be undone.
+      </ConfirmDeleteDialog>
     </>
   );
 }
