@@ -1,6 +1,6 @@
 /**
- * What an admin does to an account without changing its state (resend the verification code, sign
- * it out everywhere). Each is recorded in the member's history with the acting admin.
+ * What an admin does to an account without changing its state (resend the verification code, send
+ * a sign-in code, sign it out everywhere). Each is recorded in the member's history with the acting admin.
  */
 import { adminActor } from '../membership/actor.ts';
 import { changeMembership } from '../membership/change-membership.ts';
@@ -8,6 +8,7 @@ import { DomainError } from '../shared/domain-error.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { findMember, type MemberSelector } from './find-member.ts';
 import type { Member } from './member.ts';
+import { issueSignInCode } from './request-sign-in-code.ts';
 import { issueNewCode } from './verification-code.ts';
 
 export const alreadyVerifiedMessage = 'This member has already verified their e-mail address';
@@ -39,6 +40,21 @@ export async function resendVerificationByAdmin(
   if (member.emailVerifiedAt) throw new DomainError('VALIDATION', alreadyVerifiedMessage);
   await issueNewCode(deps, member);
   await note(deps, member, 'verification-resent', adminId);
+}
+
+/**
+ * Mails the member a sign-in code, as "Email me a sign-in code" would (a member who cannot get in).
+ * No per-address allowance: the admin is signed in and named in the history. A failed e-mail is
+ * told to the admin, who can try again.
+ */
+export async function sendSignInCodeByAdmin(
+  deps: Pick<AccountDeps, 'members' | 'secrets' | 'clock' | 'mailer'>,
+  target: MemberSelector,
+  adminId: string | null,
+): Promise<void> {
+  const member = await findMember(deps, target);
+  await issueSignInCode(deps, member);
+  await note(deps, member, 'sign-in-code-sent', adminId);
 }
 
 /** Ends every session of the member; returns how many there were. */

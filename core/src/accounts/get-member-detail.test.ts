@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   signOutEverywhere,
   resendVerificationByAdmin,
+  sendSignInCodeByAdmin,
   alreadyVerifiedMessage,
 } from './admin-account-actions.ts';
 import { getMemberDetail } from './get-member-detail.ts';
@@ -68,6 +69,20 @@ describe('admin account actions', () => {
       kind: 'note',
       reason: 'verification-resent',
       actor: { kind: 'admin', id: admin.id },
+    });
+  });
+
+  it("mails a sign-in code on the admin's behalf and notes who sent it", async () => {
+    const { deps, mailer, memberId, admin } = await registeredMemberAndAdmin();
+    const sentBefore = mailer.sent.length;
+
+    await sendSignInCodeByAdmin(deps, { id: memberId }, admin.id);
+
+    expect(mailer.sent.length).toBe(sentBefore + 1);
+    expect((await getMemberDetail(deps, memberId)).history.at(-1)).toMatchObject({
+      kind: 'note',
+      reason: 'sign-in-code-sent',
+      actor: { kind: 'admin', id: admin.id, email: 'admin@example.org' },
     });
   });
 

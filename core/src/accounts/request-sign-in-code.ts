@@ -1,7 +1,7 @@
 import { spendWithinLimits } from '../shared/rate-limits.ts';
 import { parseInput } from '../shared/validation.ts';
 import { accountPolicy, limitKeys, type AccountDeps, type Requester } from './account-deps.ts';
-import { normalizeEmail } from './member.ts';
+import { normalizeEmail, type Member } from './member.ts';
 import { requestSignInCodeSchema } from './schemas.ts';
 import { codeSendLimits, newVerification } from './verification-code.ts';
 
@@ -23,16 +23,24 @@ export async function requestSignInCode(
   ]);
   const member = await deps.members.findByEmail(email);
   if (!member) return;
-  const { code, verification } = newVerification(deps);
-  await deps.members.update(member.id, { signInCode: verification });
   try {
-    await deps.mailer.sendSignInCode({
-      to: member.email,
-      firstName: member.firstName,
-      code,
-      validForMinutes: accountPolicy.codeValiditySeconds / 60,
-    });
+    await issueSignInCode(deps, member);
   } catch (error) {
     deps.reportMailFailure(error);
   }
+}
+
+/** A new sign-in code replaces the member's previous one and is mailed to them. */
+export async function issueSignInCode(
+  deps: Pick<AccountDeps, 'members' | 'secrets' | 'clock' | 'mailer'>,
+  member: Member,
+): Promise<void> {
+  const { code, verification } = newVerification(deps);
+  await deps.members.update(member.id, { signInCode: verification });
+  await deps.mailer.sendSignInCode({
+    to: member.email,
+    firstName: member.firstName,
+    code,
+    validForMinutes: accountPolicy.codeValiditySeconds / 60,
+  });
 }

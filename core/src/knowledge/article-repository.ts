@@ -1,4 +1,9 @@
-import type { Article, ArticleSummary } from './article.ts';
+import type { Article, ArticleListing, ArticleSummary } from './article.ts';
+
+/** An article before the store gives it an id. */
+export type NewArticle = Omit<Article, 'id'>;
+/** What an edit may change: everything but the identity and the creation date. */
+export type ArticleFields = Omit<Article, 'id' | 'createdAt'>;
 
 export interface ArticleRepository {
   /**
@@ -9,4 +14,15 @@ export interface ArticleRepository {
   findPublishedBySlug(slug: string): Promise<Article | null>;
   /** Inserts the article, or updates the one with the same slug. */
   saveBySlug(article: Article): Promise<void>;
+  /** Drafts and published articles without their bodies, newest created first, and their total. */
+  listAll(page: { limit: number; offset: number }): Promise<{ articles: ArticleListing[]; total: number }>;
+  /** Null for an unknown id (including one that is not a uuid). */
+  findById(id: string): Promise<Article | null>;
+  findBySlug(slug: string): Promise<Article | null>;
+  /** Throws CONFLICT when another article has the slug. */
+  create(article: NewArticle): Promise<Article>;
+  /** Null when no article has the id; throws CONFLICT when another article has the slug. */
+  update(id: string, fields: ArticleFields): Promise<Article | null>;
+  /** False when no article had the id. */
+  delete(id: string): Promise<boolean>;
 }

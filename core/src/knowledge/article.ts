@@ -9,6 +9,8 @@ export interface Article {
   content: string;
   category: ArticleCategory;
   imageUrl: string | null;
+  /** Staff's pick for the hub; the public summary does not carry it (spec section 3). */
+  featured: boolean;
   published: boolean;
   publishedAt: Date | null;
   createdAt: Date;
@@ -19,6 +21,9 @@ export type ArticleSummary = Pick<
   Article,
   'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'imageUrl' | 'publishedAt' | 'createdAt'
 >;
+
+/** What the staff's list shows of each article: everything but the body. */
+export type ArticleListing = Omit<Article, 'content'>;
 
 /** The date a reader sees: publication date when there is one, else creation date. */
 export function displayDate(article: Pick<Article, 'publishedAt' | 'createdAt'>): Date {

@@ -1,20 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { getPublishedArticle } from './get-published-article.ts';
 import { anArticle } from './testing/article-builder.ts';
+import { EscapingArticleRenderer } from './testing/escaping-article-renderer.ts';
 import { InMemoryArticleRepository } from './testing/in-memory-article-repository.ts';
 
+const renderer = new EscapingArticleRenderer();
+
 describe('getPublishedArticle', () => {
-  it('returns a published article with its content', async () => {
+  it('returns a published article with its Markdown and its rendered HTML', async () => {
     const articles = new InMemoryArticleRepository();
     await articles.saveBySlug(anArticle({ slug: 'here', content: 'Body' }));
 
-    expect((await getPublishedArticle({ articles }, 'here')).content).toBe('Body');
+    const article = await getPublishedArticle({ articles, renderer }, 'here');
+
+    expect(article.content).toBe('Body');
+    expect(article.html).toBe('<p>Body</p>');
   });
 
   it('fails with NOT_FOUND for a draft', async () => {
     const articles = new InMemoryArticleRepository();
     await articles.saveBySlug(anArticle({ slug: 'draft', published: false }));
 
-    await expect(getPublishedArticle({ articles }, 'draft')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(getPublishedArticle({ articles, renderer }, 'draft')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });

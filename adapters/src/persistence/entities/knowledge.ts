@@ -13,9 +13,13 @@ export const ArticleEntity = defineEntity({
     content: p.string().columnType('text'),
     category: p.enum(articleCategories),
     imageUrl: p.string().columnType('text').nullable(),
+    featured: p.boolean().default(false),
     published: p.boolean().default(false),
     publishedAt: timestamp().nullable(),
     createdAt: createdAt(),
   },
-  indexes: [{ name: 'knowledge_articles_published_idx', properties: ['published', 'publishedAt'] }],
+  indexes: [
+    { name: 'knowledge_articles_published_idx', properties: ['published', 'publishedAt'] },
+    { name: 'knowledge_articles_created_at_idx', properties: ['createdAt', 'id'] },
+  ],
 });

@@ -9,6 +9,7 @@ import { Migration20261123114720_member_search_indexes } from './20261123114720-
 import { Migration20261123122900_member_codes_and_erasure } from './20261123122900-member-codes-and-erasure.ts';
 import { Migration20261123141858_billing_records_kept_on_erasure } from './20261123141858-billing-records-kept-on-erasure.ts';
 import { Migration20261123142009_submissions_inbox_and_audit_log } from './20261123142009-submissions-inbox-and-audit-log.ts';
+import { Migration20261123142054_article_featured_and_staff_list } from './20261123142054-article-featured-and-staff-list.ts';
 import { Migration20261123142240_subscriptions_past_due_since } from './20261123142240-subscriptions-past-due-since.ts';
 
 /**
@@ -26,5 +27,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123122900_member_codes_and_erasure', class: Migration20261123122900_member_codes_and_erasure },
   { name: 'Migration20261123141858_billing_records_kept_on_erasure', class: Migration20261123141858_billing_records_kept_on_erasure },
   { name: 'Migration20261123142009_submissions_inbox_and_audit_log', class: Migration20261123142009_submissions_inbox_and_audit_log },
+  { name: 'Migration20261123142054_article_featured_and_staff_list', class: Migration20261123142054_article_featured_and_staff_list },
   { name: 'Migration20261123142240_subscriptions_past_due_since', class: Migration20261123142240_subscriptions_past_due_since },
 ];

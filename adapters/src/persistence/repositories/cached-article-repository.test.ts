@@ -60,6 +60,23 @@ describe('CachedArticleRepository', () => {
     expect((await cached.listPublished()).map((summary) => summary.slug)).toEqual(['fresh']);
   });
 
+  it('shows a staff publish, unpublish and delete through it at once', async () => {
+    const { cached } = setUp();
+    const { id: _id, ...draft } = anArticle({ slug: 'staff', published: false, publishedAt: null });
+    const created = await cached.create(draft);
+    expect(await cached.listPublished()).toEqual([]);
+    const { id, createdAt: _createdAt, ...fields } = created;
+
+    await cached.update(id, { ...fields, published: true });
+    expect((await cached.listPublished()).map((summary) => summary.slug)).toEqual(['staff']);
+    await cached.update(id, { ...fields, published: false });
+    expect(await cached.listPublished()).toEqual([]);
+    await cached.update(id, { ...fields, published: true });
+    expect(await cached.listPublished()).toHaveLength(1);
+    await cached.delete(id);
+    expect(await cached.listPublished()).toEqual([]);
+  });
+
   it('sees a write elsewhere after invalidate()', async () => {
     const { inner, cached } = setUp();
     await cached.listPublished();

@@ -1,5 +1,9 @@
-import type { Article, ArticleSummary } from '@commons/core/knowledge/article';
-import type { ArticleRepository } from '@commons/core/knowledge/article-repository';
+import type { Article, ArticleListing, ArticleSummary } from '@commons/core/knowledge/article';
+import type {
+  ArticleFields,
+  ArticleRepository,
+  NewArticle,
+} from '@commons/core/knowledge/article-repository';
 import type { Clock } from '@commons/core/shared/clock';
 
 /** How long this process reuses the published list; other instances see a publish within it. */
@@ -49,9 +53,37 @@ export class CachedArticleRepository implements ArticleRepository {
     return this.#inner.findPublishedBySlug(slug);
   }
 
-  async saveBySlug(article: Article): Promise<void> {
+  listAll(page: { limit: number; offset: number }): Promise<{ articles: ArticleListing[]; total: number }> {
+    return this.#inner.listAll(page);
+  }
+
+  findById(id: string): Promise<Article | null> {
+    return this.#inner.findById(id);
+  }
+
+  findBySlug(slug: string): Promise<Article | null> {
+    return this.#inner.findBySlug(slug);
+  }
+
+  saveBySlug(article: Article): Promise<void> {
+    return this.#invalidatingAfter(() => this.#inner.saveBySlug(article));
+  }
+
+  create(article: NewArticle): Promise<Article> {
+    return this.#invalidatingAfter(() => this.#inner.create(article));
+  }
+
+  update(id: string, fields: ArticleFields): Promise<Article | null> {
+    return this.#invalidatingAfter(() => this.#inner.update(id, fields));
+  }
+
+  delete(id: string): Promise<boolean> {
+    return this.#invalidatingAfter(() => this.#inner.delete(id));
+  }
+
+  async #invalidatingAfter<T>(write: () => Promise<T>): Promise<T> {
     try {
-      await this.#inner.saveBySlug(article);
+      return await write();
     } finally {
       // Also after a failure: the write may have landed before the error surfaced.
       this.invalidate();

@@ -1,7 +1,13 @@
-import type { InferEntity } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type InferEntity } from '@mikro-orm/core';
 import { raw } from '@mikro-orm/sql';
-import type { Article, ArticleSummary } from '@commons/core/knowledge/article';
-import type { ArticleRepository } from '@commons/core/knowledge/article-repository';
+import type { Article, ArticleListing, ArticleSummary } from '@commons/core/knowledge/article';
+import { articleSlugTaken } from '@commons/core/knowledge/article-errors';
+import type {
+  ArticleFields,
+  ArticleRepository,
+  NewArticle,
+} from '@commons/core/knowledge/article-repository';
+import { isUuid } from '@commons/core/shared/ids';
 import { ArticleEntity } from '../entities/knowledge.ts';
 import type { EntityManager } from '../orm.ts';
 
@@ -29,6 +35,7 @@ function toArticle(row: ArticleRow): Article {
     content: row.content,
     category: row.category,
     imageUrl: row.imageUrl ?? null,
+    featured: row.featured,
     published: row.published,
     publishedAt: row.publishedAt ?? null,
     createdAt: row.createdAt,
@@ -75,5 +82,66 @@ export class MikroOrmArticleRepository implements ArticleRepository {
       { id, ...fields },
       { onConflictFields: ['slug'], onConflictExcludeFields: ['id'] },
     );
+  }
+
+  async listAll(page: {
+    limit: number;
+    offset: number;
+  }): Promise<{ articles: ArticleListing[]; total: number }> {
+    const [rows, total] = await this.#em.findAndCount(
+      ArticleEntity,
+      {},
+      {
+        exclude: ['content'],
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        limit: page.limit,
+        offset: page.offset,
+        disableIdentityMap: true,
+      },
+    );
+    return {
+      articles: rows.map((row) => {
+        const { content: _content, ...listing } = toArticle({ ...row, content: '' } as ArticleRow);
+        return listing;
+      }),
+      total,
+    };
+  }
+
+  async findById(id: string): Promise<Article | null> {
+    if (!isUuid(id)) return null;
+    const row = await this.#em.findOne(ArticleEntity, { id }, { disableIdentityMap: true });
+    return row ? toArticle(row) : null;
+  }
+
+  async findBySlug(slug: string): Promise<Article | null> {
+    const row = await this.#em.findOne(ArticleEntity, { slug }, { disableIdentityMap: true });
+    return row ? toArticle(row) : null;
+  }
+
+  async create(article: NewArticle): Promise<Article> {
+    const id = await translateSlugConflict(() => this.#em.insert(ArticleEntity, article as ArticleRow));
+    return (await this.findById(String(id)))!;
+  }
+
+  async update(id: string, fields: ArticleFields): Promise<Article | null> {
+    if (!isUuid(id)) return null;
+    const changed = await translateSlugConflict(() => this.#em.nativeUpdate(ArticleEntity, { id }, fields));
+    return changed === 0 ? null : this.findById(id);
+  }
+
+  async delete(id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    return (await this.#em.nativeDelete(ArticleEntity, { id })) > 0;
+  }
+}
+
+/** The unique index is the one judge of a taken slug: checking first would race. */
+async function translateSlugConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw articleSlugTaken();
+    throw error;
   }
 }

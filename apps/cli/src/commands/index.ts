@@ -1,5 +1,6 @@
 import type { Command } from '../command.ts';
 import { adsCreateCommand, adsListCommand } from './ads.ts';
+import { articlesPublishCommand } from './articles.ts';
 import { backupCommand, restoreCommand } from './backup.ts';
 import { createAdminCommand } from './create-admin.ts';
 import { mailFlushCommand } from './mail-flush.ts';
@@ -24,6 +25,7 @@ export const commands: Record<string, Command> = {
   'purge-expired': purgeExpiredCommand,
   'ads:list': adsListCommand,
   'ads:create': adsCreateCommand,
+  'articles:publish': articlesPublishCommand,
   backup: backupCommand,
   restore: restoreCommand,
   'mail:flush': mailFlushCommand,

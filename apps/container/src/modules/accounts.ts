@@ -1,7 +1,11 @@
 import { purgeExpired } from '@commons/core/accounts/purge-expired';
 import { ContainerModule } from 'inversify';
 import type { AccountMailer } from '@commons/core/accounts/account-mailer';
-import { resendVerificationByAdmin, signOutEverywhere } from '@commons/core/accounts/admin-account-actions';
+import {
+  resendVerificationByAdmin,
+  sendSignInCodeByAdmin,
+  signOutEverywhere,
+} from '@commons/core/accounts/admin-account-actions';
 import { countMemberStats } from '@commons/core/accounts/count-member-stats';
 import { createAdmin, ensureAdmin } from '@commons/core/accounts/create-admin';
 import { getMemberDetail } from '@commons/core/accounts/get-member-detail';
@@ -64,6 +68,7 @@ export const AccountTokens = {
   grantTier: useCaseToken(grantTier),
   updateMemberByAdmin: useCaseToken(updateMemberByAdmin),
   resendVerificationByAdmin: useCaseToken(resendVerificationByAdmin),
+  sendSignInCodeByAdmin: useCaseToken(sendSignInCodeByAdmin),
   signOutEverywhere: useCaseToken(signOutEverywhere),
   createAdmin: useCaseToken(createAdmin),
   ensureAdmin: useCaseToken(ensureAdmin),
@@ -133,6 +138,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, A.grantTier, grantTier, accountDeps);
   bindUseCase(bind, A.updateMemberByAdmin, updateMemberByAdmin, accountDeps);
   bindUseCase(bind, A.resendVerificationByAdmin, resendVerificationByAdmin, accountDeps);
+  bindUseCase(bind, A.sendSignInCodeByAdmin, sendSignInCodeByAdmin, accountDeps);
   bindUseCase(bind, A.signOutEverywhere, signOutEverywhere, accountDeps);
   bindUseCase(bind, A.createAdmin, createAdmin, accountDeps);
   bindUseCase(bind, A.ensureAdmin, ensureAdmin, accountDeps);

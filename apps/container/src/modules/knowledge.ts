@@ -1,17 +1,34 @@
 import { ContainerModule } from 'inversify';
+import type { ArticleRenderer } from '@commons/core/knowledge/article-renderer';
 import type { ArticleRepository } from '@commons/core/knowledge/article-repository';
+import { createArticle } from '@commons/core/knowledge/create-article';
+import { deleteArticle } from '@commons/core/knowledge/delete-article';
+import { getArticleForStaff } from '@commons/core/knowledge/get-article-for-staff';
 import { getPublishedArticle } from '@commons/core/knowledge/get-published-article';
+import { listArticlesForStaff } from '@commons/core/knowledge/list-articles-for-staff';
 import { listPublishedArticles } from '@commons/core/knowledge/list-published-articles';
+import { previewArticle } from '@commons/core/knowledge/preview-article';
+import { publishArticle } from '@commons/core/knowledge/publish-article';
+import { updateArticle } from '@commons/core/knowledge/update-article';
+import { MarkedArticleRenderer } from '@commons/adapters/knowledge/marked-article-renderer';
 import { CachedArticleRepository } from '@commons/adapters/persistence/repositories/cached-article-repository';
 import { MikroOrmArticleRepository } from '@commons/adapters/persistence/repositories/mikro-orm-article-repository';
 import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
 import { InfrastructureTokens as I } from './infrastructure.ts';
 
-/** The knowledge hub's published articles. */
+/** The knowledge hub's articles: the public's published ones and the staff's authoring. */
 export const KnowledgeTokens = {
   ArticleRepository: token<ArticleRepository>('ArticleRepository'),
+  ArticleRenderer: token<ArticleRenderer>('ArticleRenderer'),
   listPublishedArticles: useCaseToken(listPublishedArticles),
   getPublishedArticle: useCaseToken(getPublishedArticle),
+  listArticlesForStaff: useCaseToken(listArticlesForStaff),
+  getArticleForStaff: useCaseToken(getArticleForStaff),
+  createArticle: useCaseToken(createArticle),
+  updateArticle: useCaseToken(updateArticle),
+  publishArticle: useCaseToken(publishArticle),
+  deleteArticle: useCaseToken(deleteArticle),
+  previewArticle: useCaseToken(previewArticle),
 };
 
 export const knowledgeModule = new ContainerModule(({ bind }) => {
@@ -23,6 +40,16 @@ export const knowledgeModule = new ContainerModule(({ bind }) => {
     { orm: I.Orm, clock: I.Clock },
     ({ orm, clock }) => new CachedArticleRepository(new MikroOrmArticleRepository(orm.em), clock),
   );
-  bindUseCase(bind, K.listPublishedArticles, listPublishedArticles, { articles: K.ArticleRepository });
-  bindUseCase(bind, K.getPublishedArticle, getPublishedArticle, { articles: K.ArticleRepository });
+  bindFactory(bind, K.ArticleRenderer, {}, () => new MarkedArticleRenderer());
+  const articles = { articles: K.ArticleRepository };
+  const authoring = { articles: K.ArticleRepository, clock: I.Clock };
+  bindUseCase(bind, K.listPublishedArticles, listPublishedArticles, articles);
+  bindUseCase(bind, K.getPublishedArticle, getPublishedArticle, { ...articles, renderer: K.ArticleRenderer });
+  bindUseCase(bind, K.listArticlesForStaff, listArticlesForStaff, articles);
+  bindUseCase(bind, K.getArticleForStaff, getArticleForStaff, articles);
+  bindUseCase(bind, K.createArticle, createArticle, authoring);
+  bindUseCase(bind, K.updateArticle, updateArticle, authoring);
+  bindUseCase(bind, K.publishArticle, publishArticle, authoring);
+  bindUseCase(bind, K.deleteArticle, deleteArticle, articles);
+  bindUseCase(bind, K.previewArticle, previewArticle, { renderer: K.ArticleRenderer });
 });

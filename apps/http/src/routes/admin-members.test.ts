@@ -4,7 +4,7 @@
  * Members sign up and verify with their code; the admin comes from ADMIN_EMAIL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCode } from '../testing/outbox.ts';
+import { latestCode, latestSignInCode } from '../testing/outbox.ts';
 import { startTestApp, type TestApp, type TestResponse } from '../testing/test-app.ts';
 
 const admin = { email: 'console-admin@commons.test', password: 'admin password 42' };
@@ -156,6 +156,19 @@ describe('a member detail and the admin actions', () => {
     });
   });
 
+  it('mails a member a sign-in code and records the admin who sent it', async () => {
+    const member = await verifiedMember('code-by-admin');
+
+    expect((await asAdmin('POST', `/api/admin/users/${member.id}/sign-in-code`)).status).toBe(204);
+
+    const code = await latestSignInCode(server.dataDir, member.email);
+    expect(code).toMatch(/^\d{6}$/);
+    const { history } = (await asAdmin('GET', `/api/admin/users/${member.id}`)).body as {
+      history: { reason: string; actor: { id: string } }[];
+    };
+    expect(history.at(-1)).toMatchObject({ reason: 'sign-in-code-sent', actor: { id: adminId } });
+  });
+
   it('signs a member out everywhere and records it', async () => {
     const member = await verifiedMember('signed-out');
     expect((await call('GET', '/api/auth/me', { cookie: member.cookie })).status).toBe(200);
@@ -189,6 +202,7 @@ describe('a member detail and the admin actions', () => {
       ['PATCH', `/api/admin/users/${member.id}`],
       ['POST', `/api/admin/users/${member.id}/resend-verification`],
       ['POST', `/api/admin/users/${member.id}/sign-out`],
+      ['POST', `/api/admin/users/${member.id}/sign-in-code`],
     ];
     for (const [method, path] of calls) {
       const body = method === 'PATCH' ? { membershipTier: 'f100' } : undefined;

@@ -34,6 +34,7 @@ export const adminMemberRoutes: RouteGroup = (router, container) => {
   const resendVerificationByAdmin = container.resolve(AccountTokens.resendVerificationByAdmin);
   const signOutEverywhere = container.resolve(AccountTokens.signOutEverywhere);
   const inScope = container.resolve(InfrastructureTokens.DatabaseScope);
+  const sendSignInCodeByAdmin = container.resolve(AccountTokens.sendSignInCodeByAdmin);
   const { requireAdmin } = sessionGuards(container);
 
   router.get('/api/admin/users', noStore, requireAdmin, async (ctx) => {
@@ -66,6 +67,11 @@ export const adminMemberRoutes: RouteGroup = (router, container) => {
 
   router.post('/api/admin/users/:id/resend-verification', noStore, requireAdmin, async (ctx) => {
     await resendVerificationByAdmin({ id: ctx.params.id ?? '' }, ctx.state.member!.id);
+    ctx.status = 204;
+  });
+
+  router.post('/api/admin/users/:id/sign-in-code', noStore, requireAdmin, async (ctx) => {
+    await sendSignInCodeByAdmin({ id: ctx.params.id ?? '' }, ctx.state.member!.id);
     ctx.status = 204;
   });
 

@@ -4,6 +4,7 @@ import type { AppState } from '../context.ts';
 import type { ApiRouter, RouteGroup } from '../router.ts';
 import { accountRoutes } from './accounts.ts';
 import { adminAuditRoutes } from './admin-audit.ts';
+import { adminArticleRoutes } from './admin-articles.ts';
 import { adminMemberRoutes } from './admin-members.ts';
 import { adminSubmissionRoutes } from './admin-submissions.ts';
 import { adsRoutes } from './ads.ts';
@@ -38,6 +39,7 @@ export const routeGroups: RouteGroup[] = [
   adminMemberRoutes,
   adminSubmissionRoutes,
   adminAuditRoutes,
+  adminArticleRoutes,
   meRoutes,
   paymentRoutes,
   billingRoutes,

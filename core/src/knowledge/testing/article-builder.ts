@@ -13,6 +13,7 @@ export function anArticle(overrides: Partial<Article> = {}): Article {
     content: 'The body of the article.',
     category: 'Insight',
     imageUrl: null,
+    featured: false,
     published: true,
     publishedAt: new Date('2026-03-01T00:00:00.000Z'),
     createdAt: new Date('2026-02-01T00:00:00.000Z'),

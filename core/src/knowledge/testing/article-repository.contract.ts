@@ -3,6 +3,11 @@ import { toSummary } from '../article.ts';
 import type { ArticleRepository } from '../article-repository.ts';
 import { anArticle } from './article-builder.ts';
 
+const newArticle = (overrides: Parameters<typeof anArticle>[0] = {}) => {
+  const { id: _id, ...fields } = anArticle(overrides);
+  return fields;
+};
+
 /** The behaviour every ArticleRepository must have; run against the fake and each real adapter. */
 export function articleRepositoryContract(name: string, create: () => Promise<ArticleRepository>): void {
   describe(`ArticleRepository contract: ${name}`, () => {
@@ -59,6 +64,100 @@ export function articleRepositoryContract(name: string, create: () => Promise<Ar
       expect(stored?.title).toBe('Second');
       expect(stored?.id).toBe(first.id);
       expect(await repository.listPublished()).toHaveLength(1);
+    });
+
+    it('creates an article with a new id and finds it by id and by slug, draft or not', async () => {
+      const repository = await create();
+      const created = await repository.create(
+        newArticle({ slug: 'fresh', published: false, publishedAt: null, featured: true }),
+      );
+
+      expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await repository.findById(created.id)).toEqual(created);
+      expect(await repository.findBySlug('fresh')).toEqual(created);
+      expect(created.featured).toBe(true);
+      expect(await repository.findById('not-a-uuid')).toBeNull();
+    });
+
+    it('refuses a second article with a taken slug, on create and on update', async () => {
+      const repository = await create();
+      await repository.create(newArticle({ slug: 'taken' }));
+      const other = await repository.create(newArticle({ slug: 'other' }));
+
+      await expect(repository.create(newArticle({ slug: 'taken' }))).rejects.toMatchObject({
+        code: 'CONFLICT',
+      });
+      const { id: _id, createdAt: _createdAt, ...fields } = other;
+      await expect(repository.update(other.id, { ...fields, slug: 'taken' })).rejects.toMatchObject({
+        code: 'CONFLICT',
+      });
+    });
+
+    it('updates every field but the id and the creation date', async () => {
+      const repository = await create();
+      const article = await repository.create(
+        newArticle({ slug: 'before', published: false, publishedAt: null }),
+      );
+      const publishedAt = new Date('2026-04-01T00:00:00.000Z');
+
+      const updated = await repository.update(article.id, {
+        title: 'After',
+        slug: 'after',
+        excerpt: 'New excerpt',
+        content: '# New',
+        category: 'Research',
+        imageUrl: 'https://example.org/cover.png',
+        featured: true,
+        published: true,
+        publishedAt,
+      });
+
+      expect(updated).toEqual({
+        ...article,
+        title: 'After',
+        slug: 'after',
+        excerpt: 'New excerpt',
+        content: '# New',
+        category: 'Research',
+        imageUrl: 'https://example.org/cover.png',
+        featured: true,
+        published: true,
+        publishedAt,
+      });
+      expect(await repository.findPublishedBySlug('after')).toEqual(updated);
+      expect(
+        await repository.update('00000000-0000-4000-8000-999999999999', { ...updated!, slug: 'x' }),
+      ).toBeNull();
+    });
+
+    it('lists drafts and published articles newest created first, without bodies, a page at a time', async () => {
+      const repository = await create();
+      for (const [slug, day] of [
+        ['a', '01'],
+        ['b', '03'],
+        ['c', '02'],
+      ] as const) {
+        await repository.create(
+          newArticle({ slug, published: slug !== 'b', createdAt: new Date(`2026-05-${day}T00:00:00Z`) }),
+        );
+      }
+
+      const first = await repository.listAll({ limit: 2, offset: 0 });
+      const second = await repository.listAll({ limit: 2, offset: 2 });
+
+      expect(first.total).toBe(3);
+      expect(first.articles.map((article) => article.slug)).toEqual(['b', 'c']);
+      expect(second.articles.map((article) => article.slug)).toEqual(['a']);
+      expect(first.articles[0]).not.toHaveProperty('content');
+    });
+
+    it('deletes an article once', async () => {
+      const repository = await create();
+      const article = await repository.create(newArticle({ slug: 'gone' }));
+
+      expect(await repository.delete(article.id)).toBe(true);
+      expect(await repository.delete(article.id)).toBe(false);
+      expect(await repository.findById(article.id)).toBeNull();
     });
   });
 }

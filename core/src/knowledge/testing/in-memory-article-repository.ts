@@ -1,23 +1,81 @@
-import { displayDate, toSummary, type Article, type ArticleSummary } from '../article.ts';
-import type { ArticleRepository } from '../article-repository.ts';
+import { randomUUID } from 'node:crypto';
+import { isUuid } from '../../shared/ids.ts';
+import {
+  displayDate,
+  toSummary,
+  type Article,
+  type ArticleListing,
+  type ArticleSummary,
+} from '../article.ts';
+import type { ArticleFields, ArticleRepository, NewArticle } from '../article-repository.ts';
+import { articleSlugTaken } from '../article-errors.ts';
 
 export class InMemoryArticleRepository implements ArticleRepository {
-  readonly #bySlug = new Map<string, Article>();
+  readonly #byId = new Map<string, Article>();
 
   async listPublished(): Promise<ArticleSummary[]> {
-    return [...this.#bySlug.values()]
+    return [...this.#byId.values()]
       .filter((article) => article.published)
       .sort((a, b) => displayDate(b).getTime() - displayDate(a).getTime())
       .map(toSummary);
   }
 
   async findPublishedBySlug(slug: string): Promise<Article | null> {
-    const article = this.#bySlug.get(slug);
+    const article = this.#withSlug(slug);
     return article?.published ? { ...article } : null;
   }
 
   async saveBySlug(article: Article): Promise<void> {
-    const existing = this.#bySlug.get(article.slug);
-    this.#bySlug.set(article.slug, { ...article, id: existing?.id ?? article.id });
+    const existing = this.#withSlug(article.slug);
+    const id = existing?.id ?? article.id;
+    this.#byId.set(id, { ...article, id });
+  }
+
+  async listAll(page: {
+    limit: number;
+    offset: number;
+  }): Promise<{ articles: ArticleListing[]; total: number }> {
+    const all = [...this.#byId.values()].sort(
+      (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id),
+    );
+    const articles = all
+      .slice(page.offset, page.offset + page.limit)
+      .map(({ content: _content, ...listing }) => listing);
+    return { articles, total: all.length };
+  }
+
+  async findById(id: string): Promise<Article | null> {
+    const article = isUuid(id) ? this.#byId.get(id) : undefined;
+    return article ? { ...article } : null;
+  }
+
+  async findBySlug(slug: string): Promise<Article | null> {
+    const article = this.#withSlug(slug);
+    return article ? { ...article } : null;
+  }
+
+  async create(article: NewArticle): Promise<Article> {
+    if (this.#withSlug(article.slug)) throw articleSlugTaken();
+    const created = { ...article, id: randomUUID() };
+    this.#byId.set(created.id, created);
+    return { ...created };
+  }
+
+  async update(id: string, fields: ArticleFields): Promise<Article | null> {
+    const current = isUuid(id) ? this.#byId.get(id) : undefined;
+    if (!current) return null;
+    const other = this.#withSlug(fields.slug);
+    if (other && other.id !== id) throw articleSlugTaken();
+    const updated = { ...current, ...fields };
+    this.#byId.set(id, updated);
+    return { ...updated };
+  }
+
+  async delete(id: string): Promise<boolean> {
+    return isUuid(id) && this.#byId.delete(id);
+  }
+
+  #withSlug(slug: string): Article | undefined {
+    return [...this.#byId.values()].find((article) => article.slug === slug);
   }
 }

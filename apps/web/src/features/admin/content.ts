@@ -23,7 +23,13 @@ export const adminCopy = {
   intro: 'Manage members and sponsored ad campaigns.',
   accessTitle: 'Admin access required',
   accessBody: 'This page is only available to super admins. Sign in with an admin account to continue.',
-  tabs: { users: 'User Management', ads: 'Ad Management', submissions: 'Submissions', audit: 'Audit log' },
+  tabs: {
+    users: 'User Management',
+    submissions: 'Submissions',
+    knowledge: 'Knowledge',
+    ads: 'Ad Management',
+    audit: 'Audit log',
+  },
   userStats: { total: 'Total Users', active: 'Active Members', f100: 'F100 Members', pending: 'Pending' },
   adStats: {
     total: 'Total Campaigns',
@@ -43,6 +49,9 @@ export const adminCopy = {
     grant: 'Grant tier without payment',
     grantButton: 'Grant',
     resend: 'Resend verification',
+    sendSignInCode: 'Send a sign-in code',
+    signInCodeSent: 'Sign-in code sent',
+    signInCodeFailed: 'Failed to send a sign-in code',
     signOut: 'Sign out everywhere',
     granted: 'Tier granted',
     grantFailed: 'Failed to grant tier',
@@ -66,7 +75,16 @@ export const adminCopy = {
     deleteFailed: 'Failed to delete ad campaign',
     fetchFailed: 'Failed to fetch ads',
     usersFetchFailed: 'Failed to fetch users',
+    articleCreated: 'Article created as a draft',
+    articleUpdated: 'Article saved',
+    articlePublished: 'Article published',
+    articleUnpublished: 'Article unpublished',
+    articleDeleted: 'Article deleted',
+    articleFailed: 'Failed to save the article',
+    articleDeleteFailed: 'Failed to delete the article',
+    articlesFetchFailed: 'Failed to fetch articles',
   },
+  noArticles: 'No articles yet. Write the first one.',
 } as const;
 
 /** Spec section 5: the four ad slots and the two campaign statuses. */

@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import AdsClickIcon from '@mui/icons-material/AdsClick';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -7,13 +6,6 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
   Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   IconButton,
   Paper,
   Table,
@@ -38,6 +30,8 @@ import { formatCount, formatCtr } from '../lib/format.ts';
 import { CampaignFormDialog } from './campaign-form-dialog.tsx';
 import { StatCard, StatGrid } from './stat-card.tsx';
 import { StatusChip } from './status-chip.tsx';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { SectionHeading } from './section-heading.tsx';
 import { TableState } from './table-state.tsx';
 
 type Editing = { campaign: AdminCampaign | null } | null;
@@ -104,23 +98,11 @@ export function AdManagement({ adminUserId }: { adminUserId: string | undefined 
       </StatGrid>
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            mb: 2.5,
-          }}
-        >
-          <Typography variant="h6" component="h2" sx={{ color: 'primary.main' }}>
-            Ad Campaigns
-          </Typography>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ campaign: null })}>
-            Create Campaign
-          </Button>
-        </Box>
+        <SectionHeading
+          title="Ad Campaigns"
+          createLabel="Create Campaign"
+          onCreate={() => setEditing({ campaign: null })}
+        />
 
         <TableState
           pending={campaigns.isPending}
@@ -147,27 +129,16 @@ export function AdManagement({ adminUserId }: { adminUserId: string | undefined 
         />
       )}
 
-      <Dialog
+      <ConfirmDeleteDialog
+        id="delete-campaign"
         open={deleting !== null}
-        onClose={remove.isPending ? undefined : () => setDeleting(null)}
-        aria-labelledby="delete-campaign-title"
-        aria-describedby="delete-campaign-description"
+        title="Delete campaign?"
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
       >
-        <DialogTitle id="delete-campaign-title">Delete campaign?</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="delete-campaign-description">
-            “{deleting?.name}” and its statistics will be removed. This cannot be undone.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setDeleting(null)} disabled={remove.isPending}>
-            Cancel
-          </Button>
-          <Button color="error" variant="contained" onClick={confirmDelete} disabled={remove.isPending}>
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+        “{deleting?.name}” and its statistics will be removed. This cannot be undone.
+      </ConfirmDeleteDialog>
     </>
   );
 }

@@ -21,7 +21,11 @@ import { capitalize, tierLabel } from '../../../lib/labels.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useAdminUser, type SerializedMemberDetail } from '../api/admin-user.ts';
 import { useGrantUserTier } from '../api/grant-user-tier.ts';
-import { useResendUserVerification, useSignUserOutEverywhere } from '../api/member-account-actions.ts';
+import {
+  useResendUserVerification,
+  useSendUserSignInCode,
+  useSignUserOutEverywhere,
+} from '../api/member-account-actions.ts';
 import { adminCopy, grantableTiers } from '../content.ts';
 import { formatJoined } from '../lib/format.ts';
 import { StatusChip } from './status-chip.tsx';
@@ -103,6 +107,7 @@ function MemberActions({ member }: { member: SerializedMemberDetail }) {
   const grant = useGrantUserTier();
   const resend = useResendUserVerification();
   const signOut = useSignUserOutEverywhere();
+  const signInCode = useSendUserSignInCode();
   const [tier, setTier] = useState<AccountTier>('f100');
   const failed = (title: string) => (error: unknown) =>
     toast({ title, description: serverWords(error), variant: 'error' });
@@ -153,6 +158,18 @@ function MemberActions({ member }: { member: SerializedMemberDetail }) {
             {copy.resend}
           </Button>
         )}
+        <Button
+          variant="outlined"
+          disabled={signInCode.isPending}
+          onClick={() =>
+            signInCode.mutate(member.id, {
+              onSuccess: () => toast({ title: copy.signInCodeSent }),
+              onError: failed(copy.signInCodeFailed),
+            })
+          }
+        >
+          {copy.sendSignInCode}
+        </Button>
         <Button
           variant="outlined"
           color="error"

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AdManagement } from '../components/ad-management.tsx';
 import { AuditLog } from '../components/audit-log.tsx';
 import { SubmissionsInbox } from '../components/submissions-inbox.tsx';
+import { ArticleManagement } from '../components/article-management.tsx';
 import { UserManagement } from '../components/user-management.tsx';
 import { adminCopy } from '../content.ts';
 
@@ -16,8 +17,9 @@ import { adminCopy } from '../content.ts';
  */
 const sections: { id: string; label: string; Panel: ComponentType<{ adminUserId: string }> }[] = [
   { id: 'users', label: adminCopy.tabs.users, Panel: UserManagement },
-  { id: 'ads', label: adminCopy.tabs.ads, Panel: AdManagement },
   { id: 'submissions', label: adminCopy.tabs.submissions, Panel: SubmissionsInbox },
+  { id: 'knowledge', label: adminCopy.tabs.knowledge, Panel: ArticleManagement },
+  { id: 'ads', label: adminCopy.tabs.ads, Panel: AdManagement },
   { id: 'audit', label: adminCopy.tabs.audit, Panel: AuditLog },
 ];
 

@@ -1,11 +1,11 @@
-import type { Article } from '@commons/core/knowledge/article';
+import type { PublishedArticle } from '@commons/core/knowledge/get-published-article';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api.ts';
 import type { Serialized } from '../../../lib/serialized.ts';
 import { articleKeys } from './articles.ts';
 
-/** One published article with its body, as GET /api/knowledge/:slug sends it. */
-export type ArticleDetail = Serialized<Article>;
+/** One published article with its body and the server's sanitised HTML of it (GET /api/knowledge/:slug). */
+export type ArticleDetail = Serialized<PublishedArticle>;
 
 /** The article, or null when no published article has this slug (404). */
 export const fetchArticle = (slug: string): Promise<ArticleDetail | null> =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anArticle } from '../testing/article-builder.ts';
-import { articlesFoundText, filterArticles, formatArticleDate, parseArticleContent } from './articles.ts';
+import { articlesFoundText, filterArticles, formatArticleDate } from './articles.ts';
 
 describe('knowledge article helpers', () => {
   const articles = [
@@ -33,15 +33,5 @@ describe('knowledge article helpers', () => {
     expect(articlesFoundText(9)).toBe('9 articles found');
     expect(articlesFoundText(0)).toBe('0 articles found');
     expect(articlesFoundText(1)).toBe('1 article found');
-  });
-
-  it('splits content into paragraphs at blank lines, with "## " lines as subheadings', () => {
-    expect(parseArticleContent('One\nstill one.\n\n## Heading\n\nTwo\n\n\n## Another\nThree')).toEqual([
-      { kind: 'paragraph', text: 'One still one.' },
-      { kind: 'heading', text: 'Heading' },
-      { kind: 'paragraph', text: 'Two' },
-      { kind: 'heading', text: 'Another' },
-      { kind: 'paragraph', text: 'Three' },
-    ]);
   });
 });

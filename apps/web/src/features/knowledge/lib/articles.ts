@@ -43,27 +43,3 @@ export function filterArticles<T extends Pick<ArticleSummary, 'title' | 'excerpt
 export function articlesFoundText(count: number): string {
   return `${count} ${count === 1 ? 'article' : 'articles'} found`;
 }
-
-/** Splits an article body into blocks: paragraphs at blank lines, '## ' lines as subheadings. */
-export type ContentBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string };
-
-export function parseArticleContent(content: string): ContentBlock[] {
-  const blocks: ContentBlock[] = [];
-  for (const chunk of content.replace(/\r\n/g, '\n').split(/\n\s*\n/)) {
-    let paragraph: string[] = [];
-    const flush = () => {
-      if (paragraph.length) blocks.push({ kind: 'paragraph', text: paragraph.join(' ') });
-      paragraph = [];
-    };
-    for (const line of chunk.split('\n')) {
-      const trimmed = line.trim();
-      if (!trimmed) continue;
-      if (trimmed.startsWith('## ')) {
-        flush();
-        blocks.push({ kind: 'heading', text: trimmed.slice(3).trim() });
-      } else paragraph.push(trimmed);
-    }
-    flush();
-  }
-  return blocks;
-}

@@ -12,6 +12,7 @@ const article = anArticle({
   category: 'Event',
   publishedAt: '2026-03-26T09:00:00.000Z',
   content: 'The cohort closed.\n\n## What was on show\n\nEleven pilots.',
+  html: '<p>The cohort closed.</p><h2>What was on show</h2><p>Eleven pilots.</p>',
 });
 
 describe('an article page', () => {
@@ -27,7 +28,7 @@ describe('an article page', () => {
   const render = (slug: string) =>
     renderRoutes([{ path: '/knowledge/:slug', element: <ArticlePage /> }], `/knowledge/${slug}`);
 
-  it('shows the full content with its subheadings, category, date and a back link', async () => {
+  it('shows the server-rendered HTML of the content with its subheadings, category, date and a back link', async () => {
     render('demo-day');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sandbox Demo Day, Nairobi' }),

@@ -15,7 +15,7 @@ import { knowledgeReaderContext } from '../api/knowledge-reader.ts';
 import { ArticleArt } from '../components/article-art.tsx';
 import { CategoryBadge } from '../components/category-badge.tsx';
 import { articleCopy } from '../content.ts';
-import { articleDate, formatArticleDate, parseArticleContent } from '../lib/articles.ts';
+import { articleDate, formatArticleDate } from '../lib/articles.ts';
 
 function BackLink() {
   return (
@@ -48,26 +48,24 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
       <Box sx={{ mt: 4, borderRadius: 3, overflow: 'hidden' }}>
         <ArticleArt article={article} height={{ xs: 160, md: 240 }} />
       </Box>
+      {/* The server renders the Markdown and sanitises the HTML (ArticleRenderer): no script gets here. */}
       <Box
         data-testid="article-content"
         sx={{
           mt: 5,
-          '& p': { fontSize: { xs: '1.05rem', md: '1.125rem' }, lineHeight: 1.8, color: '#1d2939', mb: 2.5 },
-          '& h2': { mt: 5, mb: 2, color: 'primary.main' },
+          color: '#1d2939',
+          fontSize: { xs: '1.05rem', md: '1.125rem' },
+          lineHeight: 1.8,
+          '& p, & ul, & ol, & blockquote, & pre, & table': { mt: 0, mb: 2.5 },
+          '& h2': { typography: 'h4', mt: 5, mb: 2, color: 'primary.main' },
+          '& h3, & h4, & h5, & h6': { typography: 'h5', mt: 4, mb: 1.5, color: 'primary.main' },
+          '& a': { color: 'primary.main' },
+          '& img': { maxWidth: '100%', height: 'auto', borderRadius: 2 },
+          '& blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0, color: 'text.secondary' },
+          '& pre': { overflowX: 'auto', bgcolor: 'grey.100', p: 2, borderRadius: 1 },
         }}
-      >
-        {parseArticleContent(article.content).map((block, index) =>
-          block.kind === 'heading' ? (
-            <Typography key={index} variant="h4" component="h2">
-              {block.text}
-            </Typography>
-          ) : (
-            <Typography key={index} component="p">
-              {block.text}
-            </Typography>
-          ),
-        )}
-      </Box>
+        dangerouslySetInnerHTML={{ __html: article.html }}
+      />
     </Box>
   );
 }

@@ -17,8 +17,10 @@ export function anArticle(
     imageUrl: null,
     publishedAt: '2026-03-04T09:00:00.000Z',
     createdAt: '2026-03-01T09:00:00.000Z',
+    featured: false,
     published: true,
     content: 'First paragraph.\n\n## A subheading\n\nSecond paragraph.',
+    html: '<p>First paragraph.</p>\n<h2>A subheading</h2>\n<p>Second paragraph.</p>',
     ...overrides,
   };
 }

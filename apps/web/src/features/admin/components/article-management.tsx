@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import {
+  Button,
+  Chip,
+  IconButton,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import type { CreateArticleInput } from '@commons/core/knowledge/article-schemas';
+import { ApiError } from '../../../lib/api.ts';
+import { useToast } from '../../../lib/toast.tsx';
+import {
+  fetchAdminArticle,
+  useAdminArticles,
+  type AdminArticle,
+  type AdminArticleListing,
+} from '../api/admin-articles.ts';
+import { useDeleteArticle } from '../api/delete-article.ts';
+import { useCreateArticle, useUpdateArticle } from '../api/save-article.ts';
+import { adminCopy } from '../content.ts';
+import { ArticleFormDialog } from './article-form-dialog.tsx';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { SectionHeading } from './section-heading.tsx';
+import { TableState } from './table-state.tsx';
+
+/** The server's words for a refusal (a taken slug), else the generic failure. */
+const failure = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+
+const formatDay = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 10) : '—');
+
+/** The console's Knowledge section: every article with its state, write, edit, publish, delete. */
+export function ArticleManagement() {
+  const articles = useAdminArticles();
+  const create = useCreateArticle();
+  const update = useUpdateArticle();
+  const remove = useDeleteArticle();
+  const toast = useToast();
+  const [editing, setEditing] = useState<{ article: AdminArticle | null } | null>(null);
+  const [deleting, setDeleting] = useState<AdminArticleListing | null>(null);
+
+  const openEditor = async (listing: AdminArticleListing) => {
+    try {
+      setEditing({ article: await fetchAdminArticle(listing.id) });
+    } catch (error) {
+      toast({ title: failure(error, adminCopy.toasts.articlesFetchFailed), variant: 'error' });
+    }
+  };
+
+  const save = async (fields: CreateArticleInput) => {
+    const article = editing?.article ?? null;
+    try {
+      if (article) await update.mutateAsync({ id: article.id, fields });
+      else await create.mutateAsync(fields);
+    } catch (error) {
+      toast({ title: adminCopy.toasts.articleFailed, description: failure(error, ''), variant: 'error' });
+      throw error;
+    }
+    toast({ title: article ? adminCopy.toasts.articleUpdated : adminCopy.toasts.articleCreated });
+    setEditing(null);
+  };
+
+  const togglePublished = (article: AdminArticleListing) => {
+    const published = !article.published;
+    update.mutate(
+      { id: article.id, fields: { published } },
+      {
+        onSuccess: () =>
+          toast({
+            title: published ? adminCopy.toasts.articlePublished : adminCopy.toasts.articleUnpublished,
+          }),
+        onError: (error) =>
+          toast({ title: failure(error, adminCopy.toasts.articleFailed), variant: 'error' }),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast({ title: adminCopy.toasts.articleDeleted }),
+      onError: (error) =>
+        toast({ title: failure(error, adminCopy.toasts.articleDeleteFailed), variant: 'error' }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const list = articles.data?.items ?? [];
+
+  return (
+    <>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <SectionHeading
+          title="Knowledge Articles"
+          createLabel="New Article"
+          onCreate={() => setEditing({ article: null })}
+        />
+
+        <TableState
+          pending={articles.isPending}
+          failed={articles.isError}
+          empty={list.length === 0}
+          loadingLabel="Loading articles"
+          failedText={adminCopy.toasts.articlesFetchFailed}
+          emptyText={adminCopy.noArticles}
+        >
+          <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+            <Table size="small" aria-label="Knowledge articles" sx={{ minWidth: 720 }}>
+              <TableHead>
+                <TableRow>
+                  {['Title', 'Category', 'State', 'Published', 'Actions'].map((column) => (
+                    <TableCell
+                      key={column}
+                      align={column === 'Actions' ? 'center' : 'left'}
+                      sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                    >
+                      {column}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {list.map((article) => (
+                  <TableRow key={article.id} hover data-testid="article-row">
+                    <TableCell>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {article.title}
+                        {article.featured && <Chip label="Featured" size="small" sx={{ ml: 1 }} />}
+                      </Typography>
+                      <Typography variant="caption" color="text.secondary">
+                        /knowledge/{article.slug}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{article.category}</TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        label={article.published ? 'Published' : 'Draft'}
+                        color={article.published ? 'success' : 'default'}
+                        variant={article.published ? 'filled' : 'outlined'}
+                      />
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {article.published ? formatDay(article.publishedAt) : '—'}
+                    </TableCell>
+                    <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
+                      <Button
+                        size="small"
+                        onClick={() => togglePublished(article)}
+                        disabled={update.isPending}
+                        aria-label={`${article.published ? 'Unpublish' : 'Publish'} ${article.title}`}
+                      >
+                        {article.published ? 'Unpublish' : 'Publish'}
+                      </Button>
+                      <Tooltip title="Edit">
+                        <IconButton
+                          aria-label={`Edit ${article.title}`}
+                          onClick={() => void openEditor(article)}
+                        >
+                          <EditIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title="Delete">
+                        <IconButton
+                          aria-label={`Delete ${article.title}`}
+                          color="error"
+                          onClick={() => setDeleting(article)}
+                        >
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </TableState>
+      </Paper>
+
+      {editing && (
+        <ArticleFormDialog
+          key={editing.article?.id ?? 'new'}
+          article={editing.article}
+          onClose={() => setEditing(null)}
+          onSubmit={save}
+        />
+      )}
+
+      <ConfirmDeleteDialog
+        id="delete-article"
+        open={deleting !== null}
+        title="Delete article?"
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      >
+        “{deleting?.title}” will be removed from the console and, if published, from the knowledge hub. This
+        cannot be undone.
+      </ConfirmDeleteDialog>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The staff's article fields as zod schemas: the server validates with them and the console's form
+ * imports them, so both say the same words. Server-managed fields (id, publishedAt, createdAt) and
+ * anything unknown are stripped, never taken from input.
+ */
+import { z } from 'zod';
+import { articleCategories } from './article.ts';
+
+export const articleMessages = {
+  titleRequired: 'Title is required',
+  slugRequired: 'Slug is required',
+  slugFormat: 'Slug may contain only lowercase letters, digits and single hyphens',
+  slugTaken: 'An article with this slug already exists',
+  category: `Category must be one of ${articleCategories.join(', ')}`,
+  excerptRequired: 'Excerpt is required',
+  contentRequired: 'Content is required',
+  imageUrl: 'Cover image must be an https:// URL or a path starting with /',
+  featured: 'Featured must be true or false',
+  published: 'Published must be true or false',
+} as const;
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** A cover is ours (`/images/...`) or an https address; nothing that could run script. */
+const imageUrl = z
+  .string({ error: articleMessages.imageUrl })
+  .trim()
+  .max(2048, articleMessages.imageUrl)
+  .refine(
+    (value) =>
+      value === '' || (value.startsWith('/') && !value.startsWith('//')) || /^https:\/\/[^\s/]+/.test(value),
+    articleMessages.imageUrl,
+  )
+  .transform((value) => (value === '' ? null : value));
+
+const articleFields = {
+  title: requiredText(articleMessages.titleRequired, 200),
+  slug: requiredText(articleMessages.slugRequired, 120).regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    articleMessages.slugFormat,
+  ),
+  category: z.enum(articleCategories, { error: articleMessages.category }),
+  excerpt: requiredText(articleMessages.excerptRequired, 500),
+  imageUrl: imageUrl.nullable().optional(),
+  featured: z.boolean({ error: articleMessages.featured }).optional(),
+  content: requiredText(articleMessages.contentRequired, 100_000),
+};
+
+/** A new article: every field but the cover and `featured` is required. */
+export const createArticleSchema = z.object(articleFields);
+export type CreateArticleInput = z.input<typeof createArticleSchema>;
+
+/** An edit: any of the fields, and `published` to publish or unpublish. */
+export const updateArticleSchema = z.object({
+  ...z.object(articleFields).partial().shape,
+  published: z.boolean({ error: articleMessages.published }).optional(),
+});
+export type UpdateArticleInput = z.input<typeof updateArticleSchema>;
+
+export const previewArticleSchema = z.object({
+  content: z
+    .string({ error: articleMessages.contentRequired })
+    .max(100_000, 'Must be at most 100000 characters'),
+});

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { FixedClock } from '../shared/testing/fixed-clock.ts';
+import { createArticle } from './create-article.ts';
+import { deleteArticle } from './delete-article.ts';
+import { getArticleForStaff } from './get-article-for-staff.ts';
+import { listArticlesForStaff } from './list-articles-for-staff.ts';
+import { previewArticle } from './preview-article.ts';
+import { publishArticle } from './publish-article.ts';
+import { EscapingArticleRenderer } from './testing/escaping-article-renderer.ts';
+import { InMemoryArticleRepository } from './testing/in-memory-article-repository.ts';
+import { updateArticle } from './update-article.ts';
+
+const adminId = '00000000-0000-4000-8000-00000000a0a0';
+const draft = {
+  title: 'Field notes',
+  slug: 'field-notes',
+  category: 'Insight',
+  excerpt: 'What we saw.',
+  content: 'First paragraph.',
+};
+
+function setUp() {
+  const clock = new FixedClock('2026-06-01T10:00:00.000Z');
+  const articles = new InMemoryArticleRepository();
+  return { clock, articles, deps: { clock, articles } };
+}
+
+describe('staff article use cases', () => {
+  it('creates an unpublished article, not featured, and names the acting admin', async () => {
+    const { deps, articles } = setUp();
+
+    const { article, actor } = await createArticle(deps, draft, adminId);
+
+    expect(article).toMatchObject({
+      ...draft,
+      published: false,
+      publishedAt: null,
+      featured: false,
+      imageUrl: null,
+    });
+    expect(article.createdAt).toEqual(new Date('2026-06-01T10:00:00.000Z'));
+    expect(actor).toEqual({ kind: 'admin', id: adminId });
+    expect(await articles.listPublished()).toEqual([]);
+  });
+
+  it('refuses a taken slug with words', async () => {
+    const { deps } = setUp();
+    await createArticle(deps, draft, adminId);
+
+    await expect(createArticle(deps, { ...draft, title: 'Again' }, adminId)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'An article with this slug already exists',
+    });
+  });
+
+  it('refuses a category outside the five, a bad slug and a script cover', async () => {
+    const { deps } = setUp();
+
+    await expect(createArticle(deps, { ...draft, category: 'News' }, adminId)).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'Category must be one of Research, Event, Insight, Analysis, Case Study',
+    });
+    await expect(createArticle(deps, { ...draft, slug: 'Not A Slug' }, adminId)).rejects.toMatchObject({
+      details: { fields: { slug: 'Slug may contain only lowercase letters, digits and single hyphens' } },
+    });
+    await expect(
+      createArticle(deps, { ...draft, imageUrl: 'javascript:alert(1)' }, adminId),
+    ).rejects.toMatchObject({ code: 'VALIDATION' });
+  });
+
+  it('sets publishedAt at the first publication and keeps it through unpublish and republish', async () => {
+    const { deps, clock, articles } = setUp();
+    const { article } = await createArticle(deps, draft, adminId);
+    clock.advanceSeconds(3600);
+
+    const published = (await updateArticle(deps, article.id, { published: true }, adminId)).article;
+    expect(published.publishedAt).toEqual(new Date('2026-06-01T11:00:00.000Z'));
+    expect((await articles.listPublished()).map((summary) => summary.slug)).toEqual(['field-notes']);
+
+    clock.advanceSeconds(3600);
+    const hidden = (await updateArticle(deps, article.id, { published: false }, adminId)).article;
+    expect(hidden.published).toBe(false);
+    expect(await articles.listPublished()).toEqual([]);
+
+    const again = (await updateArticle(deps, article.id, { published: true }, adminId)).article;
+    expect(again.publishedAt).toEqual(published.publishedAt);
+  });
+
+  it('edits only the fields given', async () => {
+    const { deps } = setUp();
+    const { article } = await createArticle(deps, draft, adminId);
+
+    const { article: edited } = await updateArticle(
+      deps,
+      article.id,
+      { title: 'New title', featured: true },
+      adminId,
+    );
+
+    expect(edited).toEqual({ ...article, title: 'New title', featured: true });
+  });
+
+  it('publishes by slug or by id from the CLI, as the system', async () => {
+    const { deps } = setUp();
+    const { article } = await createArticle(deps, draft, null);
+
+    const bySlug = await publishArticle(deps, { article: 'field-notes', published: true }, null);
+    const byId = await publishArticle(deps, { article: article.id, published: false }, null);
+
+    expect(bySlug.article.published).toBe(true);
+    expect(bySlug.actor).toEqual({ kind: 'system' });
+    expect(byId.article.published).toBe(false);
+    await expect(publishArticle(deps, { article: 'missing', published: true }, null)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('lists drafts and published, reads one, and deletes it', async () => {
+    const { deps } = setUp();
+    const { article } = await createArticle(deps, draft, adminId);
+
+    expect((await listArticlesForStaff(deps, {})).total).toBe(1);
+    expect((await getArticleForStaff(deps, article.id)).content).toBe('First paragraph.');
+    expect((await deleteArticle(deps, article.id, adminId)).article.id).toBe(article.id);
+    await expect(getArticleForStaff(deps, article.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(deleteArticle(deps, article.id, adminId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('previews Markdown through the renderer', () => {
+    expect(previewArticle({ renderer: new EscapingArticleRenderer() }, { content: '<b>' })).toEqual({
+      html: '<p>&lt;b&gt;</p>',
+    });
+  });
+});

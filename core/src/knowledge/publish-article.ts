@@ -1,0 +1,17 @@
+import type { Clock } from '../shared/clock.ts';
+import type { ArticleChange } from './article-change.ts';
+import type { ArticleRepository } from './article-repository.ts';
+import { articleNotFound } from './article-errors.ts';
+import { updateArticle } from './update-article.ts';
+
+/** Publishes or unpublishes the article named by its slug or its id (the operator's CLI). */
+export async function publishArticle(
+  deps: { articles: ArticleRepository; clock: Clock },
+  command: { article: string; published: boolean },
+  adminId: string | null,
+): Promise<ArticleChange> {
+  const article =
+    (await deps.articles.findBySlug(command.article)) ?? (await deps.articles.findById(command.article));
+  if (!article) throw articleNotFound();
+  return updateArticle(deps, article.id, { published: command.published }, adminId);
+}
