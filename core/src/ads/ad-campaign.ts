@@ -95,10 +95,7 @@ function targets(list: readonly string[], value: string | undefined): boolean {
 }
 
 /** Whether a campaign's events count at `now`: active and within its dates. */
-export function isRunning(
-  campaign: Pick<AdCampaign, 'status' | 'startAt' | 'endAt'>,
-  now: Date,
-): boolean {
+export function isRunning(campaign: Pick<AdCampaign, 'status' | 'startAt' | 'endAt'>, now: Date): boolean {
   if (campaign.status !== 'active') return false;
   const time = now.getTime();
   if (campaign.startAt && time < campaign.startAt.getTime()) return false;

@@ -42,7 +42,11 @@ export interface AdStats {
    * Impressions counted through view tokens of this viewer on `day`, per campaign, for the given
    * campaigns that have a frequency cap (others are not tracked); absent means none.
    */
-  viewerImpressions(viewerId: string, campaignIds: readonly string[], day: string): Promise<Map<string, number>>;
+  viewerImpressions(
+    viewerId: string,
+    campaignIds: readonly string[],
+    day: string,
+  ): Promise<Map<string, number>>;
   /** Forgets view keys that expired before `now` and viewer counts of days before its day; returns how many. */
   purgeExpired(now: Date): Promise<number>;
 }

@@ -197,7 +197,10 @@ const isoDay = z
 
 /** POST /api/ads/:id/impression and /click: the ad's view token, or nothing (a bare post). */
 export const adEventSchema = z.object({
-  viewToken: z.string({ error: 'The view token must be text' }).max(1000, 'The view token is too long').optional(),
+  viewToken: z
+    .string({ error: 'The view token must be text' })
+    .max(1000, 'The view token is too long')
+    .optional(),
 });
 
 /** GET /api/ads/:id/stats and /api/admin/ads/:id/report?from&to: UTC days, both inclusive. */

@@ -23,7 +23,10 @@ async function setup(overrides: Partial<AdCampaignFields> = {}) {
   const tokens = new InMemoryAdViewTokens();
   const limiter = new InMemoryRateLimiter(clock);
   const campaign = await campaigns.create(campaignFields(overrides));
-  const viewToken = tokens.issue({ campaignId: campaign.id, slotId: campaign.slotId, viewerId: 'v1' }, clock.now());
+  const viewToken = tokens.issue(
+    { campaignId: campaign.id, slotId: campaign.slotId, viewerId: 'v1' },
+    clock.now(),
+  );
   return {
     clock,
     campaigns,
@@ -58,14 +61,19 @@ describe('recordImpression', () => {
     expect(await campaigns.findById(campaign.id)).toMatchObject({ impressions: 1 });
   });
 
-  it('filters forged, expired and other campaigns\' tokens', async () => {
+  it("filters forged, expired and other campaigns' tokens", async () => {
     const { deps, campaign, campaigns, tokens, clock } = await setup();
     const other = await campaigns.create(campaignFields());
     const foreign = tokens.issue({ campaignId: other.id, slotId: other.slotId, viewerId: 'v1' }, clock.now());
-    const expiring = tokens.issue({ campaignId: campaign.id, slotId: campaign.slotId, viewerId: 'v1' }, clock.now());
+    const expiring = tokens.issue(
+      { campaignId: campaign.id, slotId: campaign.slotId, viewerId: 'v1' },
+      clock.now(),
+    );
 
     for (const viewToken of ['forged', foreign]) {
-      expect(await recordImpression(deps, { campaignId: campaign.id, input: { viewToken }, clientIp })).toEqual({
+      expect(
+        await recordImpression(deps, { campaignId: campaign.id, input: { viewToken }, clientIp }),
+      ).toEqual({
         counted: false,
       });
     }
@@ -104,7 +112,9 @@ describe('recordImpression', () => {
     await expect(recordImpression(deps, { ...bare, input: { viewToken } })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    await expect(recordClick(deps, { ...bare, userAgent: browser })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(recordClick(deps, { ...bare, userAgent: browser })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
 
     expect(await campaigns.findById(campaign.id)).toMatchObject({ impressions: 0, clicks: 0 });
     expect(await deps.stats.daily(campaign.id, { from: '2026-03-01', to: '2026-03-31' })).toEqual([]);

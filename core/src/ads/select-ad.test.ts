@@ -191,10 +191,12 @@ describe('selectAd', () => {
 
     await stats.recordImpression(stored[0]!.id, clock.now());
 
-    expect(await drawable(repository, clock, { slot: 'dashboard-primary' })).toEqual(new Set([stored[1]!.id]));
+    expect(await drawable(repository, clock, { slot: 'dashboard-primary' })).toEqual(
+      new Set([stored[1]!.id]),
+    );
   });
 
-  it("stops drawing a campaign for a viewer who saw it as often today as its frequency cap allows", async () => {
+  it('stops drawing a campaign for a viewer who saw it as often today as its frequency cap allows', async () => {
     const { repository, clock, stored } = await arrange({ name: 'capped', frequencyCap: 2 });
     const [capped] = stored;
     const viewers = new InMemoryAdStats(repository);

@@ -65,5 +65,8 @@ export async function selectAd(deps: SelectAdDeps, query: unknown, viewerId: str
   const eligible = candidates.filter((campaign) => isEligible(campaign, request, now));
   const chosen = selectWeightedCampaign(await underFrequencyCaps(deps, eligible, viewerId, now), deps.random);
   if (!chosen) return null;
-  return toAdView(chosen, deps.tokens.issue({ campaignId: chosen.id, slotId: request.slotId, viewerId }, now));
+  return toAdView(
+    chosen,
+    deps.tokens.issue({ campaignId: chosen.id, slotId: request.slotId, viewerId }, now),
+  );
 }

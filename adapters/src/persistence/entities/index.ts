@@ -1,4 +1,4 @@
-import { AdCampaignEntity, AdDailyStatEntity, AdSlotEntity } from './ads.ts';
+import { AdCampaignEntity, AdCountedViewEntity, AdDailyStatEntity, AdSlotEntity, AdViewerDayEntity } from './ads.ts';
 import { PaymentEntity, SubscriptionEntity } from './billing.ts';
 import {
   ContactInquiryEntity,
@@ -42,6 +42,8 @@ export const entities = [
   AdSlotEntity,
   AdCampaignEntity,
   AdDailyStatEntity,
+  AdCountedViewEntity,
+  AdViewerDayEntity,
   RateLimitEntity,
   NewsletterSubscriberEntity,
   OutboundEmailEntity,

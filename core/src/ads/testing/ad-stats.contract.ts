@@ -81,7 +81,7 @@ export function adStatsContract(
         { day: '2026-03-02', impressions: 1000, clicks: 250, filtered: 0 },
       ]);
     });
-  
+
     it('counts a view key once, however often and however concurrently it is posted', async () => {
       const { campaigns, stats } = await create();
       const campaign = await campaigns.create(campaignFields());
@@ -154,7 +154,9 @@ export function adStatsContract(
       expect(await stats.viewerImpressions('ann', [capped.id, open.id], '2026-03-02')).toEqual(
         new Map([[capped.id, 2]]),
       );
-      expect(await stats.viewerImpressions('bob', [capped.id], '2026-03-02')).toEqual(new Map([[capped.id, 1]]));
+      expect(await stats.viewerImpressions('bob', [capped.id], '2026-03-02')).toEqual(
+        new Map([[capped.id, 1]]),
+      );
       expect(await stats.viewerImpressions('cid', [capped.id], '2026-03-02')).toEqual(new Map());
     });
 
@@ -166,9 +168,15 @@ export function adStatsContract(
 
       expect(await stats.purgeExpired(new Date('2026-03-03T00:00:00.000Z'))).toBe(2);
 
-      expect(await stats.recordImpression(campaign.id, monday, view('impression:new', 'ann', tuesday))).toBe(false);
-      expect(await stats.recordImpression(campaign.id, monday, view('impression:old', 'ann', monday))).toBe(true);
-      expect(await stats.viewerImpressions('ann', [campaign.id], '2026-03-02')).toEqual(new Map([[campaign.id, 1]]));
+      expect(await stats.recordImpression(campaign.id, monday, view('impression:new', 'ann', tuesday))).toBe(
+        false,
+      );
+      expect(await stats.recordImpression(campaign.id, monday, view('impression:old', 'ann', monday))).toBe(
+        true,
+      );
+      expect(await stats.viewerImpressions('ann', [campaign.id], '2026-03-02')).toEqual(
+        new Map([[campaign.id, 1]]),
+      );
     });
   });
 }
