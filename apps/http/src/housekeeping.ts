@@ -1,20 +1,22 @@
-import { AccountTokens, InfrastructureTokens, type AppContainer } from '@commons/container';
+import { AccountTokens, AdTokens, InfrastructureTokens, type AppContainer } from '@commons/container';
 
 const everyHour = 60 * 60 * 1000;
 
 /**
- * Deletes expired sessions and ended rate-limit windows once an hour (and a minute after start).
+ * Deletes expired sessions, ended rate-limit windows and expired ad view keys once an hour (and a minute after start).
  * Every instance may run it: the deletes are idempotent. Returns a function that stops it.
  */
 export function scheduleHousekeeping(container: AppContainer, intervalMs = everyHour): () => void {
   const purge = container.resolve(AccountTokens.purgeExpired);
+  const forgetExpiredAdViews = container.resolve(AdTokens.forgetExpiredViews);
   const inDatabaseScope = container.resolve(InfrastructureTokens.DatabaseScope);
   const logger = container.resolve(InfrastructureTokens.Logger);
   const run = async () => {
     try {
       const purged = await inDatabaseScope(() => purge());
-      if (purged.sessions + purged.rateLimitWindows + purged.unverifiedRegistrations > 0)
-        logger.info(purged, 'expired rows purged');
+      const adViews = await inDatabaseScope(() => forgetExpiredAdViews());
+      if (purged.sessions + purged.rateLimitWindows + purged.unverifiedRegistrations + adViews > 0)
+        logger.info({ ...purged, adViews }, 'expired rows purged');
     } catch (error) {
       logger.error({ err: error }, 'housekeeping failed');
     }
