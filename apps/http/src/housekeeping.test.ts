@@ -1,4 +1,4 @@
-import { AccountTokens, InfrastructureTokens, type AppContainer } from '@commons/container';
+import { AccountTokens, AdTokens, InfrastructureTokens, type AppContainer } from '@commons/container';
 import { describe, expect, it, vi } from 'vitest';
 import type { PurgeResult } from '@commons/core/accounts/purge-expired';
 import { scheduleHousekeeping } from './housekeeping.ts';
@@ -7,6 +7,7 @@ function containerWith(purge: () => Promise<PurgeResult>) {
   const logger = { info: vi.fn(), error: vi.fn() };
   const bindings = new Map<symbol, unknown>([
     [AccountTokens.purgeExpired, purge],
+    [AdTokens.forgetExpiredViews, async () => 4],
     [InfrastructureTokens.DatabaseScope, (work: () => Promise<unknown>) => work()],
     [InfrastructureTokens.Logger, logger],
   ]);
@@ -31,7 +32,7 @@ describe('scheduleHousekeeping', () => {
       expect(purge).toHaveBeenCalledTimes(3);
       expect(logger.error).toHaveBeenCalledTimes(1);
       expect(logger.info).toHaveBeenCalledWith(
-        { sessions: 2, rateLimitWindows: 3, unverifiedRegistrations: 1 },
+        { sessions: 2, rateLimitWindows: 3, unverifiedRegistrations: 1, adViews: 4 },
         'expired rows purged',
       );
 
