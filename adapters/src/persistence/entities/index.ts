@@ -1,4 +1,10 @@
-import { AdCampaignEntity, AdCountedViewEntity, AdDailyStatEntity, AdSlotEntity, AdViewerDayEntity } from './ads.ts';
+import {
+  AdCampaignEntity,
+  AdCountedViewEntity,
+  AdDailyStatEntity,
+  AdSlotEntity,
+  AdViewerDayEntity,
+} from './ads.ts';
 import { PaymentEntity, SubscriptionEntity } from './billing.ts';
 import {
   ContactInquiryEntity,

@@ -58,7 +58,12 @@ export const adsModule = new ContainerModule(({ bind }) => {
       ),
   );
   bindFactory(bind, A.AdStats, { orm: I.Orm }, ({ orm }) => new SqlAdStats(orm.em));
-  bindFactory(bind, A.AdViewTokens, { config: I.Config }, ({ config }) => new HmacAdViewTokens(config.adTokenSecret));
+  bindFactory(
+    bind,
+    A.AdViewTokens,
+    { config: I.Config },
+    ({ config }) => new HmacAdViewTokens(config.adTokenSecret),
+  );
   const campaigns = A.AdCampaignRepository;
   const tokens = A.AdViewTokens;
   const stats = A.AdStats;

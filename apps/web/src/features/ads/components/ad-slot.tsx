@@ -79,17 +79,15 @@ function AdCreative({ ad, size }: { ad: AdView; size: AdSize }) {
  * Posts one impression per mounted ad, when at least half of it is on screen. Without
  * IntersectionObserver (very old browsers) the ad counts as seen once shown.
  */
-function useImpressionWhenSeen(
-  target: RefObject<HTMLElement | null>,
-  adId: string,
-  viewToken: string,
-): void {
+function useImpressionWhenSeen(target: RefObject<HTMLElement | null>, adId: string, viewToken: string): void {
   const recordedFor = useRef<string | null>(null);
   useEffect(() => {
     const record = () => {
       if (recordedFor.current === adId) return;
       recordedFor.current = adId;
-      recordAdImpression(adId, viewToken).catch((error: unknown) => logAdEventFailure('impression', adId, error));
+      recordAdImpression(adId, viewToken).catch((error: unknown) =>
+        logAdEventFailure('impression', adId, error),
+      );
     };
     const element = target.current;
     if (!element || recordedFor.current === adId) return;
