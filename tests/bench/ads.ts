@@ -5,8 +5,11 @@
  * Starts the production entry point on a free port, creates 50 campaigns over the 4 slots through
  * the admin API (admin bootstrapped from ADMIN_EMAIL/ADMIN_PASSWORD), then with autocannon:
  * GET /api/health/live (same middleware, no database) against GET /api/ad-slot, 50 connections,
- * 10 s each, interleaved, 3 rounds; then 10,000 impression posts, 200 in flight, and reads the
- * counter back. Prints the figures and ends with the ad-slot/liveness ratio and the lost increments.
+ * 10 s each, interleaved, 3 rounds; then 10,000 impression posts, 200 in flight, each with its own
+ * view token (signed here with the server's AD_TOKEN_SECRET, bound to the campaign and its slot, as
+ * the ad-slot answer would give them), and reads the counter back. Prints the figures (among them
+ * `impressions/s: X` and `posted: N counted: M`) and ends with the ad-slot/liveness ratio and the
+ * lost increments.
  * Loopback traffic only.
  */
 import { randomBytes } from 'node:crypto';
@@ -21,6 +24,7 @@ import type { AccountTier } from '@commons/core/membership/tiers';
 import { migrate, openOrm, type DatabaseTarget } from '@commons/adapters/persistence/orm';
 import { MikroOrmAdCampaignRepository } from '@commons/adapters/persistence/repositories/mikro-orm-ad-campaign-repository';
 import { seedDatabase } from '@commons/adapters/persistence/seed/seed-database';
+import { HmacAdViewTokens } from '@commons/adapters/security/hmac-ad-view-tokens';
 import { SystemClock } from '@commons/adapters/system/system-clock';
 import {
   fixed,
@@ -40,7 +44,8 @@ const impressionPosts = 10_000;
 const impressionsInFlight = 200;
 const adminEmail = 'bench-admin@example.com';
 const adminPassword = `bench-${randomBytes(12).toString('hex')}`;
-const adminEnv = { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword };
+const adTokenSecret = `bench-${randomBytes(24).toString('hex')}`;
+const adminEnv = { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, AD_TOKEN_SECRET: adTokenSecret };
 const browserAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -62,6 +67,8 @@ function campaign(index: number): AdCampaignFields {
     weight: 1 + ((index * 7) % 10),
     startAt: index % 13 === 12 ? new Date(Date.now() + 365 * 24 * 3600 * 1000) : null,
     endAt: null,
+    impressionCap: null,
+    frequencyCap: null,
     tiers: variant === 0 ? tierTargets[index % tierTargets.length]! : [],
     sectors: variant === 1 ? ['Technology', 'Finance'] : [],
     countries: variant === 2 ? ['NG'] : variant === 3 ? ['GH', 'KE'] : [],
@@ -143,12 +150,24 @@ const adSlotRequests = adSlotIds.flatMap((slot) => [
  * POSTs `impressionPosts` impressions, `impressionsInFlight` at a time. Timed here, with autocannon
  * sampling every 10 ms: it only notices the end of a fixed amount at its next sample.
  */
-async function postImpressions(url: string): Promise<{ seconds: number; accepted: number; p99: number }> {
+async function postImpressions(
+  url: string,
+  campaignId: string,
+): Promise<{ seconds: number; accepted: number; p99: number }> {
+  const tokens = new HmacAdViewTokens(adTokenSecret);
+  const now = new Date();
+  const bodies = Array.from({ length: impressionPosts }, (_, index) =>
+    JSON.stringify({
+      viewToken: tokens.issue({ campaignId, slotId: campaign(0).slotId, viewerId: `bench-${index}` }, now),
+    }),
+  );
+  let next = 0;
   const started = performance.now();
   const result = await autocannon({
     url,
     method: 'POST',
-    headers: { 'user-agent': browserAgent },
+    headers: { 'user-agent': browserAgent, 'content-type': 'application/json' },
+    requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }],
     connections: impressionsInFlight,
     amount: impressionPosts,
     sampleInt: 10,
@@ -210,7 +229,7 @@ async function main(): Promise<void> {
     // Every impression on one campaign: the worst case for row contention.
     const target = ids[0]!;
     const before = cookie ? await readImpressions({ url, cookie }, target) : 0;
-    const impressions = await postImpressions(`${url}/api/ads/${target}/impression`);
+    const impressions = await postImpressions(`${url}/api/ads/${target}/impression`, target);
     const { seconds, accepted } = impressions;
     let after: number;
     if (cookie) after = await readImpressions({ url, cookie }, target);
@@ -225,6 +244,8 @@ async function main(): Promise<void> {
         `answered 204: ${accepted}, failed: ${impressionPosts - accepted}`,
     );
     console.log(`counter read back (${cookie ? 'admin list' : 'SQL'}): ${counted} of ${impressionPosts}`);
+    console.log(`impressions/s: ${fixed(impressionPosts / seconds)}`);
+    console.log(`posted: ${impressionPosts} counted: ${counted}`);
     if (cookie) {
       const today = new Date().toISOString().slice(0, 10);
       const response = await fetch(`${url}/api/ads/${target}/stats?from=${today}&to=${today}`, {

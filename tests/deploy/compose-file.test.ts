@@ -75,7 +75,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('stops before starting production when a required setting is missing', () => {
-    for (const name of ['SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+    for (const name of ['SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'AD_TOKEN_SECRET']) {
       expect(services.server!.environment![name]).toBe(`\${${name}:?set ${name} in .env}`);
     }
   });

@@ -93,6 +93,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the production image, replayed 
       SMTP_URL: 'smtp://127.0.0.1:2525',
       STRIPE_SECRET_KEY: 'sk_test_image',
       STRIPE_WEBHOOK_SECRET: 'whsec_image',
+      AD_TOKEN_SECRET: 'an-image-test-ad-token-secret',
       PUBLIC_URL: 'https://commons.example.org',
       TRUST_PROXY: 'true',
     };

@@ -23,6 +23,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
 import pg from 'pg';
 import { signNotification, StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
+import { HmacAdViewTokens } from '@commons/adapters/security/hmac-ad-view-tokens';
 import { latestCode } from '@commons/http/testing/outbox';
 import {
   fixed,
@@ -54,6 +55,10 @@ function goal(label: string, met: boolean): void {
 
 let clientAddress = 0;
 /** A client address of its own per call: the per-IP limits count real visitors, not this script. */
+/** Every instance signs and checks ad view tokens with it; the impressions below carry one each. */
+const adTokenSecret = `scale-${randomBytes(24).toString('hex')}`;
+const viewTokens = new HmacAdViewTokens(adTokenSecret);
+
 const nextClientIp = () => {
   clientAddress += 1;
   return `10.${(clientAddress >> 16) & 255}.${(clientAddress >> 8) & 255}.${clientAddress & 255}`;
@@ -133,6 +138,7 @@ async function main(): Promise<boolean> {
       SHUTDOWN_DRAIN_MS: '3000',
       LOG_LEVEL: process.env.SCALE_LOG_LEVEL ?? 'warn',
       TRUST_PROXY: 'true',
+      AD_TOKEN_SECRET: adTokenSecret,
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
       // The Stripe adapter on every instance, against the stub this process serves.
@@ -369,13 +375,19 @@ async function main(): Promise<boolean> {
     const impression: AutocannonRequest = {
       method: 'POST',
       path: `/api/ads/${campaignId}/impression`,
-      headers: { 'user-agent': browserAgent },
+      headers: { 'user-agent': browserAgent, 'content-type': 'application/json' },
       // Winding down, the impression turns into an ad-slot read: when the load stops, no
       // impression is in flight, so every one posted has its answer.
       setupRequest: (request) => {
         if (windingDown) return { ...request, method: 'GET', path: adSlotPath, headers: {} };
         impressionsPosted += 1;
-        return request;
+        // Each impression its own view token, as the ad-slot answer gives: each counts once, and
+        // none falls under the per-IP budget of bare posts (every post reaches the app from HAProxy).
+        const viewToken = viewTokens.issue(
+          { campaignId, slotId: 'dashboard-primary', viewerId: `scale-${impressionsPosted}` },
+          new Date(),
+        );
+        return { ...request, body: JSON.stringify({ viewToken }) };
       },
       onResponse: (status) => {
         if (status === 204) impressionsAcknowledged += 1;

@@ -26,14 +26,15 @@ function decorate<V>(container: Container, target: Token<V>, wrap: (value: V) =>
 }
 
 export function observeBusinessEvents(container: Container, events: BusinessEvents): void {
-  decorate(container, AdTokens.selectAd, (selectAd) => async (query) => {
-    const ad = await selectAd(query);
+  decorate(container, AdTokens.selectAd, (selectAd) => async (query, viewerId) => {
+    const ad = await selectAd(query, viewerId);
     if (ad) events.adServed();
     return ad;
   });
   decorate(container, AdTokens.recordImpression, (recordImpression) => async (command) => {
-    await recordImpression(command);
-    events.adImpression();
+    const result = await recordImpression(command);
+    if (result.counted) events.adImpression();
+    return result;
   });
   decorate(container, AdTokens.recordClick, (recordClick) => async (command) => {
     const result = await recordClick(command);

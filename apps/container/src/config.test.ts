@@ -50,18 +50,27 @@ describe('loadConfig', () => {
     STRIPE_SECRET_KEY: 'sk_live_x',
     STRIPE_WEBHOOK_SECRET: 'whsec_x',
     PUBLIC_URL: 'https://commons.example.org',
+    AD_TOKEN_SECRET: 'a-production-ad-token-secret',
   };
 
   it('starts in production only when everything is set', () => {
     const config = loadConfig(production);
     expect(config.env).toBe('production');
     expect(config.stripe).toEqual({ secretKey: 'sk_live_x', webhookSecret: 'whsec_x', apiUrl: undefined });
+    expect(config.adTokenSecret).toBe('a-production-ad-token-secret');
+  });
+
+  it('refuses a short AD_TOKEN_SECRET and signs with a development secret outside production', () => {
+    expect(() => loadConfig({ AD_TOKEN_SECRET: 'short' })).toThrow(
+      new ConfigError('Invalid configuration: AD_TOKEN_SECRET must be at least 16 characters'),
+    );
+    expect(loadConfig({}).adTokenSecret.length).toBeGreaterThanOrEqual(16);
   });
 
   it('names everything production misses in one line', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       new ConfigError(
-        'Invalid configuration: production requires DATABASE_URL, SMTP_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, PUBLIC_URL (https)',
+        'Invalid configuration: production requires DATABASE_URL, SMTP_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, PUBLIC_URL (https), AD_TOKEN_SECRET',
       ),
     );
   });
@@ -73,6 +82,7 @@ describe('loadConfig', () => {
     ['STRIPE_WEBHOOK_SECRET', { STRIPE_WEBHOOK_SECRET: ' ' }, 'STRIPE_WEBHOOK_SECRET'],
     ['an https PUBLIC_URL', { PUBLIC_URL: 'http://commons.example.org' }, 'PUBLIC_URL (https)'],
     ['any PUBLIC_URL', { PUBLIC_URL: undefined }, 'PUBLIC_URL (https)'],
+    ['AD_TOKEN_SECRET', { AD_TOKEN_SECRET: '' }, 'AD_TOKEN_SECRET'],
   ])('refuses production without %s', (_name, change, missing) => {
     expect(() => loadConfig({ ...production, ...change })).toThrow(
       new ConfigError(`Invalid configuration: production requires ${missing}`),

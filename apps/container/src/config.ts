@@ -17,6 +17,9 @@ const postgresUrl = z
     message: 'must be a postgres:// or postgresql:// URL',
   });
 
+/** Only outside production, where AD_TOKEN_SECRET is required. */
+const developmentAdTokenSecret = 'commons-development-ad-token-secret';
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,6 +39,7 @@ const configSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_URL: z.url({ error: 'must be a URL' }).optional(),
+    AD_TOKEN_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional().or(z.literal('')),
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional().or(z.literal('')),
     STAFF_EMAIL: z.email({ error: 'must be an e-mail address' }).optional().or(z.literal('')),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional().or(z.literal('')),
@@ -88,6 +92,11 @@ const configSchema = z
       /** Who hears of new submissions; every admin when unset. */
       staffEmail: env.STAFF_EMAIL || null,
       siteName: env.SITE_NAME,
+      /**
+       * Signs the ads' view tokens; every instance needs the same one. Outside production a fixed
+       * development secret, so instances started together agree without setup.
+       */
+      adTokenSecret: env.AD_TOKEN_SECRET || developmentAdTokenSecret,
       /** Trust X-Forwarded-For/-Proto from exactly one reverse proxy in front of the app. */
       trustProxy: env.TRUST_PROXY,
       logLevel: env.LOG_LEVEL,
@@ -123,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripeSecretKey: env.STRIPE_SECRET_KEY?.trim(),
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim(),
     publicUrl: env.PUBLIC_URL,
+    adTokenSecret: env.AD_TOKEN_SECRET?.trim(),
   });
   if (missing) throw new ConfigError(`Invalid configuration: ${missing}`);
   return config;

@@ -6,6 +6,7 @@ export interface ReadinessInput {
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   publicUrl: string | undefined;
+  adTokenSecret: string | undefined;
 }
 
 /**
@@ -24,6 +25,7 @@ export function missingSettings(input: ReadinessInput): string | undefined {
     !input.stripeSecretKey && 'STRIPE_SECRET_KEY',
     !input.stripeWebhookSecret && 'STRIPE_WEBHOOK_SECRET',
     !input.publicUrl?.startsWith('https://') && 'PUBLIC_URL (https)',
+    !input.adTokenSecret && 'AD_TOKEN_SECRET',
   ].filter((name): name is string => Boolean(name));
   return missing.length > 0 ? `production requires ${missing.join(', ')}` : undefined;
 }

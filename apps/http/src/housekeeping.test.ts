@@ -1,4 +1,10 @@
-import { AccountTokens, InfrastructureTokens, PaymentTokens, type AppContainer } from '@commons/container';
+import {
+  AccountTokens,
+  AdTokens,
+  InfrastructureTokens,
+  PaymentTokens,
+  type AppContainer,
+} from '@commons/container';
 import { describe, expect, it, vi } from 'vitest';
 import type { PurgeResult } from '@commons/core/accounts/purge-expired';
 import { scheduleHousekeeping } from './housekeeping.ts';
@@ -8,6 +14,7 @@ function containerWith(purge: () => Promise<PurgeResult>, endExpiredGrace = asyn
   const bindings = new Map<symbol, unknown>([
     [AccountTokens.purgeExpired, purge],
     [PaymentTokens.endExpiredGrace, endExpiredGrace],
+    [AdTokens.forgetExpiredViews, async () => 4],
     [InfrastructureTokens.DatabaseScope, (work: () => Promise<unknown>) => work()],
     [InfrastructureTokens.Logger, logger],
   ]);
@@ -32,7 +39,7 @@ describe('scheduleHousekeeping', () => {
       expect(purge).toHaveBeenCalledTimes(3);
       expect(logger.error).toHaveBeenCalledTimes(1);
       expect(logger.info).toHaveBeenCalledWith(
-        { sessions: 2, rateLimitWindows: 3, unverifiedRegistrations: 1 },
+        { sessions: 2, rateLimitWindows: 3, unverifiedRegistrations: 1, adViews: 4 },
         'expired rows purged',
       );
 

@@ -1,22 +1,31 @@
-import { AccountTokens, InfrastructureTokens, PaymentTokens, type AppContainer } from '@commons/container';
+import {
+  AccountTokens,
+  AdTokens,
+  InfrastructureTokens,
+  PaymentTokens,
+  type AppContainer,
+} from '@commons/container';
 
 const everyHour = 60 * 60 * 1000;
 
 /**
- * Deletes expired sessions and ended rate-limit windows, and ends the payment grace of members
- * whose 7 days are over, once an hour (and a minute after start). Every instance may run it: the
- * deletes are idempotent and a grace ends once (under the member's row lock). Returns a function that stops it.
+ * Deletes expired sessions, ended rate-limit windows and expired ad view keys, and ends the payment
+ * grace of members whose 7 days are over, once an hour (and a minute after start). Every instance
+ * may run it: the deletes are idempotent and a grace ends once (under the member's row lock).
+ * Returns a function that stops it.
  */
 export function scheduleHousekeeping(container: AppContainer, intervalMs = everyHour): () => void {
   const purge = container.resolve(AccountTokens.purgeExpired);
   const endExpiredGrace = container.resolve(PaymentTokens.endExpiredGrace);
+  const forgetExpiredAdViews = container.resolve(AdTokens.forgetExpiredViews);
   const inDatabaseScope = container.resolve(InfrastructureTokens.DatabaseScope);
   const logger = container.resolve(InfrastructureTokens.Logger);
   const run = async () => {
     try {
       const purged = await inDatabaseScope(() => purge());
-      if (purged.sessions + purged.rateLimitWindows + purged.unverifiedRegistrations > 0)
-        logger.info(purged, 'expired rows purged');
+      const adViews = await inDatabaseScope(() => forgetExpiredAdViews());
+      if (purged.sessions + purged.rateLimitWindows + purged.unverifiedRegistrations + adViews > 0)
+        logger.info({ ...purged, adViews }, 'expired rows purged');
       const graceEnded = await inDatabaseScope(() => endExpiredGrace());
       if (graceEnded > 0) logger.info({ members: graceEnded }, 'payment grace ended');
     } catch (error) {

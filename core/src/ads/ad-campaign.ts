@@ -42,6 +42,10 @@ export interface AdCampaign {
   startAt: Date | null;
   /** Shown until this instant (exclusive) when set. */
   endAt: Date | null;
+  /** No longer selected once this many impressions are counted (lifetime); null for no cap. */
+  impressionCap: number | null;
+  /** Selected at most this many counted impressions per viewer and UTC day (Revive's capping); null for no cap. */
+  frequencyCap: number | null;
   /** Each list: empty means any; otherwise the request's value must be in it. */
   tiers: AccountTier[];
   sectors: string[];
@@ -55,16 +59,24 @@ export interface AdCampaign {
 /** What an admin may set; id, counters and timestamps are the server's. */
 export type AdCampaignFields = Omit<AdCampaign, 'id' | 'impressions' | 'clicks' | 'createdAt' | 'updatedAt'>;
 
-/** What the public ad-slot call answers (spec section 7). */
+/** What the public ad-slot call answers (spec section 7), with the token its events send back. */
 export interface AdView {
   id: string;
   imageUrl: string;
   clickUrl: string;
   alt: string;
+  /** Signed, bound to the campaign, the slot and the viewer, short-lived: counts one impression and one click. */
+  viewToken: string;
 }
 
-export function toAdView(campaign: AdCampaign): AdView {
-  return { id: campaign.id, imageUrl: campaign.imageUrl, clickUrl: campaign.clickUrl, alt: campaign.alt };
+export function toAdView(campaign: AdCampaign, viewToken: string): AdView {
+  return {
+    id: campaign.id,
+    imageUrl: campaign.imageUrl,
+    clickUrl: campaign.clickUrl,
+    alt: campaign.alt,
+    viewToken,
+  };
 }
 
 /** A request for one slot; targeting values trimmed and lower-cased, absent when not given. */
@@ -82,12 +94,21 @@ function targets(list: readonly string[], value: string | undefined): boolean {
   return list.some((item) => item.toLowerCase() === value);
 }
 
-/** Whether a campaign may fill the request at `now`: active, in the slot, scheduled, targeted. */
-export function isEligible(campaign: AdCampaign, request: AdRequest, now: Date): boolean {
-  if (campaign.status !== 'active' || campaign.slotId !== request.slotId) return false;
+/** Whether a campaign's events count at `now`: active and within its dates. */
+export function isRunning(campaign: Pick<AdCampaign, 'status' | 'startAt' | 'endAt'>, now: Date): boolean {
+  if (campaign.status !== 'active') return false;
   const time = now.getTime();
   if (campaign.startAt && time < campaign.startAt.getTime()) return false;
-  if (campaign.endAt && time >= campaign.endAt.getTime()) return false;
+  return !(campaign.endAt && time >= campaign.endAt.getTime());
+}
+
+/**
+ * Whether a campaign may fill the request at `now`: running, in the slot, under its lifetime cap,
+ * targeted. The per-viewer cap needs the viewer's counts and is checked by the selection.
+ */
+export function isEligible(campaign: AdCampaign, request: AdRequest, now: Date): boolean {
+  if (campaign.slotId !== request.slotId || !isRunning(campaign, now)) return false;
+  if (campaign.impressionCap !== null && campaign.impressions >= campaign.impressionCap) return false;
   return (
     targets(campaign.tiers, request.tier) &&
     targets(campaign.sectors, request.sector) &&

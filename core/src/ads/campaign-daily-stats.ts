@@ -27,7 +27,7 @@ function dayTime(day: string): number {
 
 /** The daily buckets of one campaign for a range of UTC days (both inclusive), gaps filled. */
 export async function campaignDailyStats(
-  deps: { campaigns: Pick<AdCampaignRepository, 'findById'>; stats: AdStats; clock: Clock },
+  deps: { campaigns: Pick<AdCampaignRepository, 'findById'>; stats: Pick<AdStats, 'daily'>; clock: Clock },
   campaignId: string,
   input: unknown,
 ): Promise<CampaignDailyStats> {
@@ -48,7 +48,7 @@ export async function campaignDailyStats(
   const days: AdDailyStat[] = [];
   for (let time = dayTime(from); time <= dayTime(to); time += dayMs) {
     const day = utcDay(new Date(time));
-    days.push(counted.get(day) ?? { day, impressions: 0, clicks: 0 });
+    days.push(counted.get(day) ?? { day, impressions: 0, clicks: 0, filtered: 0 });
   }
   return { campaignId, from, to, days };
 }

@@ -45,6 +45,9 @@ describe('createAdCampaignSchema', () => {
     [{ tiers: ['enterprise'] }, adCampaignMessages.tier],
     [{ tiers: ['platinum'] }, adCampaignMessages.tier],
     [{ startAt: 'someday' }, adCampaignMessages.date],
+    [{ impressionCap: 0 }, adCampaignMessages.cap],
+    [{ frequencyCap: '2.5' }, adCampaignMessages.cap],
+    [{ frequencyCap: 'often' }, adCampaignMessages.cap],
     [{ startAt: '2026-05-01T00:00:00Z', endAt: '2026-05-01T00:00:00Z' }, adCampaignMessages.schedule],
   ])('refuses %o', (overrides, message) => {
     expect(messageFor({ ...valid, ...overrides })).toBe(message);
@@ -67,6 +70,17 @@ describe('createAdCampaignSchema', () => {
     expect(parsed.tiers).toEqual(['builder', 'f100']);
     expect(parsed.sectors).toEqual(['Technology', 'Energy']);
     expect(parsed.countries).toEqual(['NG', 'GH']);
+  });
+
+  it('reads caps from numbers or form text, with blank or null meaning no cap', () => {
+    const parsed = parseInput(createAdCampaignSchema, { ...valid, impressionCap: '10000', frequencyCap: '' });
+
+    expect(parsed.impressionCap).toBe(10_000);
+    expect(parsed.frequencyCap).toBeNull();
+    expect(parseInput(updateAdCampaignSchema, { frequencyCap: 3, impressionCap: null })).toEqual({
+      frequencyCap: 3,
+      impressionCap: null,
+    });
   });
 
   it('reads dates, with blank or null meaning none', () => {

@@ -18,6 +18,7 @@ export const adCampaignMessages = {
   tier: `Tiers must be among ${accountTiers.join(', ')}`,
   date: 'Enter a valid date',
   schedule: 'End date must be after start date',
+  cap: 'Caps must be whole numbers of at least 1, or empty for no cap',
 } as const;
 
 function isHttpUrl(value: string): boolean {
@@ -73,6 +74,19 @@ const optionalInstant = z
     return date;
   });
 
+/** A cap: a whole number of at least 1 (or numeric form text); null or '' means no cap. */
+const optionalCap = z
+  .union([z.number(), z.string(), z.null()], { error: adCampaignMessages.cap })
+  .transform((value, ctx): number | null => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    const cap = typeof value === 'number' ? value : Number(value.trim());
+    if (!Number.isInteger(cap) || cap < 1 || cap > 1_000_000_000) {
+      ctx.issues.push({ code: 'custom', message: adCampaignMessages.cap, input: value });
+      return z.NEVER;
+    }
+    return cap;
+  });
+
 /** A list, or a comma-separated string from a form field; trimmed, blanks and repeats dropped. */
 function listOf<T extends z.ZodType<string, string>>(item: T, itemMessage: string) {
   return z
@@ -112,6 +126,8 @@ const fields = {
   weight,
   startAt: optionalInstant.optional(),
   endAt: optionalInstant.optional(),
+  impressionCap: optionalCap.optional(),
+  frequencyCap: optionalCap.optional(),
   tiers,
   sectors: textList,
   countries: textList,
@@ -179,7 +195,15 @@ const isoDay = z
     'Dates must be real calendar days',
   );
 
-/** GET /api/ads/:id/stats?from&to: UTC days, both inclusive. */
+/** POST /api/ads/:id/impression and /click: the ad's view token, or nothing (a bare post). */
+export const adEventSchema = z.object({
+  viewToken: z
+    .string({ error: 'The view token must be text' })
+    .max(1000, 'The view token is too long')
+    .optional(),
+});
+
+/** GET /api/ads/:id/stats and /api/admin/ads/:id/report?from&to: UTC days, both inclusive. */
 export const campaignStatsRangeSchema = z.object({
   from: isoDay.optional(),
   to: isoDay.optional(),

@@ -13,5 +13,7 @@ export async function createCampaign(
     ...command,
     startAt: command.startAt ?? null,
     endAt: command.endAt ?? null,
+    impressionCap: command.impressionCap ?? null,
+    frequencyCap: command.frequencyCap ?? null,
   });
 }

@@ -1,26 +1,22 @@
-import type { Clock } from '../shared/clock.ts';
-import type { AdCampaignRepository } from './ad-campaign-repository.ts';
 import type { AdStats } from './ad-stats.ts';
 import { isBotUserAgent } from './bot-user-agent.ts';
-import { adCampaignNotFound } from './campaign-not-found.ts';
+import { countAdEvent, type AdEventCommand, type AdEventDeps } from './count-ad-event.ts';
 
-export interface RecordClickCommand {
-  campaignId: string;
+export interface RecordClickCommand extends AdEventCommand {
   userAgent: string | undefined;
 }
 
 /**
- * Counts one click, in the total and today's bucket. Clicks from obvious bots (no user agent or a
- * crawler's) are answered the same way but not counted. NOT_FOUND for an unknown campaign either way.
+ * Counts one click like an impression (`countAdEvent`); clicks from obvious bots (no user agent or
+ * a crawler's) are answered the same way but filtered. NOT_FOUND, counting nothing, for an unknown,
+ * paused or ended campaign either way.
  */
 export async function recordClick(
-  deps: { stats: AdStats; campaigns: Pick<AdCampaignRepository, 'findById'>; clock: Clock },
+  deps: AdEventDeps & { stats: Pick<AdStats, 'recordClick'> },
   command: RecordClickCommand,
 ): Promise<{ counted: boolean }> {
-  if (isBotUserAgent(command.userAgent)) {
-    if (!(await deps.campaigns.findById(command.campaignId))) throw adCampaignNotFound();
-    return { counted: false };
-  }
-  await deps.stats.recordClick(command.campaignId, deps.clock.now());
-  return { counted: true };
+  const count = isBotUserAgent(command.userAgent)
+    ? ({ as: 'filtered' } as const)
+    : await countAdEvent(deps, 'click', command);
+  return { counted: await deps.stats.recordClick(command.campaignId, deps.clock.now(), count) };
 }

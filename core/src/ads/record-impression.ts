@@ -1,10 +1,15 @@
-import type { Clock } from '../shared/clock.ts';
 import type { AdStats } from './ad-stats.ts';
+import { countAdEvent, type AdEventCommand, type AdEventDeps } from './count-ad-event.ts';
 
-/** Counts one impression, in the total and today's bucket; NOT_FOUND for an unknown campaign. */
+/**
+ * Counts one impression, in the total and today's bucket, as `countAdEvent` decides (once per view
+ * token, within budget for bare posts, filtered otherwise). NOT_FOUND, counting nothing, for an
+ * unknown, paused or ended campaign.
+ */
 export async function recordImpression(
-  deps: { stats: AdStats; clock: Clock },
-  campaignId: string,
-): Promise<void> {
-  await deps.stats.recordImpression(campaignId, deps.clock.now());
+  deps: AdEventDeps & { stats: Pick<AdStats, 'recordImpression'> },
+  command: AdEventCommand,
+): Promise<{ counted: boolean }> {
+  const count = await countAdEvent(deps, 'impression', command);
+  return { counted: await deps.stats.recordImpression(command.campaignId, deps.clock.now(), count) };
 }

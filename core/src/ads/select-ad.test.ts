@@ -4,7 +4,10 @@ import { SequenceRandom } from '../shared/testing/sequence-random.ts';
 import type { AdCampaignFields } from './ad-campaign.ts';
 import { selectAd } from './select-ad.ts';
 import { campaignFields } from './testing/campaign-builder.ts';
+import type { Random } from '../shared/random.ts';
 import { InMemoryAdCampaignRepository } from './testing/in-memory-ad-campaign-repository.ts';
+import { InMemoryAdStats } from './testing/in-memory-ad-stats.ts';
+import { InMemoryAdViewTokens } from './testing/in-memory-ad-view-tokens.ts';
 import { SeededRandom } from './testing/seeded-random.ts';
 
 const now = '2026-06-15T12:00:00.000Z';
@@ -17,6 +20,12 @@ async function arrange(...campaigns: Partial<AdCampaignFields>[]) {
   return { repository, clock, stored };
 }
 
+const tokens = new InMemoryAdViewTokens();
+
+function depsOf(repository: InMemoryAdCampaignRepository, clock: FixedClock, random: Random) {
+  return { campaigns: repository, clock, random, tokens, viewers: new InMemoryAdStats(repository) };
+}
+
 /** Every campaign id the request can ever draw, over many seeded draws. */
 async function drawable(
   repository: InMemoryAdCampaignRepository,
@@ -26,7 +35,7 @@ async function drawable(
   const random = new SeededRandom(7);
   const seen = new Set<string | null>();
   for (let draw = 0; draw < 300; draw += 1) {
-    const ad = await selectAd({ campaigns: repository, clock, random }, query);
+    const ad = await selectAd(depsOf(repository, clock, random), query, 'viewer');
     seen.add(ad?.id ?? null);
   }
   return seen;
@@ -37,8 +46,9 @@ describe('selectAd', () => {
     const { repository, clock, stored } = await arrange({ slotId: 'dashboard-secondary' });
 
     const ad = await selectAd(
-      { campaigns: repository, clock, random: new SequenceRandom([0.5]) },
+      depsOf(repository, clock, new SequenceRandom([0.5])),
       { slot: 'dashboard-secondary' },
+      'viewer-1',
     );
 
     const [campaign] = stored;
@@ -47,6 +57,12 @@ describe('selectAd', () => {
       imageUrl: campaign!.imageUrl,
       clickUrl: campaign!.clickUrl,
       alt: campaign!.alt,
+      viewToken: expect.any(String),
+    });
+    expect(tokens.read(ad!.viewToken, clock.now())).toMatchObject({
+      campaignId: campaign!.id,
+      slotId: 'dashboard-secondary',
+      viewerId: 'viewer-1',
     });
   });
 
@@ -54,10 +70,7 @@ describe('selectAd', () => {
     const { repository, clock } = await arrange({ slotId: 'dashboard-footer' });
 
     expect(
-      await selectAd(
-        { campaigns: repository, clock, random: new SequenceRandom([0]) },
-        { slot: 'dashboard-primary' },
-      ),
+      await selectAd(depsOf(repository, clock, new SequenceRandom([0])), { slot: 'dashboard-primary' }, 'v'),
     ).toBeNull();
   });
 
@@ -155,15 +168,55 @@ describe('selectAd', () => {
 
   it('requires one of the four slots', async () => {
     const { repository, clock } = await arrange();
-    const deps = { campaigns: repository, clock, random: new SequenceRandom([0]) };
+    const deps = depsOf(repository, clock, new SequenceRandom([0]));
 
-    await expect(selectAd(deps, {})).rejects.toMatchObject({
+    await expect(selectAd(deps, {}, 'v')).rejects.toMatchObject({
       code: 'VALIDATION',
       message: 'Ad slot is required',
     });
-    await expect(selectAd(deps, { slot: 'sidebar' })).rejects.toMatchObject({
+    await expect(selectAd(deps, { slot: 'sidebar' }, 'v')).rejects.toMatchObject({
       code: 'VALIDATION',
       message: 'Unknown ad slot',
     });
+  });
+
+  it('stops drawing a campaign once its lifetime impression cap is reached', async () => {
+    const { repository, clock, stored } = await arrange(
+      { name: 'capped', impressionCap: 2, weight: 100 },
+      { name: 'open' },
+    );
+    const stats = new InMemoryAdStats(repository);
+    await stats.recordImpression(stored[0]!.id, clock.now());
+    expect(await drawable(repository, clock, { slot: 'dashboard-primary' })).toContain(stored[0]!.id);
+
+    await stats.recordImpression(stored[0]!.id, clock.now());
+
+    expect(await drawable(repository, clock, { slot: 'dashboard-primary' })).toEqual(
+      new Set([stored[1]!.id]),
+    );
+  });
+
+  it('stops drawing a campaign for a viewer who saw it as often today as its frequency cap allows', async () => {
+    const { repository, clock, stored } = await arrange({ name: 'capped', frequencyCap: 2 });
+    const [capped] = stored;
+    const viewers = new InMemoryAdStats(repository);
+    const deps = { ...depsOf(repository, clock, new SequenceRandom([0.5])), viewers };
+    const see = async (viewerId: string) => {
+      const ad = await selectAd(deps, { slot: 'dashboard-primary' }, viewerId);
+      if (ad) {
+        const claims = tokens.read(ad.viewToken, clock.now())!;
+        await viewers.recordImpression(ad.id, clock.now(), {
+          as: 'view',
+          view: { key: `impression:${claims.viewId}`, expiresAt: claims.expiresAt, viewerId },
+        });
+      }
+      return ad?.id ?? null;
+    };
+
+    expect([await see('ann'), await see('ann'), await see('ann')]).toEqual([capped!.id, capped!.id, null]);
+    expect(await see('bob')).toBe(capped!.id);
+
+    clock.advanceSeconds(24 * 60 * 60);
+    expect(await see('ann')).toBe(capped!.id);
   });
 });

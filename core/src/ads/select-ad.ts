@@ -1,8 +1,10 @@
 import type { Clock } from '../shared/clock.ts';
 import type { Random } from '../shared/random.ts';
 import { parseInput } from '../shared/validation.ts';
-import { isEligible, toAdView, type AdRequest, type AdView } from './ad-campaign.ts';
+import { isEligible, toAdView, type AdCampaign, type AdRequest, type AdView } from './ad-campaign.ts';
 import type { AdCampaignRepository } from './ad-campaign-repository.ts';
+import { utcDay, type AdStats } from './ad-stats.ts';
+import type { AdViewTokens } from './ad-view-tokens.ts';
 import { adSlotQuerySchema, type AdSlotQuery } from './campaign-schema.ts';
 import { selectWeightedCampaign } from './select-weighted-campaign.ts';
 
@@ -10,6 +12,8 @@ export interface SelectAdDeps {
   campaigns: Pick<AdCampaignRepository, 'listActiveInSlot'>;
   clock: Clock;
   random: Random;
+  tokens: Pick<AdViewTokens, 'issue'>;
+  viewers: Pick<AdStats, 'viewerImpressions'>;
 }
 
 /** Targeting compares trimmed and lower-cased; a blank value counts as not given. */
@@ -28,17 +32,41 @@ export function toAdRequest(query: AdSlotQuery): AdRequest {
   };
 }
 
+/** Drops the campaigns this viewer has seen as often today as their frequency cap allows. */
+async function underFrequencyCaps(
+  deps: SelectAdDeps,
+  eligible: AdCampaign[],
+  viewerId: string,
+  now: Date,
+): Promise<AdCampaign[]> {
+  const capped = eligible.filter((campaign) => campaign.frequencyCap !== null);
+  // Most campaigns have no cap: then the hot path asks the database nothing.
+  if (capped.length === 0) return eligible;
+  const seen = await deps.viewers.viewerImpressions(
+    viewerId,
+    capped.map((campaign) => campaign.id),
+    utcDay(now),
+  );
+  return eligible.filter(
+    (campaign) => campaign.frequencyCap === null || (seen.get(campaign.id) ?? 0) < campaign.frequencyCap,
+  );
+}
+
 /**
- * Fills a slot: among the slot's active campaigns that are within their schedule and whose
+ * Fills a slot: among the slot's active campaigns that are within their schedule and caps and whose
  * targeting admits the request's tier, sector and country, one weighted draw. Null when none is
  * eligible. Input is the raw query (`slot`, `tier`, `sector`, `country`); an unknown slot is a
- * VALIDATION error.
+ * VALIDATION error. The answer carries a view token for this showing to `viewerId`.
  */
-export async function selectAd(deps: SelectAdDeps, query: unknown): Promise<AdView | null> {
+export async function selectAd(deps: SelectAdDeps, query: unknown, viewerId: string): Promise<AdView | null> {
   const request = toAdRequest(parseInput(adSlotQuerySchema, query));
   const now = deps.clock.now();
   const candidates = await deps.campaigns.listActiveInSlot(request.slotId);
   const eligible = candidates.filter((campaign) => isEligible(campaign, request, now));
-  const chosen = selectWeightedCampaign(eligible, deps.random);
-  return chosen ? toAdView(chosen) : null;
+  const chosen = selectWeightedCampaign(await underFrequencyCaps(deps, eligible, viewerId, now), deps.random);
+  if (!chosen) return null;
+  return toAdView(
+    chosen,
+    deps.tokens.issue({ campaignId: chosen.id, slotId: request.slotId, viewerId }, now),
+  );
 }

@@ -26,6 +26,8 @@ export const AdCampaignEntity = defineEntity({
     weight: p.integer().default(1).check('weight >= 1 and weight <= 100'),
     startAt: timestamp().nullable(),
     endAt: timestamp().nullable(),
+    impressionCap: p.integer().nullable().check('impression_cap >= 1'),
+    frequencyCap: p.integer().nullable().check('frequency_cap >= 1'),
     tiers: p.array().columnType('text[]').defaultRaw("'{}'"),
     sectors: p.array().columnType('text[]').defaultRaw("'{}'"),
     countries: p.array().columnType('text[]').defaultRaw("'{}'"),
@@ -52,5 +54,33 @@ export const AdDailyStatEntity = defineEntity({
     day: p.string().columnType('date').primary(),
     impressions: p.bigint('number').default(0),
     clicks: p.bigint('number').default(0),
+    /** Events answered but not counted (bare posts past their budget, bots, bad tokens). */
+    filtered: p.bigint('number').default(0),
   },
+});
+
+/**
+ * The view tokens already counted (`impression:<id>`, `click:<id>`), kept until they expire: the
+ * unique key makes "counts once" hold across every instance; housekeeping purges expired rows.
+ */
+export const AdCountedViewEntity = defineEntity({
+  name: 'AdCountedView',
+  tableName: 'ad_counted_views',
+  properties: {
+    viewKey: p.string().columnType('text').primary(),
+    expiresAt: timestamp().index('ad_counted_views_expires_at_idx'),
+  },
+});
+
+/** Impressions per viewer and UTC day of the campaigns with a frequency cap. */
+export const AdViewerDayEntity = defineEntity({
+  name: 'AdViewerDay',
+  tableName: 'ad_viewer_days',
+  properties: {
+    campaign: () => p.manyToOne(AdCampaignEntity).mapToPk().primary().deleteRule('cascade'),
+    viewer: p.string().columnType('text').primary(),
+    day: p.string().columnType('date').primary(),
+    impressions: p.integer().default(0),
+  },
+  indexes: [{ name: 'ad_viewer_days_day_idx', properties: ['day'] }],
 });

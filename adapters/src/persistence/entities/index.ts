@@ -1,5 +1,11 @@
 import { AuditEventEntity } from './audit.ts';
-import { AdCampaignEntity, AdDailyStatEntity, AdSlotEntity } from './ads.ts';
+import {
+  AdCampaignEntity,
+  AdCountedViewEntity,
+  AdDailyStatEntity,
+  AdSlotEntity,
+  AdViewerDayEntity,
+} from './ads.ts';
 import { PaymentEntity, SubscriptionEntity } from './billing.ts';
 import {
   ContactInquiryEntity,
@@ -45,6 +51,8 @@ export const entities = [
   AdSlotEntity,
   AdCampaignEntity,
   AdDailyStatEntity,
+  AdCountedViewEntity,
+  AdViewerDayEntity,
   RateLimitEntity,
   NewsletterSubscriberEntity,
   OutboundEmailEntity,

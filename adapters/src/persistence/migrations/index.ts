@@ -11,6 +11,7 @@ import { Migration20261123141858_billing_records_kept_on_erasure } from './20261
 import { Migration20261123142009_submissions_inbox_and_audit_log } from './20261123142009-submissions-inbox-and-audit-log.ts';
 import { Migration20261123142054_article_featured_and_staff_list } from './20261123142054-article-featured-and-staff-list.ts';
 import { Migration20261123142240_subscriptions_past_due_since } from './20261123142240-subscriptions-past-due-since.ts';
+import { Migration20261123142350_ad_caps_counted_views_and_filtered } from './20261123142350-ad-caps-counted-views-and-filtered.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -29,4 +30,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123142009_submissions_inbox_and_audit_log', class: Migration20261123142009_submissions_inbox_and_audit_log },
   { name: 'Migration20261123142054_article_featured_and_staff_list', class: Migration20261123142054_article_featured_and_staff_list },
   { name: 'Migration20261123142240_subscriptions_past_due_since', class: Migration20261123142240_subscriptions_past_due_since },
+  { name: 'Migration20261123142350_ad_caps_counted_views_and_filtered', class: Migration20261123142350_ad_caps_counted_views_and_filtered },
 ];

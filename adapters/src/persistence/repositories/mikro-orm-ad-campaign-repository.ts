@@ -22,6 +22,8 @@ function toCampaign(row: AdCampaignRow): AdCampaign {
     weight: row.weight,
     startAt: row.startAt ?? null,
     endAt: row.endAt ?? null,
+    impressionCap: row.impressionCap ?? null,
+    frequencyCap: row.frequencyCap ?? null,
     tiers: [...(row.tiers as AccountTier[])],
     sectors: [...(row.sectors as string[])],
     countries: [...(row.countries as string[])],

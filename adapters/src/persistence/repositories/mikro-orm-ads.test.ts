@@ -52,7 +52,7 @@ for (const kind of testDatabaseKinds()) {
 
       expect(await campaigns.findById(campaign.id)).toMatchObject({ impressions: 1000, clicks: 200 });
       expect(await instances[0]!.daily(campaign.id, range)).toEqual([
-        { day: '2026-03-02', impressions: 1000, clicks: 200 },
+        { day: '2026-03-02', impressions: 1000, clicks: 200, filtered: 0 },
       ]);
     });
 

@@ -95,6 +95,8 @@ export async function openTestOrm(templates: TestDatabaseTemplates, kind?: TestD
 }
 
 const dataTables = [
+  'ad_counted_views',
+  'ad_viewer_days',
   'ad_daily_stats',
   'ad_campaigns',
   'ad_slots',

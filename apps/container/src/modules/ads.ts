@@ -1,9 +1,12 @@
 import { ContainerModule } from 'inversify';
 import type { AdCampaignRepository } from '@commons/core/ads/ad-campaign-repository';
 import type { AdStats } from '@commons/core/ads/ad-stats';
+import type { AdViewTokens } from '@commons/core/ads/ad-view-tokens';
 import { campaignDailyStats } from '@commons/core/ads/campaign-daily-stats';
+import { campaignReport } from '@commons/core/ads/campaign-report';
 import { createCampaign } from '@commons/core/ads/create-campaign';
 import { deleteCampaign } from '@commons/core/ads/delete-campaign';
+import { forgetExpiredViews } from '@commons/core/ads/forget-expired-views';
 import { listCampaignsWithStats } from '@commons/core/ads/list-campaigns-with-stats';
 import { recordClick } from '@commons/core/ads/record-click';
 import { recordImpression } from '@commons/core/ads/record-impression';
@@ -16,7 +19,9 @@ import {
 import { MikroOrmAdCampaignRepository } from '@commons/adapters/persistence/repositories/mikro-orm-ad-campaign-repository';
 import { SqlAdStats } from '@commons/adapters/persistence/repositories/sql-ad-stats';
 import { runInDatabaseContext } from '@commons/adapters/persistence/transactions';
+import { HmacAdViewTokens } from '@commons/adapters/security/hmac-ad-view-tokens';
 import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
+import { AccountTokens } from './accounts.ts';
 import { InfrastructureTokens as I } from './infrastructure.ts';
 
 /** The ad server: campaigns, selection and exact counting. */
@@ -24,6 +29,7 @@ export const AdTokens = {
   /** The database repository behind an in-process cache of each slot's active campaigns. */
   AdCampaignRepository: token<AdCampaignRepository>('AdCampaignRepository'),
   AdStats: token<AdStats>('AdStats'),
+  AdViewTokens: token<AdViewTokens>('AdViewTokens'),
   selectAd: useCaseToken(selectAd),
   recordImpression: useCaseToken(recordImpression),
   recordClick: useCaseToken(recordClick),
@@ -32,6 +38,8 @@ export const AdTokens = {
   deleteCampaign: useCaseToken(deleteCampaign),
   listCampaignsWithStats: useCaseToken(listCampaignsWithStats),
   campaignDailyStats: useCaseToken(campaignDailyStats),
+  campaignReport: useCaseToken(campaignReport),
+  forgetExpiredViews: useCaseToken(forgetExpiredViews),
 };
 
 export const adsModule = new ContainerModule(({ bind }) => {
@@ -50,10 +58,28 @@ export const adsModule = new ContainerModule(({ bind }) => {
       ),
   );
   bindFactory(bind, A.AdStats, { orm: I.Orm }, ({ orm }) => new SqlAdStats(orm.em));
+  bindFactory(
+    bind,
+    A.AdViewTokens,
+    { config: I.Config },
+    ({ config }) => new HmacAdViewTokens(config.adTokenSecret),
+  );
   const campaigns = A.AdCampaignRepository;
-  bindUseCase(bind, A.selectAd, selectAd, { campaigns, clock: I.Clock, random: I.Random });
-  bindUseCase(bind, A.recordImpression, recordImpression, { stats: A.AdStats, clock: I.Clock });
-  bindUseCase(bind, A.recordClick, recordClick, { stats: A.AdStats, campaigns, clock: I.Clock });
+  const tokens = A.AdViewTokens;
+  const stats = A.AdStats;
+  // Bare events share the rate-limit table with the other limits: one budget across instances.
+  const limiter = AccountTokens.RateLimiter;
+  bindUseCase(bind, A.selectAd, selectAd, {
+    campaigns,
+    clock: I.Clock,
+    random: I.Random,
+    tokens,
+    viewers: stats,
+  });
+  bindUseCase(bind, A.recordImpression, recordImpression, { stats, tokens, limiter, clock: I.Clock });
+  bindUseCase(bind, A.recordClick, recordClick, { stats, tokens, limiter, clock: I.Clock });
+  bindUseCase(bind, A.campaignReport, campaignReport, { campaigns, stats, clock: I.Clock });
+  bindUseCase(bind, A.forgetExpiredViews, forgetExpiredViews, { stats, clock: I.Clock });
   bindUseCase(bind, A.createCampaign, createCampaign, { campaigns });
   bindUseCase(bind, A.updateCampaign, updateCampaign, { campaigns });
   bindUseCase(bind, A.deleteCampaign, deleteCampaign, { campaigns });

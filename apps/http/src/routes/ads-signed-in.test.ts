@@ -123,7 +123,7 @@ describe('the ad server over HTTP', () => {
       campaignId: created.id,
       from: today,
       to: today,
-      days: [{ day: today, impressions: 40, clicks: 1 }],
+      days: [{ day: today, impressions: 40, clicks: 1, filtered: 1 }],
     });
   });
 

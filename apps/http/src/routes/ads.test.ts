@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { CachedAdCampaignRepository } from '@commons/adapters/persistence/repositories/cached-ad-campaign-repository';
 import { testDatabaseKinds } from '@commons/adapters/persistence/testing/vitest-database';
 import { AdTokens, InfrastructureTokens } from '@commons/container';
+import { bareAdEventLimit } from '@commons/core/ads/count-ad-event';
 import { startTestApp, type SignedIn, type TestApp } from '../testing/test-app.ts';
 
 const browser =
@@ -38,7 +39,9 @@ for (const kind of testDatabaseKinds()) {
         .resolve(InfrastructureTokens.Orm)
         .em.fork()
         .getConnection()
-        .execute('truncate table "ad_daily_stats", "ad_campaigns" cascade');
+        .execute(
+          'truncate table "ad_counted_views", "ad_daily_stats", "ad_campaigns", "rate_limits" cascade',
+        );
       // Rows were removed behind the cache's back.
       const campaigns = app.container.resolve(AdTokens.AdCampaignRepository);
       if (campaigns instanceof CachedAdCampaignRepository) campaigns.invalidate();
@@ -47,14 +50,44 @@ for (const kind of testDatabaseKinds()) {
     async function call(
       method: string,
       pathAndQuery: string,
-      options: { as?: 'admin' | 'member'; body?: unknown; userAgent?: string } = {},
-    ): Promise<{ status: number; body: unknown }> {
-      const { status, body } = await app.request(method, pathAndQuery, {
+      options: {
+        as?: 'admin' | 'member';
+        body?: unknown;
+        userAgent?: string;
+        ip?: string;
+        cookie?: string;
+      } = {},
+    ): Promise<{ status: number; body: unknown; headers: Headers }> {
+      const headers: Record<string, string> = {};
+      if (options.userAgent !== undefined) headers['user-agent'] = options.userAgent;
+      if (options.ip !== undefined) headers['x-forwarded-for'] = options.ip;
+      const answer = await app.request(method, pathAndQuery, {
         body: options.body,
-        cookie: options.as && signedIn[options.as]!.cookie,
-        headers: options.userAgent === undefined ? {} : { 'user-agent': options.userAgent },
+        cookie: options.cookie ?? (options.as && signedIn[options.as]!.cookie),
+        headers,
       });
+      return { status: answer.status, body: answer.body, headers: answer.headers };
+    }
+
+    /** Status and body only, for answers compared whole. */
+    async function callBody(...args: Parameters<typeof call>): Promise<{ status: number; body: unknown }> {
+      const { status, body } = await call(...args);
       return { status, body };
+    }
+
+    async function countsOf(id: string) {
+      const listed = (await call('GET', '/api/ads', { as: 'admin' })).body as {
+        id: string;
+        impressions: number;
+        clicks: number;
+      }[];
+      const campaign = listed.find((entry) => entry.id === id)!;
+      return { impressions: campaign.impressions, clicks: campaign.clicks };
+    }
+
+    async function viewToken(slot = 'dashboard-primary', cookie?: string): Promise<string> {
+      const filled = await call('GET', `/api/ad-slot?slot=${slot}`, cookie ? { cookie } : {});
+      return (filled.body as { ad: { viewToken: string } }).ad.viewToken;
     }
 
     async function createAd(fields: Record<string, unknown> = {}): Promise<{ id: string }> {
@@ -64,7 +97,7 @@ for (const kind of testDatabaseKinds()) {
     }
 
     it('fills a slot with { ad } and answers { ad: null } when nothing is eligible', async () => {
-      expect(await call('GET', '/api/ad-slot?slot=dashboard-primary')).toEqual({
+      expect(await callBody('GET', '/api/ad-slot?slot=dashboard-primary')).toEqual({
         status: 200,
         body: { ad: null },
       });
@@ -72,7 +105,7 @@ for (const kind of testDatabaseKinds()) {
       const created = await createAd({ countries: ['NG'] });
 
       expect(
-        await call('GET', '/api/ad-slot?slot=dashboard-primary&tier=builder&sector=Tech&country=ng'),
+        await callBody('GET', '/api/ad-slot?slot=dashboard-primary&tier=builder&sector=Tech&country=ng'),
       ).toEqual({
         status: 200,
         body: {
@@ -81,21 +114,22 @@ for (const kind of testDatabaseKinds()) {
             imageUrl: validCampaign.imageUrl,
             clickUrl: validCampaign.clickUrl,
             alt: validCampaign.alt,
+            viewToken: expect.any(String),
           },
         },
       });
-      expect(await call('GET', '/api/ad-slot?slot=dashboard-primary')).toEqual({
+      expect(await callBody('GET', '/api/ad-slot?slot=dashboard-primary')).toEqual({
         status: 200,
         body: { ad: null },
       });
     });
 
     it('answers 400 for a missing or unknown slot', async () => {
-      expect(await call('GET', '/api/ad-slot')).toEqual({
+      expect(await callBody('GET', '/api/ad-slot')).toEqual({
         status: 400,
         body: expect.objectContaining({ error: 'Ad slot is required' }),
       });
-      expect(await call('GET', '/api/ad-slot?slot=sidebar')).toEqual({
+      expect(await callBody('GET', '/api/ad-slot?slot=sidebar')).toEqual({
         status: 400,
         body: expect.objectContaining({ error: 'Unknown ad slot' }),
       });
@@ -143,7 +177,7 @@ for (const kind of testDatabaseKinds()) {
         expect.objectContaining({ id: created.id, impressions: 2, clicks: 1, ctr: 50 }),
       ]);
       const today = new Date().toISOString().slice(0, 10);
-      const stats = await call('GET', `/api/ads/${created.id}/stats?from=${today}&to=${today}`, {
+      const stats = await callBody('GET', `/api/ads/${created.id}/stats?from=${today}&to=${today}`, {
         as: 'admin',
       });
       expect(stats).toEqual({
@@ -152,7 +186,7 @@ for (const kind of testDatabaseKinds()) {
           campaignId: created.id,
           from: today,
           to: today,
-          days: [{ day: today, impressions: 2, clicks: 1 }],
+          days: [{ day: today, impressions: 2, clicks: 1, filtered: 1 }],
         },
       });
     });
@@ -160,7 +194,7 @@ for (const kind of testDatabaseKinds()) {
     it('lets an admin create, update and delete campaigns', async () => {
       const created = await createAd({ weight: 3, adminUserId: adminId });
 
-      const updated = await call('PATCH', `/api/ads/${created.id}?x=1`, {
+      const updated = await callBody('PATCH', `/api/ads/${created.id}?x=1`, {
         as: 'admin',
         body: { weight: 8, adminUserId: adminId },
       });
@@ -209,7 +243,7 @@ for (const kind of testDatabaseKinds()) {
         ['GET', `/api/ads/${created.id}/stats?adminUserId=${other}`],
       ];
       for (const [method, url, body] of calls) {
-        expect(await call(method, url, { body, as: 'admin' }), `${method} ${url}`).toEqual({
+        expect(await callBody(method, url, { body, as: 'admin' }), `${method} ${url}`).toEqual({
           status: 403,
           body: { error: 'Admin user ID does not match the signed-in admin' },
         });
@@ -237,5 +271,138 @@ for (const kind of testDatabaseKinds()) {
         expect((await call('GET', '/api/ads', { as: 'admin' })).body).toHaveLength(1);
       },
     );
+
+    it('answers 404 for impressions and clicks of a paused, ended or deleted campaign, and counts nothing', async () => {
+      const paused = await createAd();
+      const token = await viewToken();
+      await call('PATCH', `/api/ads/${paused.id}`, { as: 'admin', body: { status: 'paused' } });
+      const ended = await createAd({ startAt: '2020-01-01T00:00:00Z', endAt: '2020-02-01T00:00:00Z' });
+
+      for (const id of [paused.id, ended.id]) {
+        for (const body of [undefined, { viewToken: token }]) {
+          expect(await callBody('POST', `/api/ads/${id}/impression`, { body })).toEqual({
+            status: 404,
+            body: { error: 'Ad campaign not found' },
+          });
+          expect((await call('POST', `/api/ads/${id}/click`, { body, userAgent: browser })).status).toBe(404);
+        }
+        expect(await countsOf(id)).toEqual({ impressions: 0, clicks: 0 });
+      }
+
+      await call('DELETE', `/api/ads/${paused.id}`, { as: 'admin' });
+      expect(
+        (await call('POST', `/api/ads/${paused.id}/impression`, { body: { viewToken: token } })).status,
+      ).toBe(404);
+    });
+
+    it('counts a view token once: posted twice, the second answers 204 and counts nothing', async () => {
+      const created = await createAd();
+      const token = await viewToken();
+
+      for (let post = 0; post < 2; post += 1) {
+        expect(
+          (await call('POST', `/api/ads/${created.id}/impression`, { body: { viewToken: token } })).status,
+        ).toBe(204);
+        expect(
+          (
+            await call('POST', `/api/ads/${created.id}/click`, {
+              body: { viewToken: token },
+              userAgent: browser,
+            })
+          ).status,
+        ).toBe(204);
+      }
+      expect(
+        (await call('POST', `/api/ads/${created.id}/impression`, { body: { viewToken: 'made.up.token' } }))
+          .status,
+      ).toBe(204);
+
+      expect(await countsOf(created.id)).toEqual({ impressions: 1, clicks: 1 });
+      expect(
+        (await call('POST', `/api/ads/${created.id}/impression`, { body: { viewToken: 42 } })).status,
+      ).toBe(400);
+    });
+
+    it('counts only a small budget of 500 bare impressions from one IP in a minute, and reports the rest as filtered', async () => {
+      const created = await createAd();
+
+      // Straight to the server: the harness's request() also delivers the mail outbox each time.
+      const statuses = await Promise.all(
+        Array.from({ length: 500 }, async () => {
+          const answer = await fetch(`${app.url}/api/ads/${created.id}/impression`, {
+            method: 'POST',
+            headers: { 'x-forwarded-for': '198.51.100.9' },
+          });
+          await answer.arrayBuffer();
+          return answer.status;
+        }),
+      );
+      expect(statuses.every((status) => status === 204)).toBe(true);
+      await call('POST', `/api/ads/${created.id}/impression`, { ip: '198.51.100.10' });
+
+      const counted = (await countsOf(created.id)).impressions;
+      expect(counted).toBe(bareAdEventLimit.points + 1);
+      const today = new Date().toISOString().slice(0, 10);
+      const report = await call('GET', `/api/admin/ads/${created.id}/report?from=${today}&to=${today}`, {
+        as: 'admin',
+      });
+      expect(report).toMatchObject({
+        status: 200,
+        body: {
+          campaignId: created.id,
+          name: validCampaign.name,
+          days: [
+            { day: today, impressions: counted, clicks: 0, ctr: 0, filtered: 500 - bareAdEventLimit.points },
+          ],
+          totals: { impressions: counted, filtered: 500 - bareAdEventLimit.points },
+        },
+      });
+    }, 120_000);
+
+    it('exports the report as CSV to admins only', async () => {
+      const created = await createAd();
+      await call('POST', `/api/ads/${created.id}/impression`, { body: { viewToken: await viewToken() } });
+      const today = new Date().toISOString().slice(0, 10);
+      const path = `/api/admin/ads/${created.id}/report.csv?from=${today}&to=${today}`;
+
+      const csv = await app.request('GET', path, { cookie: signedIn.admin!.cookie });
+
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+      expect(csv.body).toBe(`day,impressions,clicks,ctr,filtered\n${today},1,0,0,0\n`);
+      expect((await call('GET', path, { as: 'member' })).status).toBe(403);
+      expect(
+        (await call('GET', `/api/admin/ads/${created.id}/report?from=bad`, { as: 'admin' })).status,
+      ).toBe(400);
+    });
+
+    it('stops serving a campaign to a viewer at its daily frequency cap, and at its lifetime cap', async () => {
+      const capped = await createAd({ frequencyCap: 2 });
+      const first = await call('GET', '/api/ad-slot?slot=dashboard-primary');
+      const viewer = first.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith('ad_viewer='))!
+        .split(';')[0]!;
+      const seeAs = async (cookie: string) => {
+        const filled = await call('GET', '/api/ad-slot?slot=dashboard-primary', { cookie });
+        const ad = (filled.body as { ad: { id: string; viewToken: string } | null }).ad;
+        if (ad) await call('POST', `/api/ads/${ad.id}/impression`, { body: { viewToken: ad.viewToken } });
+        return ad?.id ?? null;
+      };
+
+      expect([await seeAs(viewer), await seeAs(viewer), await seeAs(viewer)]).toEqual([
+        capped.id,
+        capped.id,
+        null,
+      ]);
+      expect(await seeAs('ad_viewer=00000000-0000-4000-8000-000000000abc')).toBe(capped.id);
+
+      // Three impressions are counted: a lifetime cap of 3 is reached, for every viewer.
+      await call('PATCH', `/api/ads/${capped.id}`, {
+        as: 'admin',
+        body: { frequencyCap: null, impressionCap: 3 },
+      });
+      expect(await seeAs('ad_viewer=00000000-0000-4000-8000-000000000def')).toBeNull();
+    });
   });
 }

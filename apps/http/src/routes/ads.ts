@@ -1,7 +1,9 @@
 import { parse as parseQueryString } from 'node:querystring';
+import { stringify } from 'csv-stringify/sync';
 import type { Middleware } from 'koa';
-import { AdTokens } from '@commons/container';
+import { AdTokens, InfrastructureTokens } from '@commons/container';
 import { DomainError } from '@commons/core/shared/domain-error';
+import { adViewerIds } from '../ad-viewer.ts';
 import type { AppState } from '../context.ts';
 import { sessionGuards } from '../middleware/authentication.ts';
 import type { RouteGroup } from '../router.ts';
@@ -39,19 +41,28 @@ export const adsRoutes: RouteGroup = (router, container) => {
   const updateCampaign = container.resolve(AdTokens.updateCampaign);
   const deleteCampaign = container.resolve(AdTokens.deleteCampaign);
   const campaignDailyStats = container.resolve(AdTokens.campaignDailyStats);
+  const campaignReport = container.resolve(AdTokens.campaignReport);
+  const viewerOf = adViewerIds(container.resolve(InfrastructureTokens.Config));
 
   // The hot path. node:querystring reads the four fields in about half the time ctx.query takes.
   router.get('/api/ad-slot', async (ctx) => {
-    ctx.body = { ad: await selectAd(parseQueryString(ctx.querystring)) };
+    ctx.body = { ad: await selectAd(parseQueryString(ctx.querystring), viewerOf(ctx)) };
   });
 
+  // `{ viewToken }` from the ad-slot answer counts once; a bare post (the spec's call) counts
+  // within its IP's budget. Either way the answer is 204, so a replay or a filtered post learns nothing.
   router.post('/api/ads/:id/impression', async (ctx) => {
-    await recordImpression(ctx.params.id ?? '');
+    await recordImpression({ campaignId: ctx.params.id ?? '', input: ctx.request.body, clientIp: ctx.ip });
     ctx.status = 204;
   });
 
   router.post('/api/ads/:id/click', async (ctx) => {
-    await recordClick({ campaignId: ctx.params.id ?? '', userAgent: ctx.get('user-agent') });
+    await recordClick({
+      campaignId: ctx.params.id ?? '',
+      input: ctx.request.body,
+      clientIp: ctx.ip,
+      userAgent: ctx.get('user-agent'),
+    });
     ctx.status = 204;
   });
 
@@ -77,5 +88,22 @@ export const adsRoutes: RouteGroup = (router, container) => {
 
   router.get('/api/ads/:id/stats', ...admin, async (ctx) => {
     ctx.body = await campaignDailyStats(ctx.params.id ?? '', { from: ctx.query.from, to: ctx.query.to });
+  });
+
+  const requireAdmin = sessionGuards(container).requireAdmin;
+
+  router.get('/api/admin/ads/:id/report', requireAdmin, async (ctx) => {
+    ctx.body = await campaignReport(ctx.params.id ?? '', { from: ctx.query.from, to: ctx.query.to });
+  });
+
+  router.get('/api/admin/ads/:id/report.csv', requireAdmin, async (ctx) => {
+    const report = await campaignReport(ctx.params.id ?? '', { from: ctx.query.from, to: ctx.query.to });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Content-Disposition', `attachment; filename="ad-report-${report.from}-${report.to}.csv"`);
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = stringify(report.days, {
+      header: true,
+      columns: ['day', 'impressions', 'clicks', 'ctr', 'filtered'],
+    });
   });
 };

@@ -19,6 +19,8 @@ export function adCampaignRepositoryContract(
         weight: 37,
         startAt: new Date('2026-02-01T08:30:00.000Z'),
         endAt: new Date('2026-03-01T00:00:00.000Z'),
+        impressionCap: 50_000,
+        frequencyCap: 3,
         tiers: ['builder', 'f100'],
         sectors: ['Technology', 'community'],
         countries: ['NG', 'gh'],
@@ -67,11 +69,17 @@ export function adCampaignRepositoryContract(
       );
       clock.advanceSeconds(30);
 
-      const updated = await campaigns.update(created.id, { weight: 9, startAt: null, countries: ['NG'] });
+      const updated = await campaigns.update(created.id, {
+        weight: 9,
+        startAt: null,
+        countries: ['NG'],
+        frequencyCap: 2,
+      });
 
       expect(updated).toEqual({
         ...created,
         weight: 9,
+        frequencyCap: 2,
         startAt: null,
         countries: ['NG'],
         updatedAt: clock.now(),

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { AdCampaignRepository } from '../ad-campaign-repository.ts';
-import type { AdStats } from '../ad-stats.ts';
+import type { AdEventCount, AdStats } from '../ad-stats.ts';
 import { campaignFields } from './campaign-builder.ts';
 
 const unknownId = '00000000-0000-4000-8000-0000000000ff';
 const monday = new Date('2026-03-02T10:00:00.000Z');
 const tuesday = new Date('2026-03-03T23:59:59.000Z');
+const later = new Date('2026-03-02T10:30:00.000Z');
+
+function view(key: string, viewerId = 'viewer-1', expiresAt = later): AdEventCount {
+  return { as: 'view', view: { key, expiresAt, viewerId } };
+}
 
 /** The behaviour every AdStats must have; `campaigns` is the store whose counters it increments. */
 export function adStatsContract(
@@ -27,8 +32,8 @@ export function adStatsContract(
       expect(await campaigns.findById(campaign.id)).toMatchObject({ impressions: 3, clicks: 1 });
       expect(await campaigns.findById(other.id)).toMatchObject({ impressions: 1, clicks: 0 });
       expect(await stats.daily(campaign.id, { from: '2026-03-01', to: '2026-03-31' })).toEqual([
-        { day: '2026-03-02', impressions: 2, clicks: 1 },
-        { day: '2026-03-03', impressions: 1, clicks: 0 },
+        { day: '2026-03-02', impressions: 2, clicks: 1, filtered: 0 },
+        { day: '2026-03-03', impressions: 1, clicks: 0, filtered: 0 },
       ]);
     });
 
@@ -73,8 +78,105 @@ export function adStatsContract(
 
       expect(await campaigns.findById(campaign.id)).toMatchObject({ impressions: 1000, clicks: 250 });
       expect(await stats.daily(campaign.id, { from: '2026-03-02', to: '2026-03-02' })).toEqual([
-        { day: '2026-03-02', impressions: 1000, clicks: 250 },
+        { day: '2026-03-02', impressions: 1000, clicks: 250, filtered: 0 },
       ]);
+    });
+
+    it('counts a view key once, however often and however concurrently it is posted', async () => {
+      const { campaigns, stats } = await create();
+      const campaign = await campaigns.create(campaignFields());
+
+      const first = await Promise.all(
+        Array.from({ length: 20 }, () => stats.recordImpression(campaign.id, monday, view('impression:a'))),
+      );
+      const again = await stats.recordImpression(campaign.id, monday, view('impression:a'));
+      await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          stats.recordImpression(campaign.id, monday, view(`impression:${index}`)),
+        ),
+      );
+      expect(await stats.recordClick(campaign.id, monday, view('click:a'))).toBe(true);
+
+      expect(first.filter(Boolean)).toHaveLength(1);
+      expect(again).toBe(false);
+      expect(await campaigns.findById(campaign.id)).toMatchObject({ impressions: 51, clicks: 1 });
+    });
+
+    it('adds filtered events to the day only', async () => {
+      const { campaigns, stats } = await create();
+      const campaign = await campaigns.create(campaignFields());
+
+      expect(await stats.recordImpression(campaign.id, monday, { as: 'filtered' })).toBe(false);
+      await stats.recordClick(campaign.id, monday, { as: 'filtered' });
+      await stats.recordImpression(campaign.id, monday);
+
+      expect(await campaigns.findById(campaign.id)).toMatchObject({ impressions: 1, clicks: 0 });
+      expect(await stats.daily(campaign.id, { from: '2026-03-02', to: '2026-03-02' })).toEqual([
+        { day: '2026-03-02', impressions: 1, clicks: 0, filtered: 2 },
+      ]);
+    });
+
+    it('answers NOT_FOUND and counts nothing for a paused campaign or one outside its dates', async () => {
+      const { campaigns, stats } = await create();
+      const paused = await campaigns.create(campaignFields({ status: 'paused' }));
+      const ended = await campaigns.create(campaignFields({ endAt: monday }));
+      const early = await campaigns.create(campaignFields({ startAt: tuesday }));
+
+      for (const campaign of [paused, ended, early]) {
+        for (const count of [undefined, view(`impression:${campaign.id}`), { as: 'filtered' } as const]) {
+          await expect(stats.recordImpression(campaign.id, monday, count)).rejects.toMatchObject({
+            code: 'NOT_FOUND',
+          });
+          await expect(stats.recordClick(campaign.id, monday, count)).rejects.toMatchObject({
+            code: 'NOT_FOUND',
+          });
+        }
+        expect(await campaigns.findById(campaign.id)).toMatchObject({ impressions: 0, clicks: 0 });
+        expect(await stats.daily(campaign.id, { from: '2026-03-01', to: '2026-03-31' })).toEqual([]);
+      }
+      // The key of a refused event was not spent.
+      await campaigns.update(paused.id, { status: 'active' });
+      expect(await stats.recordImpression(paused.id, monday, view(`impression:${paused.id}`))).toBe(true);
+    });
+
+    it("counts a viewer's impressions per day for campaigns with a frequency cap", async () => {
+      const { campaigns, stats } = await create();
+      const capped = await campaigns.create(campaignFields({ frequencyCap: 3 }));
+      const open = await campaigns.create(campaignFields());
+
+      await stats.recordImpression(capped.id, monday, view('impression:1', 'ann'));
+      await stats.recordImpression(capped.id, monday, view('impression:2', 'ann'));
+      await stats.recordImpression(capped.id, monday, view('impression:2', 'ann'));
+      await stats.recordImpression(capped.id, monday, view('impression:3', 'bob'));
+      await stats.recordImpression(capped.id, tuesday, view('impression:4', 'ann'));
+      await stats.recordImpression(open.id, monday, view('impression:5', 'ann'));
+
+      expect(await stats.viewerImpressions('ann', [capped.id, open.id], '2026-03-02')).toEqual(
+        new Map([[capped.id, 2]]),
+      );
+      expect(await stats.viewerImpressions('bob', [capped.id], '2026-03-02')).toEqual(
+        new Map([[capped.id, 1]]),
+      );
+      expect(await stats.viewerImpressions('cid', [capped.id], '2026-03-02')).toEqual(new Map());
+    });
+
+    it('forgets expired view keys and past viewer days, so a purged key counts again', async () => {
+      const { campaigns, stats } = await create();
+      const campaign = await campaigns.create(campaignFields({ frequencyCap: 5 }));
+      await stats.recordImpression(campaign.id, monday, view('impression:old', 'ann', monday));
+      await stats.recordImpression(campaign.id, monday, view('impression:new', 'ann', tuesday));
+
+      expect(await stats.purgeExpired(new Date('2026-03-03T00:00:00.000Z'))).toBe(2);
+
+      expect(await stats.recordImpression(campaign.id, monday, view('impression:new', 'ann', tuesday))).toBe(
+        false,
+      );
+      expect(await stats.recordImpression(campaign.id, monday, view('impression:old', 'ann', monday))).toBe(
+        true,
+      );
+      expect(await stats.viewerImpressions('ann', [campaign.id], '2026-03-02')).toEqual(
+        new Map([[campaign.id, 1]]),
+      );
     });
   });
 }

@@ -15,6 +15,8 @@ export function campaignFields(overrides: Partial<AdCampaignFields> = {}): AdCam
     weight: 1,
     startAt: null,
     endAt: null,
+    impressionCap: null,
+    frequencyCap: null,
     tiers: [],
     sectors: [],
     countries: [],

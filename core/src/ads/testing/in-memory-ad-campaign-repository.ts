@@ -70,8 +70,8 @@ export class InMemoryAdCampaignRepository implements AdCampaignRepository {
     if (!this.#byId.delete(id)) throw adCampaignNotFound();
   }
 
-  /** For InMemoryAdStats: the stored campaign's counters, changed in place. */
-  counters(id: string): Pick<AdCampaign, 'impressions' | 'clicks'> | undefined {
+  /** For InMemoryAdStats: the stored campaign, whose counters it changes in place. */
+  stored(id: string): AdCampaign | undefined {
     return this.#byId.get(id);
   }
 }

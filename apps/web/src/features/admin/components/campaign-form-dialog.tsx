@@ -50,6 +50,8 @@ function initialValues(campaign: AdminCampaign | null): CampaignFormValues {
       weight: String(adWeightLimits.default),
       startAt: '',
       endAt: '',
+      impressionCap: '',
+      frequencyCap: '',
       tiers: [],
       sectors: '',
       countries: '',
@@ -64,6 +66,8 @@ function initialValues(campaign: AdminCampaign | null): CampaignFormValues {
     weight: String(campaign.weight),
     startAt: toDateTimeLocal(campaign.startAt),
     endAt: toDateTimeLocal(campaign.endAt),
+    impressionCap: campaign.impressionCap === null ? '' : String(campaign.impressionCap),
+    frequencyCap: campaign.frequencyCap === null ? '' : String(campaign.frequencyCap),
     tiers: campaign.tiers,
     sectors: campaign.sectors.join(', '),
     countries: campaign.countries.join(', '),
@@ -237,6 +241,22 @@ export function CampaignFormDialog({
               label="End (optional)"
               type="datetime-local"
               slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <FormTextField
+              control={control}
+              name="impressionCap"
+              label="Impression cap (optional)"
+              type="number"
+              slotProps={{ htmlInput: { min: 1 } }}
+              helperText="Not shown any more after this many impressions"
+            />
+            <FormTextField
+              control={control}
+              name="frequencyCap"
+              label="Per-viewer daily cap (optional)"
+              type="number"
+              slotProps={{ htmlInput: { min: 1 } }}
+              helperText="Shown at most this many times a day to one viewer"
             />
             <FormTextField
               control={control}

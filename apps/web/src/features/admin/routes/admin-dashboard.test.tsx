@@ -56,6 +56,8 @@ const campaign: AdminCampaign = {
   weight: 3,
   startAt: null,
   endAt: null,
+  impressionCap: null,
+  frequencyCap: null,
   tiers: [],
   sectors: [],
   countries: [],

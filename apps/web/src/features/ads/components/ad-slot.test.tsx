@@ -12,11 +12,13 @@ const ad = {
   imageUrl: 'https://ads.example.com/spring.png',
   clickUrl: 'https://sponsor.example.com/spring',
   alt: 'Spring launch banner',
+  viewToken: 'signed-view-token',
 };
 
 interface Request {
   method: string;
   path: string;
+  body?: unknown;
 }
 
 /** A stand-in server: records each request; answers from `routes` ("METHOD path"), else 204. */
@@ -25,7 +27,11 @@ function stubServer(routes: Record<string, { status: number; body?: unknown }>) 
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
-      const request = { method: init.method ?? 'GET', path: input };
+      const request = {
+        method: init.method ?? 'GET',
+        path: input,
+        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      };
       requests.push(request);
       const reply = routes[`${request.method} ${request.path}`] ?? { status: 204 };
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
@@ -149,7 +155,9 @@ describe('AdSlot', () => {
     FakeIntersectionObserver.show(0.6);
     FakeIntersectionObserver.show(1);
     await waitFor(() =>
-      expect(impressions(requests)).toEqual([{ method: 'POST', path: `/api/ads/${ad.id}/impression` }]),
+      expect(impressions(requests)).toEqual([
+        { method: 'POST', path: `/api/ads/${ad.id}/impression`, body: { viewToken: ad.viewToken } },
+      ]),
     );
   });
 
@@ -160,7 +168,11 @@ describe('AdSlot', () => {
 
     await userEvent.click(await screen.findByRole('link', { name: ad.alt }));
 
-    expect(requests.at(-1)).toEqual({ method: 'POST', path: `/api/ads/${ad.id}/click` });
+    expect(requests.at(-1)).toEqual({
+      method: 'POST',
+      path: `/api/ads/${ad.id}/click`,
+      body: { viewToken: ad.viewToken },
+    });
     expect(open).toHaveBeenCalledExactlyOnceWith(ad.clickUrl, '_blank', 'noopener,noreferrer');
     const clickPosted = vi.mocked(fetch).mock.invocationCallOrder.at(-1)!;
     expect(clickPosted).toBeLessThan(open.mock.invocationCallOrder[0]!);

@@ -31,14 +31,14 @@ export function AdSlot({ size = 'default', ...targeting }: AdSlotProps) {
 
 function AdCreative({ ad, size }: { ad: AdView; size: AdSize }) {
   const link = useRef<HTMLAnchorElement>(null);
-  useImpressionWhenSeen(link, ad.id);
+  useImpressionWhenSeen(link, ad.id, ad.viewToken);
   const { width, height } = adSizes[size];
 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     // The click is sent first; the tab opens right away (still within the user's gesture, so no
     // popup blocker steps in), whether or not the count succeeds.
-    recordAdClick(ad.id).catch((error: unknown) => logAdEventFailure('click', ad.id, error));
+    recordAdClick(ad.id, ad.viewToken).catch((error: unknown) => logAdEventFailure('click', ad.id, error));
     window.open(ad.clickUrl, '_blank', 'noopener,noreferrer');
   };
 
@@ -79,13 +79,15 @@ function AdCreative({ ad, size }: { ad: AdView; size: AdSize }) {
  * Posts one impression per mounted ad, when at least half of it is on screen. Without
  * IntersectionObserver (very old browsers) the ad counts as seen once shown.
  */
-function useImpressionWhenSeen(target: RefObject<HTMLElement | null>, adId: string): void {
+function useImpressionWhenSeen(target: RefObject<HTMLElement | null>, adId: string, viewToken: string): void {
   const recordedFor = useRef<string | null>(null);
   useEffect(() => {
     const record = () => {
       if (recordedFor.current === adId) return;
       recordedFor.current = adId;
-      recordAdImpression(adId).catch((error: unknown) => logAdEventFailure('impression', adId, error));
+      recordAdImpression(adId, viewToken).catch((error: unknown) =>
+        logAdEventFailure('impression', adId, error),
+      );
     };
     const element = target.current;
     if (!element || recordedFor.current === adId) return;
@@ -104,5 +106,5 @@ function useImpressionWhenSeen(target: RefObject<HTMLElement | null>, adId: stri
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [target, adId]);
+  }, [target, adId, viewToken]);
 }

@@ -265,6 +265,7 @@ describe('the member dashboard', () => {
       imageUrl: '/ads/partner.png',
       clickUrl: 'https://partner.example',
       alt: 'Partner Co',
+      viewToken: 'view-token',
     };
     api.reply('GET /api/ad-slot?slot=dashboard-community&tier=explorer&sector=community&country=NG', {
       status: 200,

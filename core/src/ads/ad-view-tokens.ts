@@ -1,0 +1,22 @@
+import type { AdSlotId } from './ad-campaign.ts';
+
+/** How long an ad's view token counts: long enough for a slow page, short enough to be worthless to hoard. */
+export const adViewTokenLifetimeMs = 30 * 60 * 1000;
+
+/** What a view token says: one showing of a campaign in a slot to a viewer. */
+export interface AdViewClaims {
+  campaignId: string;
+  slotId: AdSlotId;
+  viewerId: string;
+  /** Unique per token: the key under which its impression and its click are counted once. */
+  viewId: string;
+  expiresAt: Date;
+}
+
+/** Issues and reads tamper-proof view tokens (signed with a server secret in the adapter). */
+export interface AdViewTokens {
+  /** A new token for one showing, valid for `adViewTokenLifetimeMs` from `now`. */
+  issue(showing: Pick<AdViewClaims, 'campaignId' | 'slotId' | 'viewerId'>, now: Date): string;
+  /** The claims of a genuine token still valid at `now`; null for a forged, malformed or expired one. */
+  read(token: string, now: Date): AdViewClaims | null;
+}
