@@ -1,7 +1,11 @@
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
-import LandingPage, { meta as landingMeta } from '../features/marketing/routes/landing.tsx';
+import LandingPage, {
+  loader as landingLoader,
+  meta as landingMeta,
+} from '../features/marketing/routes/landing.tsx';
 import { SiteLayout } from '../layout/site-layout.tsx';
 import type { MetaFunction } from '../lib/page-meta.ts';
+import { RouteHead } from './route-head.tsx';
 
 /** What a page module may export besides its component. */
 interface PageModule {
@@ -39,10 +43,20 @@ const HydrateFallback = () => null;
 /** The route table of spec section 2. */
 export const routes: RouteObject[] = [
   {
-    element: <SiteLayout />,
+    element: (
+      <>
+        <RouteHead />
+        <SiteLayout />
+      </>
+    ),
     HydrateFallback,
     children: [
-      { index: true, Component: LandingPage, handle: { meta: landingMeta } satisfies RouteHandle },
+      {
+        index: true,
+        Component: LandingPage,
+        loader: landingLoader,
+        handle: { meta: landingMeta } satisfies RouteHandle,
+      },
       { path: 'login', ...page(() => import('../features/auth/routes/login.tsx')) },
       { path: 'login/code', ...page(() => import('../features/auth/routes/sign-in-with-code.tsx')) },
       { path: 'verify-email', ...page(() => import('../features/auth/routes/verify-email.tsx')) },

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 /**
  * Renders its children once their place comes within `margin` of the view, keeping `minHeight`
  * reserved until then: heavy parts low on the page cost nothing while the page first loads.
- * Without IntersectionObserver it renders them at once.
+ * The server and the hydrating render show the reserved space (what it holds may differ per page
+ * load); without IntersectionObserver the children render right after.
  */
 export function WhenNearView({
   children,
@@ -16,10 +17,14 @@ export function WhenNearView({
   margin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
