@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { documentHeadTags } from './document-head.ts';
-import { routeMeta } from './route-meta.ts';
-import type { RouteHandle } from './routes.tsx';
+import { routeMeta, type RouteHandle } from './route-meta.ts';
 import { updateDocumentHead } from './update-document-head.ts';
 
 /** The canonical origin (PUBLIC_URL) the server wrote, which may differ from the address used. */

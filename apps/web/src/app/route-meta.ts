@@ -1,8 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 import { siteDescription } from '../content/site.ts';
-import type { PageMeta } from '../lib/page-meta.ts';
-import type { RouteHandle } from './routes.tsx';
+import type { MetaFunction, PageMeta } from '../lib/page-meta.ts';
+
+/** What routes carry in `handle`. */
+export interface RouteHandle {
+  meta?: MetaFunction;
+  /** Rendered in the browser only (the server sends the page shell, marked noindex). */
+  clientOnly?: boolean;
+}
 
 /**
  * The meta of the page the matched routes show: the deepest route's `meta`, the site's own

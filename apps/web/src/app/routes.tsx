@@ -6,6 +6,9 @@ import LandingPage, {
 import { SiteLayout } from '../layout/site-layout.tsx';
 import type { MetaFunction } from '../lib/page-meta.ts';
 import { RouteHead } from './route-head.tsx';
+import type { RouteHandle } from './route-meta.ts';
+
+export type { RouteHandle };
 
 /** What a page module may export besides its component. */
 interface PageModule {
@@ -14,13 +17,6 @@ interface PageModule {
   loader?: LoaderFunction;
   /** The page's title, description, share image and structured data (rendered by the server). */
   meta?: MetaFunction;
-}
-
-/** What routes carry in `handle`. */
-export interface RouteHandle {
-  meta?: MetaFunction;
-  /** Rendered in the browser only (the server sends the page shell, marked noindex). */
-  clientOnly?: boolean;
 }
 
 /**

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /**
  * Renders its children once their place comes within `margin` of the view, keeping `minHeight`
@@ -20,11 +21,7 @@ export function WhenNearView({
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
+    if (near || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -37,5 +34,6 @@ export function WhenNearView({
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, margin]);
-  return near ? <>{children}</> : <Box ref={ref} sx={{ minHeight }} />;
+  const withoutObserver = useHydrated() && typeof IntersectionObserver === 'undefined';
+  return near || withoutObserver ? <>{children}</> : <Box ref={ref} sx={{ minHeight }} />;
 }
