@@ -15,16 +15,16 @@ async function renderLanding() {
   await screen.findByRole(
     'region',
     { name: 'Ready to Shape the Future of Innovation?' },
-    { timeout: 15_000 },
+    { timeout: 40_000 },
   );
   await waitFor(
     () => expect(view.container.querySelectorAll('[data-island]:not([data-hydrated])')).toHaveLength(0),
-    { timeout: 15_000 },
+    { timeout: 40_000 },
   );
   return view;
 }
 
-describe('the landing page', { timeout: 30_000 }, () => {
+describe('the landing page', { timeout: 90_000 }, () => {
   beforeEach(() => {
     stubBrowserLayoutApis();
     stubApi({ 'GET /api/knowledge': { status: 200, body: articles } });
