@@ -94,9 +94,10 @@ describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
     // The slide's name is read from the DOM, not the rendered text: the card fades in over 500 ms.
     const active = async () => (await board.locator('[data-active="true"] h3').textContent()) ?? '';
     const first = await active();
+    // The board is an island: focusing it loads its code, and a press that comes first is replayed.
     await board.getByRole('button', { name: 'Previous advisor' }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(active).not.toBe(first);
+    await expect.poll(active, { timeout: 5000 }).not.toBe(first);
     await board.getByRole('button', { name: 'Next advisor' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(active).toBe(first);

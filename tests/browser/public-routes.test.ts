@@ -140,4 +140,61 @@ describe.skipIf(!browserAvailable)('the public routes in Chromium', () => {
     await page.goto(`${server.url}/knowledge/no-such-article`);
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
   });
+  it('gives each page its own head after client-side navigation: landing, a pillar, an article', async () => {
+    /** What the server writes into <head> for a first visit, read the way a link preview reads it. */
+    async function serverHead(path: string) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      const pick = (pattern: RegExp) =>
+        pattern.exec(html)?.[1]?.replace(/&amp;/g, '&').replace(/&#39;/g, "'");
+      return {
+        title: pick(/<title>([^<]*)<\/title>/),
+        description: pick(/<meta name="description" content="([^"]*)"/),
+        canonical: pick(/<link rel="canonical" href="([^"]*)"/),
+        ogTitle: pick(/<meta property="og:title" content="([^"]*)"/),
+        ogUrl: pick(/<meta property="og:url" content="([^"]*)"/),
+        ogImage: pick(/<meta property="og:image" content="([^"]*)"/),
+        ogType: pick(/<meta property="og:type" content="([^"]*)"/),
+      };
+    }
+    const browserHead = () =>
+      page.evaluate(() => {
+        const value = (selector: string, attribute = 'content') =>
+          document.head.querySelector(selector)?.getAttribute(attribute) ?? undefined;
+        return {
+          title: document.title,
+          description: value('meta[name="description"]'),
+          canonical: value('link[rel="canonical"]', 'href'),
+          ogTitle: value('meta[property="og:title"]'),
+          ogUrl: value('meta[property="og:url"]'),
+          ogImage: value('meta[property="og:image"]'),
+          ogType: value('meta[property="og:type"]'),
+        };
+      });
+
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // A full page load would lose this mark: every step below must be a client-side navigation.
+    await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+
+    await page
+      .getByRole('link', { name: /^Learn More about / })
+      .first()
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/pillars\/\w+$/);
+    const pillarPath = new URL(page.url()).pathname;
+    await expect.poll(browserHead).toEqual(await serverHead(pillarPath));
+    expect((await browserHead()).ogImage).toMatch(/\/og\/pillar-\w+\.png$/);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Knowledge Hub' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Knowledge Hub' }).waitFor();
+    await page
+      .getByRole('link', { name: /^Read More about / })
+      .first()
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/knowledge\/[\w-]+$/);
+    const articlePath = new URL(page.url()).pathname;
+    await expect.poll(browserHead).toEqual(await serverHead(articlePath));
+    expect((await browserHead()).ogType).toBe('article');
+    expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * The server renderer, built by `vite build --ssr` into dist-server/ and loaded by the Koa driver
  * (apps/http) at run time. For one request it runs the route loaders (their data comes in process
- * from the server's use cases), renders the page with React's streaming renderer once everything
+ * from the server's use cases), renders the page with React's static renderer once everything
  * is ready, inlines the critical CSS Emotion used, and fills the built index.html: <head> tags from
  * the page's meta, the HTML in #root and the data the browser hydrates from.
  */
@@ -10,7 +10,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -20,9 +20,9 @@ import {
 import { AppProviders } from './app/app-providers.tsx';
 import { renderDocumentHead, scriptJson } from './app/document-head.ts';
 import { createQueryClient } from './app/query-client.ts';
+import { routeMeta } from './app/route-meta.ts';
 import { routes, type RouteHandle } from './app/routes.tsx';
 import { serverStateElementId, type ServerState } from './app/server-state.ts';
-import { siteDescription } from './content/site.ts';
 import { knowledgeReaderContext, type KnowledgeReader } from './features/knowledge/index.ts';
 import type { PageMeta } from './lib/page-meta.ts';
 import { queryClientContext } from './lib/router-context.ts';
@@ -71,17 +71,19 @@ function knowledgeReader(knowledge: ServerKnowledge): KnowledgeReader & { used: 
   };
 }
 
-/** React's streaming renderer, read to the end once every lazy part is ready: Emotion's critical
- * CSS is extracted from the whole HTML, and the status is known before the first byte. */
+/** React's static renderer: it waits for every lazy part (the landing's islands) and, with no
+ * progressive chunk size, writes each Suspense boundary complete and in place (React outlines a
+ * large boundary otherwise, revealed by an inline script the CSP forbids). The status is known
+ * before the first byte, and Emotion's critical CSS is extracted from the whole HTML. */
 async function renderToHtml(element: ReactNode): Promise<string> {
   let failure: unknown;
-  const stream = await renderToReadableStream(element, {
+  const { prelude } = await prerender(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       failure ??= error;
     },
   });
-  await stream.allReady;
-  const html = await new Response(stream).text();
+  const html = await new Response(prelude).text();
   if (failure) throw failure;
   return html;
 }
@@ -122,7 +124,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       status: 200,
       cacheable: true,
       html: fillTemplate(request.template, {
-        head: pageHead({ description: siteDescription, noindex: true }),
+        head: pageHead(routeMeta(handles, { params: {}, queryClient, origin })),
         html: '',
         state: '',
       }),
@@ -130,10 +132,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   }
 
   const leaf = context.matches.at(-1)!;
-  const metaFunction = handles.findLast((handle) => handle.meta)?.meta;
-  const meta = metaFunction?.({ params: leaf.params, queryClient, origin }) ?? {
-    description: siteDescription,
-  };
+  const meta = routeMeta(handles, { params: leaf.params, queryClient, origin });
 
   const emotionCache = createCache({ key: 'css' });
   const emotion = createEmotionServer(emotionCache);

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterContextProvider } from 'react-router-dom';
 import { App } from './app/app.tsx';
+import { startAllIslands } from './components/island.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { resolveLazyRoutes } from './app/resolve-lazy-routes.ts';
 import { routes } from './app/routes.tsx';
@@ -22,6 +23,7 @@ async function start() {
     hydrationData: serverState?.router,
     getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
   });
+  router.subscribe(startAllIslands);
   const app = (
     <StrictMode>
       <App router={router} queryClient={queryClient} />

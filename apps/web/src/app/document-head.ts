@@ -1,6 +1,7 @@
 /**
- * The server's <head> for a page: title, description, canonical URL, Open Graph and Twitter card
- * tags, robots and JSON-LD, from the page's `meta`. Only the server entry uses it.
+ * A page's <head>: title, description, canonical URL, Open Graph and Twitter card tags, robots and
+ * JSON-LD, from the page's `meta`. The server writes it into the first HTML; after a client-side
+ * navigation the browser applies the same tags (update-document-head.ts).
  */
 import { siteName } from '../content/site.ts';
 import { absoluteUrl, defaultShareImage, pageTitle, type PageMeta } from '../lib/page-meta.ts';
@@ -25,19 +26,30 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function renderDocumentHead(
+/** One element of a page's <head>, as the server writes it and the browser updates it. */
+export type HeadTag =
+  | { kind: 'title'; text: string }
+  | { kind: 'meta'; attribute: 'name' | 'property'; key: string; content: string }
+  | { kind: 'canonical'; href: string }
+  | { kind: 'json-ld'; data: Record<string, unknown> };
+
+export function documentHeadTags(
   meta: PageMeta,
   { origin, pathname }: { origin: string; pathname: string },
-) {
+): HeadTag[] {
   const title = pageTitle(meta.title);
   const url = absoluteUrl(pathname, origin);
   const image = absoluteUrl(meta.image ?? defaultShareImage, origin);
-  const tag = (attribute: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const tag = (attribute: 'name' | 'property', key: string, content: string): HeadTag => ({
+    kind: 'meta',
+    attribute,
+    key,
+    content,
+  });
   return [
-    `<title>${escapeHtml(title)}</title>`,
+    { kind: 'title', text: title },
     tag('name', 'description', meta.description),
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    { kind: 'canonical', href: url },
     ...(meta.noindex ? [tag('name', 'robots', 'noindex')] : []),
     tag('property', 'og:type', meta.type ?? 'website'),
     tag('property', 'og:site_name', siteName),
@@ -49,6 +61,24 @@ export function renderDocumentHead(
     tag('name', 'twitter:title', title),
     tag('name', 'twitter:description', meta.description),
     tag('name', 'twitter:image', image),
-    ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
-  ].join('\n    ');
+    ...(meta.jsonLd ?? []).map((data): HeadTag => ({ kind: 'json-ld', data })),
+  ];
+}
+
+/** The server's <head> block for a page. */
+export function renderDocumentHead(meta: PageMeta, where: { origin: string; pathname: string }): string {
+  return documentHeadTags(meta, where)
+    .map((tag) => {
+      switch (tag.kind) {
+        case 'title':
+          return `<title>${escapeHtml(tag.text)}</title>`;
+        case 'meta':
+          return `<meta ${tag.attribute}="${tag.key}" content="${escapeHtml(tag.content)}" />`;
+        case 'canonical':
+          return `<link rel="canonical" href="${escapeHtml(tag.href)}" />`;
+        case 'json-ld':
+          return `<script type="application/ld+json">${scriptJson(tag.data)}</script>`;
+      }
+    })
+    .join('\n    ');
 }

@@ -1,7 +1,14 @@
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
-import LandingPage, { meta as landingMeta } from '../features/marketing/routes/landing.tsx';
+import LandingPage, {
+  loader as landingLoader,
+  meta as landingMeta,
+} from '../features/marketing/routes/landing.tsx';
 import { SiteLayout } from '../layout/site-layout.tsx';
 import type { MetaFunction } from '../lib/page-meta.ts';
+import { RouteHead } from './route-head.tsx';
+import type { RouteHandle } from './route-meta.ts';
+
+export type { RouteHandle };
 
 /** What a page module may export besides its component. */
 interface PageModule {
@@ -10,13 +17,6 @@ interface PageModule {
   loader?: LoaderFunction;
   /** The page's title, description, share image and structured data (rendered by the server). */
   meta?: MetaFunction;
-}
-
-/** What routes carry in `handle`. */
-export interface RouteHandle {
-  meta?: MetaFunction;
-  /** Rendered in the browser only (the server sends the page shell, marked noindex). */
-  clientOnly?: boolean;
 }
 
 /**
@@ -39,10 +39,20 @@ const HydrateFallback = () => null;
 /** The route table of spec section 2. */
 export const routes: RouteObject[] = [
   {
-    element: <SiteLayout />,
+    element: (
+      <>
+        <RouteHead />
+        <SiteLayout />
+      </>
+    ),
     HydrateFallback,
     children: [
-      { index: true, Component: LandingPage, handle: { meta: landingMeta } satisfies RouteHandle },
+      {
+        index: true,
+        Component: LandingPage,
+        loader: landingLoader,
+        handle: { meta: landingMeta } satisfies RouteHandle,
+      },
       { path: 'login', ...page(() => import('../features/auth/routes/login.tsx')) },
       { path: 'login/code', ...page(() => import('../features/auth/routes/sign-in-with-code.tsx')) },
       { path: 'verify-email', ...page(() => import('../features/auth/routes/verify-email.tsx')) },

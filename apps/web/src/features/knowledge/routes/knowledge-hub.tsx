@@ -9,10 +9,9 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useMemo, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { MetaFunction } from '../../../lib/page-meta.ts';
-import { queryClientContext, routerContext } from '../../../lib/router-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { articlesQuery, useArticles } from '../api/articles.ts';
-import { knowledgeReaderContext } from '../api/knowledge-reader.ts';
+import { useArticles } from '../api/articles.ts';
+import { prefetchArticles } from '../api/prefetch-articles.ts';
 import { ArticleCard } from '../components/article-card.tsx';
 import { FeaturedArticle } from '../components/featured-article.tsx';
 import { NewsletterBox } from '../components/newsletter-box.tsx';
@@ -92,11 +91,7 @@ function LoadingState() {
 
 /** Puts the published list into the query cache before the page renders (see article.tsx). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const router = routerContext(context);
-  const reader = router.get(knowledgeReaderContext);
-  await router
-    .get(queryClientContext)
-    .prefetchQuery({ ...articlesQuery(), queryFn: () => reader.publishedArticles() });
+  await prefetchArticles(context);
   return null;
 }
 

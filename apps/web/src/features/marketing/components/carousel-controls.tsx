@@ -104,7 +104,13 @@ export function CarouselControls({
           aria-label={playing ? 'Pause automatic rotation' : 'Play automatic rotation'}
           onClick={onTogglePlay}
           size="small"
-          sx={{ ...buttonSx, ml: { xs: 0, sm: 1 } }}
+          // Hidden by CSS too: the server cannot know the visitor's wish for less motion, and the
+          // server's HTML shows until the carousel hydrates.
+          sx={{
+            ...buttonSx,
+            ml: { xs: 0, sm: 1 },
+            '@media (prefers-reduced-motion: reduce)': { display: 'none' },
+          }}
         >
           {playing ? <PauseIcon fontSize="small" /> : <PlayArrowIcon fontSize="small" />}
         </IconButton>

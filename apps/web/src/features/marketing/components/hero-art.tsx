@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { pillars } from '../../../content/pillars.ts';
-import { stats } from '../../../content/landing.ts';
+import { stats } from '../../../content/hero.ts';
 
 /** Where each pillar sits on the drawing: a pentagon around the commons ring. */
 const nodePositions = [

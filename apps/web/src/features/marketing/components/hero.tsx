@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { keyframes } from '@emotion/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { hero, heroPhrases, heroRotationMs } from '../../../content/landing.ts';
+import { hero, heroPhrases, heroRotationMs } from '../../../content/hero.ts';
 import { scrollBehavior, usePrefersReducedMotion } from '../../../theme/use-reduced-motion.ts';
 import { useRotation } from '../lib/use-rotation.ts';
 import { HeroArt } from './hero-art.tsx';

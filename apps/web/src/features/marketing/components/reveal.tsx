@@ -2,20 +2,24 @@ import Box, { type BoxProps } from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * A landing section that fades in once, the first time it enters the view (spec section 2). Without
- * IntersectionObserver (old browsers, tests) it is simply shown; with reduced motion the global
- * style makes the fade instant.
+ * A landing section that fades in once, the first time it enters the view (spec section 2). The
+ * server's HTML shows it (its text must not wait for JavaScript), and so does the hydrating render;
+ * after that a section still below the view is hidden, without a transition, until it enters the
+ * view. Without IntersectionObserver (old browsers, tests) it simply stays shown; with reduced
+ * motion the global style makes the fade instant.
  */
 export function Reveal({ children, sx, ...props }: BoxProps) {
   const ref = useRef<HTMLElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [state, setState] = useState<'shown' | 'waiting' | 'revealed'>('shown');
   useEffect(() => {
     const element = ref.current;
-    if (visible || !element) return;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (element.getBoundingClientRect().top < window.innerHeight) return;
+    setState('waiting');
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
+          setState('revealed');
           observer.disconnect();
         }
       },
@@ -23,17 +27,17 @@ export function Reveal({ children, sx, ...props }: BoxProps) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [visible]);
+  }, []);
   return (
     <Box
       ref={ref}
-      data-revealed={visible}
+      data-revealed={state !== 'waiting'}
       sx={[
-        {
-          opacity: visible ? 1 : 0,
-          transform: visible ? 'none' : 'translateY(24px)',
-          transition: 'opacity 700ms ease-out, transform 700ms ease-out',
-        },
+        state === 'waiting'
+          ? { opacity: 0, transform: 'translateY(24px)' }
+          : state === 'revealed'
+            ? { transition: 'opacity 700ms ease-out, transform 700ms ease-out' }
+            : {},
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
       {...props}

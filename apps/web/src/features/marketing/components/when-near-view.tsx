@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /**
  * Renders its children once their place comes within `margin` of the view, keeping `minHeight`
  * reserved until then: heavy parts low on the page cost nothing while the page first loads.
- * Without IntersectionObserver it renders them at once.
+ * The server and the hydrating render show the reserved space (what it holds may differ per page
+ * load); without IntersectionObserver the children render right after.
  */
 export function WhenNearView({
   children,
@@ -16,10 +18,10 @@ export function WhenNearView({
   margin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (near || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -32,5 +34,6 @@ export function WhenNearView({
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, margin]);
-  return near ? <>{children}</> : <Box ref={ref} sx={{ minHeight }} />;
+  const withoutObserver = useHydrated() && typeof IntersectionObserver === 'undefined';
+  return near || withoutObserver ? <>{children}</> : <Box ref={ref} sx={{ minHeight }} />;
 }

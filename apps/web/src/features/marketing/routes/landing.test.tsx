@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logoEntries } from '../../../content/landing.ts';
 import { stubBrowserLayoutApis } from '../../../test/browser-apis.ts';
@@ -9,18 +9,22 @@ import LandingPage from './landing.tsx';
 
 const articles = [1, 2, 3, 4, 5].map((n) => anArticle({ slug: `a-${n}`, title: `Insight number ${n}` }));
 
-/** The hero renders at once; the other sections mount one by one right after. */
+/** The hero renders at once; each section below it is an island whose code loads right after. */
 async function renderLanding() {
   const view = renderPage(<LandingPage />);
   await screen.findByRole(
     'region',
     { name: 'Ready to Shape the Future of Innovation?' },
-    { timeout: 15_000 },
+    { timeout: 40_000 },
+  );
+  await waitFor(
+    () => expect(view.container.querySelectorAll('[data-island]:not([data-hydrated])')).toHaveLength(0),
+    { timeout: 40_000 },
   );
   return view;
 }
 
-describe('the landing page', { timeout: 30_000 }, () => {
+describe('the landing page', { timeout: 90_000 }, () => {
   beforeEach(() => {
     stubBrowserLayoutApis();
     stubApi({ 'GET /api/knowledge': { status: 200, body: articles } });

@@ -1,15 +1,40 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { island } from '../../../components/island.tsx';
 import { siteDescription, siteName, tagline } from '../../../content/site.ts';
 import { absoluteUrl, defaultShareImage, type MetaFunction } from '../../../lib/page-meta.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Hero } from '../components/hero.tsx';
+import { Reveal } from '../components/reveal.tsx';
 
-const BelowTheFold = lazy(() => import('../components/below-the-fold.tsx'));
+/**
+ * The sections after the hero, in the spec's order. The server renders them all; in the browser
+ * each one's code loads and hydrates as it comes near the view (see island.tsx).
+ */
+const sections = [
+  island('logos', () => import('../components/logo-strip.tsx').then((module) => module.LogoStrip)),
+  island('stats', () => import('../components/stats-band.tsx').then((module) => module.StatsBand)),
+  island('about', () => import('../components/about-section.tsx').then((module) => module.AboutSection)),
+  island('pillars', () =>
+    import('../components/pillars-section.tsx').then((module) => module.PillarsSection),
+  ),
+  island('advisors', () =>
+    import('../components/advisory-carousel.tsx').then((module) => module.AdvisoryCarousel),
+  ),
+  island('f100', () => import('../components/f100-section.tsx').then((module) => module.F100Section)),
+  island('knowledge', () =>
+    import('../components/knowledge-teaser.tsx').then((module) => module.KnowledgeTeaser),
+  ),
+  island('closing', () => import('../components/closing-call.tsx').then((module) => module.ClosingCall)),
+];
 
-/** Keeps the footer below the view until the sections arrive, so nothing visible jumps. */
-function Placeholder() {
-  return <Box sx={{ minHeight: '100vh' }} />;
+/**
+ * The knowledge teaser's articles, in the first HTML. Imported when the loader runs (on the server,
+ * or on a client-side navigation here), so the knowledge feature stays out of the first JavaScript.
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { prefetchArticles } = await import('../../knowledge/index.ts');
+  await prefetchArticles(context);
+  return null;
 }
 
 /** The site's own title and description, and the organisation as structured data. */
@@ -32,23 +57,18 @@ export const meta: MetaFunction = ({ origin }) => ({
 /**
  * The landing page, its sections in the spec's order: hero, logo strip, statistics, about, pillars,
  * advisory board, F100, knowledge teaser and closing call (the footer, #contact, follows in the
- * layout). The hero paints first; the other sections load as their own chunk and render right
- * after, in a transition that yields to the browser, so a phone shows the page sooner.
+ * layout). Only the hero's code is part of the first JavaScript.
  */
 export default function LandingPage() {
   useDocumentTitle();
-  const [showRest, setShowRest] = useState(false);
-  useEffect(() => startTransition(() => setShowRest(true)), []);
   return (
     <>
       <Hero />
-      {showRest ? (
-        <Suspense fallback={<Placeholder />}>
-          <BelowTheFold />
-        </Suspense>
-      ) : (
-        <Placeholder />
-      )}
+      {sections.map((Section, index) => (
+        <Reveal key={index}>
+          <Section />
+        </Reveal>
+      ))}
     </>
   );
 }

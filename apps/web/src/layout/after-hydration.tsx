@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '../lib/use-hydrated.ts';
+
+/** The session refresh and the test-mode banner: both wait for the API, so neither is in the
+ * server's HTML, and their code (with the query hooks) stays out of the first JavaScript. */
+const SessionAndBanner = lazy(() => import('./session-and-banner.tsx'));
+
+/** Mounts what only the browser shows once the page is hydrated; re-renders nothing else. */
+export function AfterHydration() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionAndBanner />
+    </Suspense>
+  );
+}
