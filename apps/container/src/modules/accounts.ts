@@ -28,7 +28,11 @@ import { NodemailerAccountMailer } from '@commons/adapters/mail/nodemailer-accou
 import { MikroOrmMemberRepository } from '@commons/adapters/persistence/repositories/mikro-orm-member-repository';
 import { SqlRateLimiter } from '@commons/adapters/persistence/repositories/sql-rate-limiter';
 import { SqlSessionStore } from '@commons/adapters/persistence/repositories/sql-session-store';
-import { Argon2PasswordHasher } from '@commons/adapters/security/argon2-password-hasher';
+import {
+  Argon2PasswordHasher,
+  owaspArgon2Parameters,
+  testRunArgon2Parameters,
+} from '@commons/adapters/security/argon2-password-hasher';
 import { CommonPasswordList } from '@commons/adapters/security/common-password-list';
 import { CryptoSecretGenerator } from '@commons/adapters/security/crypto-secret-generator';
 import { bindFactory, bindUseCase, bindValue, token, useCaseToken } from '../tokens.ts';
@@ -73,7 +77,14 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   const A = AccountTokens;
   bindFactory(bind, A.MemberRepository, { orm: I.Orm }, ({ orm }) => new MikroOrmMemberRepository(orm.em));
   bindFactory(bind, A.SessionStore, { orm: I.Orm }, ({ orm }) => new SqlSessionStore(orm.em));
-  bindValue(bind, A.PasswordHasher, new Argon2PasswordHasher());
+  // Test runs hash at the lowest cost (README, "Test suite: how it is kept fast"); never elsewhere.
+  bindFactory(
+    bind,
+    A.PasswordHasher,
+    { config: I.Config },
+    ({ config }) =>
+      new Argon2PasswordHasher(config.env === 'test' ? testRunArgon2Parameters : owaspArgon2Parameters),
+  );
   bindValue(bind, A.SecretGenerator, new CryptoSecretGenerator());
   // Loaded once, on first use: one list per process.
   bindValue(bind, A.CommonPasswords, new CommonPasswordList());
