@@ -4,7 +4,15 @@
  * missing browser is a failure.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer, type LaunchOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's shared Chromium (see `launchSharedBrowser`), or '' when there is none. */
+    chromiumEndpoint: string;
+  }
+}
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const required = process.env.CI === 'true' || Boolean(process.env.CHROMIUM_PATH);
@@ -12,20 +20,36 @@ const required = process.env.CI === 'true' || Boolean(process.env.CHROMIUM_PATH)
 /** Use as `describe.skipIf(!browserAvailable)`. */
 export const browserAvailable = existsSync(chromiumPath) || required;
 
+const launchOptions: LaunchOptions = {
+  executablePath: chromiumPath,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+/**
+ * For the journeys' global setup: one Chromium for the whole run. Starting one costs about a second
+ * of CPU and every browser journey file used to start its own.
+ */
+export function launchSharedBrowser(): Promise<BrowserServer> {
+  return chromium.launchServer(launchOptions);
+}
+
+/**
+ * The browser of one journey file: a connection to the run's shared Chromium, or a Chromium of its
+ * own outside the journeys' global setup. Either way `close()` ends what this file opened (its
+ * contexts and pages) and nothing of another file's.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(launchOptions);
 }
 
 /**

@@ -54,6 +54,13 @@ describe('the composition root', () => {
     expect(unresolved).toEqual([]);
   });
 
+  it('hashes passwords with the OWASP argon2id parameters outside test runs', async () => {
+    // Test runs (NODE_ENV=test) hash at the lowest cost; this container runs as development would.
+    const hash = await container.resolve(AccountTokens.PasswordHasher).hash('correct horse battery');
+
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
   it('refuses to call the payment gateway or the mailers inside a database transaction, not outside', async () => {
     const inDatabaseContext = container.resolve(T.DatabaseScope);
     const transactions = container.resolve(T.Transactions);

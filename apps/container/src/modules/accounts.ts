@@ -32,7 +32,11 @@ import { NodemailerAccountMailer } from '@commons/adapters/mail/nodemailer-accou
 import { MikroOrmMemberRepository } from '@commons/adapters/persistence/repositories/mikro-orm-member-repository';
 import { SqlRateLimiter } from '@commons/adapters/persistence/repositories/sql-rate-limiter';
 import { SqlSessionStore } from '@commons/adapters/persistence/repositories/sql-session-store';
-import { Argon2PasswordHasher } from '@commons/adapters/security/argon2-password-hasher';
+import {
+  Argon2PasswordHasher,
+  owaspArgon2Parameters,
+  testRunArgon2Parameters,
+} from '@commons/adapters/security/argon2-password-hasher';
 import { CommonPasswordList } from '@commons/adapters/security/common-password-list';
 import { CryptoSecretGenerator } from '@commons/adapters/security/crypto-secret-generator';
 import { GatedPasswordHasher } from '@commons/adapters/security/gated-password-hasher';
@@ -80,7 +84,16 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   bindFactory(bind, A.MemberRepository, { orm: I.Orm }, ({ orm }) => new MikroOrmMemberRepository(orm.em));
   bindFactory(bind, A.SessionStore, { orm: I.Orm }, ({ orm }) => new SqlSessionStore(orm.em));
   // A burst of sign-ins must not stall the other requests: a few hashes at a time (see the gate).
-  bindValue(bind, A.PasswordHasher, new GatedPasswordHasher(new Argon2PasswordHasher()));
+  // Test runs hash at the lowest cost (README, "Test suite: how it is kept fast"); never elsewhere.
+  bindFactory(
+    bind,
+    A.PasswordHasher,
+    { config: I.Config },
+    ({ config }) =>
+      new GatedPasswordHasher(
+        new Argon2PasswordHasher(config.env === 'test' ? testRunArgon2Parameters : owaspArgon2Parameters),
+      ),
+  );
   bindValue(bind, A.SecretGenerator, new CryptoSecretGenerator());
   // Loaded once, on first use: one list per process.
   bindValue(bind, A.CommonPasswords, new CommonPasswordList());
