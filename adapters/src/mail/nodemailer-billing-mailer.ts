@@ -2,11 +2,13 @@
 import type {
   BillingMailer,
   DuplicateRefundedMessage,
+  PlanChangedMessage,
   ReceiptMessage,
 } from '@commons/core/membership/billing-mailer';
 import { duplicateRefundedEmail } from './duplicate-refunded-email.ts';
 import type { Logger } from '../system/logger.ts';
 import { mailDelivery, type Deliver, type MailSettings } from './mail-delivery.ts';
+import { planChangedEmail } from './plan-changed-email.ts';
 import { receiptEmail } from './receipt-email.ts';
 import { renderEmail } from './render-email.ts';
 
@@ -33,6 +35,11 @@ export class NodemailerBillingMailer implements BillingMailer {
       this.#settings.siteName,
       duplicateRefundedEmail(message, this.#dashboardUrl),
     );
+    await this.#deliver({ to: message.to, ...rendered });
+  }
+
+  async sendPlanChanged(message: PlanChangedMessage): Promise<void> {
+    const rendered = renderEmail(this.#settings.siteName, planChangedEmail(message, this.#dashboardUrl));
     await this.#deliver({ to: message.to, ...rendered });
   }
 }

@@ -82,6 +82,7 @@ export function observeBusinessEvents(container: Container, events: BusinessEven
   decorate(container, PaymentTokens.BillingMailer, (mailer) => ({
     sendReceipt: counted(mailer.sendReceipt.bind(mailer)),
     sendDuplicateRefunded: counted(mailer.sendDuplicateRefunded.bind(mailer)),
+    sendPlanChanged: counted(mailer.sendPlanChanged.bind(mailer)),
   }));
   decorate(container, NewsletterTokens.NewsletterMailer, (mailer) => ({
     sendConfirmation: counted(mailer.sendConfirmation.bind(mailer)),

@@ -3,7 +3,7 @@
  * `payments`): one row per provider subscription, one per paid invoice. Written inside the
  * transaction that applies a payment event, so the record and the member's change land together.
  */
-import type { SubscriptionState, SubscriptionStatus } from './payment-gateway.ts';
+import type { PendingPlanChange, SubscriptionState, SubscriptionStatus } from './payment-gateway.ts';
 import type { BillingCycle, SubscriptionTierId } from './tiers.ts';
 
 export interface SubscriptionRecord {
@@ -16,6 +16,8 @@ export interface SubscriptionRecord {
   amountCents: number | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** A downgrade waiting for the next renewal. */
+  pendingChange: PendingPlanChange | null;
   updatedAt: Date;
 }
 
@@ -63,6 +65,7 @@ export function subscriptionRecordOf(
     amountCents: state.amountCents,
     currentPeriodEnd: state.currentPeriodEnd,
     cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+    pendingChange: state.pendingChange ?? null,
     updatedAt: now,
   };
 }

@@ -22,6 +22,10 @@ export const SubscriptionEntity = defineEntity({
     amountCents: p.integer().nullable(),
     currentPeriodEnd: timestamp().nullable(),
     cancelAtPeriodEnd: p.boolean().default(false),
+    /** A downgrade the provider applies at the next renewal (core's `PendingPlanChange`). */
+    pendingTier: p.enum(membershipTiers).nullable(),
+    pendingPlanType: p.enum(billingCycles).nullable(),
+    pendingChangeAt: timestamp().nullable(),
     createdAt: createdAt(),
     updatedAt: timestamp(),
   },

@@ -7,6 +7,7 @@ import { Migration20261123111421_billing_records } from './20261123111421-billin
 import { Migration20261123111500_sign_in_codes_and_optional_passwords } from './20261123111500-sign-in-codes-and-optional-passwords.ts';
 import { Migration20261123114720_member_search_indexes } from './20261123114720-member-search-indexes.ts';
 import { Migration20261123122900_member_codes_and_erasure } from './20261123122900-member-codes-and-erasure.ts';
+import { Migration20261123142206_subscription_pending_plan_change } from './20261123142206-subscription-pending-plan-change.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -35,5 +36,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261123122900_member_codes_and_erasure',
     class: Migration20261123122900_member_codes_and_erasure,
+  },
+  {
+    name: 'Migration20261123142206_subscription_pending_plan_change',
+    class: Migration20261123142206_subscription_pending_plan_change,
   },
 ];

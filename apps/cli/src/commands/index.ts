@@ -9,6 +9,7 @@ import { purgeExpiredCommand } from './purge-expired.ts';
 import { migrationCreateCommand } from './migration-create.ts';
 import { seedCommand } from './seed.ts';
 import { setStatusCommand } from './set-status.ts';
+import { stripeSyncPricesCommand } from './stripe-sync-prices.ts';
 
 /** Every CLI command. Features add theirs here. */
 export const commands: Record<string, Command> = {
@@ -25,4 +26,5 @@ export const commands: Record<string, Command> = {
   backup: backupCommand,
   restore: restoreCommand,
   'mail:flush': mailFlushCommand,
+  'stripe:sync-prices': stripeSyncPricesCommand,
 };

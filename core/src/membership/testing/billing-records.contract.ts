@@ -22,6 +22,7 @@ export function billingRecordsContract(
     amountCents: 795,
     currentPeriodEnd: new Date('2026-02-01T00:00:00.000Z'),
     cancelAtPeriodEnd: false,
+    pendingChange: null,
     updatedAt: new Date('2026-01-01T00:00:00.000Z'),
     ...overrides,
   });
@@ -64,6 +65,20 @@ export function billingRecordsContract(
         subscription(memberId, { cancelAtPeriodEnd: true, updatedAt: new Date('2026-01-05T00:00:00.000Z') }),
       );
       expect(await records.subscriptionsOf('00000000-0000-4000-8000-000000000000')).toEqual([]);
+    });
+
+    it('keeps a pending plan change, and forgets it once dropped', async () => {
+      const { records, memberId } = await create();
+      const pendingChange = {
+        tier: 'guardian' as const,
+        billingCycle: 'yearly' as const,
+        effectiveAt: new Date('2026-02-01T00:00:00.000Z'),
+      };
+      await records.saveSubscription(subscription(memberId, { pendingChange }));
+      expect((await records.subscriptionsOf(memberId))[0]?.pendingChange).toEqual(pendingChange);
+
+      await records.saveSubscription(subscription(memberId, { pendingChange: null }));
+      expect((await records.subscriptionsOf(memberId))[0]?.pendingChange).toBeNull();
     });
 
     it('records a payment once, and lists payments newest first', async () => {

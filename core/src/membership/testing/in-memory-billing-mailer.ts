@@ -1,9 +1,15 @@
-import type { BillingMailer, DuplicateRefundedMessage, ReceiptMessage } from '../billing-mailer.ts';
+import type {
+  BillingMailer,
+  DuplicateRefundedMessage,
+  PlanChangedMessage,
+  ReceiptMessage,
+} from '../billing-mailer.ts';
 
 /** Keeps what would have been sent. Can be told to fail. */
 export class InMemoryBillingMailer implements BillingMailer {
   readonly receipts: ReceiptMessage[] = [];
   readonly duplicatesRefunded: DuplicateRefundedMessage[] = [];
+  readonly plansChanged: PlanChangedMessage[] = [];
   failing = false;
 
   async sendReceipt(message: ReceiptMessage): Promise<void> {
@@ -14,5 +20,10 @@ export class InMemoryBillingMailer implements BillingMailer {
   async sendDuplicateRefunded(message: DuplicateRefundedMessage): Promise<void> {
     if (this.failing) throw new Error('The mail server is down');
     this.duplicatesRefunded.push({ ...message });
+  }
+
+  async sendPlanChanged(message: PlanChangedMessage): Promise<void> {
+    if (this.failing) throw new Error('The mail server is down');
+    this.plansChanged.push({ ...message });
   }
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { cataloguePrice, priceCatalogue, priceOfLookupKey, yearlyCostCents } from './price-catalogue.ts';
+
+describe('the price catalogue', () => {
+  it('holds a monthly and a yearly price for each paid tier, keyed commons_<tier>_<cycle>', () => {
+    expect(priceCatalogue.map((price) => price.lookupKey)).toEqual([
+      'commons_builder_monthly',
+      'commons_builder_yearly',
+      'commons_leader_monthly',
+      'commons_leader_yearly',
+      'commons_catalyst_monthly',
+      'commons_catalyst_yearly',
+      'commons_guardian_monthly',
+      'commons_guardian_yearly',
+    ]);
+  });
+
+  it('takes its amounts and product names from the tier table', () => {
+    expect(cataloguePrice('leader', 'yearly')).toEqual({
+      lookupKey: 'commons_leader_yearly',
+      tier: 'leader',
+      billingCycle: 'yearly',
+      productName: 'Leader membership',
+      amountCents: 9550,
+    });
+    expect(priceOfLookupKey('commons_builder_monthly')?.amountCents).toBe(795);
+    expect(priceOfLookupKey('someone_elses_price')).toBeUndefined();
+  });
+
+  it('compares plans by what a year of each costs', () => {
+    expect(yearlyCostCents(cataloguePrice('builder', 'monthly'))).toBe(9540);
+    expect(yearlyCostCents(cataloguePrice('builder', 'yearly'))).toBe(7950);
+  });
+});
