@@ -36,6 +36,8 @@ export interface StripeGatewayOptions {
   publicUrl: string;
 }
 
+const cardDeclined = 'Your card was declined: update your payment method and try again.';
+
 const eventTypes: Record<string, PaymentEventType> = {
   'checkout.session.completed': 'checkout-completed',
   'checkout.session.async_payment_succeeded': 'checkout-completed',
@@ -152,12 +154,18 @@ export class StripePaymentGateway implements PaymentGateway {
     const scheduleId = idOf(subscription.schedule);
     if (timing === 'now') {
       if (scheduleId) await this.#stripe.subscriptionSchedules.release(scheduleId);
-      await this.#stripe.subscriptions.update(subscriptionId, {
-        items: [{ id: item.id, price }],
-        proration_behavior: 'always_invoice',
-        payment_behavior: 'error_if_incomplete',
-        metadata,
-      });
+      try {
+        await this.#stripe.subscriptions.update(subscriptionId, {
+          items: [{ id: item.id, price }],
+          proration_behavior: 'always_invoice',
+          payment_behavior: 'error_if_incomplete',
+          metadata,
+        });
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError)
+          throw new DomainError('PAYMENT_DECLINED', cardDeclined);
+        throw error;
+      }
       return;
     }
     const schedule = scheduleId

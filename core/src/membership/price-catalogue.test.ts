@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cataloguePrice, priceCatalogue, priceOfLookupKey, yearlyCostCents } from './price-catalogue.ts';
+import { cataloguePrice, isUpgrade, priceCatalogue, priceOfLookupKey } from './price-catalogue.ts';
 
 describe('the price catalogue', () => {
   it('holds a monthly and a yearly price for each paid tier, keyed commons_<tier>_<cycle>', () => {
@@ -27,8 +27,18 @@ describe('the price catalogue', () => {
     expect(priceOfLookupKey('someone_elses_price')).toBeUndefined();
   });
 
-  it('compares plans by what a year of each costs', () => {
-    expect(yearlyCostCents(cataloguePrice('builder', 'monthly'))).toBe(9540);
-    expect(yearlyCostCents(cataloguePrice('builder', 'yearly'))).toBe(7950);
+  it('calls a dearer tier, or yearly instead of monthly billing of the same tier, an upgrade', () => {
+    expect(
+      isUpgrade({ tier: 'builder', billingCycle: 'yearly' }, { tier: 'leader', billingCycle: 'monthly' }),
+    ).toBe(true);
+    expect(
+      isUpgrade({ tier: 'catalyst', billingCycle: 'monthly' }, { tier: 'guardian', billingCycle: 'yearly' }),
+    ).toBe(false);
+    expect(
+      isUpgrade({ tier: 'builder', billingCycle: 'monthly' }, { tier: 'builder', billingCycle: 'yearly' }),
+    ).toBe(true);
+    expect(
+      isUpgrade({ tier: 'builder', billingCycle: 'yearly' }, { tier: 'builder', billingCycle: 'monthly' }),
+    ).toBe(false);
   });
 });

@@ -52,9 +52,18 @@ export function priceOfLookupKey(lookupKey: string | null | undefined): Catalogu
 }
 
 /**
- * What a year of the plan costs: how plan changes tell an upgrade (charged now) from a downgrade
- * (from the next renewal), across cycles too.
+ * Whether moving between two plans is an upgrade (charged now) rather than a downgrade (from the
+ * next renewal): a tier whose monthly price is higher, or the same tier paid yearly instead of
+ * monthly. Leaving a yearly period early for monthly billing waits for the year's end, so nothing
+ * prepaid is turned into credit.
  */
-export function yearlyCostCents(price: Pick<CataloguePrice, 'amountCents' | 'billingCycle'>): number {
-  return price.billingCycle === 'yearly' ? price.amountCents : price.amountCents * 12;
+export function isUpgrade(from: SubscriptionPlanKey, to: SubscriptionPlanKey): boolean {
+  const monthly = (tier: SubscriptionTierId) => cataloguePrice(tier, 'monthly').amountCents;
+  if (from.tier !== to.tier) return monthly(to.tier) > monthly(from.tier);
+  return from.billingCycle === 'monthly' && to.billingCycle === 'yearly';
+}
+
+interface SubscriptionPlanKey {
+  tier: SubscriptionTierId;
+  billingCycle: BillingCycle;
 }

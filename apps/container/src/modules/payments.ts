@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { applyPaymentEvent } from '@commons/core/membership/apply-payment-event';
 import { billingOverview } from '@commons/core/membership/billing-overview';
+import { changePlan } from '@commons/core/membership/change-plan';
 import type { BillingMailer } from '@commons/core/membership/billing-mailer';
 import type { BillingRecords } from '@commons/core/membership/billing-records';
 import { cancelSubscription, resumeSubscription } from '@commons/core/membership/subscription-renewal';
@@ -39,6 +40,7 @@ export const PaymentTokens = {
   billingOverview: useCaseToken(billingOverview),
   cancelSubscription: useCaseToken(cancelSubscription),
   resumeSubscription: useCaseToken(resumeSubscription),
+  changePlan: useCaseToken(changePlan),
 };
 
 export const paymentsModule = new ContainerModule(({ bind }) => {
@@ -102,4 +104,12 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
   const renewalDeps = { members, billing: P.BillingRecords, gateway: P.PaymentGateway, clock: I.Clock };
   bindUseCase(bind, P.cancelSubscription, cancelSubscription, renewalDeps);
   bindUseCase(bind, P.resumeSubscription, resumeSubscription, renewalDeps);
+  bindUseCase(bind, P.changePlan, changePlan, {
+    members,
+    billing: P.BillingRecords,
+    gateway: P.PaymentGateway,
+    mailer: P.BillingMailer,
+    transactions: I.Transactions,
+    clock: I.Clock,
+  });
 });
