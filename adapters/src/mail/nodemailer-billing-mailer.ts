@@ -4,6 +4,7 @@ import type {
   CancellationMessage,
   DuplicateRefundedMessage,
   PaymentFailedMessage,
+  PlanChangedMessage,
   ReceiptMessage,
 } from '@commons/core/membership/billing-mailer';
 import { cancellationEmail } from './cancellation-email.ts';
@@ -12,6 +13,7 @@ import type { EmailContent } from './email-content.ts';
 import type { Logger } from '../system/logger.ts';
 import { mailDelivery, type Deliver, type MailSettings } from './mail-delivery.ts';
 import { paymentFailedEmail } from './payment-failed-email.ts';
+import { planChangedEmail } from './plan-changed-email.ts';
 import { receiptEmail } from './receipt-email.ts';
 import { renderEmail } from './render-email.ts';
 
@@ -46,5 +48,10 @@ export class NodemailerBillingMailer implements BillingMailer {
 
   async #send(to: string, content: EmailContent): Promise<void> {
     await this.#deliver({ to, ...renderEmail(this.#settings.siteName, content) });
+  }
+
+  async sendPlanChanged(message: PlanChangedMessage): Promise<void> {
+    const rendered = renderEmail(this.#settings.siteName, planChangedEmail(message, this.#dashboardUrl));
+    await this.#deliver({ to: message.to, ...rendered });
   }
 }

@@ -49,26 +49,25 @@ paymentGatewayContract('Stripe SDK on a local stub', async () => {
 });
 
 describe('StripePaymentGateway', () => {
-  it('opens a subscription Checkout Session priced inline from the catalogue, for the member’s customer', async () => {
+  it('opens a subscription Checkout Session at the catalogue price found by lookup key, for the member’s customer', async () => {
     const stripe = gateway();
     const customerId = await stripe.createCustomer(member);
 
     const session = await stripe.startCheckout(checkout(customerId));
 
     const sent = stub.sessions.find((candidate) => candidate.id === session.sessionId)!;
+    const price = stub.prices.find((candidate) => candidate.lookupKey === 'commons_builder_yearly')!;
     expect(session.redirectUrl).toBe(`https://checkout.stripe.com/c/pay/${session.sessionId}`);
     expect(sent.params).toMatchObject({
       mode: 'subscription',
       customer: customerId,
       client_reference_id: member.memberId,
       'line_items[0][quantity]': '1',
-      'line_items[0][price_data][currency]': 'usd',
-      'line_items[0][price_data][unit_amount]': '7950',
-      'line_items[0][price_data][recurring][interval]': 'year',
-      'line_items[0][price_data][product_data][name]': 'Builder membership',
+      'line_items[0][price]': price.id,
       success_url: 'https://commons.example.org/payment-success?tier=builder',
       cancel_url: 'https://commons.example.org/checkout?tier=builder&plan=yearly',
     });
+    expect(Object.keys(sent.params).some((key) => key.includes('price_data'))).toBe(false);
     expect(paramsUnder(sent.params, 'subscription_data[metadata]')).toEqual({
       memberId: member.memberId,
       tier: 'builder',
@@ -96,15 +95,78 @@ describe('StripePaymentGateway', () => {
     });
   });
 
-  it('bills monthly plans every month', async () => {
+  it('looks the catalogue up once per gateway, and bills monthly plans at the monthly price', async () => {
     const stripe = gateway();
-    const session = await stripe.startCheckout({
+    const lookups = () => stub.requests.filter((request) => request.path === '/v1/prices').length;
+    const before = lookups();
+    const monthly = await stripe.startCheckout({
       ...checkout('cus_x'),
       billingCycle: 'monthly',
       amountCents: 795,
     });
-    const sent = stub.sessions.find((candidate) => candidate.id === session.sessionId)!;
-    expect(sent.params['line_items[0][price_data][recurring][interval]']).toBe('month');
+    await stripe.startCheckout({ ...checkout('cus_x'), tier: 'leader', amountCents: 9550 });
+
+    const sent = stub.sessions.find((candidate) => candidate.id === monthly.sessionId)!;
+    const price = stub.prices.find((candidate) => candidate.id === sent.params['line_items[0][price]']);
+    expect(price).toMatchObject({ lookupKey: 'commons_builder_monthly', interval: 'month', unitAmount: 795 });
+    expect(lookups() - before).toBe(1);
+  });
+
+  it('refuses a checkout, naming the command to run, while Stripe lacks the catalogue', async () => {
+    const empty = await new StripeStub({ catalogue: false }).start();
+    try {
+      const stripe = new StripePaymentGateway({
+        secretKey: 'sk_test_empty',
+        apiUrl: empty.url,
+        publicUrl: 'https://x.test',
+      });
+      await expect(stripe.startCheckout(checkout('cus_x'))).rejects.toThrow(
+        'Stripe has no price commons_builder_yearly: run npm run cli -- stripe:sync-prices',
+      );
+      expect(empty.sessions).toEqual([]);
+    } finally {
+      await empty.stop();
+    }
+  });
+
+  it('upgrades at once with the prorated difference invoiced now, and downgrades by a schedule at renewal', async () => {
+    const stripe = gateway();
+    const customerId = await stripe.createCustomer({
+      ...member,
+      memberId: '30000000-0000-4000-8000-000000000077',
+    });
+    const session = await stripe.startCheckout({
+      ...checkout(customerId),
+      billingCycle: 'monthly',
+      amountCents: 795,
+    });
+    const subscription = stub.completeSession(session.sessionId);
+
+    await stripe.changePlan(subscription.id, { tier: 'catalyst', billingCycle: 'monthly' }, 'at-renewal');
+    const scheduleId = stub.subscriptions.get(subscription.id)!.schedule!;
+    expect(stub.schedules.get(scheduleId)).toMatchObject({ endBehavior: 'release', status: 'active' });
+    expect(stub.schedules.get(scheduleId)!.phases[1]).toMatchObject({
+      startDate: subscription.currentPeriodEnd,
+      metadata: { memberId: member.memberId, tier: 'catalyst', billingCycle: 'monthly' },
+    });
+
+    await stripe.changePlan(subscription.id, { tier: 'leader', billingCycle: 'yearly' }, 'now');
+
+    expect(stub.schedules.get(scheduleId)!.status).toBe('released');
+    expect(stub.subscriptionUpdates.at(-1)!.params).toMatchObject({
+      'items[0][id]': `si_${subscription.id}`,
+      'items[0][price]': stub.prices.find((price) => price.lookupKey === 'commons_leader_yearly')!.id,
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'error_if_incomplete',
+      'metadata[tier]': 'leader',
+      'metadata[billingCycle]': 'yearly',
+    });
+    expect(await stripe.subscriptionState(subscription.id)).toMatchObject({
+      tier: 'leader',
+      billingCycle: 'yearly',
+      amountCents: 9550,
+      pendingChange: null,
+    });
   });
 
   it('creates a member’s customer once even when asked again (idempotency key per member)', async () => {

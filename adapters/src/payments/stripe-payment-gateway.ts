@@ -1,7 +1,7 @@
 /**
- * The PaymentGateway on Stripe: Checkout Sessions in subscription mode priced inline from the
- * catalogue (no dashboard setup), one Stripe customer per member, signed webhooks, and the
- * subscription's current state for order-independent event handling.
+ * The PaymentGateway on Stripe: Checkout Sessions in subscription mode at the catalogue's prices
+ * (found by lookup key), one Stripe customer per member, plan changes on the same subscription,
+ * signed webhooks, and the subscription's current state for order-independent event handling.
  */
 import Stripe from 'stripe';
 import { DomainError } from '@commons/core/shared/domain-error';
@@ -15,10 +15,17 @@ import {
   type PaymentEventType,
   type PaymentGateway,
   type PortalRequest,
+  type PendingPlanChange,
+  type SubscriptionPlan,
   type SubscriptionState,
   type SubscriptionStatus,
 } from '@commons/core/membership/payment-gateway';
+import { priceLookupKey, priceOfLookupKey } from '@commons/core/membership/price-catalogue';
 import { billingCycles, findSubscriptionOffer, type BillingCycle } from '@commons/core/membership/tiers';
+import { createStripeClient } from './stripe-client.ts';
+import { StripePriceCatalogue } from './stripe-price-catalogue.ts';
+
+export { stripeApiVersion } from './stripe-client.ts';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -29,6 +36,8 @@ export interface StripeGatewayOptions {
   /** The site's public origin, for the success and cancel URLs. */
   publicUrl: string;
 }
+
+const cardDeclined = 'Your card was declined: update your payment method and try again.';
 
 const eventTypes: Record<string, PaymentEventType> = {
   'checkout.session.completed': 'checkout-completed',
@@ -58,34 +67,16 @@ type Expandable = string | { id: string } | null | undefined;
 const idOf = (value: Expandable): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
 const fromUnixSeconds = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 
-/**
- * The API version every request names, pinned so a change in the account's default version cannot
- * change the shapes read here (the subscription's period lives on its items since 2025).
- */
-export const stripeApiVersion = '2026-10-28.endive' as const;
-
-function clientOptions(apiUrl: string | undefined): ConstructorParameters<typeof Stripe>[1] {
-  const base = {
-    apiVersion: stripeApiVersion,
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    telemetry: false,
-    appInfo: { name: 'commons-membership' },
-  };
-  if (!apiUrl) return base;
-  const url = new URL(apiUrl);
-  const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return { ...base, host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
-}
-
 export class StripePaymentGateway implements PaymentGateway {
   readonly #stripe: Stripe;
   readonly #webhookSecret: string | undefined;
   readonly #publicUrl: string;
   readonly #customersInFlight = new Map<string, Promise<string>>();
+  readonly #prices: StripePriceCatalogue;
 
   constructor(options: StripeGatewayOptions) {
-    this.#stripe = new Stripe(options.secretKey, clientOptions(options.apiUrl));
+    this.#stripe = createStripeClient(options);
+    this.#prices = new StripePriceCatalogue(this.#stripe);
     this.#webhookSecret = options.webhookSecret;
     this.#publicUrl = options.publicUrl.replace(/\/$/, '');
   }
@@ -112,21 +103,12 @@ export class StripePaymentGateway implements PaymentGateway {
 
   async startCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
     const metadata = { memberId: request.memberId, tier: request.tier, billingCycle: request.billingCycle };
+    const price = await this.#prices.priceId(priceLookupKey(request.tier, request.billingCycle));
     const session = await this.#stripe.checkout.sessions.create({
       mode: 'subscription',
       customer: request.customerId,
       client_reference_id: request.memberId,
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: 'usd',
-            unit_amount: request.amountCents,
-            recurring: { interval: request.billingCycle === 'yearly' ? 'year' : 'month' },
-            product_data: { name: request.productName },
-          },
-        },
-      ],
+      line_items: [{ quantity: 1, price }],
       metadata,
       subscription_data: { metadata },
       success_url: `${this.#publicUrl}${request.successPath}`,
@@ -134,6 +116,87 @@ export class StripePaymentGateway implements PaymentGateway {
     });
     if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
     return { redirectUrl: session.url, sessionId: session.id };
+  }
+
+  async expireOpenCheckouts(customerId: string): Promise<number> {
+    let expired = 0;
+    for await (const session of this.#stripe.checkout.sessions.list({
+      customer: customerId,
+      status: 'open',
+    })) {
+      try {
+        await this.#stripe.checkout.sessions.expire(session.id);
+        expired += 1;
+      } catch (error) {
+        // Paid or expired meanwhile: nothing is left open to expire.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      }
+    }
+    return expired;
+  }
+
+  /**
+   * `now` (an upgrade): the item's price is swapped with `proration_behavior: 'always_invoice'`,
+   * which Stripe documents as invoicing the prorated difference at once (`create_prorations` would
+   * only add it to the next renewal's invoice), and `payment_behavior: 'error_if_incomplete'`, so a
+   * declined card fails the request and leaves the plan as it was. `at-renewal` (a downgrade): a
+   * subscription schedule whose next phase starts at the period's end, released after it.
+   */
+  async changePlan(
+    subscriptionId: string,
+    plan: SubscriptionPlan,
+    timing: 'now' | 'at-renewal',
+  ): Promise<void> {
+    const subscription = await this.#stripe.subscriptions.retrieve(subscriptionId);
+    const item = subscription.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+    const price = await this.#prices.priceId(priceLookupKey(plan.tier, plan.billingCycle));
+    const metadata = { ...subscription.metadata, tier: plan.tier, billingCycle: plan.billingCycle };
+    const scheduleId = idOf(subscription.schedule);
+    if (timing === 'now') {
+      if (scheduleId) await this.#stripe.subscriptionSchedules.release(scheduleId);
+      try {
+        await this.#stripe.subscriptions.update(subscriptionId, {
+          items: [{ id: item.id, price }],
+          proration_behavior: 'always_invoice',
+          payment_behavior: 'error_if_incomplete',
+          metadata,
+        });
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError)
+          throw new DomainError('PAYMENT_DECLINED', cardDeclined);
+        throw error;
+      }
+      return;
+    }
+    const schedule = scheduleId
+      ? await this.#stripe.subscriptionSchedules.retrieve(scheduleId)
+      : await this.#stripe.subscriptionSchedules.create({ from_subscription: subscriptionId });
+    const current = schedule.phases[0];
+    await this.#stripe.subscriptionSchedules.update(schedule.id, {
+      end_behavior: 'release',
+      phases: [
+        {
+          items: [{ price: idOf(item.price)!, quantity: 1 }],
+          start_date: current?.start_date ?? item.current_period_start,
+          end_date: item.current_period_end,
+          metadata: subscription.metadata,
+        },
+        {
+          items: [{ price, quantity: 1 }],
+          duration: { interval: plan.billingCycle === 'yearly' ? 'year' : 'month', interval_count: 1 },
+          proration_behavior: 'none',
+          // Stripe copies a phase's metadata onto the subscription when the phase starts.
+          metadata,
+        },
+      ],
+    });
+  }
+
+  async dropPendingChange(subscriptionId: string): Promise<void> {
+    const subscription = await this.#stripe.subscriptions.retrieve(subscriptionId);
+    const scheduleId = idOf(subscription.schedule);
+    if (scheduleId) await this.#stripe.subscriptionSchedules.release(scheduleId);
   }
 
   async parseWebhook(payload: string, signature: string): Promise<PaymentEvent> {
@@ -155,7 +218,7 @@ export class StripePaymentGateway implements PaymentGateway {
     let subscription: Stripe.Subscription;
     try {
       subscription = await this.#stripe.subscriptions.retrieve(subscriptionId, {
-        expand: ['latest_invoice'],
+        expand: ['latest_invoice', 'schedule'],
       });
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
@@ -164,9 +227,11 @@ export class StripePaymentGateway implements PaymentGateway {
     const status = subscriptionStatuses[subscription.status] ?? 'incomplete';
     const latestInvoice =
       typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
-    const tier = findSubscriptionOffer(subscription.metadata?.tier ?? '')?.id ?? null;
-    const cycle = subscription.metadata?.billingCycle;
     const item = subscription.items?.data?.[0];
+    // The price says what is paid for; metadata is the fallback for prices priced inline before.
+    const catalogued = priceOfLookupKey(item?.price?.lookup_key);
+    const tier = catalogued?.tier ?? findSubscriptionOffer(subscription.metadata?.tier ?? '')?.id ?? null;
+    const cycle = catalogued?.billingCycle ?? subscription.metadata?.billingCycle;
     return {
       id: subscription.id,
       customerId: idOf(subscription.customer),
@@ -181,6 +246,7 @@ export class StripePaymentGateway implements PaymentGateway {
       amountCents: item?.price?.unit_amount ?? null,
       currentPeriodEnd: fromUnixSeconds(item?.current_period_end),
       cancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,
+      pendingChange: pendingChangeOf(subscription, item?.current_period_end),
     };
   }
 
@@ -232,6 +298,20 @@ export class StripePaymentGateway implements PaymentGateway {
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
     await this.#stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
   }
+}
+
+/** The schedule's phase that starts when the current period ends, as the plan it moves to. */
+function pendingChangeOf(
+  subscription: Stripe.Subscription,
+  periodEnd: number | undefined,
+): PendingPlanChange | null {
+  const schedule = typeof subscription.schedule === 'object' ? subscription.schedule : null;
+  if (!schedule || schedule.status !== 'active' || !periodEnd) return null;
+  const next = schedule.phases.find((phase) => phase.start_date >= periodEnd);
+  const tier = findSubscriptionOffer(next?.metadata?.tier ?? '')?.id;
+  const cycle = next?.metadata?.billingCycle as BillingCycle | undefined;
+  if (!next || !tier || !cycle || !billingCycles.includes(cycle)) return null;
+  return { tier, billingCycle: cycle, effectiveAt: new Date(next.start_date * 1000) };
 }
 
 /** Reads the fields the membership rules need from a verified Stripe event. */

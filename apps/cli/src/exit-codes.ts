@@ -22,4 +22,5 @@ export const exitCodeByErrorCode: Record<DomainErrorCode, number> = {
   RATE_LIMITED: 6,
   TOO_MANY_ATTEMPTS: 6,
   PAYMENT_FAILED: 7,
+  PAYMENT_DECLINED: 7,
 };

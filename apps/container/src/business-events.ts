@@ -85,6 +85,7 @@ export function observeBusinessEvents(container: Container, events: BusinessEven
     sendDuplicateRefunded: counted(mailer.sendDuplicateRefunded.bind(mailer)),
     sendPaymentFailed: counted(mailer.sendPaymentFailed.bind(mailer)),
     sendCancellation: counted(mailer.sendCancellation.bind(mailer)),
+    sendPlanChanged: counted(mailer.sendPlanChanged.bind(mailer)),
   }));
   decorate(container, NewsletterTokens.NewsletterMailer, (mailer) => ({
     sendConfirmation: counted(mailer.sendConfirmation.bind(mailer)),

@@ -19,4 +19,5 @@ export const statusByErrorCode: Record<DomainErrorCode, number> = {
   INVALID_TIER: 400,
   PAYMENT_NOT_REQUIRED: 400,
   PAYMENT_FAILED: 502,
+  PAYMENT_DECLINED: 402,
 };

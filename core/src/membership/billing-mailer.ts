@@ -43,6 +43,18 @@ export interface CancellationMessage {
   endsAt: Date | null;
 }
 
+/** The member moved their subscription to another plan, now or from the next renewal. */
+export interface PlanChangedMessage {
+  to: string;
+  firstName: string;
+  tier: SubscriptionTierId;
+  planType: BillingCycle;
+  /** The new plan's price of one billing period. */
+  amountCents: number;
+  /** When the new plan starts: null when it already has (an upgrade, charged prorated now). */
+  effectiveAt: Date | null;
+}
+
 export interface BillingMailer {
   /** A receipt for every payment. */
   sendReceipt(message: ReceiptMessage): Promise<void>;
@@ -52,4 +64,6 @@ export interface BillingMailer {
   sendPaymentFailed(message: PaymentFailedMessage): Promise<void>;
   /** The subscription was cancelled at the period's end, or has now ended. */
   sendCancellation(message: CancellationMessage): Promise<void>;
+  /** The plan changed (an upgrade), or will at renewal (a downgrade). */
+  sendPlanChanged(message: PlanChangedMessage): Promise<void>;
 }

@@ -18,7 +18,7 @@ export interface BillingOverviewDeps {
 
 export type SubscriptionView = Pick<
   SubscriptionRecord,
-  'tier' | 'planType' | 'status' | 'amountCents' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'
+  'tier' | 'planType' | 'status' | 'amountCents' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'pendingChange'
 >;
 
 export type PaymentView = Pick<
@@ -55,6 +55,7 @@ export async function billingOverview(deps: BillingOverviewDeps, memberId: strin
       amountCents: subscription.amountCents,
       currentPeriodEnd: subscription.currentPeriodEnd,
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      pendingChange: subscription.pendingChange,
     },
     payments: payments.map((payment) => ({
       tier: payment.tier,

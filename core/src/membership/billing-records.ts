@@ -3,7 +3,7 @@
  * `payments`): one row per provider subscription, one per paid invoice. Written inside the
  * transaction that applies a payment event, so the record and the member's change land together.
  */
-import type { SubscriptionState, SubscriptionStatus } from './payment-gateway.ts';
+import type { PendingPlanChange, SubscriptionState, SubscriptionStatus } from './payment-gateway.ts';
 import type { BillingCycle, SubscriptionTierId } from './tiers.ts';
 
 export interface SubscriptionRecord {
@@ -18,6 +18,8 @@ export interface SubscriptionRecord {
   cancelAtPeriodEnd: boolean;
   /** When the unpaid invoice of a past-due subscription fell due; null otherwise. */
   pastDueSince: Date | null;
+  /** A downgrade waiting for the next renewal. */
+  pendingChange: PendingPlanChange | null;
   updatedAt: Date;
 }
 
@@ -71,6 +73,7 @@ export function subscriptionRecordOf(
     currentPeriodEnd: state.currentPeriodEnd,
     cancelAtPeriodEnd: state.cancelAtPeriodEnd,
     pastDueSince: state.status === 'past-due' ? state.pastDueSince : null,
+    pendingChange: state.pendingChange ?? null,
     updatedAt: now,
   };
 }

@@ -10,11 +10,12 @@ import type { RateLimiter } from '../shared/rate-limiter.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
 import { checkoutMessages } from './checkout-schema.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
-import { findSubscriptionOffer, priceCents, type BillingCycle, type TierOffer } from './tiers.ts';
+import { cataloguePrice } from './price-catalogue.ts';
+import { findSubscriptionOffer, type BillingCycle, type TierOffer } from './tiers.ts';
 
 export interface OpenCheckoutDeps {
   members: MemberRepository;
-  gateway: Pick<PaymentGateway, 'createCustomer' | 'startCheckout'>;
+  gateway: Pick<PaymentGateway, 'createCustomer' | 'startCheckout' | 'expireOpenCheckouts'>;
   rateLimiter: RateLimiter;
 }
 
@@ -76,14 +77,18 @@ export async function openCheckout(
   if (holdsLiveSubscription(member)) throw new DomainError('CONFLICT', checkoutErrors.alreadySubscribed);
 
   const customerId = member.paymentCustomerId ?? (await createCustomerOnce(deps, member));
+  // Only the newest checkout can be paid: one left open in another tab would make a second
+  // subscription (which is refunded, but the member should not have to meet that).
+  await deps.gateway.expireOpenCheckouts(customerId);
+  const price = cataloguePrice(offer.id, plan.planType);
   const session = await deps.gateway.startCheckout({
     memberId: member.id,
     customerId,
     email: member.email,
     tier: offer.id,
-    productName: `${offer.name} membership`,
+    productName: price.productName,
     billingCycle: plan.planType,
-    amountCents: priceCents(offer.pricing, plan.planType)!,
+    amountCents: price.amountCents,
     ...paths(offer.id),
   });
   return { url: session.redirectUrl, sessionId: session.sessionId };

@@ -96,6 +96,21 @@ export interface SubscriptionState {
   currentPeriodEnd: Date | null;
   /** Cancelled by the member: it runs until `currentPeriodEnd` and does not renew. */
   cancelAtPeriodEnd: boolean;
+  /** A downgrade the member chose, which the provider applies at the next renewal. */
+  pendingChange?: PendingPlanChange | null;
+}
+
+/** The plan a subscription moves to at `effectiveAt` (the end of the period paid for). */
+export interface PendingPlanChange {
+  tier: SubscriptionTierId;
+  billingCycle: BillingCycle;
+  effectiveAt: Date;
+}
+
+/** The plan a subscription is moved to: a catalogue price. */
+export interface SubscriptionPlan {
+  tier: SubscriptionTierId;
+  billingCycle: BillingCycle;
 }
 
 export interface PortalRequest {
@@ -112,8 +127,22 @@ export interface PaymentGateway {
    * provider allows it, so a retry after a crash finds the same customer.
    */
   createCustomer(details: PaymentCustomerDetails): Promise<string>;
-  /** Opens a hosted checkout for a subscription with inline pricing. */
+  /** Opens a hosted checkout for a subscription at the catalogue's price of the tier and cycle. */
   startCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /**
+   * Expires the customer's checkouts still open, so that only the newest can be paid. Returns how
+   * many it expired.
+   */
+  expireOpenCheckouts(customerId: string): Promise<number>;
+  /**
+   * Moves a subscription to another plan of the catalogue. `now`: at once, prorated, and the
+   * difference charged at once (an upgrade; throws when the charge fails, leaving the plan as it
+   * was). `at-renewal`: from the end of the period paid for (a downgrade), replacing any change
+   * already pending. Either drops a pending change it does not make itself.
+   */
+  changePlan(subscriptionId: string, plan: SubscriptionPlan, timing: 'now' | 'at-renewal'): Promise<void>;
+  /** Drops the change pending at renewal, if any: the subscription renews on its current plan. */
+  dropPendingChange(subscriptionId: string): Promise<void>;
   /**
    * Verifies a notification's signature and reads it. Throws DomainError VALIDATION when the
    * signature does not match the payload (tampered, wrong secret, too old).

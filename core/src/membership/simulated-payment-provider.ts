@@ -14,8 +14,10 @@ import {
   type PaidInvoice,
   type PaymentGateway,
   type PortalRequest,
+  type SubscriptionPlan,
   type SubscriptionState,
 } from './payment-gateway.ts';
+import { cataloguePrice } from './price-catalogue.ts';
 import type { BillingCycle } from './tiers.ts';
 
 /** The same day one month or one year later (the provider's renewal date). */
@@ -29,7 +31,7 @@ export function afterOneBillingPeriod(from: Date, cycle: BillingCycle): Date {
 export interface SimulatedCheckout {
   id: string;
   request: CheckoutRequest;
-  status: 'open' | 'complete' | 'cancelled';
+  status: 'open' | 'complete' | 'cancelled' | 'expired';
   subscriptionId: string | null;
   /** The checkout-completed event, once paid: paying again reports the same one. */
   eventId: string | null;
@@ -109,6 +111,49 @@ export class SimulatedPaymentProvider implements PaymentGateway {
     return session ? { ...session } : null;
   }
 
+  async expireOpenCheckouts(customerId: string): Promise<number> {
+    let expired = 0;
+    for (const session of this.#sessions.values()) {
+      if (session.status === 'open' && session.request.customerId === customerId) {
+        session.status = 'expired';
+        expired += 1;
+      }
+    }
+    return expired;
+  }
+
+  /**
+   * Like Stripe: `now` switches the price at once (the prorated difference is taken as paid);
+   * `at-renewal` keeps the current plan until the period's end and records the change pending.
+   */
+  async changePlan(
+    subscriptionId: string,
+    plan: SubscriptionPlan,
+    timing: 'now' | 'at-renewal',
+  ): Promise<void> {
+    const state = this.subscriptions.get(subscriptionId);
+    if (!state || state.status === 'ended') throw new DomainError('NOT_FOUND', 'No such subscription');
+    if (timing === 'at-renewal') {
+      state.pendingChange = state.currentPeriodEnd && { ...plan, effectiveAt: state.currentPeriodEnd };
+      return;
+    }
+    const now = this.#options.clock.now();
+    const anchorMoves = plan.billingCycle !== state.billingCycle;
+    Object.assign(state, {
+      tier: plan.tier,
+      billingCycle: plan.billingCycle,
+      amountCents: cataloguePrice(plan.tier, plan.billingCycle).amountCents,
+      pendingChange: null,
+      // A new interval starts a new period today, as Stripe resets the billing anchor.
+      currentPeriodEnd: anchorMoves ? afterOneBillingPeriod(now, plan.billingCycle) : state.currentPeriodEnd,
+    });
+  }
+
+  async dropPendingChange(subscriptionId: string): Promise<void> {
+    const state = this.subscriptions.get(subscriptionId);
+    if (state) state.pendingChange = null;
+  }
+
   /** A simulated provider sends no webhooks: nothing it could receive is genuine. */
   async parseWebhook(_payload: string, _signature: string): Promise<PaymentEvent> {
     throw new DomainError('VALIDATION', invalidSignatureMessage);
@@ -180,7 +225,7 @@ export class SimulatedPaymentProvider implements PaymentGateway {
    */
   complete(sessionId: string): { event: PaymentEvent; successPath: string } | null {
     const session = this.#sessions.get(sessionId);
-    if (!session || session.status === 'cancelled') return null;
+    if (!session || session.status === 'cancelled' || session.status === 'expired') return null;
     if (!session.subscriptionId || !session.eventId) {
       const subscriptionId = this.#options.newId('sub');
       const paidAt = this.#options.clock.now();
@@ -196,6 +241,7 @@ export class SimulatedPaymentProvider implements PaymentGateway {
         amountCents: session.request.amountCents,
         currentPeriodEnd: periodEnd,
         cancelAtPeriodEnd: false,
+        pendingChange: null,
       });
       session.invoice = {
         id: this.#options.newId('in'),

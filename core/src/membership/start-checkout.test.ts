@@ -75,6 +75,7 @@ describe('startCheckout', () => {
         createCustomer: async () => `cus_unkeyed_${(created += 1)}`,
         startCheckout: (request: Parameters<typeof gateway.startCheckout>[0]) =>
           deps.gateway.startCheckout(request),
+        expireOpenCheckouts: (customerId: string) => deps.gateway.expireOpenCheckouts(customerId),
       },
     };
 

@@ -31,6 +31,17 @@ describe('startMemberCheckout (pay later)', () => {
     ]);
   });
 
+  it('expires the member’s earlier open checkout, so only the newest can be paid', async () => {
+    const { gateway, checkout } = await setUp();
+    const first = await checkout({ tier: 'builder', planType: 'monthly' });
+    const second = await checkout({ tier: 'leader', planType: 'yearly' });
+
+    expect(gateway.checkout(first.sessionId)?.status).toBe('expired');
+    expect(gateway.complete(first.sessionId)).toBeNull();
+    expect(gateway.checkout(second.sessionId)?.status).toBe('open');
+    expect(gateway.complete(second.sessionId)?.event.type).toBe('checkout-completed');
+  });
+
   it('refuses a second live subscription with words that point to the dashboard', async () => {
     const { gateway, checkout } = await setUp({ paymentStatus: 'paid', paymentSubscriptionId: 'sub_1' });
     await expect(checkout({ tier: 'builder', planType: 'yearly' })).rejects.toMatchObject({

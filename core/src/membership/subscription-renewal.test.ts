@@ -30,6 +30,7 @@ describe('billing overview, cancel and resume', () => {
         amountCents: 795,
         currentPeriodEnd: new Date('2026-02-01T00:00:00.000Z'),
         cancelAtPeriodEnd: false,
+        pendingChange: null,
       },
       payments: [
         {
@@ -107,8 +108,17 @@ describe('two checkouts paid in two tabs', () => {
   it('keeps the first subscription, cancels and refunds the second at once, and tells the member', async () => {
     const { deps, members, gateway, mailer, clock } = paymentTestDeps();
     const member = await members.create(anUnpaidMember({ emailVerifiedAt: clock.now() }));
+    // Opened at the same moment, neither saw the other to expire it: both can still be paid.
+    const racing = {
+      ...deps,
+      gateway: {
+        createCustomer: deps.gateway.createCustomer.bind(deps.gateway),
+        startCheckout: deps.gateway.startCheckout.bind(deps.gateway),
+        expireOpenCheckouts: async () => 0,
+      },
+    };
     const open = () =>
-      startMemberCheckout(deps, {
+      startMemberCheckout(racing, {
         memberId: member.id,
         input: { tier: 'leader', planType: 'yearly' },
         clientIp: '203.0.113.21',

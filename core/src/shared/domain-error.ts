@@ -21,6 +21,8 @@ export const domainErrorCodes = [
   'INVALID_TIER',
   'PAYMENT_NOT_REQUIRED',
   'PAYMENT_FAILED',
+  /** The member's card was declined for a charge made now (a plan upgrade). */
+  'PAYMENT_DECLINED',
 ] as const;
 
 export type DomainErrorCode = (typeof domainErrorCodes)[number];

@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { priceCatalogue } from '@commons/core/membership/price-catalogue';
 
 type Params = Record<string, string>;
 
@@ -21,6 +22,39 @@ export interface StubCheckoutSession {
   params: Params;
   customer: string;
   clientReferenceId: string;
+  status: 'open' | 'complete' | 'expired';
+}
+
+export interface StubProduct {
+  id: string;
+  name: string;
+  metadata: Record<string, string>;
+}
+
+export interface StubPrice {
+  id: string;
+  product: string;
+  unitAmount: number;
+  currency: string;
+  interval: 'month' | 'year';
+  lookupKey: string | null;
+  metadata: Record<string, string>;
+}
+
+/** A phase of a subscription schedule: this price from `startDate` (unix seconds). */
+export interface StubSchedulePhase {
+  startDate: number;
+  endDate: number | null;
+  priceId: string;
+  metadata: Record<string, string>;
+}
+
+export interface StubSchedule {
+  id: string;
+  subscription: string;
+  status: 'active' | 'released';
+  endBehavior: string;
+  phases: StubSchedulePhase[];
 }
 
 export interface StubSubscription {
@@ -33,7 +67,16 @@ export interface StubSubscription {
   unitAmount: number;
   currentPeriodEnd: number;
   cancelAtPeriodEnd: boolean;
+  /** When the current period began (unix seconds); a month before its end when not set. */
+  currentPeriodStart?: number;
+  /** The catalogue price subscribed to (none for one priced inline). */
+  priceId?: string | null;
+  /** The schedule managing it (a change pending at renewal), if any. */
+  schedule?: string | null;
 }
+
+const periodStartOf = (subscription: StubSubscription) =>
+  subscription.currentPeriodStart ?? subscription.currentPeriodEnd - 30 * 24 * 60 * 60;
 
 export interface StubRequest {
   method: string;
@@ -68,11 +111,19 @@ const notFound = (what: string) => ({
   error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}`, param: 'id' },
 });
 
+const day = 24 * 60 * 60;
+const periodSeconds = (interval: 'month' | 'year') => (interval === 'year' ? 365 : 30) * day;
+
 export class StripeStub {
   readonly customers: StubCustomer[] = [];
   readonly sessions: StubCheckoutSession[] = [];
   /** Customer portal sessions opened (`billingPortal.sessions.create`). */
   readonly portalSessions: { id: string; customer: string; returnUrl: string }[] = [];
+  readonly products = new Map<string, StubProduct>();
+  readonly prices: StubPrice[] = [];
+  readonly schedules = new Map<string, StubSchedule>();
+  /** The parameters of each subscription update, in order (proration and payment behaviour). */
+  readonly subscriptionUpdates: { id: string; params: Params }[] = [];
   readonly subscriptions = new Map<string, StubSubscription>();
   readonly requests: StubRequest[] = [];
   /** Payment intents refunded, by the idempotency key that asked. */
@@ -84,6 +135,27 @@ export class StripeStub {
   delayMs = 0;
   #server: Server | undefined;
   #sequence = 0;
+
+  /**
+   * By default the account already holds the price catalogue, as after `stripe:sync-prices`;
+   * `{ catalogue: false }` starts with an empty account (to test the sync itself).
+   */
+  constructor(options: { catalogue?: boolean } = {}) {
+    if (options.catalogue === false) return;
+    for (const entry of priceCatalogue) {
+      const product = `commons_${entry.tier}`;
+      this.products.set(product, { id: product, name: entry.productName, metadata: { tier: entry.tier } });
+      this.prices.push({
+        id: this.#next('price'),
+        product,
+        unitAmount: entry.amountCents,
+        currency: 'usd',
+        interval: entry.billingCycle === 'yearly' ? 'year' : 'month',
+        lookupKey: entry.lookupKey,
+        metadata: {},
+      });
+    }
+  }
 
   /** `http://127.0.0.1:<port>`, for STRIPE_API_URL. */
   url = '';
@@ -146,24 +218,173 @@ export class StripeStub {
     }
 
     if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const priceId = params['line_items[0][price]'];
+      if (priceId && !this.prices.some((price) => price.id === priceId)) {
+        return send(response, 400, notFound('price'));
+      }
       const id = this.#next('cs_test');
-      const session = {
+      const session: StubCheckoutSession = {
         id,
         url: `https://checkout.stripe.com/c/pay/${id}`,
         params,
         customer: params.customer ?? '',
         clientReferenceId: params.client_reference_id ?? '',
+        status: 'open',
       };
       this.sessions.push(session);
-      return send(response, 200, {
-        id,
-        object: 'checkout.session',
-        url: session.url,
-        mode: params.mode,
-        customer: session.customer,
-        client_reference_id: session.clientReferenceId,
-        status: 'open',
-      });
+      return send(response, 200, this.#sessionBody(session));
+    }
+    if (request.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
+      const customer = url.searchParams.get('customer');
+      const status = url.searchParams.get('status');
+      const data = this.sessions
+        .filter(
+          (session) => (!customer || session.customer === customer) && (!status || session.status === status),
+        )
+        .reverse()
+        .map((session) => this.#sessionBody(session));
+      return send(response, 200, { object: 'list', url: url.pathname, has_more: false, data });
+    }
+    const expirePath = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+    if (request.method === 'POST' && expirePath) {
+      const session = this.sessions.find((candidate) => candidate.id === decodeURIComponent(expirePath[1]!));
+      if (!session) return send(response, 404, notFound('checkout.session'));
+      // Stripe expires only open sessions.
+      if (session.status !== 'open') {
+        return send(response, 400, {
+          error: {
+            type: 'invalid_request_error',
+            message: `Only Checkout Sessions with a status of open can be expired.`,
+          },
+        });
+      }
+      session.status = 'expired';
+      return send(response, 200, this.#sessionBody(session));
+    }
+
+    if (request.method === 'GET' && url.pathname === '/v1/prices') {
+      const keys = [...url.searchParams]
+        .filter(([key]) => /^lookup_keys\[\d*\]$/.test(key))
+        .map(([, value]) => value);
+      const data = this.prices
+        .filter((price) => price.lookupKey !== null && (keys.length === 0 || keys.includes(price.lookupKey)))
+        .map((price) => this.#priceBody(price));
+      return send(response, 200, { object: 'list', url: url.pathname, has_more: false, data });
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/prices') {
+      const lookupKey = params.lookup_key ?? null;
+      const holder = lookupKey ? this.prices.find((price) => price.lookupKey === lookupKey) : undefined;
+      // A lookup key names one price: moving it to a new price must be asked for, as at Stripe.
+      if (holder && params.transfer_lookup_key !== 'true') {
+        return send(response, 400, {
+          error: {
+            type: 'invalid_request_error',
+            message: `A price (\`${holder.id}\`) already uses that lookup key.`,
+            param: 'lookup_key',
+          },
+        });
+      }
+      if (!params.product || !this.products.has(params.product))
+        return send(response, 400, notFound('product'));
+      if (holder) holder.lookupKey = null;
+      const price: StubPrice = {
+        id: this.#next('price'),
+        product: params.product,
+        unitAmount: Number(params.unit_amount),
+        currency: params.currency ?? 'usd',
+        interval: params['recurring[interval]'] === 'year' ? 'year' : 'month',
+        lookupKey,
+        metadata: paramsUnder(params, 'metadata'),
+      };
+      this.prices.push(price);
+      return send(response, 200, this.#priceBody(price));
+    }
+    const productPath = /^\/v1\/products\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && productPath) {
+      const product = this.products.get(decodeURIComponent(productPath[1]!));
+      if (!product) return send(response, 404, notFound('product'));
+      return send(response, 200, { ...product, object: 'product', active: true });
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/products') {
+      const id = params.id ?? this.#next('prod');
+      if (this.products.has(id)) {
+        return send(response, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_already_exists',
+            message: 'Product already exists.',
+          },
+        });
+      }
+      const product: StubProduct = { id, name: params.name ?? '', metadata: paramsUnder(params, 'metadata') };
+      this.products.set(id, product);
+      return send(response, 200, { ...product, object: 'product', active: true });
+    }
+
+    if (request.method === 'POST' && url.pathname === '/v1/subscription_schedules') {
+      const subscription = this.subscriptions.get(params.from_subscription ?? '');
+      if (!subscription) return send(response, 404, notFound('subscription'));
+      if (subscription.schedule) {
+        return send(response, 400, {
+          error: {
+            type: 'invalid_request_error',
+            message: 'The subscription is already attached to a schedule.',
+          },
+        });
+      }
+      const schedule: StubSchedule = {
+        id: this.#next('sub_sched'),
+        subscription: subscription.id,
+        status: 'active',
+        endBehavior: 'release',
+        phases: [
+          {
+            startDate: periodStartOf(subscription),
+            endDate: subscription.currentPeriodEnd,
+            priceId: subscription.priceId ?? '',
+            metadata: { ...subscription.metadata },
+          },
+        ],
+      };
+      this.schedules.set(schedule.id, schedule);
+      subscription.schedule = schedule.id;
+      return send(response, 200, this.#scheduleBody(schedule));
+    }
+    const releasePath = /^\/v1\/subscription_schedules\/([^/]+)\/release$/.exec(url.pathname);
+    if (request.method === 'POST' && releasePath) {
+      const schedule = this.schedules.get(decodeURIComponent(releasePath[1]!));
+      if (!schedule) return send(response, 404, notFound('subscription_schedule'));
+      schedule.status = 'released';
+      const subscription = this.subscriptions.get(schedule.subscription);
+      if (subscription) subscription.schedule = null;
+      return send(response, 200, this.#scheduleBody(schedule));
+    }
+    const schedulePath = /^\/v1\/subscription_schedules\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && schedulePath) {
+      const schedule = this.schedules.get(decodeURIComponent(schedulePath[1]!));
+      if (!schedule) return send(response, 404, notFound('subscription_schedule'));
+      return send(response, 200, this.#scheduleBody(schedule));
+    }
+    if (request.method === 'POST' && schedulePath) {
+      const schedule = this.schedules.get(decodeURIComponent(schedulePath[1]!));
+      if (!schedule) return send(response, 404, notFound('subscription_schedule'));
+      const phases: StubSchedulePhase[] = [];
+      for (let index = 0; params[`phases[${index}][items][0][price]`]; index += 1) {
+        const startDate = Number(params[`phases[${index}][start_date]`] ?? phases.at(-1)?.endDate ?? 0);
+        const endDate = params[`phases[${index}][end_date]`];
+        const priceId = params[`phases[${index}][items][0][price]`]!;
+        const interval = this.prices.find((price) => price.id === priceId)?.interval ?? 'month';
+        const lasts = params[`phases[${index}][duration][interval]`] ? periodSeconds(interval) : null;
+        phases.push({
+          startDate,
+          endDate: endDate ? Number(endDate) : lasts === null ? null : startDate + lasts,
+          priceId,
+          metadata: paramsUnder(params, `phases[${index}][metadata]`),
+        });
+      }
+      if (phases.length > 0) schedule.phases = phases;
+      if (params.end_behavior) schedule.endBehavior = params.end_behavior;
+      return send(response, 200, this.#scheduleBody(schedule));
     }
 
     if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
@@ -200,8 +421,24 @@ export class StripeStub {
     if (request.method === 'POST' && subscriptionPath) {
       const subscription = this.subscriptions.get(decodeURIComponent(subscriptionPath[1]!));
       if (!subscription) return send(response, 404, notFound('subscription'));
+      this.subscriptionUpdates.push({ id: subscription.id, params });
       if (params.cancel_at_period_end)
         subscription.cancelAtPeriodEnd = params.cancel_at_period_end === 'true';
+      const newPriceId = params['items[0][price]'];
+      if (newPriceId) {
+        const price = this.prices.find((candidate) => candidate.id === newPriceId);
+        if (!price) return send(response, 400, notFound('price'));
+        const before = this.prices.find((candidate) => candidate.id === subscription.priceId);
+        subscription.priceId = price.id;
+        subscription.unitAmount = price.unitAmount;
+        // Another interval starts a new period now (Stripe resets the billing cycle anchor).
+        if (before?.interval !== price.interval) {
+          subscription.currentPeriodStart = Math.floor(Date.now() / 1000);
+          subscription.currentPeriodEnd = subscription.currentPeriodStart + periodSeconds(price.interval);
+        }
+      }
+      const metadata = paramsUnder(params, 'metadata');
+      if (Object.keys(metadata).length > 0) subscription.metadata = { ...subscription.metadata, ...metadata };
       return send(response, 200, this.#subscriptionBody(subscription, false));
     }
     if (request.method === 'DELETE' && subscriptionPath) {
@@ -225,7 +462,8 @@ export class StripeStub {
       if (!subscription) return send(response, 404, notFound('subscription'));
       const expands = [...url.searchParams].filter(([key]) => /^expand\[\d*\]$/.test(key));
       const expanded = expands.some(([, value]) => value.startsWith('latest_invoice'));
-      return send(response, 200, this.#subscriptionBody(subscription, expanded));
+      const withSchedule = expands.some(([, value]) => value === 'schedule');
+      return send(response, 200, this.#subscriptionBody(subscription, expanded, withSchedule));
     }
 
     send(response, 404, {
@@ -233,8 +471,53 @@ export class StripeStub {
     });
   }
 
-  #subscriptionBody(subscription: StubSubscription, expandInvoice: boolean) {
+  #sessionBody(session: StubCheckoutSession) {
+    return {
+      id: session.id,
+      object: 'checkout.session',
+      url: session.status === 'open' ? session.url : null,
+      mode: session.params.mode,
+      customer: session.customer,
+      client_reference_id: session.clientReferenceId,
+      status: session.status,
+    };
+  }
+
+  #priceBody(price: StubPrice) {
+    return {
+      id: price.id,
+      object: 'price',
+      active: price.lookupKey !== null,
+      currency: price.currency,
+      product: price.product,
+      unit_amount: price.unitAmount,
+      lookup_key: price.lookupKey,
+      recurring: { interval: price.interval, interval_count: 1 },
+      metadata: price.metadata,
+      type: 'recurring',
+    };
+  }
+
+  #scheduleBody(schedule: StubSchedule) {
+    return {
+      id: schedule.id,
+      object: 'subscription_schedule',
+      status: schedule.status,
+      subscription: schedule.subscription,
+      end_behavior: schedule.endBehavior,
+      phases: schedule.phases.map((phase) => ({
+        start_date: phase.startDate,
+        end_date: phase.endDate,
+        items: [{ price: phase.priceId, quantity: 1 }],
+        metadata: phase.metadata,
+      })),
+    };
+  }
+
+  #subscriptionBody(subscription: StubSubscription, expandInvoice: boolean, expandSchedule = false) {
     const invoice = subscription.latestInvoice;
+    const price = this.prices.find((candidate) => candidate.id === subscription.priceId);
+    const schedule = subscription.schedule ? this.schedules.get(subscription.schedule) : undefined;
     return {
       id: subscription.id,
       object: 'subscription',
@@ -242,14 +525,18 @@ export class StripeStub {
       status: subscription.status,
       metadata: subscription.metadata,
       cancel_at_period_end: subscription.cancelAtPeriodEnd,
+      schedule: schedule && expandSchedule ? this.#scheduleBody(schedule) : (subscription.schedule ?? null),
       items: {
         object: 'list',
         data: [
           {
             id: `si_${subscription.id}`,
             object: 'subscription_item',
+            current_period_start: periodStartOf(subscription),
             current_period_end: subscription.currentPeriodEnd,
-            price: { id: `price_${subscription.id}`, object: 'price', unit_amount: subscription.unitAmount },
+            price: price
+              ? { ...this.#priceBody(price), unit_amount: subscription.unitAmount }
+              : { id: `price_${subscription.id}`, object: 'price', unit_amount: subscription.unitAmount },
           },
         ],
       },
@@ -270,22 +557,59 @@ export class StripeStub {
     };
   }
 
-  /** What Stripe does when the member pays: the session's subscription, active, with its metadata. */
+  /**
+   * What Stripe does when the member pays: the session's subscription, active, with its metadata,
+   * at the session's catalogue price. An expired or paid session cannot be paid.
+   */
   completeSession(sessionId: string): StubSubscription {
     const session = this.sessions.find((candidate) => candidate.id === sessionId);
     if (!session) throw new Error(`No checkout session ${sessionId}`);
+    if (session.status !== 'open') throw new Error(`Checkout session ${sessionId} is ${session.status}`);
+    session.status = 'complete';
     const now = Math.floor(Date.now() / 1000);
+    const price = this.prices.find((candidate) => candidate.id === session.params['line_items[0][price]']);
     const subscription: StubSubscription = {
       id: this.#next('sub'),
       customer: session.customer,
       status: 'active',
       metadata: paramsUnder(session.params, 'subscription_data[metadata]'),
       latestInvoice: { id: this.#next('in'), status: 'paid', created: now, finalizedAt: now },
-      unitAmount: Number(session.params['line_items[0][price_data][unit_amount]'] ?? 0),
-      currentPeriodEnd: now + 30 * 24 * 60 * 60,
+      unitAmount: price?.unitAmount ?? Number(session.params['line_items[0][price_data][unit_amount]'] ?? 0),
+      currentPeriodStart: now,
+      currentPeriodEnd: now + periodSeconds(price?.interval ?? 'month'),
       cancelAtPeriodEnd: false,
+      priceId: price?.id ?? null,
+      schedule: null,
     };
     this.subscriptions.set(subscription.id, subscription);
+    return subscription;
+  }
+
+  /**
+   * What Stripe does when the period ends: the next period starts, on the price of the schedule's
+   * next phase if one starts now (a downgrade), and the schedule is released after its last phase.
+   */
+  renew(id: string): StubSubscription {
+    const subscription = this.subscriptions.get(id);
+    if (!subscription) throw new Error(`No subscription ${id}`);
+    const schedule = subscription.schedule ? this.schedules.get(subscription.schedule) : undefined;
+    const phase = schedule?.phases.find((candidate) => candidate.startDate === subscription.currentPeriodEnd);
+    if (schedule && phase) {
+      const price = this.prices.find((candidate) => candidate.id === phase.priceId)!;
+      subscription.priceId = price.id;
+      subscription.unitAmount = price.unitAmount;
+      subscription.metadata = { ...subscription.metadata, ...phase.metadata };
+      if (phase === schedule.phases.at(-1) && schedule.endBehavior === 'release') {
+        schedule.status = 'released';
+        subscription.schedule = null;
+      }
+    }
+    const interval =
+      this.prices.find((candidate) => candidate.id === subscription.priceId)?.interval ?? 'month';
+    subscription.currentPeriodStart = subscription.currentPeriodEnd;
+    subscription.currentPeriodEnd = subscription.currentPeriodStart + periodSeconds(interval);
+    const now = Math.floor(Date.now() / 1000);
+    subscription.latestInvoice = { id: this.#next('in'), status: 'paid', created: now, finalizedAt: now };
     return subscription;
   }
 
@@ -349,7 +673,7 @@ export class StripeStub {
             {
               object: 'line_item',
               period: {
-                start: subscription.currentPeriodEnd - 30 * 24 * 60 * 60,
+                start: periodStartOf(subscription),
                 end: subscription.currentPeriodEnd,
               },
             },

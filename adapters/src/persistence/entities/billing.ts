@@ -24,6 +24,10 @@ export const SubscriptionEntity = defineEntity({
     cancelAtPeriodEnd: p.boolean().default(false),
     /** When the unpaid invoice of a past-due subscription fell due: its grace ends 7 days later. */
     pastDueSince: timestamp().nullable(),
+    /** A downgrade the provider applies at the next renewal (core's `PendingPlanChange`). */
+    pendingTier: p.enum(membershipTiers).nullable(),
+    pendingPlanType: p.enum(billingCycles).nullable(),
+    pendingChangeAt: timestamp().nullable(),
     createdAt: createdAt(),
     updatedAt: timestamp(),
   },

@@ -10,6 +10,7 @@ import { Migration20261123122900_member_codes_and_erasure } from './202611231229
 import { Migration20261123141858_billing_records_kept_on_erasure } from './20261123141858-billing-records-kept-on-erasure.ts';
 import { Migration20261123142009_submissions_inbox_and_audit_log } from './20261123142009-submissions-inbox-and-audit-log.ts';
 import { Migration20261123142054_article_featured_and_staff_list } from './20261123142054-article-featured-and-staff-list.ts';
+import { Migration20261123142206_subscription_pending_plan_change } from './20261123142206-subscription-pending-plan-change.ts';
 import { Migration20261123142240_subscriptions_past_due_since } from './20261123142240-subscriptions-past-due-since.ts';
 import { Migration20261123142350_ad_caps_counted_views_and_filtered } from './20261123142350-ad-caps-counted-views-and-filtered.ts';
 
@@ -29,6 +30,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123141858_billing_records_kept_on_erasure', class: Migration20261123141858_billing_records_kept_on_erasure },
   { name: 'Migration20261123142009_submissions_inbox_and_audit_log', class: Migration20261123142009_submissions_inbox_and_audit_log },
   { name: 'Migration20261123142054_article_featured_and_staff_list', class: Migration20261123142054_article_featured_and_staff_list },
+  { name: 'Migration20261123142206_subscription_pending_plan_change', class: Migration20261123142206_subscription_pending_plan_change },
   { name: 'Migration20261123142240_subscriptions_past_due_since', class: Migration20261123142240_subscriptions_past_due_since },
   { name: 'Migration20261123142350_ad_caps_counted_views_and_filtered', class: Migration20261123142350_ad_caps_counted_views_and_filtered },
 ];

@@ -21,6 +21,9 @@ interface SubscriptionRow {
   current_period_end: Timestamp;
   cancel_at_period_end: boolean;
   past_due_since: Timestamp;
+  pending_tier: SubscriptionTierId | null;
+  pending_plan_type: BillingCycle | null;
+  pending_change_at: Timestamp;
   updated_at: Date | string;
 }
 
@@ -49,6 +52,14 @@ const subscriptionOf = (row: SubscriptionRow): SubscriptionRecord => ({
   currentPeriodEnd: dateOf(row.current_period_end),
   cancelAtPeriodEnd: row.cancel_at_period_end,
   pastDueSince: dateOf(row.past_due_since),
+  pendingChange:
+    row.pending_tier && row.pending_plan_type && row.pending_change_at
+      ? {
+          tier: row.pending_tier,
+          billingCycle: row.pending_plan_type,
+          effectiveAt: new Date(row.pending_change_at),
+        }
+      : null,
   updatedAt: new Date(row.updated_at),
 });
 
@@ -67,13 +78,16 @@ export class SqlBillingRecords implements BillingRecords {
   async saveSubscription(record: SubscriptionRecord): Promise<void> {
     await this.#em.execute(
       `insert into subscriptions (user_id, provider_subscription_id, provider_customer_id, tier, plan_type, status,
-         amount_cents, current_period_end, cancel_at_period_end, past_due_since, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         amount_cents, current_period_end, cancel_at_period_end, past_due_since, pending_tier,
+         pending_plan_type, pending_change_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict (provider_subscription_id) do update set
          provider_customer_id = excluded.provider_customer_id, tier = excluded.tier,
          plan_type = excluded.plan_type, status = excluded.status, amount_cents = excluded.amount_cents,
          current_period_end = excluded.current_period_end,
          cancel_at_period_end = excluded.cancel_at_period_end, past_due_since = excluded.past_due_since,
+         pending_tier = excluded.pending_tier, pending_plan_type = excluded.pending_plan_type,
+         pending_change_at = excluded.pending_change_at,
          updated_at = excluded.updated_at`,
       [
         record.memberId,
@@ -86,6 +100,9 @@ export class SqlBillingRecords implements BillingRecords {
         record.currentPeriodEnd,
         record.cancelAtPeriodEnd,
         record.pastDueSince,
+        record.pendingChange?.tier ?? null,
+        record.pendingChange?.billingCycle ?? null,
+        record.pendingChange?.effectiveAt ?? null,
         record.updatedAt,
       ],
     );

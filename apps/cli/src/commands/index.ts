@@ -11,6 +11,7 @@ import { migrationCreateCommand } from './migration-create.ts';
 import { seedCommand } from './seed.ts';
 import { submissionsListCommand } from './submissions.ts';
 import { setStatusCommand } from './set-status.ts';
+import { stripeSyncPricesCommand } from './stripe-sync-prices.ts';
 
 /** Every CLI command. Features add theirs here. */
 export const commands: Record<string, Command> = {
@@ -29,4 +30,5 @@ export const commands: Record<string, Command> = {
   backup: backupCommand,
   restore: restoreCommand,
   'mail:flush': mailFlushCommand,
+  'stripe:sync-prices': stripeSyncPricesCommand,
 };

@@ -3,6 +3,7 @@ import { applyPaymentEvent } from '@commons/core/membership/apply-payment-event'
 import { billingOverview } from '@commons/core/membership/billing-overview';
 import { endExpiredGrace } from '@commons/core/membership/end-expired-grace';
 import { openPaymentPortal } from '@commons/core/membership/open-payment-portal';
+import { changePlan } from '@commons/core/membership/change-plan';
 import type { BillingMailer } from '@commons/core/membership/billing-mailer';
 import type { BillingRecords } from '@commons/core/membership/billing-records';
 import { cancelSubscription, resumeSubscription } from '@commons/core/membership/subscription-renewal';
@@ -43,6 +44,7 @@ export const PaymentTokens = {
   resumeSubscription: useCaseToken(resumeSubscription),
   endExpiredGrace: useCaseToken(endExpiredGrace),
   openPaymentPortal: useCaseToken(openPaymentPortal),
+  changePlan: useCaseToken(changePlan),
 };
 
 export const paymentsModule = new ContainerModule(({ bind }) => {
@@ -116,6 +118,14 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, P.endExpiredGrace, endExpiredGrace, {
     members,
     billing: P.BillingRecords,
+    transactions: I.Transactions,
+    clock: I.Clock,
+  });
+  bindUseCase(bind, P.changePlan, changePlan, {
+    members,
+    billing: P.BillingRecords,
+    gateway: P.PaymentGateway,
+    mailer: P.BillingMailer,
     transactions: I.Transactions,
     clock: I.Clock,
   });

@@ -57,6 +57,14 @@ ${body}
 }
 
 /** `pagePath` is where this page is served; Pay and Cancel post below it. */
+const closedWords: Record<SimulatedCheckout['status'], string> = {
+  open: 'open',
+  complete: 'paid',
+  cancelled: 'cancelled',
+  // A newer checkout of the same member replaced it, as Stripe expires the earlier session.
+  expired: 'expired: a newer checkout replaced it',
+};
+
 export function renderSimulatorCheckout(session: SimulatedCheckout, pagePath: string): string {
   const { request } = session;
   const amount = formatUsd(request.amountCents);
@@ -73,13 +81,9 @@ export function renderSimulatorCheckout(session: SimulatedCheckout, pagePath: st
   <dt>Email</dt><dd>${escapeHtml(request.email)}</dd>
   <dt class="total">Total</dt><dd class="total">${amount} / ${period}</dd>
 </dl>
-${
-  closed
-    ? `<p class="muted">This test checkout is already ${session.status === 'complete' ? 'paid' : 'cancelled'}.</p>`
-    : ''
-}
+${closed ? `<p class="muted">This test checkout is already ${closedWords[session.status]}.</p>` : ''}
 <form method="post" action="${action}/complete">
-  <button class="pay" type="submit"${session.status === 'cancelled' ? ' disabled' : ''}>Pay ${amount} (test)</button>
+  <button class="pay" type="submit"${session.status === 'cancelled' || session.status === 'expired' ? ' disabled' : ''}>Pay ${amount} (test)</button>
 </form>
 <form method="post" action="${action}/cancel">
   <button class="cancel" type="submit">Cancel</button>

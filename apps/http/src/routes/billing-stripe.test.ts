@@ -134,4 +134,78 @@ describe('the billing lifecycle from Stripe webhooks', () => {
     await callApi(server, 'POST', '/api/billing/resume', undefined, { cookie });
     expect(stub.subscriptions.get(subscription.id)?.cancelAtPeriodEnd).toBe(false);
   });
+
+  const changePlan = (cookie: string, body: unknown) =>
+    callApi(server, 'POST', '/api/billing/plan', body, { cookie });
+
+  it('upgrades at Stripe at once (prorated, invoiced now) and the member holds the new tier', async () => {
+    const { email, cookie, subscription } = await aSubscriber();
+
+    const changed = await changePlan(cookie, { tier: 'leader', planType: 'yearly' });
+
+    expect(changed.body).toMatchObject({
+      subscription: { tier: 'leader', planType: 'yearly', amountCents: 9550, pendingChange: null },
+    });
+    expect(stub.subscriptionUpdates.at(-1)).toMatchObject({
+      id: subscription.id,
+      params: { proration_behavior: 'always_invoice', payment_behavior: 'error_if_incomplete' },
+    });
+    expect(await me(server, cookie)).toMatchObject({ membershipTier: 'leader', paymentStatus: 'paid' });
+    // Stripe's own notification of the change finds it already applied.
+    await deliver(stub.subscriptionEvent('customer.subscription.updated', subscription.id));
+    expect(await me(server, cookie)).toMatchObject({ membershipTier: 'leader', billingCycle: 'yearly' });
+    const subjects = (await mailsTo(server.dataDir, email)).map((mail) => mail.subject);
+    expect(subjects).toContain('Your membership plan changed: Leader');
+  });
+
+  it('downgrades through a subscription schedule: the tier changes when Stripe renews on the new price', async () => {
+    const { cookie, subscription } = await aSubscriber();
+    await changePlan(cookie, { tier: 'catalyst', planType: 'monthly' });
+
+    const down = await changePlan(cookie, { tier: 'leader', planType: 'monthly' });
+
+    expect(down.body).toMatchObject({
+      subscription: {
+        tier: 'catalyst',
+        pendingChange: {
+          tier: 'leader',
+          billingCycle: 'monthly',
+          effectiveAt: new Date(subscription.currentPeriodEnd * 1000).toISOString(),
+        },
+      },
+    });
+    expect(await me(server, cookie)).toMatchObject({ membershipTier: 'catalyst' });
+
+    stub.renew(subscription.id);
+    await deliver(stub.subscriptionEvent('customer.subscription.updated', subscription.id));
+
+    expect(await me(server, cookie)).toMatchObject({ membershipTier: 'leader', billingCycle: 'monthly' });
+    expect((await billing(cookie)).subscription).toMatchObject({
+      tier: 'leader',
+      amountCents: 955,
+      pendingChange: null,
+    });
+  });
+
+  it('expires the member’s earlier open Checkout Session when a new one starts', async () => {
+    const email = newEmail('expire');
+    await signUp(server, email);
+    const cookie = await verify(server, email);
+    const open = () =>
+      callApi(
+        server,
+        'POST',
+        '/api/billing/checkout',
+        { tier: 'builder', planType: 'monthly' },
+        {
+          cookie,
+          'x-forwarded-for': freshIp(),
+        },
+      );
+    const first = (await open()).body as { sessionId: string };
+    const second = (await open()).body as { sessionId: string };
+
+    expect(stub.sessions.find((session) => session.id === first.sessionId)?.status).toBe('expired');
+    expect(stub.sessions.find((session) => session.id === second.sessionId)?.status).toBe('open');
+  });
 });

@@ -134,20 +134,23 @@ describe('billing with the local payment simulator', () => {
     expect((await callApi(server, 'GET', '/api/billing')).status).toBe(401);
   });
 
-  it('two checkouts paid in two tabs end with one live subscription; the member is told of the refund', async () => {
+  it('two checkouts opened at once, both paid, end with one live subscription and one receipt', async () => {
     const cookie = await signedIn();
     const tabs = await Promise.all([
       checkout(cookie, { tier: 'leader', planType: 'yearly' }),
       checkout(cookie, { tier: 'leader', planType: 'yearly' }),
     ]);
-    for (const tab of tabs) await simulator((tab.body as { url: string }).url, 'complete');
+    const paid = [];
+    for (const tab of tabs) paid.push(await simulator((tab.body as { url: string }).url, 'complete'));
 
+    // The checkout opened second expired the first (or, had both stayed open, the second payment
+    // would have been cancelled and refunded: apply-payment-event's tests hold that).
+    expect(paid.map((answer) => answer.status).sort()).toEqual([303, 404]);
     expect((await callApi(server, 'GET', '/api/billing', undefined, { cookie })).body).toMatchObject({
       subscription: { tier: 'leader', status: 'active' },
       payments: [{ amountCents: 9550 }],
     });
     const subjects = (await mailsTo(server.dataDir, lastEmail)).map((mail) => mail.subject);
-    expect(subjects).toContain('Your second subscription was cancelled and refunded');
     expect(subjects.filter((subject) => subject.startsWith('Receipt'))).toHaveLength(1);
   });
 
@@ -156,5 +159,90 @@ describe('billing with the local payment simulator', () => {
     const answer = await checkout(cookie, { tier: 'enterprise', planType: 'monthly' });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: 'Please select a valid membership tier.' });
+  });
+
+  const changePlan = (cookie: string, body: unknown) =>
+    callApi(server, 'POST', '/api/billing/plan', body, { cookie });
+
+  it('a newer checkout expires the earlier one: only the newest can be paid', async () => {
+    const cookie = await signedIn();
+    const first = await checkout(cookie, { tier: 'builder', planType: 'monthly' });
+    await checkout(cookie, { tier: 'leader', planType: 'monthly' });
+
+    const late = await simulator((first.body as { url: string }).url, 'complete');
+
+    expect(late.status).toBe(404);
+    expect(await me(server, cookie)).toMatchObject({ paymentStatus: 'unpaid' });
+  });
+
+  it('changes a paid builder to leader yearly at once, on the same subscription, with a plan-changed e-mail', async () => {
+    const cookie = await signedIn('explorer');
+    const started = await checkout(cookie, { tier: 'builder', planType: 'monthly' });
+    await simulator((started.body as { url: string }).url, 'complete');
+
+    const changed = await changePlan(cookie, { tier: 'leader', planType: 'yearly' });
+
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({
+      subscription: {
+        tier: 'leader',
+        planType: 'yearly',
+        amountCents: 9550,
+        status: 'active',
+        pendingChange: null,
+      },
+    });
+    expect(await me(server, cookie)).toMatchObject({ membershipTier: 'leader', paymentStatus: 'paid' });
+    const subjects = (await mailsTo(server.dataDir, lastEmail)).map((mail) => mail.subject);
+    expect(subjects).toContain('Your membership plan changed: Leader');
+    const exported = (await callApi(server, 'GET', '/api/me/export', undefined, { cookie })).body as {
+      subscriptions: unknown[];
+    };
+    expect(exported.subscriptions).toEqual([
+      expect.objectContaining({ tier: 'leader', billingCycle: 'yearly', paymentStatus: 'paid' }),
+    ]);
+  });
+
+  it('keeps a downgrade pending until the period ends, and refuses what is no plan change', async () => {
+    const cookie = await signedIn();
+    const started = await checkout(cookie, { tier: 'catalyst', planType: 'yearly' });
+    await simulator((started.body as { url: string }).url, 'complete');
+
+    const down = await changePlan(cookie, { tier: 'builder', planType: 'monthly' });
+    const { subscription } = down.body as { subscription: { currentPeriodEnd: string } };
+    expect(down.body).toMatchObject({
+      subscription: {
+        tier: 'catalyst',
+        pendingChange: {
+          tier: 'builder',
+          billingCycle: 'monthly',
+          effectiveAt: subscription.currentPeriodEnd,
+        },
+      },
+    });
+    expect(await me(server, cookie)).toMatchObject({ membershipTier: 'catalyst' });
+    expect((await callApi(server, 'GET', '/api/billing', undefined, { cookie })).body).toMatchObject({
+      subscription: { pendingChange: { tier: 'builder' } },
+    });
+
+    const same = await changePlan(cookie, { tier: 'catalyst', planType: 'yearly' });
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({ subscription: { pendingChange: null } });
+    const again = await changePlan(cookie, { tier: 'catalyst', planType: 'yearly' });
+    expect(again).toMatchObject({ status: 409, body: { error: 'You are already on this plan.' } });
+    expect(await changePlan(cookie, { tier: 'enterprise', planType: 'yearly' })).toMatchObject({
+      status: 400,
+      body: { error: 'Enterprise partnerships are arranged with us: please see /partnership.' },
+    });
+    expect(await changePlan(cookie, { tier: 'gold' })).toMatchObject({ status: 400 });
+    expect((await changePlan('', { tier: 'leader', planType: 'yearly' })).status).toBe(401);
+  });
+
+  it('sends an explorer to checkout instead', async () => {
+    const cookie = await signedIn('explorer');
+    expect(await changePlan(cookie, { tier: 'builder', planType: 'monthly' })).toMatchObject({
+      status: 409,
+      body: { error: 'You have no paid subscription to change: choose Upgrade to start one.' },
+    });
   });
 });

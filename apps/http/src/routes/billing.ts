@@ -3,13 +3,14 @@ import { sessionGuards } from '../middleware/authentication.ts';
 import { noStore } from '../middleware/no-store.ts';
 import type { RouteGroup } from '../router.ts';
 
-/** The signed-in member's billing: what they hold and paid, pay later, cancel and resume. */
+/** The signed-in member's billing: what they hold and paid, pay later, change plan, cancel and resume. */
 export const billingRoutes: RouteGroup = (router, container) => {
   const startMemberCheckout = container.resolve(PaymentTokens.startMemberCheckout);
   const billingOverview = container.resolve(PaymentTokens.billingOverview);
   const cancelSubscription = container.resolve(PaymentTokens.cancelSubscription);
   const resumeSubscription = container.resolve(PaymentTokens.resumeSubscription);
   const openPaymentPortal = container.resolve(PaymentTokens.openPaymentPortal);
+  const changePlan = container.resolve(PaymentTokens.changePlan);
   const { requireMember } = sessionGuards(container);
 
   /** { subscription: {...} | null, payments: [...] } */
@@ -29,6 +30,14 @@ export const billingRoutes: RouteGroup = (router, container) => {
   /** -> { url } of the provider's customer portal (payment method, invoices). */
   router.post('/api/billing/portal', noStore, requireMember, async (ctx) => {
     ctx.body = await openPaymentPortal(ctx.state.member!.id);
+  });
+
+  /**
+   * { tier, planType } -> the overview: an upgrade is in place at once, a downgrade shows as the
+   * subscription's `pendingChange` until the period's end.
+   */
+  router.post('/api/billing/plan', noStore, requireMember, async (ctx) => {
+    ctx.body = await changePlan({ memberId: ctx.state.member!.id, input: ctx.request.body });
   });
 
   /** { tier, planType } -> { url, sessionId }: where to send the browser to pay. */

@@ -98,6 +98,42 @@ export function billingMailerContract(name: string, create: () => Promise<Billin
       expect(ended!.text).toContain('Leader');
     });
 
+    it('tells the member the plan changed at once, with the new price', async () => {
+      const { mailer, received } = await create();
+      await mailer.sendPlanChanged({
+        to: 'ada@example.org',
+        firstName: 'Ada',
+        tier: 'leader',
+        planType: 'yearly',
+        amountCents: 9550,
+        effectiveAt: null,
+      });
+      const [mail] = await received();
+      expect(mail!.subject).toContain('plan changed');
+      for (const part of [mail!.text, mail!.html]) {
+        expect(part).toContain('Leader');
+        expect(part).toContain('$95.50 a year');
+      }
+    });
+
+    it('tells the member when a downgrade starts', async () => {
+      const { mailer, received } = await create();
+      await mailer.sendPlanChanged({
+        to: 'ada@example.org',
+        firstName: 'Ada',
+        tier: 'builder',
+        planType: 'monthly',
+        amountCents: 795,
+        effectiveAt: new Date('2027-03-01T00:00:00.000Z'),
+      });
+      const [mail] = await received();
+      for (const part of [mail!.text, mail!.html]) {
+        expect(part).toContain('Builder');
+        expect(part).toContain('$7.95 a month');
+        expect(part).toContain('March 1, 2027');
+      }
+    });
+
     it('leaves the invoice link out when the provider gives none', async () => {
       const { mailer, received } = await create();
       await mailer.sendReceipt(aReceipt({ invoiceUrl: null, planType: 'monthly', amountCents: 955 }));

@@ -23,6 +23,7 @@ export function billingRecordsContract(
     currentPeriodEnd: new Date('2026-02-01T00:00:00.000Z'),
     cancelAtPeriodEnd: false,
     pastDueSince: null,
+    pendingChange: null,
     updatedAt: new Date('2026-01-01T00:00:00.000Z'),
     ...overrides,
   });
@@ -83,6 +84,20 @@ export function billingRecordsContract(
 
       expect(await records.pastDueSince(since)).toEqual([overdue]);
       expect(await records.pastDueSince(new Date('2026-02-28T23:59:59.000Z'))).toEqual([]);
+    });
+
+    it('keeps a pending plan change, and forgets it once dropped', async () => {
+      const { records, memberId } = await create();
+      const pendingChange = {
+        tier: 'guardian' as const,
+        billingCycle: 'yearly' as const,
+        effectiveAt: new Date('2026-02-01T00:00:00.000Z'),
+      };
+      await records.saveSubscription(subscription(memberId, { pendingChange }));
+      expect((await records.subscriptionsOf(memberId))[0]?.pendingChange).toEqual(pendingChange);
+
+      await records.saveSubscription(subscription(memberId, { pendingChange: null }));
+      expect((await records.subscriptionsOf(memberId))[0]?.pendingChange).toBeNull();
     });
 
     it('records a payment once, and lists payments newest first', async () => {

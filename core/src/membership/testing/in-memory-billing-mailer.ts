@@ -3,6 +3,7 @@ import type {
   CancellationMessage,
   DuplicateRefundedMessage,
   PaymentFailedMessage,
+  PlanChangedMessage,
   ReceiptMessage,
 } from '../billing-mailer.ts';
 
@@ -12,6 +13,7 @@ export class InMemoryBillingMailer implements BillingMailer {
   readonly duplicatesRefunded: DuplicateRefundedMessage[] = [];
   readonly paymentsFailed: PaymentFailedMessage[] = [];
   readonly cancellations: CancellationMessage[] = [];
+  readonly plansChanged: PlanChangedMessage[] = [];
   failing = false;
 
   async sendReceipt(message: ReceiptMessage): Promise<void> {
@@ -32,5 +34,10 @@ export class InMemoryBillingMailer implements BillingMailer {
   async sendCancellation(message: CancellationMessage): Promise<void> {
     if (this.failing) throw new Error('The mail server is down');
     this.cancellations.push({ ...message });
+  }
+
+  async sendPlanChanged(message: PlanChangedMessage): Promise<void> {
+    if (this.failing) throw new Error('The mail server is down');
+    this.plansChanged.push({ ...message });
   }
 }

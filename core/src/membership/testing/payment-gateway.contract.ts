@@ -72,6 +72,85 @@ export function paymentGatewayContract(name: string, create: () => Promise<Payme
       });
     });
 
+    it('expires the customer’s open checkouts, so only a newer one can be paid', async () => {
+      const harness = await create();
+      // A member of its own: a provider shared by the suite may hold others' open checkouts.
+      const customerId = await harness.gateway.createCustomer({
+        ...member,
+        memberId: '20000000-0000-4000-8000-000000000003',
+      });
+      const earlier = await harness.gateway.startCheckout(checkoutOf(customerId));
+
+      expect(await harness.gateway.expireOpenCheckouts(customerId)).toBe(1);
+      const newer = await harness.gateway.startCheckout(
+        checkoutOf(customerId, { tier: 'leader', amountCents: 9550 }),
+      );
+
+      await expect(harness.completeCheckout(earlier.sessionId)).rejects.toThrow();
+      expect(await harness.gateway.expireOpenCheckouts('cus_of_nobody')).toBe(0);
+      await expect(harness.completeCheckout(newer.sessionId)).resolves.toMatchObject({
+        type: 'checkout-completed',
+      });
+    });
+
+    it('changes the plan at once: the new tier, cycle and price from the catalogue', async () => {
+      const harness = await create();
+      const customerId = await harness.gateway.createCustomer(member);
+      const session = await harness.gateway.startCheckout(
+        checkoutOf(customerId, { tier: 'builder', billingCycle: 'monthly', amountCents: 795 }),
+      );
+      const { subscriptionId } = await harness.completeCheckout(session.sessionId);
+
+      await harness.gateway.changePlan(subscriptionId!, { tier: 'leader', billingCycle: 'yearly' }, 'now');
+
+      expect(await harness.gateway.subscriptionState(subscriptionId!)).toMatchObject({
+        status: 'active',
+        tier: 'leader',
+        billingCycle: 'yearly',
+        amountCents: 9550,
+        pendingChange: null,
+      });
+    });
+
+    it('changes the plan at renewal: the current plan runs to the period’s end, the change waits', async () => {
+      const harness = await create();
+      const customerId = await harness.gateway.createCustomer(member);
+      const session = await harness.gateway.startCheckout(
+        checkoutOf(customerId, { tier: 'catalyst', billingCycle: 'yearly', amountCents: 23990 }),
+      );
+      const { subscriptionId } = await harness.completeCheckout(session.sessionId);
+      const before = (await harness.gateway.subscriptionState(subscriptionId!))!;
+
+      await harness.gateway.changePlan(
+        subscriptionId!,
+        { tier: 'builder', billingCycle: 'monthly' },
+        'at-renewal',
+      );
+      const pending = (await harness.gateway.subscriptionState(subscriptionId!))!;
+
+      expect(pending).toMatchObject({ tier: 'catalyst', billingCycle: 'yearly', amountCents: 23990 });
+      expect(pending.pendingChange).toEqual({
+        tier: 'builder',
+        billingCycle: 'monthly',
+        effectiveAt: before.currentPeriodEnd,
+      });
+
+      await harness.gateway.changePlan(
+        subscriptionId!,
+        { tier: 'leader', billingCycle: 'monthly' },
+        'at-renewal',
+      );
+      expect((await harness.gateway.subscriptionState(subscriptionId!))!.pendingChange).toMatchObject({
+        tier: 'leader',
+      });
+
+      await harness.gateway.dropPendingChange(subscriptionId!);
+      expect(await harness.gateway.subscriptionState(subscriptionId!)).toMatchObject({
+        tier: 'catalyst',
+        pendingChange: null,
+      });
+    });
+
     it('moves the customer to a new e-mail address', async () => {
       const harness = await create();
       const customerId = await harness.gateway.createCustomer(member);

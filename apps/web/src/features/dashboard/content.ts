@@ -241,6 +241,21 @@ export const billingText = {
     description: `Your membership stays paid until ${date} and will not renew.`,
   }),
   resumedToast: { title: 'Subscription resumed', description: 'Your membership renews automatically again.' },
+  changePlan: 'Change plan',
+  changePlanTitle: 'Change your plan',
+  changePlanHint:
+    'A higher tier, or yearly billing, starts now: the difference for this period is charged at once. A lower tier, or monthly billing, starts when your current period ends.',
+  enterpriseHint: 'Enterprise partnerships are arranged with us.',
+  pendingChange: (tier: string, date: string) => `Changes to ${tier} on ${date}`,
+  planChangedToast: (tier: string) => ({
+    title: 'Plan changed',
+    description: `You are now a ${tier} member.`,
+  }),
+  planScheduledToast: (tier: string, date: string) => ({
+    title: 'Plan change scheduled',
+    description: `Your ${tier} membership starts on ${date}.`,
+  }),
+  planKeptToast: { title: 'Plan kept', description: 'Your current plan renews as before.' },
   failedToast: (message: string) => ({ title: 'Something went wrong', description: message }),
   fallbackError: 'The request could not be completed. Please try again.',
 } as const;

@@ -10,6 +10,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatUsd } from '@commons/core/membership/tiers';
 import type { SerializedBilling } from '../api/billing.ts';
@@ -24,6 +25,7 @@ import {
   upgradePath,
 } from '../content.ts';
 import { formatMemberDate, type DashboardMemberView } from '../member-view.ts';
+import { ChangePlanDialog } from './change-plan-dialog.tsx';
 import { CommunityItem, OpportunityItem } from './offers.tsx';
 import { Counters, DashboardSection, InfoList, Panel } from './panel.tsx';
 
@@ -40,9 +42,14 @@ export interface BillingProps {
   actions: ReturnType<typeof useBillingActions>;
 }
 
-export function MembershipSection({ view, actions }: Omit<BillingProps, 'billing'>) {
+export function MembershipSection({ view, billing, actions }: BillingProps) {
   // No upgrade is offered to the member's own tier.
   const offers = upgradeOffers.filter((offer) => offer.tier !== view.tier);
+  const [changing, setChanging] = useState(false);
+  const subscription = billing?.subscription ?? null;
+  // A paid member changes the subscription they hold; an explorer upgrades through checkout.
+  const canChangePlan = subscription !== null && subscription.status === 'active' && !view.isExplorer;
+  const pendingChange = subscription?.pendingChange ?? null;
   return (
     <DashboardSection id="membership" title="Membership" subtitle="Your membership and what comes next.">
       <Box sx={twoColumns}>
@@ -55,6 +62,33 @@ export function MembershipSection({ view, actions }: Omit<BillingProps, 'billing
               { label: 'Member Since', value: view.memberSince },
             ]}
           />
+          {pendingChange && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ mt: 1 }}
+              data-testid="pending-plan-change"
+            >
+              {billingText.pendingChange(
+                upgradeOffers.find((offer) => offer.tier === pendingChange.tier)?.name ?? pendingChange.tier,
+                formatMemberDate(pendingChange.effectiveAt),
+              )}
+            </Typography>
+          )}
+          {canChangePlan && (
+            <Box sx={{ mt: 2 }}>
+              <Button variant="outlined" disabled={actions.pending} onClick={() => setChanging(true)}>
+                {billingText.changePlan}
+              </Button>
+              <ChangePlanDialog
+                open={changing}
+                current={{ tier: subscription.tier, planType: subscription.planType }}
+                pending={actions.pending}
+                onClose={() => setChanging(false)}
+                onChange={actions.changePlan}
+              />
+            </Box>
+          )}
           {view.awaitsPaymentFor && (
             <Box sx={{ mt: 2 }}>
               <Button

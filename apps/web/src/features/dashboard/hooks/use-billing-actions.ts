@@ -1,8 +1,10 @@
 import type { PlanChoiceInput } from '@commons/core/membership/checkout-schema';
+import { findTierOffer } from '@commons/core/membership/tiers';
 import { ApiError } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
 import { useOpenPaymentPortal } from '../api/open-payment-portal.ts';
+import { useChangePlan } from '../api/change-plan.ts';
 import { useResumeSubscription } from '../api/resume-subscription.ts';
 import { useStartMemberCheckout } from '../api/start-member-checkout.ts';
 import { billingText } from '../content.ts';
@@ -13,8 +15,8 @@ function errorWords(error: unknown): string {
 }
 
 /**
- * Pay, cancel, resume and open the billing portal from the dashboard, each answered with a toast in
- * words.
+ * Pay, change plan, cancel, resume and open the billing portal from the dashboard, each answered
+ * with a toast in words.
  */
 export function useBillingActions() {
   const toast = useToast();
@@ -22,11 +24,39 @@ export function useBillingActions() {
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
   const portal = useOpenPaymentPortal();
+  const change = useChangePlan();
   const failed = (error: unknown) =>
     toast({ ...billingText.failedToast(errorWords(error)), variant: 'error' });
 
   return {
-    pending: checkout.isPending || cancel.isPending || resume.isPending || portal.isPending,
+    pending:
+      checkout.isPending || cancel.isPending || resume.isPending || portal.isPending || change.isPending,
+    /** Resolves true once changed, so the dialog closes; false when refused (the toast says why). */
+    changePlan: (plan: PlanChoiceInput) =>
+      change
+        .mutateAsync(plan)
+        .then((billing) => {
+          const pending = billing.subscription?.pendingChange;
+          const name = (tier: string) => findTierOffer(tier)?.name ?? tier;
+          if (pending) {
+            toast({
+              ...billingText.planScheduledToast(name(pending.tier), formatMemberDate(pending.effectiveAt)),
+              variant: 'success',
+            });
+          } else if (
+            billing.subscription?.tier === plan.tier &&
+            billing.subscription.planType === plan.planType
+          ) {
+            toast({ ...billingText.planChangedToast(name(plan.tier)), variant: 'success' });
+          } else {
+            toast({ ...billingText.planKeptToast, variant: 'success' });
+          }
+          return true;
+        })
+        .catch((error: unknown) => {
+          failed(error);
+          return false;
+        }),
     pay: (plan: PlanChoiceInput) =>
       checkout.mutate(plan, {
         onSuccess: ({ url }) => {

@@ -129,7 +129,7 @@ export default function DashboardPage() {
               </Alert>
             )}
             <OverviewSection view={view} billing={billing.data ?? null} />
-            <MembershipSection view={view} actions={billingActions} />
+            <MembershipSection view={view} billing={billing.data ?? null} actions={billingActions} />
             <PaymentSection view={view} billing={billing.data ?? null} actions={billingActions} />
             <CommunitySection />
             <OpportunitiesSection />
