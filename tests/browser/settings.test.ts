@@ -97,7 +97,10 @@ describe.skipIf(!browserAvailable)('the Settings section in Chromium', () => {
       settings.getByRole('button', { name: 'Download my data' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^commons-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    // The shared Chromium is connected to, not launched: its downloads are saved, not read in place.
+    const saved = path.join(screens, download.suggestedFilename());
+    await download.saveAs(saved);
+    const exported = JSON.parse(await readFile(saved, 'utf8')) as {
       profile: { email: string; position: string };
     };
     expect(exported.profile).toMatchObject({ email: newEmail, position: 'Head of Innovation' });
