@@ -23,9 +23,8 @@ export interface HashingGate {
 /**
  * No more hashes than cores, so the event loop always gets its share of one, and at most 3, so
  * one of the 4 threadpool threads stays free for file and DNS work: a server pinned to one core
- * hashes one at a time, a 2-core machine two. (One at a time on 2 cores, scale:proof's rolling
- * restart ended with 1,846 requests refused by HAProxy while sign-ins queued.) The queue holds what one instance sees behind a balancer that sends it 25 requests
- * at once, with room to spare.
+ * hashes one at a time, a 2-core machine two. The queue holds what one instance sees behind a
+ * balancer that sends it 25 requests at once, with room to spare.
  */
 export const defaultHashingGate: HashingGate = {
   concurrency: Math.min(3, availableParallelism()),
