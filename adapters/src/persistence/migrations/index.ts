@@ -20,17 +20,50 @@ import { Migration20261123142350_ad_caps_counted_views_and_filtered } from './20
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121072519_initial', class: Migration20261121072519_initial },
-  { name: 'Migration20261123091746_newsletter_subscribers', class: Migration20261123091746_newsletter_subscribers },
-  { name: 'Migration20261123092109_history_tiers_and_actors', class: Migration20261123092109_history_tiers_and_actors },
+  {
+    name: 'Migration20261123091746_newsletter_subscribers',
+    class: Migration20261123091746_newsletter_subscribers,
+  },
+  {
+    name: 'Migration20261123092109_history_tiers_and_actors',
+    class: Migration20261123092109_history_tiers_and_actors,
+  },
   { name: 'Migration20261123110526_outbound_emails', class: Migration20261123110526_outbound_emails },
   { name: 'Migration20261123111421_billing_records', class: Migration20261123111421_billing_records },
-  { name: 'Migration20261123111500_sign_in_codes_and_optional_passwords', class: Migration20261123111500_sign_in_codes_and_optional_passwords },
-  { name: 'Migration20261123114720_member_search_indexes', class: Migration20261123114720_member_search_indexes },
-  { name: 'Migration20261123122900_member_codes_and_erasure', class: Migration20261123122900_member_codes_and_erasure },
-  { name: 'Migration20261123141858_billing_records_kept_on_erasure', class: Migration20261123141858_billing_records_kept_on_erasure },
-  { name: 'Migration20261123142009_submissions_inbox_and_audit_log', class: Migration20261123142009_submissions_inbox_and_audit_log },
-  { name: 'Migration20261123142054_article_featured_and_staff_list', class: Migration20261123142054_article_featured_and_staff_list },
-  { name: 'Migration20261123142206_subscription_pending_plan_change', class: Migration20261123142206_subscription_pending_plan_change },
-  { name: 'Migration20261123142240_subscriptions_past_due_since', class: Migration20261123142240_subscriptions_past_due_since },
-  { name: 'Migration20261123142350_ad_caps_counted_views_and_filtered', class: Migration20261123142350_ad_caps_counted_views_and_filtered },
+  {
+    name: 'Migration20261123111500_sign_in_codes_and_optional_passwords',
+    class: Migration20261123111500_sign_in_codes_and_optional_passwords,
+  },
+  {
+    name: 'Migration20261123114720_member_search_indexes',
+    class: Migration20261123114720_member_search_indexes,
+  },
+  {
+    name: 'Migration20261123122900_member_codes_and_erasure',
+    class: Migration20261123122900_member_codes_and_erasure,
+  },
+  {
+    name: 'Migration20261123141858_billing_records_kept_on_erasure',
+    class: Migration20261123141858_billing_records_kept_on_erasure,
+  },
+  {
+    name: 'Migration20261123142009_submissions_inbox_and_audit_log',
+    class: Migration20261123142009_submissions_inbox_and_audit_log,
+  },
+  {
+    name: 'Migration20261123142054_article_featured_and_staff_list',
+    class: Migration20261123142054_article_featured_and_staff_list,
+  },
+  {
+    name: 'Migration20261123142206_subscription_pending_plan_change',
+    class: Migration20261123142206_subscription_pending_plan_change,
+  },
+  {
+    name: 'Migration20261123142240_subscriptions_past_due_since',
+    class: Migration20261123142240_subscriptions_past_due_since,
+  },
+  {
+    name: 'Migration20261123142350_ad_caps_counted_views_and_filtered',
+    class: Migration20261123142350_ad_caps_counted_views_and_filtered,
+  },
 ];
