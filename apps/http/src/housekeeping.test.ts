@@ -9,12 +9,15 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PurgeResult } from '@commons/core/accounts/purge-expired';
 import { scheduleHousekeeping } from './housekeeping.ts';
 
-function containerWith(purge: () => Promise<PurgeResult>, endExpiredGrace = async () => 0) {
+function containerWith(
+  purge: () => Promise<PurgeResult>,
+  { endExpiredGrace = async () => 0, forgetExpiredViews = async () => 0 } = {},
+) {
   const logger = { info: vi.fn(), error: vi.fn() };
   const bindings = new Map<symbol, unknown>([
     [AccountTokens.purgeExpired, purge],
     [PaymentTokens.endExpiredGrace, endExpiredGrace],
-    [AdTokens.forgetExpiredViews, async () => 4],
+    [AdTokens.forgetExpiredViews, forgetExpiredViews],
     [InfrastructureTokens.DatabaseScope, (work: () => Promise<unknown>) => work()],
     [InfrastructureTokens.Logger, logger],
   ]);
@@ -32,7 +35,7 @@ describe('scheduleHousekeeping', () => {
         .fn()
         .mockRejectedValueOnce(new Error('database away'))
         .mockResolvedValue({ sessions: 2, rateLimitWindows: 3, unverifiedRegistrations: 1 });
-      const { container, logger } = containerWith(purge);
+      const { container, logger } = containerWith(purge, { forgetExpiredViews: async () => 4 });
       const stop = scheduleHousekeeping(container, 1000);
 
       await vi.advanceTimersByTimeAsync(2000);
@@ -56,7 +59,7 @@ describe('scheduleHousekeeping', () => {
     try {
       const nothingPurged = { sessions: 0, rateLimitWindows: 0, unverifiedRegistrations: 0 };
       const endExpiredGrace = vi.fn().mockResolvedValueOnce(2).mockResolvedValue(0);
-      const { container, logger } = containerWith(async () => nothingPurged, endExpiredGrace);
+      const { container, logger } = containerWith(async () => nothingPurged, { endExpiredGrace });
       const stop = scheduleHousekeeping(container, 1000);
 
       await vi.advanceTimersByTimeAsync(2000);
