@@ -3,9 +3,11 @@
  * rendered by the web app's server renderer (apps/web/dist-server/entry-server.js, built by
  * `npm run build`), loaded at run time so this driver never imports web source. Loaders read the
  * knowledge hub in process through the use cases. The renderer decides the status (404 for unknown
- * paths and articles). Pages that read articles are rendered per request, so a publish shows at
- * once (within the list's 5-second cache); the others render the same for a URL until the next
- * deployment and are kept, status and all, so no cached copy can hide a status.
+ * paths and articles). Pages are kept per URL, status and all, so no cached copy can hide a status:
+ * pages that read no article until the next deployment; pages that read only the published list
+ * (the landing, the hub) for as long as that list is the same array (the list's cache hands every
+ * caller one frozen array until a publish or its 5 s end); pages that read one article are
+ * rendered per request, so an unpublished article is gone at once.
  */
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
@@ -35,7 +37,13 @@ interface PageAnswer {
   compressed: Map<Encoding, Promise<Buffer>>;
 }
 
-/** Static pages kept (most recently used); query strings make URLs many, so the count is bounded. */
+/** A kept page, and the published list it was rendered from when it read one. */
+interface KeptPage {
+  answer: PageAnswer;
+  list?: readonly ArticleSummary[];
+}
+
+/** Pages kept (most recently used); query strings make URLs many, so the count is bounded. */
 const maxCachedPages = 200;
 
 function sendPage(ctx: Context, answer: PageAnswer): Promise<void> | void {
@@ -86,30 +94,45 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
       import(pathToFileURL(options.rendererFile).href) as Promise<ServerRenderer>,
       readFile(options.templateFile, 'utf8'),
     ]).then(([renderer, template]) => ({ renderer, template })));
-  const knowledge = {
-    publishedArticles: listPublishedArticles,
-    publishedArticle: (slug: string) =>
-      getPublishedArticle(slug).catch((error: unknown) => {
-        if (isDomainError(error) && error.code === 'NOT_FOUND') return null;
-        throw error;
-      }),
-  };
+  const publishedArticle = (slug: string) =>
+    getPublishedArticle(slug).catch((error: unknown) => {
+      if (isDomainError(error) && error.code === 'NOT_FOUND') return null;
+      throw error;
+    });
 
-  const cachedPages = new Map<string, PageAnswer>();
-  const keep = (url: string, answer: PageAnswer) => {
-    cachedPages.set(url, answer);
+  const cachedPages = new Map<string, KeptPage>();
+  const keep = (url: string, page: KeptPage) => {
+    cachedPages.set(url, page);
     if (cachedPages.size > maxCachedPages) cachedPages.delete(cachedPages.keys().next().value!);
+  };
+  /** The kept page for the URL while it is still what a render would give. */
+  const stillCurrent = async (url: string): Promise<PageAnswer | undefined> => {
+    const kept = cachedPages.get(url);
+    if (!kept) return undefined;
+    if (kept.list && kept.list !== (await inDatabaseScope(listPublishedArticles))) {
+      cachedPages.delete(url);
+      return undefined;
+    }
+    // Most recently used last: the oldest entry is the one evicted.
+    cachedPages.delete(url);
+    cachedPages.set(url, kept);
+    return kept.answer;
   };
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
-    let answer = cachedPages.get(ctx.url);
-    if (answer) {
-      // Most recently used last: the oldest entry is the one evicted.
-      cachedPages.delete(ctx.url);
-      cachedPages.set(ctx.url, answer);
-    } else {
+    let answer = await stillCurrent(ctx.url);
+    if (!answer) {
       const { renderer, template } = await load();
+      let list: ArticleSummary[] | undefined;
+      let readOneArticle = false;
+      const knowledge = {
+        publishedArticles: async () => (list = await listPublishedArticles()),
+        publishedArticle: (slug: string) => {
+          readOneArticle = true;
+          return publishedArticle(slug);
+        },
+      };
       const page = await inDatabaseScope(() =>
         renderer.render({ url: ctx.url, publicUrl, template, knowledge }),
       );
@@ -119,7 +142,8 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
         return;
       }
       answer = { status: page.status, representation: representationOf(page.html), compressed: new Map() };
-      if (page.cacheable) keep(ctx.url, answer);
+      if (page.cacheable) keep(ctx.url, { answer });
+      else if (list && !readOneArticle) keep(ctx.url, { answer, list });
     }
     await sendPage(ctx, answer);
   };

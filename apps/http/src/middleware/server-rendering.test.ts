@@ -1,0 +1,89 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ArticleSummary } from '@commons/core/knowledge/article';
+import { DomainError } from '@commons/core/shared/domain-error';
+import { serverRendering } from './server-rendering.ts';
+
+// A stand-in for the built renderer: each page says how many renders the process has done, so a
+// test sees whether an answer was kept or rendered again.
+const renderer = `
+let renders = 0;
+export async function render({ url, knowledge }) {
+  renders += 1;
+  if (url.startsWith('/knowledge/')) {
+    const article = await knowledge.publishedArticle(url.slice('/knowledge/'.length));
+    return { status: article ? 200 : 404, html: 'article render ' + renders, cacheable: false };
+  }
+  if (url === '/knowledge') {
+    const list = await knowledge.publishedArticles();
+    return { status: 200, html: list.length + ' articles, render ' + renders, cacheable: false };
+  }
+  return { status: 200, html: 'static render ' + renders, cacheable: true };
+}
+`;
+
+describe('serverRendering', () => {
+  let url: string;
+  let close: () => void;
+  let publishedList: ArticleSummary[] = [];
+  const published = new Set<string>();
+
+  beforeAll(async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'server-rendering-'));
+    await writeFile(path.join(dir, 'renderer.mjs'), renderer);
+    await writeFile(path.join(dir, 'index.html'), '<div id="root"></div>');
+    const app = new Koa();
+    app.use(
+      serverRendering({
+        rendererFile: path.join(dir, 'renderer.mjs'),
+        templateFile: path.join(dir, 'index.html'),
+        publicUrl: 'https://commons.example.org',
+        // Like the cached repository: the same array until the list changes.
+        listPublishedArticles: async () => publishedList,
+        getPublishedArticle: async (slug) => {
+          if (!published.has(slug)) throw new DomainError('NOT_FOUND', 'Article not found');
+          return { slug } as never;
+        },
+        inDatabaseScope: (work) => work(),
+      }),
+    );
+    const server = app.listen(0);
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  const page = async (pathname: string) => {
+    const response = await fetch(`${url}${pathname}`);
+    return { status: response.status, body: await response.text() };
+  };
+
+  it('keeps a page that reads no article', async () => {
+    const first = await page('/f100');
+    expect((await page('/f100')).body).toBe(first.body);
+  });
+
+  it('keeps a page of the published list while the list is the same, and renders it again once it changes', async () => {
+    const first = await page('/knowledge');
+    expect((await page('/knowledge')).body).toBe(first.body);
+
+    publishedList = [{ slug: 'fresh' } as ArticleSummary];
+    const after = await page('/knowledge');
+    expect(after.body).toMatch(/^1 articles, render \d+$/);
+    expect(after.body).not.toBe(first.body);
+  });
+
+  it('renders an article page on every request, so an unpublished article is gone at once', async () => {
+    published.add('sandbox');
+    const first = await page('/knowledge/sandbox');
+    expect(first.status).toBe(200);
+    expect((await page('/knowledge/sandbox')).body).not.toBe(first.body);
+
+    published.delete('sandbox');
+    expect((await page('/knowledge/sandbox')).status).toBe(404);
+  });
+});
