@@ -71,9 +71,11 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
-          // One jsdom and one MUI import per worker instead of per file (~40 s of CPU): setup.ts
-          // cleans the DOM and storage after each test, and files unstub the globals they stub.
-          isolate: false,
+          // Each file gets its own jsdom and module graph. Sharing one per worker saved ~40 s of
+          // CPU, but state left by one file broke another: sign-in-with-code.test.tsx rendered
+          // React Router's error page after toast.test.tsx and three others in the same worker
+          // (twice in CI), and passed alone.
+          isolate: true,
           // `extends` drops the root's maxWorkers (web would fall back to 1 and, isolated, run
           // alone after everything else); say it again so web shares the pool with the others.
           maxWorkers: 2,
