@@ -14,7 +14,8 @@ export const haproxyPath = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 /**
  * Check every 250 ms; one 503 takes an instance out, two 200s bring it back. A check may take up
  * to 5 s (a busy instance is slow, not gone). SHUTDOWN_DRAIN_MS must exceed one interval plus the
- * time a check takes: the proofs use 1,500 ms.
+ * time a check takes: proof:shutdown uses 1,500 ms on a quiet pair, scale:proof 5,500 ms (three
+ * instances under load, where a check can take up to its timeout).
  */
 export const healthCheck = { intervalMs: 250, fall: 1, rise: 2, timeoutMs: 5_000 };
 

@@ -134,8 +134,11 @@ async function main(): Promise<boolean> {
     const env = {
       DATABASE_POOLER: 'transaction',
       DB_POOL_MAX: '10',
-      // Health checks on a loaded 2-core machine can take a second or more: drain for longer.
-      SHUTDOWN_DRAIN_MS: '3000',
+      // A check may take up to its 5 s timeout on a loaded 2-core machine: drain for longer than
+      // one interval plus that, so HAProxy has taken the instance out before its listener closes
+      // (with 3 s, CI saw one 502 and one 503 in a rolling restart).
+      SHUTDOWN_DRAIN_MS: '5500',
+      SHUTDOWN_TIMEOUT_MS: '15000',
       LOG_LEVEL: process.env.SCALE_LOG_LEVEL ?? 'warn',
       TRUST_PROXY: 'true',
       AD_TOKEN_SECRET: adTokenSecret,
