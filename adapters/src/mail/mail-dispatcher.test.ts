@@ -1,6 +1,7 @@
 import { FixedClock } from '@commons/core/shared/testing/fixed-clock';
 import { describe, expect, it, vi } from 'vitest';
-import { MailDispatcher, retryDelayMs, type DeliveryReport, type RetryPolicy } from './mail-dispatcher.ts';
+import { retryDelayMs, type RetryPolicy } from '@commons/core/shared/retry-policy';
+import { MailDispatcher, type DeliveryReport } from './mail-dispatcher.ts';
 import type { QueuedEmail } from './outbound-emails.ts';
 import { InMemoryOutboundEmails } from './testing/in-memory-outbound-emails.ts';
 import { anOutboundEmail } from './testing/outbound-emails.contract.ts';

@@ -5,16 +5,10 @@
  * every few seconds for retries and for messages another instance left behind.
  */
 import type { Clock } from '@commons/core/shared/clock';
+import { describeError, retryDelayMs, type RetryPolicy } from '@commons/core/shared/retry-policy';
+import { BackgroundWorker } from '../system/background-worker.ts';
 import type { MailTransport } from './mail-transport.ts';
 import type { ClaimedEmail, OutboundEmails } from './outbound-emails.ts';
-
-export interface RetryPolicy {
-  /** Wait after the first failed attempt; doubled after each further one. */
-  baseDelayMs: number;
-  maxDelayMs: number;
-  /** Attempts in all; after the last one fails the message is given up. */
-  maxAttempts: number;
-}
 
 export interface DispatchOptions {
   retry: RetryPolicy;
@@ -48,99 +42,48 @@ export interface DispatcherDeps {
   inScope: <R>(work: () => Promise<R>) => Promise<R>;
 }
 
-export interface DispatchTally {
+export type DispatchTally = {
   sent: number;
   retrying: number;
   failed: number;
-}
-
-export function retryDelayMs(policy: RetryPolicy, attempts: number): number {
-  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
-}
-
-/** An error's message, short and on one line: it is stored and logged, never the mail itself. */
-const describe = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 500);
+};
 
 export class MailDispatcher {
   readonly #deps: DispatcherDeps;
   readonly #options: DispatchOptions;
-  #running: Promise<void> | undefined;
-  #again = false;
-  #timer: NodeJS.Timeout | undefined;
-  #stopped = true;
+  readonly #worker: BackgroundWorker<DispatchTally>;
 
   constructor(deps: DispatcherDeps, options: DispatchOptions) {
     this.#deps = deps;
     this.#options = options;
+    this.#worker = new BackgroundWorker(
+      () => this.#cycle(),
+      options,
+      (error) => deps.report.dispatchFailed(error),
+    );
   }
 
   /** Starts polling and sends what is already due. */
   start(): void {
-    if (!this.#stopped) return;
-    this.#stopped = false;
-    this.#timer = setInterval(() => this.wake(), this.#options.pollIntervalMs);
-    // The dispatcher alone must not keep the process alive.
-    this.#timer.unref();
-    this.wake();
+    this.#worker.start();
   }
 
   /** Runs a cycle soon; a wake during a cycle runs one more after it. Never throws. */
   wake(): void {
-    if (this.#stopped) return;
-    if (this.#running) {
-      this.#again = true;
-      return;
-    }
-    this.#running = this.#loop().finally(() => {
-      this.#running = undefined;
-    });
+    this.#worker.wake();
   }
 
   /**
    * Stops polling and waits for the cycle in progress, at most `graceMs`: a hung SMTP server must
    * not hold up a shutdown. A message cut mid-send is leased, so it goes out again after the lease.
    */
-  async stop(graceMs = 5_000): Promise<void> {
-    this.#stopped = true;
-    clearInterval(this.#timer);
-    let timer: NodeJS.Timeout | undefined;
-    const grace = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, graceMs);
-    });
-    await Promise.race([this.#running, grace]);
-    clearTimeout(timer);
+  stop(graceMs?: number): Promise<void> {
+    return this.#worker.stop(graceMs);
   }
 
-  /**
-   * Sends everything due now, until nothing is (the CLI's mail:flush). A cycle already running in
-   * the background holds its messages under lease, so it is waited for first: when flush returns,
-   * what was due has been attempted.
-   */
-  async flush(): Promise<DispatchTally> {
-    while (this.#running) await this.#running;
-    const total: DispatchTally = { sent: 0, retrying: 0, failed: 0 };
-    for (;;) {
-      const tally = await this.#cycle();
-      total.sent += tally.sent;
-      total.retrying += tally.retrying;
-      total.failed += tally.failed;
-      if (tally.sent + tally.retrying + tally.failed === 0) return total;
-    }
-  }
-
-  async #loop(): Promise<void> {
-    do {
-      this.#again = false;
-      try {
-        const tally = await this.#cycle();
-        // A full batch may have left more behind.
-        if (tally.sent + tally.retrying + tally.failed >= this.#options.batchSize) this.#again = true;
-      } catch (error) {
-        this.#deps.report.dispatchFailed(error);
-        return;
-      }
-    } while (this.#again && !this.#stopped);
+  /** Sends everything due now, until nothing is (the CLI's mail:flush). */
+  flush(): Promise<DispatchTally> {
+    return this.#worker.flush();
   }
 
   async #cycle(): Promise<DispatchTally> {
@@ -157,7 +100,7 @@ export class MailDispatcher {
     try {
       await transport.send(message);
     } catch (error) {
-      const reason = describe(error);
+      const reason = describeError(error);
       const { retry } = this.#options;
       if (message.attempts >= retry.maxAttempts) {
         await inScope(() => emails.markFailed(message, reason));

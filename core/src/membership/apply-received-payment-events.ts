@@ -34,11 +34,11 @@ export interface ApplyOptions {
   batchSize: number;
 }
 
-export interface ApplyTally {
+export type ApplyTally = {
   applied: number;
   retrying: number;
   failed: number;
-}
+};
 
 /** Applies the events due now, one batch, oldest first. */
 export async function applyReceivedPaymentEvents(
