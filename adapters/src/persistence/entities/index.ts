@@ -19,6 +19,7 @@ import { MemberCodeEntity } from './member-codes.ts';
 import { NewsletterSubscriberEntity } from './newsletter.ts';
 import { OutboundEmailEntity } from './outbound-emails.ts';
 import { RateLimitEntity } from './rate-limits.ts';
+import { ReceivedPaymentEventEntity } from './received-payment-events.ts';
 import {
   MembershipStatusChangeEntity,
   ProcessedPaymentEventEntity,
@@ -35,6 +36,7 @@ export * from './member-codes.ts';
 export * from './newsletter.ts';
 export * from './outbound-emails.ts';
 export * from './rate-limits.ts';
+export * from './received-payment-events.ts';
 export * from './users.ts';
 
 export const entities = [
@@ -60,4 +62,5 @@ export const entities = [
   PaymentEntity,
   SubmissionNoteEntity,
   AuditEventEntity,
+  ReceivedPaymentEventEntity,
 ];

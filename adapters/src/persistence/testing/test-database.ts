@@ -103,6 +103,7 @@ const dataTables = [
   'sessions',
   'membership_status_history',
   'processed_payment_events',
+  'received_payment_events',
   'users',
   'membership_applications',
   'f100_applications',
