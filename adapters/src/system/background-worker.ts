@@ -69,12 +69,27 @@ export class BackgroundWorker<T extends Tally> {
   }
 
   /**
-   * Handles everything due now, until nothing is (the CLI, tests). A cycle already running in the
-   * background holds its items under lease, so it is waited for first: when flush returns, what was
-   * due has been attempted. Returns the sum of the cycles' tallies.
+   * Handles everything due now, until nothing is (the CLI, tests). It takes the place of a
+   * background cycle: one already running holds its items under lease, so it is waited for first,
+   * and a wake meanwhile runs a cycle after. When flush returns, what was due has been attempted.
+   * Returns the sum of its cycles' tallies.
    */
   async flush(): Promise<T> {
     while (this.#running) await this.#running;
+    const drained = this.#drain();
+    this.#running = drained
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => {
+        this.#running = undefined;
+        if (this.#again) this.wake();
+      });
+    return drained;
+  }
+
+  async #drain(): Promise<T> {
     let total: T | undefined;
     for (;;) {
       const tally = await this.#cycle();

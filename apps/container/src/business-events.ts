@@ -41,15 +41,11 @@ export function observeBusinessEvents(container: Container, events: BusinessEven
     if (result.counted) events.adClick();
     return result;
   });
+  // Webhooks and the simulator both apply through this use case (the webhook's in the background).
   decorate(container, PaymentTokens.applyPaymentEvent, (apply) => async (event) => {
     const result = await apply(event);
     events.paymentEvent(result.outcome);
     return result;
-  });
-  decorate(container, PaymentTokens.receivePaymentNotification, (receive) => async (notification) => {
-    const received = await receive(notification);
-    events.paymentEvent(received.result.outcome);
-    return received;
   });
   // A mailer only stores its message in the outbox; 'sent' is counted when the dispatcher sends it.
   // A message the outbox could not take is lost: 'failed', as is one given up after its retries.

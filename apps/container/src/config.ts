@@ -39,6 +39,9 @@ const configSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_URL: z.url({ error: 'must be a URL' }).optional(),
+    PAYMENT_EVENT_RETRY_BASE_MS: milliseconds(10_000),
+    PAYMENT_EVENT_RETRY_MAX_MS: milliseconds(3_600_000),
+    PAYMENT_EVENT_MAX_ATTEMPTS: wholeNumber(1, 1000).default(30),
     AD_TOKEN_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional().or(z.literal('')),
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional().or(z.literal('')),
     STAFF_EMAIL: z.email({ error: 'must be an e-mail address' }).optional().or(z.literal('')),
@@ -85,6 +88,17 @@ const configSchema = z
             apiUrl: env.STRIPE_API_URL,
           }
         : undefined,
+      /**
+       * The backoff of a received payment event whose applying failed (the provider or the
+       * database unavailable): base, 2 x base, ... up to max; given up after the last attempt.
+       */
+      paymentEvents: {
+        retry: {
+          baseDelayMs: env.PAYMENT_EVENT_RETRY_BASE_MS,
+          maxDelayMs: env.PAYMENT_EVENT_RETRY_MAX_MS,
+          maxAttempts: env.PAYMENT_EVENT_MAX_ATTEMPTS,
+        },
+      },
       admin:
         env.ADMIN_EMAIL && env.ADMIN_PASSWORD
           ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }

@@ -8,6 +8,7 @@ import {
   prepareDatabase,
   InfrastructureTokens,
   MailTokens,
+  PaymentTokens,
   type AppContainer,
   type Config,
 } from '@commons/container';
@@ -55,6 +56,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const mailDispatcher = container.resolve(MailTokens.MailDispatcher);
   mailDispatcher.start();
   shutdown.onStop(() => mailDispatcher.stop());
+  // Applies the payment notifications the webhook stored; a slow provider holds up no request.
+  const paymentEventWorker = container.resolve(PaymentTokens.PaymentEventWorker);
+  paymentEventWorker.start();
+  shutdown.onStop(() => paymentEventWorker.stop());
   const app = createHttpApp(container, { ...options, shutdown, metrics });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(config.port, () => resolve(listening));

@@ -133,8 +133,28 @@ export class StripeStub {
   readonly failingPaths = new Set<string>();
   /** Every answer waits this long first: a slow Stripe, to prove no lock is held meanwhile. */
   delayMs = 0;
+  /** Paths whose answers wait until the test releases them (see `hold`). */
+  readonly #held = new Map<string, Promise<void>>();
   #server: Server | undefined;
   #sequence = 0;
+
+  /**
+   * Holds every answer on `path` until the returned function is called: shows what the site does
+   * (and answers) while Stripe has not answered yet.
+   */
+  hold(path: string): () => void {
+    let release = () => {};
+    this.#held.set(
+      path,
+      new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    );
+    return () => {
+      this.#held.delete(path);
+      release();
+    };
+  }
 
   /**
    * By default the account already holds the price catalogue, as after `stripe:sync-prices`;
@@ -195,6 +215,7 @@ export class StripeStub {
     });
     const params = Object.fromEntries(new URLSearchParams(await readBody(request)));
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    await this.#held.get(url.pathname);
     if (this.failingPaths.has(url.pathname)) {
       response.setHeader('stripe-should-retry', 'false');
       return send(response, 500, { error: { type: 'api_error', message: 'Stub failure' } });

@@ -8,8 +8,14 @@ import type { BillingMailer } from '@commons/core/membership/billing-mailer';
 import type { BillingRecords } from '@commons/core/membership/billing-records';
 import { cancelSubscription, resumeSubscription } from '@commons/core/membership/subscription-renewal';
 import type { PaymentEventLog } from '@commons/core/membership/payment-event-log';
-import type { PaymentGateway } from '@commons/core/membership/payment-gateway';
+import type { PaymentEvent, PaymentGateway } from '@commons/core/membership/payment-gateway';
 import { receivePaymentNotification } from '@commons/core/membership/receive-payment-notification';
+import {
+  applyReceivedPaymentEvents,
+  type ApplyTally,
+  type PaymentEventReport,
+} from '@commons/core/membership/apply-received-payment-events';
+import type { ReceivedPaymentEvents } from '@commons/core/membership/received-payment-events';
 import { startCheckout } from '@commons/core/membership/start-checkout';
 import { startMemberCheckout } from '@commons/core/membership/start-member-checkout';
 import { outsideTransactions } from '@commons/core/shared/outside-transactions';
@@ -20,10 +26,15 @@ import { StripePaymentGateway } from '@commons/adapters/payments/stripe-payment-
 import { SqlBillingRecords } from '@commons/adapters/persistence/repositories/sql-billing-records';
 import { SqlPaymentEventLog } from '@commons/adapters/persistence/repositories/sql-payment-event-log';
 import { SqlRateLimiter } from '@commons/adapters/persistence/repositories/sql-rate-limiter';
+import { SqlReceivedPaymentEvents } from '@commons/adapters/persistence/repositories/sql-received-payment-events';
+import { BackgroundWorker } from '@commons/adapters/system/background-worker';
 import { MailTokens } from './mail.ts';
 import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
 import { InfrastructureTokens as I } from './infrastructure.ts';
 import { AccountTokens } from './accounts.ts';
+
+/** A claim's lease far outlasts the provider's timeouts; polling finds other instances' events. */
+const paymentEventWorkerOptions = { pollIntervalMs: 3_000, leaseMs: 120_000, batchSize: 20 };
 
 /** Checkout and payment events: Stripe when STRIPE_SECRET_KEY is set, the local simulator otherwise. */
 export const PaymentTokens = {
@@ -33,6 +44,16 @@ export const PaymentTokens = {
   PaymentEventLog: token<PaymentEventLog>('PaymentEventLog'),
   BillingRecords: token<BillingRecords>('BillingRecords'),
   BillingMailer: token<BillingMailer>('BillingMailer'),
+  /** The notifications the webhook stored, waiting for (or given up by) the worker. */
+  ReceivedPaymentEvents: token<ReceivedPaymentEvents>('ReceivedPaymentEvents'),
+  /** Hears what became of each stored event: logs it. */
+  PaymentEventReport: token<PaymentEventReport>('PaymentEventReport'),
+  /**
+   * Applies the stored events in the background; the http server starts and stops it. Woken when
+   * this process stores one, polling for those other instances stored and for retries.
+   */
+  PaymentEventWorker: token<BackgroundWorker<ApplyTally>>('PaymentEventWorker'),
+  NotifyPaymentEventReceived: token<() => void>('NotifyPaymentEventReceived'),
   /** The checkout limiter (database-backed, so shared by every instance). */
   RateLimiter: token<RateLimiter>('PaymentsRateLimiter'),
   startCheckout: useCaseToken(startCheckout),
@@ -89,6 +110,58 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
     { orm: I.Orm, clock: I.Clock },
     ({ orm, clock }) => new SqlRateLimiter(orm.em, clock),
   );
+  bindFactory(
+    bind,
+    P.ReceivedPaymentEvents,
+    { orm: I.Orm, clock: I.Clock },
+    ({ orm, clock }) => new SqlReceivedPaymentEvents(orm.em, clock),
+  );
+  bindFactory(bind, P.PaymentEventReport, { logger: I.Logger }, ({ logger }) => {
+    const log = logger.child({ component: 'payments' });
+    const about = (event: { id: string; providerType: string }) => ({
+      eventId: event.id,
+      eventType: event.providerType,
+    });
+    return {
+      applied: (event, result) => log.info({ ...about(event), ...result }, 'payment event'),
+      retrying: (event, attempts, retryAt, error) =>
+        log.warn({ ...about(event), attempts, retryAt, error }, 'payment event not applied; will retry'),
+      // Kept in received_payment_events (status failed, last_error) for staff to look into.
+      gaveUp: (event, attempts, error) =>
+        log.error({ ...about(event), attempts, error }, 'payment event given up'),
+    };
+  });
+  bindFactory(
+    bind,
+    P.PaymentEventWorker,
+    {
+      config: I.Config,
+      receivedEvents: P.ReceivedPaymentEvents,
+      applyPaymentEvent: P.applyPaymentEvent,
+      report: P.PaymentEventReport,
+      clock: I.Clock,
+      logger: I.Logger,
+      inScope: I.DatabaseScope,
+    },
+    ({ config, receivedEvents, applyPaymentEvent, report, clock, logger, inScope }) => {
+      // Each event in its own unit of work, so none reads what an earlier one left in memory.
+      const deps = {
+        receivedEvents,
+        report,
+        clock,
+        apply: (event: PaymentEvent) => inScope(() => applyPaymentEvent(event)),
+      };
+      const options = { ...paymentEventWorkerOptions, retry: config.paymentEvents.retry };
+      return new BackgroundWorker(
+        () => inScope(() => applyReceivedPaymentEvents(deps, options)),
+        options,
+        (error) =>
+          logger
+            .child({ component: 'payments' })
+            .error({ err: error }, 'payment events unavailable; will retry'),
+      );
+    },
+  );
   const members = AccountTokens.MemberRepository;
   const checkoutDeps = { members, gateway: P.PaymentGateway, rateLimiter: P.RateLimiter };
   bindUseCase(bind, P.startCheckout, startCheckout, checkoutDeps);
@@ -103,7 +176,19 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
     clock: I.Clock,
   };
   bindUseCase(bind, P.applyPaymentEvent, applyPaymentEvent, paymentEventDeps);
-  bindUseCase(bind, P.receivePaymentNotification, receivePaymentNotification, paymentEventDeps);
+  bindFactory(
+    bind,
+    P.NotifyPaymentEventReceived,
+    { worker: P.PaymentEventWorker },
+    ({ worker }) =>
+      () =>
+        worker.wake(),
+  );
+  bindUseCase(bind, P.receivePaymentNotification, receivePaymentNotification, {
+    gateway: P.PaymentGateway,
+    receivedEvents: P.ReceivedPaymentEvents,
+    notifyReceived: P.NotifyPaymentEventReceived,
+  });
   bindUseCase(bind, P.billingOverview, billingOverview, { members, billing: P.BillingRecords });
   const renewalDeps = {
     members,

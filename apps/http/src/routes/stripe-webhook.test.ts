@@ -27,11 +27,17 @@ describe('checkout and webhooks with Stripe', () => {
     await stub.stop();
   });
 
-  const deliver = (payload: string, signature = signNotification(payload, webhookSecret)) =>
+  const post = (payload: string, signature = signNotification(payload, webhookSecret)) =>
     callApi(server, 'POST', '/api/stripe/webhook', payload, {
       'content-type': 'application/json; charset=utf-8',
       'stripe-signature': signature,
     });
+  /** Delivers a notification, then waits until the worker has applied what it stored. */
+  const deliver = async (payload: string, signature?: string) => {
+    const answer = await post(payload, signature);
+    await server.settlePayments();
+    return answer;
+  };
 
   async function checkedOutAndPaid(email: string) {
     const started = await startCheckout(server, email);
@@ -41,6 +47,33 @@ describe('checkout and webhooks with Stripe', () => {
     const subscription = stub.completeSession(sessionId);
     return stub.checkoutCompleted(sessionId, subscription.id);
   }
+
+  it('answers 200 before applying the event, and applies it once Stripe answers', async () => {
+    const email = newEmail('answers-first');
+    await signUp(server, email);
+    const cookie = await verify(server, email);
+    const payload = await checkedOutAndPaid(email);
+    const subscriptionId = [...stub.subscriptions.keys()].at(-1)!;
+    const subscriptionPath = `/v1/subscriptions/${subscriptionId}`;
+    const release = stub.hold(subscriptionPath);
+    try {
+      const answer = await post(payload);
+
+      expect(answer).toMatchObject({ status: 200, body: { received: true } });
+      // The worker is at Stripe, re-reading the subscription, and the answer has already come back.
+      await expect
+        .poll(() => stub.requests.some((request) => request.path === subscriptionPath), { timeout: 30_000 })
+        .toBe(true);
+      expect(await me(server, cookie)).toMatchObject({
+        paymentStatus: 'unpaid',
+        membershipStatus: 'pending',
+      });
+    } finally {
+      release();
+    }
+    await expect.poll(async () => (await me(server, cookie)).paymentStatus, { timeout: 30_000 }).toBe('paid');
+    expect(await me(server, cookie)).toMatchObject({ membershipStatus: 'active' });
+  });
 
   it('reuses one Stripe customer when the same member checks out twice', async () => {
     const email = newEmail('twice');
@@ -79,6 +112,7 @@ describe('checkout and webhooks with Stripe', () => {
 
     const tampered = await deliver(payload.replace('"complete"', '"open"'), signature);
     const unsigned = await callApi(server, 'POST', '/api/stripe/webhook', payload);
+    await server.settlePayments();
     expect([tampered.status, unsigned.status]).toEqual([400, 400]);
     expect(await me(server, cookie)).toMatchObject({ paymentStatus: 'unpaid', membershipStatus: 'pending' });
 

@@ -8,11 +8,15 @@ export const stripeWebhookRoutes: RouteGroup = (router, container) => {
   router.post('/api/stripe/webhook', async (ctx) => {
     // koa-bodyparser keeps the exact JSON text it parsed: the signature covers those bytes.
     const rawBody = ctx.request.rawBody;
-    const { event, result } = await receivePaymentNotification({
+    // Stored and answered at once; the payment events' worker applies it moments later.
+    const { event, stored } = await receivePaymentNotification({
       payload: typeof rawBody === 'string' ? rawBody : undefined,
       signature: ctx.get('stripe-signature') || undefined,
     });
-    ctx.state.log.info({ eventId: event.id, eventType: event.providerType, ...result }, 'payment event');
+    ctx.state.log.info(
+      { eventId: event.id, eventType: event.providerType, stored },
+      'payment event received',
+    );
     ctx.body = { received: true };
   });
 };

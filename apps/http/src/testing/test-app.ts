@@ -17,6 +17,7 @@ import {
   InfrastructureTokens,
   loadConfig,
   MailTokens,
+  PaymentTokens,
   prepareDatabase,
   type AppContainer,
   type ContainerOptions,
@@ -73,6 +74,11 @@ export interface TestApp extends ServerUnderTest {
   /** Runs work in its own database context, to read or arrange through the ports directly. */
   inScope<R>(work: () => Promise<R>): Promise<R>;
   request(method: string, pathAndQuery: string, options?: RequestOptions): Promise<TestResponse>;
+  /**
+   * Applies the payment notifications stored so far (the webhook answers before applying them),
+   * then delivers the mail that sent; the server's own worker does this moments later.
+   */
+  settlePayments(): Promise<void>;
   /** Stores a verified, active member (an admin with `isAdmin: true`) and starts a real session. */
   signIn(overrides?: Partial<NewMember>): Promise<SignedIn>;
   stop(): Promise<void>;
@@ -98,6 +104,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   // As the server does: the outbox's messages reach DATA_DIR/outbox (or SMTP_URL) moments later.
   const mailDispatcher = container.resolve(MailTokens.MailDispatcher);
   mailDispatcher.start();
+  const paymentEventWorker = container.resolve(PaymentTokens.PaymentEventWorker);
+  paymentEventWorker.start();
   const server: Server = await new Promise((resolve) => {
     const listening = createHttpApp(container, options.web).listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -111,6 +119,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     container,
     inScope,
     settleMail,
+    async settlePayments() {
+      await paymentEventWorker.flush();
+      await settleMail();
+    },
     async request(method, pathAndQuery, { body, cookie, headers = {} } = {}) {
       const response = await fetch(`${url}${pathAndQuery}`, {
         method,
@@ -157,6 +169,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await paymentEventWorker.stop();
       await mailDispatcher.stop();
       await container.close();
       await rm(dataDir, { recursive: true, force: true });
