@@ -36,6 +36,8 @@ describe('the billing lifecycle from Stripe webhooks', () => {
       'stripe-signature': signNotification(payload, webhookSecret),
     });
     expect(answer.status).toBe(200);
+    // The webhook answers before applying; wait for the worker to apply what it stored.
+    await server.settlePayments();
   };
   const billing = async (cookie: string) =>
     (await callApi(server, 'GET', '/api/billing', undefined, { cookie })).body as {
