@@ -266,12 +266,21 @@ async function main(): Promise<boolean> {
       webhooks.push(delivered.status);
     }
     await webhookBalancer.stop();
-    const paidOn = await Promise.all(
-      instances.map(async ({ server }) => {
-        const answer = await call(server.url, 'GET', '/api/auth/me', undefined, payerSession);
-        return `${answer.body.paymentStatus as string}/${answer.body.membershipTier as string}`;
-      }),
-    );
+    const readPaidOn = () =>
+      Promise.all(
+        instances.map(async ({ server }) => {
+          const answer = await call(server.url, 'GET', '/api/auth/me', undefined, payerSession);
+          return `${answer.body.paymentStatus as string}/${answer.body.membershipTier as string}`;
+        }),
+      );
+    // The webhook answers before applying: the instance that stored an event applies it moments
+    // later (or another one, on its next poll). Read until all three agree, for at most 30 s.
+    const paidDeadline = Date.now() + 30_000;
+    let paidOn = await readPaidOn();
+    while (!paidOn.every((line) => line === 'paid/builder') && Date.now() < paidDeadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      paidOn = await readPaidOn();
+    }
     console.log(
       `journey: checkout on 3 (${checkout.status}), Stripe webhooks through HAProxy (${webhooks.join(', ')}); ` +
         `payment status/tier on 1, 2 and 3: ${paidOn.join(', ')}`,

@@ -146,4 +146,22 @@ describe('loadConfig', () => {
       'Invalid configuration: MAIL_MAX_ATTEMPTS must be a whole number from 1 to 1000',
     );
   });
+
+  it("gives the received payment events' retry defaults and reads their overrides", () => {
+    expect(loadConfig({}).paymentEvents.retry).toEqual({
+      baseDelayMs: 10_000,
+      maxDelayMs: 3_600_000,
+      maxAttempts: 30,
+    });
+    expect(
+      loadConfig({
+        PAYMENT_EVENT_RETRY_BASE_MS: '200',
+        PAYMENT_EVENT_RETRY_MAX_MS: '400',
+        PAYMENT_EVENT_MAX_ATTEMPTS: '3',
+      }).paymentEvents.retry,
+    ).toEqual({ baseDelayMs: 200, maxDelayMs: 400, maxAttempts: 3 });
+    expect(() => loadConfig({ PAYMENT_EVENT_MAX_ATTEMPTS: '0' })).toThrow(
+      'Invalid configuration: PAYMENT_EVENT_MAX_ATTEMPTS must be a whole number from 1 to 1000',
+    );
+  });
 });
