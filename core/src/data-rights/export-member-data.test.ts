@@ -5,14 +5,49 @@ import { exportMemberData, exportSections } from './export-member-data.ts';
 
 describe('exportMemberData', () => {
   it("holds the member's profile with the e-mail, history, subscriptions, payments and forms", async () => {
-    const { deps, members, paymentEvents, applications, aStoredMember } = profileTestDeps();
+    const { deps, members, paymentEvents, billing, applications, aStoredMember } = profileTestDeps();
     const member = await aStoredMember({
       email: 'ada@example.org',
       membershipTier: 'builder',
       billingCycle: 'monthly',
       paymentStatus: 'paid',
       paymentCustomerId: 'cus_1',
-      paymentSubscriptionId: 'sub_1',
+      paymentSubscriptionId: 'sub_2',
+    });
+    // Builder monthly, cancelled; then a new subscription, changed from leader yearly to builder.
+    const first = {
+      memberId: member.id,
+      providerSubscriptionId: 'sub_1',
+      providerCustomerId: 'cus_1',
+      tier: 'builder' as const,
+      planType: 'monthly' as const,
+      status: 'active' as const,
+      amountCents: 795,
+      currentPeriodEnd: new Date('2026-02-01T00:00:00.000Z'),
+      cancelAtPeriodEnd: false,
+      pastDueSince: null,
+      pendingChange: null,
+      updatedAt: new Date('2026-01-01T00:00:00.000Z'),
+    };
+    await billing.saveSubscription(first);
+    const cancelledAt = new Date('2026-02-01T00:00:00.000Z');
+    await billing.saveSubscription({ ...first, status: 'ended', updatedAt: cancelledAt });
+    const second = {
+      ...first,
+      providerSubscriptionId: 'sub_2',
+      tier: 'leader' as const,
+      planType: 'yearly' as const,
+      amountCents: 9550,
+      currentPeriodEnd: new Date('2027-02-15T00:00:00.000Z'),
+      updatedAt: new Date('2026-02-15T00:00:00.000Z'),
+    };
+    await billing.saveSubscription(second);
+    await billing.saveSubscription({
+      ...second,
+      tier: 'builder',
+      planType: 'monthly',
+      amountCents: 795,
+      updatedAt: new Date('2026-02-20T00:00:00.000Z'),
     });
     await members.recordStatusChange({
       memberId: member.id,
@@ -46,7 +81,32 @@ describe('exportMemberData', () => {
     expect(exported.profile).toMatchObject({ id: member.id, email: 'ada@example.org' });
     expect(exported.membershipHistory.map((change) => change.reason)).toEqual(['payment:checkout-completed']);
     expect(exported.subscriptions).toEqual([
-      { id: 'sub_1', customerId: 'cus_1', tier: 'builder', billingCycle: 'monthly', paymentStatus: 'paid' },
+      {
+        id: 'sub_1',
+        customerId: 'cus_1',
+        tier: 'builder',
+        planType: 'monthly',
+        status: 'ended',
+        amountCents: 795,
+        currentPeriodEnd: new Date('2026-02-01T00:00:00.000Z'),
+        cancelAtPeriodEnd: false,
+        pendingChange: null,
+        createdAt: new Date('2026-01-01T00:00:00.000Z'),
+        cancelledAt,
+      },
+      {
+        id: 'sub_2',
+        customerId: 'cus_1',
+        tier: 'builder',
+        planType: 'monthly',
+        status: 'active',
+        amountCents: 795,
+        currentPeriodEnd: new Date('2027-02-15T00:00:00.000Z'),
+        cancelAtPeriodEnd: false,
+        pendingChange: null,
+        createdAt: new Date('2026-02-15T00:00:00.000Z'),
+        cancelledAt: null,
+      },
     ]);
     expect(exported.payments).toEqual([paid]);
     expect(exported.forms).toEqual({

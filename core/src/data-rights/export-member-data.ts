@@ -8,26 +8,30 @@ import { toMemberView, type Member } from '../accounts/member.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { ProfileDeps } from '../profile/profile-deps.ts';
 
-type ExportDeps = Pick<ProfileDeps, 'members' | 'paymentEvents' | 'applications'>;
+type ExportDeps = Pick<ProfileDeps, 'members' | 'paymentEvents' | 'applications' | 'billing'>;
 
-/** The subscriptions the member's account has held (today: the one it holds, if any). */
-function subscriptionsOf(member: Member) {
-  if (!member.paymentSubscriptionId) return [];
-  return [
-    {
-      id: member.paymentSubscriptionId,
-      customerId: member.paymentCustomerId,
-      tier: member.membershipTier,
-      billingCycle: member.billingCycle,
-      paymentStatus: member.paymentStatus,
-    },
-  ];
+/** Every subscription the member has held (the table keeps ended ones), oldest first. */
+async function subscriptionsOf(deps: ExportDeps, member: Member) {
+  const held = await deps.billing.subscriptionHistoryOf(member.id);
+  return held.map((subscription) => ({
+    id: subscription.providerSubscriptionId,
+    customerId: subscription.providerCustomerId,
+    tier: subscription.tier,
+    planType: subscription.planType,
+    status: subscription.status,
+    amountCents: subscription.amountCents,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    pendingChange: subscription.pendingChange,
+    createdAt: subscription.createdAt,
+    cancelledAt: subscription.endedAt,
+  }));
 }
 
 export const exportSections = {
   profile: (_deps: ExportDeps, member: Member) => toMemberView(member),
   membershipHistory: (deps: ExportDeps, member: Member) => deps.members.statusHistory(member.id),
-  subscriptions: (_deps: ExportDeps, member: Member) => subscriptionsOf(member),
+  subscriptions: subscriptionsOf,
   payments: (deps: ExportDeps, member: Member) => deps.paymentEvents.listForMember(member.id),
   forms: (deps: ExportDeps, member: Member) => deps.applications.listSentFrom(member.email),
 } satisfies Record<string, (deps: ExportDeps, member: Member) => unknown>;

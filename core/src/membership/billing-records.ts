@@ -37,6 +37,13 @@ export interface PaymentRecord {
   paidAt: Date;
 }
 
+/** A subscription the member has held, with when it was first recorded and when it ended. */
+export interface HeldSubscription extends SubscriptionRecord {
+  createdAt: Date;
+  /** When it was first recorded as ended (cancelled, or never completed); null while it runs. */
+  endedAt: Date | null;
+}
+
 /** A subscription still running: it may renew, or is being paid for. */
 export const liveSubscriptionStatuses: readonly SubscriptionStatus[] = ['active', 'past-due', 'incomplete'];
 
@@ -45,6 +52,11 @@ export interface BillingRecords {
   saveSubscription(record: SubscriptionRecord): Promise<void>;
   /** The member's subscriptions, newest first. */
   subscriptionsOf(memberId: string): Promise<SubscriptionRecord[]>;
+  /**
+   * Every subscription the member has held, ended ones included, oldest first, with when each was
+   * first recorded and ended (their data export).
+   */
+  subscriptionHistoryOf(memberId: string): Promise<HeldSubscription[]>;
   /**
    * The subscriptions still past due whose unpaid invoice fell due at or before `cutoff` (their
    * grace is over), of members who still have an account.

@@ -2,6 +2,7 @@ import type { AccountChangeMailer } from '../accounts/account-change-mailer.ts';
 import type { AccountDeps } from '../accounts/account-deps.ts';
 import type { MemberCodes } from '../accounts/member-codes.ts';
 import type { ApplicationRepository } from '../community/application-repository.ts';
+import type { BillingRecords } from '../membership/billing-records.ts';
 import type { PaymentEventLog } from '../membership/payment-event-log.ts';
 import type { PaymentGateway } from '../membership/payment-gateway.ts';
 
@@ -17,6 +18,7 @@ export interface ProfileDeps extends Pick<
   changeMailer: AccountChangeMailer;
   payments: Pick<PaymentGateway, 'updateCustomerEmail' | 'cancelSubscriptionNow'>;
   paymentEvents: Pick<PaymentEventLog, 'listForMember'>;
+  billing: Pick<BillingRecords, 'subscriptionHistoryOf'>;
   applications: Pick<ApplicationRepository, 'listSentFrom'>;
   /** Hears about a follow-up that failed where the flow carries on (a notice, the provider): logs. */
   reportFailure: (error: unknown) => void;

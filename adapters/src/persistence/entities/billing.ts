@@ -30,6 +30,8 @@ export const SubscriptionEntity = defineEntity({
     pendingChangeAt: timestamp().nullable(),
     createdAt: createdAt(),
     updatedAt: timestamp(),
+    /** When it was first recorded as ended (the member's data export lists it). */
+    endedAt: timestamp().nullable(),
   },
 });
 

@@ -1,5 +1,6 @@
 import type {
   BillingRecords,
+  HeldSubscription,
   PaymentRecord,
   SubscriptionRecord,
 } from '@commons/core/membership/billing-records';
@@ -25,6 +26,8 @@ interface SubscriptionRow {
   pending_plan_type: BillingCycle | null;
   pending_change_at: Timestamp;
   updated_at: Date | string;
+  created_at: Date | string;
+  ended_at: Timestamp;
 }
 
 interface PaymentRow {
@@ -79,8 +82,8 @@ export class SqlBillingRecords implements BillingRecords {
     await this.#em.execute(
       `insert into subscriptions (user_id, provider_subscription_id, provider_customer_id, tier, plan_type, status,
          amount_cents, current_period_end, cancel_at_period_end, past_due_since, pending_tier,
-         pending_plan_type, pending_change_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         pending_plan_type, pending_change_at, updated_at, ended_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict (provider_subscription_id) do update set
          provider_customer_id = excluded.provider_customer_id, tier = excluded.tier,
          plan_type = excluded.plan_type, status = excluded.status, amount_cents = excluded.amount_cents,
@@ -88,7 +91,8 @@ export class SqlBillingRecords implements BillingRecords {
          cancel_at_period_end = excluded.cancel_at_period_end, past_due_since = excluded.past_due_since,
          pending_tier = excluded.pending_tier, pending_plan_type = excluded.pending_plan_type,
          pending_change_at = excluded.pending_change_at,
-         updated_at = excluded.updated_at`,
+         updated_at = excluded.updated_at,
+         ended_at = coalesce(subscriptions.ended_at, excluded.ended_at)`,
       [
         record.memberId,
         record.providerSubscriptionId,
@@ -104,6 +108,7 @@ export class SqlBillingRecords implements BillingRecords {
         record.pendingChange?.billingCycle ?? null,
         record.pendingChange?.effectiveAt ?? null,
         record.updatedAt,
+        record.status === 'ended' ? record.updatedAt : null,
       ],
     );
   }
@@ -114,6 +119,18 @@ export class SqlBillingRecords implements BillingRecords {
       [memberId],
     );
     return rows.map(subscriptionOf);
+  }
+
+  async subscriptionHistoryOf(memberId: string): Promise<HeldSubscription[]> {
+    const rows = await this.#em.execute<SubscriptionRow[]>(
+      `select * from subscriptions where user_id = ? order by created_at, id`,
+      [memberId],
+    );
+    return rows.map((row) => ({
+      ...subscriptionOf(row),
+      createdAt: new Date(row.created_at),
+      endedAt: dateOf(row.ended_at),
+    }));
   }
 
   async pastDueSince(cutoff: Date): Promise<SubscriptionRecord[]> {

@@ -66,6 +66,7 @@ export const memberSettingsModule = new ContainerModule(({ bind }) => {
     changeMailer: S.AccountChangeMailer,
     payments: P.PaymentGateway,
     paymentEvents: P.PaymentEventLog,
+    billing: P.BillingRecords,
     applications: C.ApplicationRepository,
     reportFailure: S.FailureReport,
   };

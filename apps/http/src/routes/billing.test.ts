@@ -199,7 +199,7 @@ describe('billing with the local payment simulator', () => {
       subscriptions: unknown[];
     };
     expect(exported.subscriptions).toEqual([
-      expect.objectContaining({ tier: 'leader', billingCycle: 'yearly', paymentStatus: 'paid' }),
+      expect.objectContaining({ tier: 'leader', planType: 'yearly', status: 'active', cancelledAt: null }),
     ]);
   });
 

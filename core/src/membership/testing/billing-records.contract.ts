@@ -68,6 +68,35 @@ export function billingRecordsContract(
       expect(await records.subscriptionsOf('00000000-0000-4000-8000-000000000000')).toEqual([]);
     });
 
+    it('lists every subscription the member held, ended ones included, oldest first, with when each ended', async () => {
+      const { records, memberId } = await create();
+      const endedAt = new Date('2026-01-10T00:00:00.000Z');
+      await records.saveSubscription(subscription(memberId));
+      await records.saveSubscription(subscription(memberId, { status: 'ended', updatedAt: endedAt }));
+      const replaced = subscription(memberId, {
+        providerSubscriptionId: 'sub_contract_2',
+        tier: 'leader',
+        planType: 'yearly',
+        updatedAt: new Date('2026-01-11T00:00:00.000Z'),
+      });
+      await records.saveSubscription(replaced);
+      // A late report of the ended one keeps the moment it ended.
+      const reportedAgain = subscription(memberId, {
+        status: 'ended',
+        updatedAt: new Date('2026-01-12T00:00:00.000Z'),
+      });
+      await records.saveSubscription(reportedAgain);
+
+      const history = await records.subscriptionHistoryOf(memberId);
+
+      expect(history).toEqual([
+        { ...reportedAgain, createdAt: expect.any(Date), endedAt },
+        { ...replaced, createdAt: expect.any(Date), endedAt: null },
+      ]);
+      expect(history[0]!.createdAt.getTime()).toBeLessThanOrEqual(history[1]!.createdAt.getTime());
+      expect(await records.subscriptionHistoryOf('00000000-0000-4000-8000-000000000000')).toEqual([]);
+    });
+
     it('finds the subscriptions past due since a moment or earlier', async () => {
       const { records, memberId } = await create();
       const since = new Date('2026-03-01T00:00:00.000Z');

@@ -2,11 +2,19 @@ import {
   InMemoryTransactions,
   type TransactionalState,
 } from '../../shared/testing/in-memory-transactions.ts';
-import type { BillingRecords, PaymentRecord, SubscriptionRecord } from '../billing-records.ts';
+import type {
+  BillingRecords,
+  HeldSubscription,
+  PaymentRecord,
+  SubscriptionRecord,
+} from '../billing-records.ts';
+
+/** A stored subscription: its record, the order it was first saved in, and its times. */
+type Stored = SubscriptionRecord & { sequence: number; createdAt: Date; endedAt: Date | null };
 
 /** Takes part in the given transactions: pass the `InMemoryTransactions` the use case runs in. */
 export class InMemoryBillingRecords implements BillingRecords {
-  readonly #subscriptions: TransactionalState<Map<string, SubscriptionRecord & { createdAt: number }>>;
+  readonly #subscriptions: TransactionalState<Map<string, Stored>>;
   readonly #payments: TransactionalState<Map<string, PaymentRecord>>;
   #sequence = 0;
 
@@ -17,15 +25,26 @@ export class InMemoryBillingRecords implements BillingRecords {
 
   async saveSubscription(record: SubscriptionRecord): Promise<void> {
     const existing = this.#subscriptions.read().get(record.providerSubscriptionId);
-    const createdAt = existing?.createdAt ?? (this.#sequence += 1);
-    this.#subscriptions.write().set(record.providerSubscriptionId, { ...record, createdAt });
+    this.#subscriptions.write().set(record.providerSubscriptionId, {
+      ...record,
+      sequence: existing?.sequence ?? (this.#sequence += 1),
+      createdAt: existing?.createdAt ?? record.updatedAt,
+      endedAt: existing?.endedAt ?? (record.status === 'ended' ? record.updatedAt : null),
+    });
   }
 
   async subscriptionsOf(memberId: string): Promise<SubscriptionRecord[]> {
     return [...this.#subscriptions.read().values()]
       .filter((record) => record.memberId === memberId)
-      .sort((a, b) => b.createdAt - a.createdAt)
-      .map(({ createdAt: _createdAt, ...record }) => ({ ...record }));
+      .sort((a, b) => b.sequence - a.sequence)
+      .map(recordOf);
+  }
+
+  async subscriptionHistoryOf(memberId: string): Promise<HeldSubscription[]> {
+    return [...this.#subscriptions.read().values()]
+      .filter((record) => record.memberId === memberId)
+      .sort((a, b) => a.sequence - b.sequence)
+      .map(({ sequence: _sequence, ...held }) => ({ ...held }));
   }
 
   async pastDueSince(cutoff: Date): Promise<SubscriptionRecord[]> {
@@ -34,7 +53,7 @@ export class InMemoryBillingRecords implements BillingRecords {
         (record) =>
           record.status === 'past-due' && record.pastDueSince !== null && record.pastDueSince <= cutoff,
       )
-      .map(({ createdAt: _createdAt, ...record }) => ({ ...record }));
+      .map(recordOf);
   }
 
   async recordPayment(payment: PaymentRecord): Promise<boolean> {
@@ -49,4 +68,8 @@ export class InMemoryBillingRecords implements BillingRecords {
       .sort((a, b) => b.paidAt.getTime() - a.paidAt.getTime())
       .map((payment) => ({ ...payment }));
   }
+}
+
+function recordOf({ sequence: _sequence, createdAt: _createdAt, endedAt: _endedAt, ...record }: Stored) {
+  return { ...record };
 }

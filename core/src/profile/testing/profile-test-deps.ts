@@ -8,6 +8,7 @@ import { aNewMember } from '../../accounts/testing/member-builder.ts';
 import type { NewMember } from '../../accounts/member-repository.ts';
 import { InMemoryApplicationRepository } from '../../community/testing/in-memory-application-repository.ts';
 import { FakePaymentGateway } from '../../membership/testing/fake-payment-gateway.ts';
+import { InMemoryBillingRecords } from '../../membership/testing/in-memory-billing-records.ts';
 import { InMemoryPaymentEventLog } from '../../membership/testing/in-memory-payment-event-log.ts';
 import { outsideTransactions } from '../../shared/outside-transactions.ts';
 import { FixedClock } from '../../shared/testing/fixed-clock.ts';
@@ -30,6 +31,7 @@ export function profileTestDeps(start = '2026-03-01T10:00:00.000Z') {
   const mailer = new InMemoryAccountChangeMailer();
   const gateway = new FakePaymentGateway();
   const paymentEvents = new InMemoryPaymentEventLog(transactions);
+  const billing = new InMemoryBillingRecords(transactions);
   const applications = new InMemoryApplicationRepository();
   const failures: unknown[] = [];
   const deps: ProfileDeps = {
@@ -44,6 +46,7 @@ export function profileTestDeps(start = '2026-03-01T10:00:00.000Z') {
     changeMailer: outsideTransactions(mailer, transactions),
     payments: outsideTransactions(gateway, transactions),
     paymentEvents,
+    billing,
     applications,
     reportFailure: (error) => failures.push(error),
   };
@@ -67,6 +70,7 @@ export function profileTestDeps(start = '2026-03-01T10:00:00.000Z') {
     mailer,
     gateway,
     paymentEvents,
+    billing,
     applications,
     failures,
     aStoredMember,
