@@ -6,6 +6,7 @@ import { createAdminCommand } from './create-admin.ts';
 import { mailFlushCommand } from './mail-flush.ts';
 import { membersGrantTierCommand, membersListCommand } from './members.ts';
 import { migrateCommand } from './migrate.ts';
+import { paymentsFlushCommand } from './payments-flush.ts';
 import { purgeExpiredCommand } from './purge-expired.ts';
 import { migrationCreateCommand } from './migration-create.ts';
 import { seedCommand } from './seed.ts';
@@ -31,4 +32,5 @@ export const commands: Record<string, Command> = {
   restore: restoreCommand,
   'mail:flush': mailFlushCommand,
   'stripe:sync-prices': stripeSyncPricesCommand,
+  'payments:flush': paymentsFlushCommand,
 };
