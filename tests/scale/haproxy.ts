@@ -188,7 +188,13 @@ export async function startHaproxy(dir: string, port: number, backendPorts: numb
   const serverStates = async () => parseServerStates(await askHaproxy(statsSocket, 'show stat'));
   const waitForServer = async (server: string, state: 'UP' | 'DOWN', timeoutMs = 60_000) => {
     const started = performance.now();
-    while ((await serverStates()).get(server) !== state) {
+    // The socket may appear a moment after the frontend's port: until then, no state.
+    const current = () =>
+      serverStates().then(
+        (states) => states.get(server),
+        () => undefined,
+      );
+    while ((await current()) !== state) {
       if (performance.now() - started > timeoutMs)
         throw new Error(`HAProxy did not see ${server} ${state} within ${timeoutMs} ms`);
       await delay(50);
