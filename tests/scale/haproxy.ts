@@ -66,6 +66,9 @@ export interface Balancer {
  *   redispatched to another instance;
  * - `empty-response` (a kept-alive connection closed as the request went out) and `503` only for
  *   GET and HEAD, which are safe to repeat (`disable-l7-retry` for the others).
+ * A refused connection takes the instance out at once (`observe layer4`, `on-error mark-down`):
+ * on an overloaded machine the checks may see a draining instance's 503 only after its listener
+ * closed, and until then every retry could land on it again.
  * No `on-marked-down shutdown-sessions`: requests in flight on a draining instance must finish.
  * `slowstart` lets a restarted instance (cold code and caches) take its share of the load over 2 s.
  *
@@ -108,7 +111,7 @@ backend app
   http-check expect status 200
   http-request disable-l7-retry if !METH_GET !METH_HEAD
   default-server inter ${intervalMs}ms fastinter ${fastIntervalMs}ms downinter ${fastIntervalMs}ms fall ${fall} rise ${rise} slowstart 2s maxconn ${perInstanceConnections}
-${backendPorts.map((backend, index) => `  server app${index + 1} 127.0.0.1:${backend} check`).join('\n')}
+${backendPorts.map((backend, index) => `  server app${index + 1} 127.0.0.1:${backend} check observe layer4 error-limit 1 on-error mark-down`).join('\n')}
   option allbackups
 ${backendPorts.map((backend, index) => `  server spare${index + 1} 127.0.0.1:${backend} backup`).join('\n')}
 `;
