@@ -15,12 +15,19 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import autocannon, { type AutocannonResult } from 'autocannon';
 import { prepareDatabase, startServer, type RunningServer } from '../bench/bench-server.ts';
-import { freePort, startHaproxy, type Balancer } from './haproxy.ts';
+import { freePort, safeDrainMs, startHaproxy, type Balancer } from './haproxy.ts';
 
 const connections = 50;
-const loadSeconds = 8;
 const signalAfterMs = 2_500;
-const shutdownEnv = { SHUTDOWN_DRAIN_MS: '1500', SHUTDOWN_TIMEOUT_MS: '10000', LOG_LEVEL: 'warn' };
+// Drain as long as HAProxy's checks need to take the instance out (see haproxy.ts), and keep the
+// load on a while after the listener closes.
+const drainMs = safeDrainMs();
+const loadSeconds = Math.ceil((signalAfterMs + drainMs) / 1000) + 3;
+const shutdownEnv = {
+  SHUTDOWN_DRAIN_MS: String(drainMs),
+  SHUTDOWN_TIMEOUT_MS: '10000',
+  LOG_LEVEL: 'warn',
+};
 const requests = [
   { method: 'GET', path: '/api/health/live' },
   { method: 'GET', path: '/api/ad-slot?slot=dashboard-primary&tier=builder&sector=Technology&country=NG' },

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomUUID, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { isAdSlotId } from '@commons/core/ads/ad-campaign';
 import {
   adViewTokenLifetimeMs,
@@ -14,11 +14,15 @@ const signatureBytes = 16;
  * the secret can check a token without storage. Viewer ids must not contain a dot.
  */
 export class HmacAdViewTokens implements AdViewTokens {
-  readonly #secret: Buffer;
+  /**
+   * A key object made once: given a Buffer, every createHmac would check and wrap the key again
+   * (about a tenth of an ad-slot request's CPU time in a profile).
+   */
+  readonly #key: KeyObject;
 
   constructor(secret: string) {
     if (secret.length < 16) throw new Error('The ad token secret must be at least 16 characters');
-    this.#secret = Buffer.from(secret);
+    this.#key = createSecretKey(Buffer.from(secret));
   }
 
   issue(showing: Pick<AdViewClaims, 'campaignId' | 'slotId' | 'viewerId'>, now: Date): string {
@@ -41,6 +45,6 @@ export class HmacAdViewTokens implements AdViewTokens {
   }
 
   #sign(claims: string): Buffer {
-    return createHmac('sha256', this.#secret).update(claims).digest().subarray(0, signatureBytes);
+    return createHmac('sha256', this.#key).update(claims).digest().subarray(0, signatureBytes);
   }
 }

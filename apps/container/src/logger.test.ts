@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { stdSerializers } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestOrm } from '@commons/adapters/persistence/testing/vitest-database';
-import { createLogger } from './logger.ts';
+import { createLogger, withoutRedaction } from './logger.ts';
 import { UserEntity } from '@commons/adapters/persistence/entities/users';
 
 function capturedLogger() {
@@ -10,6 +10,33 @@ function capturedLogger() {
   const logger = createLogger({ logLevel: 'info' }, { write: (line: string) => void lines.push(line) });
   return { logger, output: () => lines.join('') };
 }
+
+describe('the request-line logger', () => {
+  it('writes fixed fields as given, at the same level, while the logger itself still redacts', () => {
+    const { logger, output } = capturedLogger();
+    const lines = withoutRedaction(logger);
+    // `code` is a redacted name: written as given here shows the walk is skipped.
+    lines.info(
+      { requestId: 'req-12345678', method: 'GET', path: '/api/ad-slot', code: 'AD_SLOT' },
+      'request',
+    );
+    lines.debug({ requestId: 'below-the-level' }, 'request');
+    logger.info({ password: 'hunter2-secret', nested: { token: 'token-secret' } }, 'after');
+
+    const [line, after] = output()
+      .trim()
+      .split('\n')
+      .map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(line).toMatchObject({
+      requestId: 'req-12345678',
+      method: 'GET',
+      path: '/api/ad-slot',
+      code: 'AD_SLOT',
+    });
+    expect(output()).not.toContain('below-the-level');
+    expect(after).toMatchObject({ password: '[redacted]', nested: { token: '[redacted]' } });
+  });
+});
 
 for (const kind of testDatabaseKinds()) {
   describe(`logs on ${kind}`, () => {

@@ -1,4 +1,4 @@
-import { pino, type DestinationStream } from 'pino';
+import { pino, type DestinationStream, type Logger as PinoLogger } from 'pino';
 import type { Logger } from '@commons/adapters/system/logger';
 import type { Config } from './config.ts';
 import { serializeError } from './log-serializers.ts';
@@ -38,4 +38,15 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
   // Asynchronous writes to stdout: a request never waits for its log line to reach the pipe or file.
   // Pino flushes what is pending when the process exits.
   return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
+}
+
+/**
+ * The same logger (level, output) without the redaction walk, for lines whose fields are fixed and
+ * never secret: the request line (id, method, path without its query, status, duration). Redaction
+ * cost about 7 µs of CPU a line, on every request, for fields it could never censor. Anything
+ * else, a request's own `ctx.state.log` among it, keeps redacting. A logger that is not pino's
+ * (tests' silent one) is returned as it is.
+ */
+export function withoutRedaction(logger: Logger): Logger {
+  return 'levels' in logger ? (logger as PinoLogger).child({}, { redact: [] }) : logger;
 }
