@@ -12,8 +12,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { auditSearch, useAuditEntries } from '../api/audit-entries.ts';
+import { auditSearch, useAuditEntries, type SerializedAuditEntry } from '../api/audit-entries.ts';
 import { formatCount } from '../lib/format.ts';
+import { MemberDetailDrawer } from './member-detail-drawer.tsx';
 import { ServerPagination } from './server-pagination.tsx';
 import { TableState } from './table-state.tsx';
 
@@ -31,6 +32,7 @@ export function AuditLog({ adminUserId }: { adminUserId: string }) {
   const [mine, setMine] = useState(false);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(25);
+  const [openMemberId, setOpenMemberId] = useState<string | null>(null);
   const filters = { kind, actorId: mine ? adminUserId : '' };
   const list = useAuditEntries({ ...filters, limit: pageSize, offset: page * pageSize });
   const rows = list.data?.items ?? [];
@@ -108,17 +110,7 @@ export function AuditLog({ adminUserId }: { adminUserId: string }) {
                   <TableCell>{entry.actor.email ?? entry.actor.kind}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{entry.action}</TableCell>
                   <TableCell>
-                    {entry.subject.kind === 'submission' || entry.subject.kind === 'member' ? (
-                      <Button
-                        size="small"
-                        href={`/admin/dashboard?section=${entry.subject.kind === 'member' ? 'users' : 'submissions'}&id=${entry.subject.id}`}
-                        sx={{ textTransform: 'none', p: 0 }}
-                      >
-                        {entry.subject.kind}
-                      </Button>
-                    ) : (
-                      entry.subject.kind
-                    )}
+                    <SubjectCell subject={entry.subject} onOpenMember={setOpenMemberId} />
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.summary}</TableCell>
                 </TableRow>
@@ -134,6 +126,31 @@ export function AuditLog({ adminUserId }: { adminUserId: string }) {
           onPageSize={setPageSize}
         />
       </TableState>
+      <MemberDetailDrawer memberId={openMemberId} onClose={() => setOpenMemberId(null)} />
     </Paper>
   );
+}
+
+/** A member opens their detail here; a submission links to its detail in the inbox. */
+function SubjectCell({
+  subject,
+  onOpenMember,
+}: {
+  subject: SerializedAuditEntry['subject'];
+  onOpenMember: (id: string) => void;
+}) {
+  const linkSx = { textTransform: 'none', p: 0, minWidth: 0 } as const;
+  if (subject.kind === 'member')
+    return (
+      <Button size="small" onClick={() => onOpenMember(subject.id)} sx={linkSx}>
+        {subject.kind}
+      </Button>
+    );
+  if (subject.kind === 'submission')
+    return (
+      <Button size="small" href={`/admin/dashboard?section=submissions&id=${subject.id}`} sx={linkSx}>
+        {subject.kind}
+      </Button>
+    );
+  return subject.kind;
 }

@@ -6,7 +6,7 @@ import { clearStoredMember, storeMember } from '../../../lib/stored-member.ts';
 import type { SerializedMember } from '../../../lib/member.ts';
 import type { AdminCampaign } from '../api/ad-campaigns.ts';
 import type { SerializedMemberDetail } from '../api/admin-user.ts';
-import { anAdminUser } from '../testing/admin-user-builder.ts';
+import { aMemberDetail, anAdminUser } from '../testing/admin-user-builder.ts';
 import AdminDashboardPage from './admin-dashboard.tsx';
 
 const admin = {
@@ -123,7 +123,7 @@ function stubApi(
         const user = current.find((entry) => path.endsWith(`/${entry.id}`));
         return json(
           user ? 200 : 404,
-          user ? { ...user, history: overrides.history ?? [] } : { error: 'User not found' },
+          user ? aMemberDetail({ ...user, history: overrides.history ?? [] }) : { error: 'User not found' },
         );
       }
       if (method === 'GET' && path === '/api/ads?adminUserId=admin-1')
