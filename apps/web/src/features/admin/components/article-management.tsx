@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Button,
   Chip,
-  IconButton,
   Paper,
   Table,
   TableBody,
@@ -10,11 +9,8 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import type { CreateArticleInput } from '@commons/core/knowledge/article-schemas';
 import { ApiError } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toast.tsx';
@@ -28,7 +24,7 @@ import { useDeleteArticle } from '../api/delete-article.ts';
 import { useCreateArticle, useUpdateArticle } from '../api/save-article.ts';
 import { adminCopy } from '../content.ts';
 import { ArticleFormDialog } from './article-form-dialog.tsx';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { RowActions } from './row-actions.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { TableState } from './table-state.tsx';
 
@@ -46,7 +42,6 @@ export function ArticleManagement() {
   const remove = useDeleteArticle();
   const toast = useToast();
   const [editing, setEditing] = useState<{ article: AdminArticle | null } | null>(null);
-  const [deleting, setDeleting] = useState<AdminArticleListing | null>(null);
 
   const openEditor = async (listing: AdminArticleListing) => {
     try {
@@ -84,15 +79,12 @@ export function ArticleManagement() {
     );
   };
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: adminCopy.toasts.articleDeleted }),
-      onError: (error) =>
+  const removeArticle = (article: AdminArticleListing) =>
+    remove.mutateAsync(article.id).then(
+      () => toast({ title: adminCopy.toasts.articleDeleted }),
+      (error: unknown) =>
         toast({ title: failure(error, adminCopy.toasts.articleDeleteFailed), variant: 'error' }),
-      onSettled: () => setDeleting(null),
-    });
-  };
+    );
 
   const list = articles.data?.items ?? [];
 
@@ -152,7 +144,13 @@ export function ArticleManagement() {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {article.published ? formatDay(article.publishedAt) : '—'}
                     </TableCell>
-                    <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
+                    <RowActions
+                      name={article.title}
+                      onEdit={() => void openEditor(article)}
+                      onDelete={() => removeArticle(article)}
+                      deleteTitle="Delete article?"
+                      deleteWarning={`“${article.title}” will be removed from the console and, if published, from the knowledge hub. This cannot be undone.`}
+                    >
                       <Button
                         size="small"
                         onClick={() => togglePublished(article)}
@@ -161,24 +159,7 @@ export function ArticleManagement() {
                       >
                         {article.published ? 'Unpublish' : 'Publish'}
                       </Button>
-                      <Tooltip title="Edit">
-                        <IconButton
-                          aria-label={`Edit ${article.title}`}
-                          onClick={() => void openEditor(article)}
-                        >
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Delete">
-                        <IconButton
-                          aria-label={`Delete ${article.title}`}
-                          color="error"
-                          onClick={() => setDeleting(article)}
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
+                    </RowActions>
                   </TableRow>
                 ))}
               </TableBody>
@@ -195,18 +176,6 @@ export function ArticleManagement() {
           onSubmit={save}
         />
       )}
-
-      <ConfirmDeleteDialog
-        id="delete-article"
-        open={deleting !== null}
-        title="Delete article?"
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      >
-        “{deleting?.title}” will be removed from the console and, if published, from the knowledge hub. This
-        cannot be undone.
-      </ConfirmDeleteDialog>
     </>
   );
 }
