@@ -102,4 +102,25 @@ describe('the console Ads section', () => {
     expect(await screen.findByText('Ad campaign deleted successfully')).toBeInTheDocument();
     expect(api.requests.some((request) => request.method === 'DELETE')).toBe(true);
   });
+
+  it('shows a field error the server sends back under its field and keeps the form open', async () => {
+    api.reply('POST /api/ads', {
+      status: 400,
+      body: { error: 'Invalid campaign', fields: { clickUrl: 'That address does not answer' } },
+    });
+    renderPage(<AdManagement adminUserId="admin-1" />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Campaign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Campaign' });
+    fireEvent.change(within(dialog).getByLabelText(/Campaign name/), { target: { value: 'Spring' } });
+    fireEvent.change(within(dialog).getByLabelText(/Image URL/), {
+      target: { value: 'https://a.example/i.png' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/Alt text/), { target: { value: 'Spring' } });
+    fireEvent.change(within(dialog).getByLabelText(/Click URL/), { target: { value: 'https://a.example' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Campaign' }));
+
+    expect(await within(dialog).findByText('That address does not answer')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Create Campaign' })).toBeInTheDocument();
+  });
 });
