@@ -43,11 +43,19 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     page.screenshot({ path: path.join(screens, `admin-console-${name}.png`), fullPage });
   const pageOverflow = () =>
     page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  /** The report's chart has laid itself out again for the viewport's width. */
+  const chartFits = () =>
+    page.evaluate(() => {
+      const figure = document.querySelector('[role="figure"]');
+      const surface = figure?.querySelector('svg.MuiChartsSurface-root');
+      return !surface || surface.getBoundingClientRect().width <= figure!.clientWidth;
+    });
   /** Both widths of the view as it is now; the page must not scroll sideways on a phone. */
   const shootBothWidths = async (name: string, fullPage = true) => {
     await shot(`${name}-1440`, fullPage);
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await pageOverflow()).toBeLessThanOrEqual(0);
+    await expect.poll(chartFits).toBe(true);
     await shot(`${name}-375`, fullPage);
     await page.setViewportSize({ width: 1440, height: 900 });
   };
@@ -138,17 +146,16 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
 
     await campaigns.getByRole('button', { name: 'Report of Harvest Fund' }).click();
     const report = page.getByRole('dialog', { name: 'Report: Harvest Fund' });
-    await report
-      .getByRole('figure', { name: 'Daily impressions, clicks and CTR' })
-      .locator('svg')
-      .first()
-      .waitFor();
+    // The chart's legend: the lazily loaded chart has rendered.
+    const chart = report.getByRole('figure', { name: 'Daily impressions, clicks and CTR' });
+    await chart.getByText('Impressions').first().waitFor();
     const today = new Date().toISOString().slice(0, 10);
     const todayRow = report
       .getByRole('table', { name: 'Daily report' })
       .getByRole('row', { name: new RegExp(today) });
     await todayRow.waitFor();
     expect(Number(await todayRow.getByRole('cell').nth(1).textContent())).toBeGreaterThanOrEqual(1);
+    await shootBothWidths('ad-report', false);
     await report.getByLabel('From').fill(today);
     await expect
       .poll(() => report.getByRole('table', { name: 'Daily report' }).getByRole('row').count())
@@ -156,7 +163,6 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     expect(await report.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toContain(
       `report.csv?from=${today}&to=${today}`,
     );
-    await shootBothWidths('ad-report', false);
     await report.getByRole('button', { name: 'Close' }).click();
     await report.waitFor({ state: 'detached' });
     await shootBothWidths('ads');

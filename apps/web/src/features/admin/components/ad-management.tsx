@@ -28,6 +28,7 @@ import { adminCopy } from '../content.ts';
 import { formatCount, formatCtr } from '../lib/format.ts';
 import { AdReportDialog } from './ad-report-dialog.tsx';
 import { CampaignFormDialog } from './campaign-form-dialog.tsx';
+import { hiddenOnPhone, minWidthFromTablet } from './phone-columns.ts';
 import { RowActions } from './row-actions.tsx';
 import { StatCard, StatGrid } from './stat-card.tsx';
 import { StatusChip } from './status-chip.tsx';
@@ -35,6 +36,9 @@ import { SectionHeading } from './section-heading.tsx';
 import { TableState } from './table-state.tsx';
 
 type Editing = { campaign: AdminCampaign | null } | null;
+
+/** What a phone shows of a campaign row; the figures are in its report. */
+const phoneColumns = new Set(['Campaign', 'Status', 'Actions']);
 
 /** The Ad Management tab: stats, the campaign table, its report, create, edit and delete dialogs. */
 export function AdManagement({ adminUserId }: { adminUserId: string | undefined }) {
@@ -144,16 +148,17 @@ function CampaignTable({
   onReport: (campaign: AdminCampaign) => void;
 }) {
   const numeric = new Set(['Weight', 'Impressions', 'Clicks', 'CTR']);
+  const phone = (column: string) => (phoneColumns.has(column) ? {} : hiddenOnPhone);
   return (
     <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <Table size="small" aria-label="Ad campaigns" sx={{ minWidth: 860 }}>
+      <Table size="small" aria-label="Ad campaigns" sx={minWidthFromTablet(860)}>
         <TableHead>
           <TableRow>
             {adminCopy.adColumns.map((column) => (
               <TableCell
                 key={column}
                 align={numeric.has(column) ? 'right' : column === 'Actions' ? 'center' : 'left'}
-                sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                sx={{ fontWeight: 700, whiteSpace: 'nowrap', ...phone(column) }}
               >
                 {column}
               </TableCell>
@@ -168,14 +173,20 @@ function CampaignTable({
                   {campaign.name}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{campaign.slotId}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap', ...hiddenOnPhone }}>{campaign.slotId}</TableCell>
               <TableCell>
                 <StatusChip status={campaign.status} />
               </TableCell>
-              <TableCell align="right">{campaign.weight}</TableCell>
-              <TableCell align="right">{formatCount(campaign.impressions)}</TableCell>
-              <TableCell align="right">{formatCount(campaign.clicks)}</TableCell>
-              <TableCell align="right" data-testid="campaign-ctr">
+              <TableCell align="right" sx={hiddenOnPhone}>
+                {campaign.weight}
+              </TableCell>
+              <TableCell align="right" sx={hiddenOnPhone}>
+                {formatCount(campaign.impressions)}
+              </TableCell>
+              <TableCell align="right" sx={hiddenOnPhone}>
+                {formatCount(campaign.clicks)}
+              </TableCell>
+              <TableCell align="right" data-testid="campaign-ctr" sx={hiddenOnPhone}>
                 {formatCtr(campaign.ctr)}
               </TableCell>
               <RowActions

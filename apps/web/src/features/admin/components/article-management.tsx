@@ -24,6 +24,7 @@ import { useDeleteArticle } from '../api/delete-article.ts';
 import { useCreateArticle, useUpdateArticle } from '../api/save-article.ts';
 import { adminCopy } from '../content.ts';
 import { ArticleFormDialog } from './article-form-dialog.tsx';
+import { hiddenOnPhone, minWidthFromTablet } from './phone-columns.ts';
 import { RowActions } from './row-actions.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { TableState } from './table-state.tsx';
@@ -106,14 +107,23 @@ export function ArticleManagement() {
           emptyText={adminCopy.noArticles}
         >
           <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-            <Table size="small" aria-label="Knowledge articles" sx={{ minWidth: 720 }}>
+            <Table
+              size="small"
+              aria-label="Knowledge articles"
+              // A phone fits the title, its state and the actions in tighter cells.
+              sx={{ ...minWidthFromTablet(720), '& th, & td': { px: { xs: 0.5, sm: 2 } } }}
+            >
               <TableHead>
                 <TableRow>
                   {['Title', 'Category', 'State', 'Published', 'Actions'].map((column) => (
                     <TableCell
                       key={column}
                       align={column === 'Actions' ? 'center' : 'left'}
-                      sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                      sx={{
+                        fontWeight: 700,
+                        whiteSpace: 'nowrap',
+                        ...(column === 'Category' || column === 'Published' ? hiddenOnPhone : {}),
+                      }}
                     >
                       {column}
                     </TableCell>
@@ -123,7 +133,7 @@ export function ArticleManagement() {
               <TableBody>
                 {list.map((article) => (
                   <TableRow key={article.id} hover data-testid="article-row">
-                    <TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
                         {article.title}
                         {article.featured && <Chip label="Featured" size="small" sx={{ ml: 1 }} />}
@@ -132,7 +142,7 @@ export function ArticleManagement() {
                         /knowledge/{article.slug}
                       </Typography>
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{article.category}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap', ...hiddenOnPhone }}>{article.category}</TableCell>
                     <TableCell>
                       <Chip
                         size="small"
@@ -141,7 +151,7 @@ export function ArticleManagement() {
                         variant={article.published ? 'filled' : 'outlined'}
                       />
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell sx={{ whiteSpace: 'nowrap', ...hiddenOnPhone }}>
                       {article.published ? formatDay(article.publishedAt) : '—'}
                     </TableCell>
                     <RowActions
@@ -155,6 +165,7 @@ export function ArticleManagement() {
                         size="small"
                         onClick={() => togglePublished(article)}
                         disabled={update.isPending}
+                        sx={{ minWidth: 0, px: { xs: 0.5, sm: 1 } }}
                         aria-label={`${article.published ? 'Unpublish' : 'Publish'} ${article.title}`}
                       >
                         {article.published ? 'Unpublish' : 'Publish'}

@@ -41,7 +41,8 @@ export function RowActions({
   };
 
   return (
-    <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
+    // On a phone the section's own action wraps above Edit and Delete, keeping the name readable.
+    <TableCell align="center" sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' } }}>
       {children}
       <Tooltip title="Edit">
         <IconButton aria-label={`Edit ${name}`} onClick={onEdit}>
