@@ -176,4 +176,38 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     expect(await statusOf(`/api/ads/${campaignId}/impression`, 'POST')).toBe(404);
     expect(pageErrors).toEqual([]);
   });
+
+  it("shows a member's billing and sessions in the detail, signs them out, and opens it from the audit log", async () => {
+    await page.goto(`${server.url}/admin/dashboard?section=users`);
+    await page.getByLabel('Search users').fill('kwame');
+    await page.getByRole('button', { name: 'Details of Kwame Asante' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Member detail' });
+    const sessions = drawer.getByRole('region', { name: 'Sessions' });
+    await sessions
+      .getByRole('list', { name: 'Sessions' })
+      .getByText(/with a password/)
+      .first()
+      .waitFor();
+    await drawer.getByText('No running subscription.').waitFor();
+    await drawer.getByText('No payments yet.').waitFor();
+    // The simulator's customer has no Stripe page.
+    expect(await drawer.getByRole('link', { name: 'Open the customer in Stripe' }).count()).toBe(0);
+    // The drawer has slid in.
+    await expect.poll(() => drawer.evaluate((paper) => getComputedStyle(paper).transform)).toBe('none');
+    await shootBothWidths('member-detail', false);
+
+    await sessions.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByText(/Signed out of \d+ sessions?/).waitFor();
+    await sessions.getByText('Not signed in anywhere.').waitFor();
+    await drawer.getByRole('button', { name: 'Close member detail' }).click();
+    await drawer.waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await page.getByLabel('Record').selectOption('member');
+    const audit = page.getByRole('table', { name: 'Audit log' });
+    await audit.getByRole('button', { name: 'member' }).first().click();
+    // The newest member entry is the sign-out just done: it opens Kwame's detail.
+    await page.getByRole('dialog', { name: 'Member detail' }).getByText('Kwame Asante').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
 });
