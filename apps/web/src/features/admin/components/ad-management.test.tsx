@@ -70,6 +70,12 @@ describe('the console Ads section', () => {
     expect(within(dialog).getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       '/api/admin/ads/c-1/report.csv?from=2026-03-01&to=2026-03-02',
     );
+
+    // Closing it fetches the list again: its totals catch up with the report.
+    const listFetches = () => api.requests.filter((request) => request.path.startsWith('/api/ads?')).length;
+    const before = listFetches();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(listFetches()).toBe(before + 1));
   });
 
   it('asks for the range the admin picks, and the CSV follows it', async () => {

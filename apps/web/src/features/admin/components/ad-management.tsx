@@ -19,7 +19,7 @@ import {
 import type { CreateAdCampaignCommand } from '@commons/core/ads/campaign-schema';
 import { useEffect, useState } from 'react';
 import { useToast } from '../../../lib/toast.tsx';
-import { useAdCampaigns, type AdminCampaign } from '../api/ad-campaigns.ts';
+import { useAdCampaigns, useRefetchAdCampaigns, type AdminCampaign } from '../api/ad-campaigns.ts';
 import { adminUserIdRequired } from '../api/admin-id.ts';
 import { useCreateAdCampaign } from '../api/create-ad-campaign.ts';
 import { useDeleteAdCampaign } from '../api/delete-ad-campaign.ts';
@@ -49,6 +49,7 @@ export function AdManagement({ adminUserId }: { adminUserId: string | undefined 
   const remove = useDeleteAdCampaign(adminUserId);
   const [editing, setEditing] = useState<Editing>(null);
   const [reporting, setReporting] = useState<AdminCampaign | null>(null);
+  const refetchCampaigns = useRefetchAdCampaigns();
 
   useEffect(() => {
     if (campaigns.isError) toast({ title: adminCopy.toasts.fetchFailed, variant: 'error' });
@@ -77,6 +78,12 @@ export function AdManagement({ adminUserId }: { adminUserId: string | undefined 
     }
     toast({ title: campaign ? adminCopy.toasts.updated : adminCopy.toasts.created });
     setEditing(null);
+  };
+
+  // The report may show counts newer than the list's totals: the list is fetched again.
+  const closeReport = () => {
+    setReporting(null);
+    void refetchCampaigns();
   };
 
   const removeCampaign = (campaign: AdminCampaign) =>
@@ -131,7 +138,7 @@ export function AdManagement({ adminUserId }: { adminUserId: string | undefined 
         />
       )}
 
-      {reporting && <AdReportDialog campaign={reporting} onClose={() => setReporting(null)} />}
+      {reporting && <AdReportDialog campaign={reporting} onClose={closeReport} />}
     </>
   );
 }
