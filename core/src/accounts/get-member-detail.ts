@@ -1,8 +1,15 @@
 import type { Actor } from '../membership/actor.ts';
+import {
+  liveSubscriptionOf,
+  type PaymentView,
+  type SubscriptionView,
+} from '../membership/billing-overview.ts';
+import type { BillingRecords, PaymentRecord, SubscriptionRecord } from '../membership/billing-records.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { findMember } from './find-member.ts';
 import { toMemberView, type Member, type MemberView } from './member.ts';
 import type { MembershipStatusChange } from './member-repository.ts';
+import type { Session } from './session-store.ts';
 
 export const historyKinds = [
   'membershipStatus',
@@ -25,9 +32,38 @@ export interface MemberHistoryEntry {
   actor: { kind: Actor['kind']; id: string | null; email: string | null };
 }
 
+/** A subscription row as the staff see it: the member's view plus the provider's id. */
+export type MemberSubscriptionView = SubscriptionView & Pick<SubscriptionRecord, 'providerSubscriptionId'>;
+
+/** A paid invoice (the `payments` table records paid invoices only) with the provider's id. */
+export type MemberPaymentView = PaymentView & Pick<PaymentRecord, 'providerPaymentId'>;
+
+/** A signed-in browser of the member, without its token digest. */
+export type MemberSessionView = Pick<
+  Session,
+  'id' | 'createdAt' | 'lastSeenAt' | 'expiresAt' | 'signedInWith'
+>;
+
 export interface MemberDetail extends MemberView {
   history: MemberHistoryEntry[];
+  /** The subscription the member holds now, if one is still running. */
+  subscription: MemberSubscriptionView | null;
+  /** Every subscription row of the member, newest first (ended ones too). */
+  subscriptions: MemberSubscriptionView[];
+  /** Newest first. */
+  payments: MemberPaymentView[];
+  /** The member's customer at Stripe; null without one, and for the local simulator's customers. */
+  stripeCustomerId: string | null;
+  /** Newest first. */
+  sessions: MemberSessionView[];
 }
+
+export type MemberDetailDeps = Pick<AccountDeps, 'members' | 'sessions'> & {
+  billing: Pick<BillingRecords, 'subscriptionsOf' | 'paymentsOf'>;
+};
+
+/** Stripe's customer ids begin `cus_`; the simulator's begin `sim_cus_` and have no Stripe page. */
+const isStripeCustomerId = (id: string | null): id is string => id?.startsWith('cus_') ?? false;
 
 const fields = [
   ['membershipStatus', 'fromStatus', 'toStatus'],
@@ -40,18 +76,42 @@ const fields = [
   keyof MembershipStatusChange,
 ])[];
 
-/** The member and their history, oldest first, each entry naming who acted. */
-export async function getMemberDetail(
-  deps: Pick<AccountDeps, 'members'>,
-  memberId: string,
-): Promise<MemberDetail> {
+/**
+ * The member, their history (oldest first, each entry naming who acted), their subscriptions,
+ * payments and sessions.
+ */
+export async function getMemberDetail(deps: MemberDetailDeps, memberId: string): Promise<MemberDetail> {
   const member = await findMember(deps, { id: memberId });
+  // One after another: the adapters share one database context per request.
+  const history = await historyOf(deps, member);
+  const subscriptions = await deps.billing.subscriptionsOf(member.id);
+  const payments = await deps.billing.paymentsOf(member.id);
+  const sessions = await deps.sessions.listForMember(member.id);
+  const current = liveSubscriptionOf(member, subscriptions);
+  return {
+    ...toMemberView(member),
+    history,
+    subscription: current && toSubscriptionView(current),
+    subscriptions: subscriptions.map(toSubscriptionView),
+    payments: payments.map(toPaymentView),
+    stripeCustomerId: isStripeCustomerId(member.paymentCustomerId) ? member.paymentCustomerId : null,
+    sessions: sessions.map(({ id, createdAt, lastSeenAt, expiresAt, signedInWith }) => ({
+      id,
+      createdAt,
+      lastSeenAt,
+      expiresAt,
+      signedInWith,
+    })),
+  };
+}
+
+async function historyOf(deps: Pick<AccountDeps, 'members'>, member: Member): Promise<MemberHistoryEntry[]> {
   const changes = await deps.members.statusHistory(member.id);
   const adminIds = [
     ...new Set(changes.flatMap((change) => (change.actor.kind === 'admin' ? [change.actor.id] : []))),
   ];
   const admins = new Map((await deps.members.findByIds(adminIds)).map((admin) => [admin.id, admin]));
-  const history = changes.flatMap((change): MemberHistoryEntry[] => {
+  return changes.flatMap((change): MemberHistoryEntry[] => {
     const actor = describeActor(change.actor, member, admins);
     const moved = fields.filter(([, from, to]) => change[from] !== change[to]);
     if (moved.length === 0)
@@ -65,7 +125,32 @@ export async function getMemberDetail(
       actor,
     }));
   });
-  return { ...toMemberView(member), history };
+}
+
+function toSubscriptionView(record: SubscriptionRecord): MemberSubscriptionView {
+  return {
+    providerSubscriptionId: record.providerSubscriptionId,
+    tier: record.tier,
+    planType: record.planType,
+    status: record.status,
+    amountCents: record.amountCents,
+    currentPeriodEnd: record.currentPeriodEnd,
+    cancelAtPeriodEnd: record.cancelAtPeriodEnd,
+    pendingChange: record.pendingChange,
+  };
+}
+
+function toPaymentView(record: PaymentRecord): MemberPaymentView {
+  return {
+    providerPaymentId: record.providerPaymentId,
+    tier: record.tier,
+    planType: record.planType,
+    amountCents: record.amountCents,
+    periodStart: record.periodStart,
+    periodEnd: record.periodEnd,
+    invoiceUrl: record.invoiceUrl,
+    paidAt: record.paidAt,
+  };
 }
 
 function describeActor(

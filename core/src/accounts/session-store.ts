@@ -19,6 +19,8 @@ export type NewSession = Omit<Session, 'id'>;
 export interface SessionStore {
   create(session: NewSession): Promise<Session>;
   findByTokenHash(tokenHash: string): Promise<Session | null>;
+  /** The member's sessions, newest first (the console lists them beside "sign out everywhere"). */
+  listForMember(memberId: string): Promise<Session[]>;
   /** Records activity; a missing session is ignored. */
   touch(id: string, lastSeenAt: Date): Promise<void>;
   /** Ends one session; a missing session is ignored. */

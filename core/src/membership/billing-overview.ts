@@ -2,6 +2,7 @@
  * GET /api/billing: the member's current subscription (or null) and their payments, for the
  * dashboard's Membership and Payment sections.
  */
+import type { Member } from '../accounts/member.ts';
 import type { MemberRepository } from '../accounts/member-repository.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import {
@@ -39,7 +40,14 @@ export async function currentSubscription(
   const member = await deps.members.findById(memberId);
   if (!member) throw new DomainError('NOT_FOUND', 'Member not found');
   if (!member.paymentSubscriptionId) return null;
-  const held = await deps.billing.subscriptionsOf(memberId);
+  return liveSubscriptionOf(member, await deps.billing.subscriptionsOf(memberId));
+}
+
+/** Of the member's subscription rows, the one they hold now if it is still running. */
+export function liveSubscriptionOf(
+  member: Pick<Member, 'paymentSubscriptionId'>,
+  held: readonly SubscriptionRecord[],
+): SubscriptionRecord | null {
   const current = held.find((record) => record.providerSubscriptionId === member.paymentSubscriptionId);
   return current && liveSubscriptionStatuses.includes(current.status) ? current : null;
 }

@@ -43,6 +43,16 @@ export class SqlSessionStore implements SessionStore {
     return row ? toSession(row) : null;
   }
 
+  async listForMember(memberId: string): Promise<Session[]> {
+    if (!isUuid(memberId)) return [];
+    const rows = await this.#em.find(
+      SessionEntity,
+      { user: memberId },
+      { orderBy: { createdAt: 'desc' }, disableIdentityMap: true },
+    );
+    return rows.map(toSession);
+  }
+
   async touch(id: string, lastSeenAt: Date): Promise<void> {
     if (!isUuid(id)) return;
     await this.#em.nativeUpdate(SessionEntity, { id }, { lastSeenAt });

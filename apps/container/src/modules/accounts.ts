@@ -8,7 +8,6 @@ import {
 } from '@commons/core/accounts/admin-account-actions';
 import { countMemberStats } from '@commons/core/accounts/count-member-stats';
 import { createAdmin, ensureAdmin } from '@commons/core/accounts/create-admin';
-import { getMemberDetail } from '@commons/core/accounts/get-member-detail';
 import { grantTier } from '@commons/core/accounts/grant-tier';
 import { listMembers } from '@commons/core/accounts/list-members';
 import { changePassword } from '@commons/core/accounts/change-password';
@@ -68,7 +67,6 @@ export const AccountTokens = {
   listMembers: useCaseToken(listMembers),
   setMemberStatus: useCaseToken(setMemberStatus),
   countMemberStats: useCaseToken(countMemberStats),
-  getMemberDetail: useCaseToken(getMemberDetail),
   grantTier: useCaseToken(grantTier),
   updateMemberByAdmin: useCaseToken(updateMemberByAdmin),
   resendVerificationByAdmin: useCaseToken(resendVerificationByAdmin),
@@ -147,7 +145,6 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, A.listMembers, listMembers, accountDeps);
   bindUseCase(bind, A.setMemberStatus, setMemberStatus, accountDeps);
   bindUseCase(bind, A.countMemberStats, countMemberStats, accountDeps);
-  bindUseCase(bind, A.getMemberDetail, getMemberDetail, accountDeps);
   bindUseCase(bind, A.grantTier, grantTier, accountDeps);
   bindUseCase(bind, A.updateMemberByAdmin, updateMemberByAdmin, accountDeps);
   bindUseCase(bind, A.resendVerificationByAdmin, resendVerificationByAdmin, accountDeps);

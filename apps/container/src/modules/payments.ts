@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { getMemberDetail } from '@commons/core/accounts/get-member-detail';
 import { applyPaymentEvent } from '@commons/core/membership/apply-payment-event';
 import { billingOverview } from '@commons/core/membership/billing-overview';
 import { endExpiredGrace } from '@commons/core/membership/end-expired-grace';
@@ -61,6 +62,8 @@ export const PaymentTokens = {
   applyPaymentEvent: useCaseToken(applyPaymentEvent),
   receivePaymentNotification: useCaseToken(receivePaymentNotification),
   billingOverview: useCaseToken(billingOverview),
+  /** The console's member detail: bound here, beside the billing records it reads. */
+  getMemberDetail: useCaseToken(getMemberDetail),
   cancelSubscription: useCaseToken(cancelSubscription),
   resumeSubscription: useCaseToken(resumeSubscription),
   endExpiredGrace: useCaseToken(endExpiredGrace),
@@ -190,6 +193,11 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
     notifyReceived: P.NotifyPaymentEventReceived,
   });
   bindUseCase(bind, P.billingOverview, billingOverview, { members, billing: P.BillingRecords });
+  bindUseCase(bind, P.getMemberDetail, getMemberDetail, {
+    members,
+    sessions: AccountTokens.SessionStore,
+    billing: P.BillingRecords,
+  });
   const renewalDeps = {
     members,
     billing: P.BillingRecords,

@@ -1,6 +1,6 @@
 /**
  * The console's member API over HTTP: the spec's list with search, filters and paging, stat cards,
- * a member's detail with its history, and the admin's actions (grant, status, resend, sign-out).
+ * a member's detail with its history and sessions, and the admin's actions (grant, status, resend, sign-out).
  * Members sign up and verify with their code; the admin comes from ADMIN_EMAIL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -172,15 +172,26 @@ describe('a member detail and the admin actions', () => {
   it('signs a member out everywhere and records it', async () => {
     const member = await verifiedMember('signed-out');
     expect((await call('GET', '/api/auth/me', { cookie: member.cookie })).status).toBe(200);
+    const before = await asAdmin('GET', `/api/admin/users/${member.id}`);
+    expect(before.body).toMatchObject({
+      sessions: [{ signedInWith: 'code', createdAt: expect.any(String), lastSeenAt: expect.any(String) }],
+      subscription: null,
+      subscriptions: [],
+      payments: [],
+      stripeCustomerId: null,
+    });
+    expect(JSON.stringify(before.body)).not.toMatch(/tokenHash/);
 
     const answer = await asAdmin('POST', `/api/admin/users/${member.id}/sign-out`);
 
     expect(answer).toMatchObject({ status: 200, body: { endedSessions: 1 } });
     expect((await call('GET', '/api/auth/me', { cookie: member.cookie })).status).toBe(401);
-    const { history } = (await asAdmin('GET', `/api/admin/users/${member.id}`)).body as {
+    const { history, sessions } = (await asAdmin('GET', `/api/admin/users/${member.id}`)).body as {
       history: { reason: string }[];
+      sessions: unknown[];
     };
     expect(history.at(-1)).toMatchObject({ reason: 'signed-out-everywhere' });
+    expect(sessions).toEqual([]);
   });
 
   it('answers 404 for an unknown member and 400 for an empty change', async () => {

@@ -1,4 +1,4 @@
-import { AccountTokens, InfrastructureTokens } from '@commons/container';
+import { AccountTokens, InfrastructureTokens, PaymentTokens } from '@commons/container';
 import type { MemberView } from '@commons/core/accounts/member';
 import { pagesOf, sendCsv, type CsvColumn } from '../csv/csv-download.ts';
 import { sessionGuards } from '../middleware/authentication.ts';
@@ -29,7 +29,7 @@ const memberColumns: readonly CsvColumn<MemberView>[] = [
 export const adminMemberRoutes: RouteGroup = (router, container) => {
   const listMembers = container.resolve(AccountTokens.listMembers);
   const countMemberStats = container.resolve(AccountTokens.countMemberStats);
-  const getMemberDetail = container.resolve(AccountTokens.getMemberDetail);
+  const getMemberDetail = container.resolve(PaymentTokens.getMemberDetail);
   const updateMemberByAdmin = container.resolve(AccountTokens.updateMemberByAdmin);
   const resendVerificationByAdmin = container.resolve(AccountTokens.resendVerificationByAdmin);
   const signOutEverywhere = container.resolve(AccountTokens.signOutEverywhere);

@@ -34,6 +34,13 @@ export class InMemorySessionStore implements SessionStore {
     return session ? structuredClone(session) : null;
   }
 
+  async listForMember(memberId: string): Promise<Session[]> {
+    return [...this.#sessions.values()]
+      .filter((session) => session.memberId === memberId)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .map((session) => structuredClone(session));
+  }
+
   async touch(id: string, lastSeenAt: Date): Promise<void> {
     const session = this.#sessions.get(id);
     if (session) this.#tables.write().sessions.set(id, { ...session, lastSeenAt: new Date(lastSeenAt) });

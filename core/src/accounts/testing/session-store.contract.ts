@@ -45,6 +45,19 @@ export function sessionStoreContract(name: string, create: () => Promise<Session
       expect((await store.findByTokenHash(created.tokenHash))?.lastSeenAt).toEqual(later);
     });
 
+    it("lists one member's sessions, newest first", async () => {
+      const { store, addMember } = await create();
+      const memberId = await addMember();
+      const older = await store.create(aNewSession(memberId));
+      const newer = await store.create(
+        aNewSession(memberId, { createdAt: new Date('2026-01-02T00:00:00.000Z'), signedInWith: 'code' }),
+      );
+      await store.create(aNewSession(await addMember()));
+
+      expect(await store.listForMember(memberId)).toEqual([newer, older]);
+      expect(await store.listForMember(await addMember())).toEqual([]);
+    });
+
     it('deletes one session and ignores one that is already gone', async () => {
       const { store, addMember } = await create();
       const memberId = await addMember();

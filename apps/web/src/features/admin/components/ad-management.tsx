@@ -1,7 +1,6 @@
 import AdsClickIcon from '@mui/icons-material/AdsClick';
 import CampaignIcon from '@mui/icons-material/Campaign';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
+import InsightsIcon from '@mui/icons-material/Insights';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
@@ -20,23 +19,28 @@ import {
 import type { CreateAdCampaignCommand } from '@commons/core/ads/campaign-schema';
 import { useEffect, useState } from 'react';
 import { useToast } from '../../../lib/toast.tsx';
-import { useAdCampaigns, type AdminCampaign } from '../api/ad-campaigns.ts';
+import { useAdCampaigns, useRefetchAdCampaigns, type AdminCampaign } from '../api/ad-campaigns.ts';
 import { adminUserIdRequired } from '../api/admin-id.ts';
 import { useCreateAdCampaign } from '../api/create-ad-campaign.ts';
 import { useDeleteAdCampaign } from '../api/delete-ad-campaign.ts';
 import { useUpdateAdCampaign } from '../api/update-ad-campaign.ts';
 import { adminCopy } from '../content.ts';
 import { formatCount, formatCtr } from '../lib/format.ts';
+import { AdReportDialog } from './ad-report-dialog.tsx';
 import { CampaignFormDialog } from './campaign-form-dialog.tsx';
+import { hiddenOnPhone, minWidthFromTablet } from './phone-columns.ts';
+import { RowActions } from './row-actions.tsx';
 import { StatCard, StatGrid } from './stat-card.tsx';
 import { StatusChip } from './status-chip.tsx';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { TableState } from './table-state.tsx';
 
 type Editing = { campaign: AdminCampaign | null } | null;
 
-/** The Ad Management tab: stats, the campaign table, and the create, edit and delete dialogs. */
+/** What a phone shows of a campaign row; the figures are in its report. */
+const phoneColumns = new Set(['Campaign', 'Status', 'Actions']);
+
+/** The Ad Management tab: stats, the campaign table, its report, create, edit and delete dialogs. */
 export function AdManagement({ adminUserId }: { adminUserId: string | undefined }) {
   const toast = useToast();
   const campaigns = useAdCampaigns(adminUserId);
@@ -44,7 +48,8 @@ export function AdManagement({ adminUserId }: { adminUserId: string | undefined 
   const update = useUpdateAdCampaign(adminUserId);
   const remove = useDeleteAdCampaign(adminUserId);
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AdminCampaign | null>(null);
+  const [reporting, setReporting] = useState<AdminCampaign | null>(null);
+  const refetchCampaigns = useRefetchAdCampaigns();
 
   useEffect(() => {
     if (campaigns.isError) toast({ title: adminCopy.toasts.fetchFailed, variant: 'error' });
@@ -75,14 +80,17 @@ export function AdManagement({ adminUserId }: { adminUserId: string | undefined 
     setEditing(null);
   };
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: adminCopy.toasts.deleted }),
-      onError: () => toast({ title: adminCopy.toasts.deleteFailed, variant: 'error' }),
-      onSettled: () => setDeleting(null),
-    });
+  // The report may show counts newer than the list's totals: the list is fetched again.
+  const closeReport = () => {
+    setReporting(null);
+    void refetchCampaigns();
   };
+
+  const removeCampaign = (campaign: AdminCampaign) =>
+    remove.mutateAsync(campaign.id).then(
+      () => toast({ title: adminCopy.toasts.deleted }),
+      () => toast({ title: adminCopy.toasts.deleteFailed, variant: 'error' }),
+    );
 
   return (
     <>
@@ -115,7 +123,8 @@ export function AdManagement({ adminUserId }: { adminUserId: string | undefined 
           <CampaignTable
             campaigns={all}
             onEdit={(campaign) => setEditing({ campaign })}
-            onDelete={setDeleting}
+            onDelete={removeCampaign}
+            onReport={setReporting}
           />
         </TableState>
       </Paper>
@@ -129,16 +138,7 @@ export function AdManagement({ adminUserId }: { adminUserId: string | undefined 
         />
       )}
 
-      <ConfirmDeleteDialog
-        id="delete-campaign"
-        open={deleting !== null}
-        title="Delete campaign?"
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      >
-        “{deleting?.name}” and its statistics will be removed. This cannot be undone.
-      </ConfirmDeleteDialog>
+      {reporting && <AdReportDialog campaign={reporting} onClose={closeReport} />}
     </>
   );
 }
@@ -147,22 +147,25 @@ function CampaignTable({
   campaigns,
   onEdit,
   onDelete,
+  onReport,
 }: {
   campaigns: AdminCampaign[];
   onEdit: (campaign: AdminCampaign) => void;
-  onDelete: (campaign: AdminCampaign) => void;
+  onDelete: (campaign: AdminCampaign) => Promise<unknown>;
+  onReport: (campaign: AdminCampaign) => void;
 }) {
   const numeric = new Set(['Weight', 'Impressions', 'Clicks', 'CTR']);
+  const phone = (column: string) => (phoneColumns.has(column) ? {} : hiddenOnPhone);
   return (
     <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-      <Table size="small" aria-label="Ad campaigns" sx={{ minWidth: 860 }}>
+      <Table size="small" aria-label="Ad campaigns" sx={minWidthFromTablet(860)}>
         <TableHead>
           <TableRow>
             {adminCopy.adColumns.map((column) => (
               <TableCell
                 key={column}
                 align={numeric.has(column) ? 'right' : column === 'Actions' ? 'center' : 'left'}
-                sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                sx={{ fontWeight: 700, whiteSpace: 'nowrap', ...phone(column) }}
               >
                 {column}
               </TableCell>
@@ -177,32 +180,35 @@ function CampaignTable({
                   {campaign.name}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{campaign.slotId}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap', ...hiddenOnPhone }}>{campaign.slotId}</TableCell>
               <TableCell>
                 <StatusChip status={campaign.status} />
               </TableCell>
-              <TableCell align="right">{campaign.weight}</TableCell>
-              <TableCell align="right">{formatCount(campaign.impressions)}</TableCell>
-              <TableCell align="right">{formatCount(campaign.clicks)}</TableCell>
-              <TableCell align="right" data-testid="campaign-ctr">
+              <TableCell align="right" sx={hiddenOnPhone}>
+                {campaign.weight}
+              </TableCell>
+              <TableCell align="right" sx={hiddenOnPhone}>
+                {formatCount(campaign.impressions)}
+              </TableCell>
+              <TableCell align="right" sx={hiddenOnPhone}>
+                {formatCount(campaign.clicks)}
+              </TableCell>
+              <TableCell align="right" data-testid="campaign-ctr" sx={hiddenOnPhone}>
                 {formatCtr(campaign.ctr)}
               </TableCell>
-              <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title="Edit">
-                  <IconButton aria-label={`Edit ${campaign.name}`} onClick={() => onEdit(campaign)}>
-                    <EditIcon fontSize="small" />
+              <RowActions
+                name={campaign.name}
+                onEdit={() => onEdit(campaign)}
+                onDelete={() => onDelete(campaign)}
+                deleteTitle="Delete campaign?"
+                deleteWarning={`“${campaign.name}” and its statistics will be removed. This cannot be undone.`}
+              >
+                <Tooltip title="Report">
+                  <IconButton aria-label={`Report of ${campaign.name}`} onClick={() => onReport(campaign)}>
+                    <InsightsIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
-                <Tooltip title="Delete">
-                  <IconButton
-                    aria-label={`Delete ${campaign.name}`}
-                    color="error"
-                    onClick={() => onDelete(campaign)}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </TableCell>
+              </RowActions>
             </TableRow>
           ))}
         </TableBody>

@@ -1,27 +1,14 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Tab,
-  Tabs,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Alert, Box, Checkbox, FormControlLabel, Tab, Tabs } from '@mui/material';
 import { articleCategories } from '@commons/core/knowledge/article';
 import { createArticleSchema, type CreateArticleInput } from '@commons/core/knowledge/article-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { ApiError } from '../../../lib/api.ts';
-import { Form, FormTextField, showServerFieldErrors, useZodForm } from '../../../lib/form.tsx';
+import { FormTextField, useZodForm } from '../../../lib/form.tsx';
 import type { AdminArticle } from '../api/admin-articles.ts';
 import { previewArticle } from '../api/preview-article.ts';
+import { FormDialog } from './form-dialog.tsx';
 
 function initialValues(article: AdminArticle | null): CreateArticleInput {
   return {
@@ -84,126 +71,95 @@ export function ArticleFormDialog({
   onSubmit: (fields: CreateArticleInput) => Promise<void>;
 }) {
   const form = useZodForm(createArticleSchema, { defaultValues: initialValues(article) });
-  const { control, formState } = form;
+  const { control } = form;
   const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const titleId = 'article-dialog-title';
-
-  const save = async (fields: CreateArticleInput) => {
-    try {
-      await onSubmit(fields);
-    } catch (error) {
-      showServerFieldErrors(error, form.setError);
-    }
-  };
 
   return (
-    <Dialog
-      open
-      onClose={formState.isSubmitting ? undefined : onClose}
-      fullWidth
-      fullScreen={fullScreen}
+    <FormDialog
+      form={form}
+      title={article ? 'Edit Article' : 'New Article'}
+      submitLabel={article ? 'Save' : 'Create draft'}
       maxWidth="md"
-      aria-labelledby={titleId}
+      onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <DialogTitle id={titleId}>{article ? 'Edit Article' : 'New Article'}</DialogTitle>
-      <Form form={form} onSubmit={save} sx={{ display: 'contents' }}>
-        <DialogContent dividers>
-          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <FormTextField control={control} name="title" label="Title" required sx={{ gridColumn: '1 / -1' }} />
+      <FormTextField
+        control={control}
+        name="slug"
+        label="Slug"
+        required
+        helperText="Lowercase words joined by hyphens; the article's address /knowledge/<slug>"
+      />
+      <FormTextField
+        control={control}
+        name="category"
+        label="Category"
+        select
+        required
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {articleCategories.map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="excerpt"
+        label="Excerpt"
+        required
+        multiline
+        minRows={2}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <FormTextField
+        control={control}
+        name="imageUrl"
+        label="Cover image URL"
+        helperText="Optional: https://… or /images/…"
+      />
+      <Controller
+        name="featured"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            label="Featured"
+            control={
+              <Checkbox
+                checked={Boolean(field.value)}
+                onChange={(event) => field.onChange(event.target.checked)}
+              />
+            }
+          />
+        )}
+      />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: 'write' | 'preview') => setTab(value)}
+          aria-label="Content"
+        >
+          <Tab value="write" label="Write" />
+          <Tab value="preview" label="Preview" />
+        </Tabs>
+        <Box sx={{ mt: 2 }}>
+          {tab === 'write' ? (
             <FormTextField
               control={control}
-              name="title"
-              label="Title"
-              required
-              sx={{ gridColumn: '1 / -1' }}
-            />
-            <FormTextField
-              control={control}
-              name="slug"
-              label="Slug"
-              required
-              helperText="Lowercase words joined by hyphens; the article's address /knowledge/<slug>"
-            />
-            <FormTextField
-              control={control}
-              name="category"
-              label="Category"
-              select
-              required
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {articleCategories.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </FormTextField>
-            <FormTextField
-              control={control}
-              name="excerpt"
-              label="Excerpt"
+              name="content"
+              label="Content (Markdown)"
               required
               multiline
-              minRows={2}
-              sx={{ gridColumn: '1 / -1' }}
+              minRows={10}
+              slotProps={{ htmlInput: { spellCheck: true } }}
             />
-            <FormTextField
-              control={control}
-              name="imageUrl"
-              label="Cover image URL"
-              helperText="Optional: https://… or /images/…"
-            />
-            <Controller
-              name="featured"
-              control={control}
-              render={({ field }) => (
-                <FormControlLabel
-                  label="Featured"
-                  control={
-                    <Checkbox
-                      checked={Boolean(field.value)}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                    />
-                  }
-                />
-              )}
-            />
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <Tabs
-                value={tab}
-                onChange={(_event, value: 'write' | 'preview') => setTab(value)}
-                aria-label="Content"
-              >
-                <Tab value="write" label="Write" />
-                <Tab value="preview" label="Preview" />
-              </Tabs>
-              <Box sx={{ mt: 2 }}>
-                {tab === 'write' ? (
-                  <FormTextField
-                    control={control}
-                    name="content"
-                    label="Content (Markdown)"
-                    required
-                    multiline
-                    minRows={10}
-                    slotProps={{ htmlInput: { spellCheck: true } }}
-                  />
-                ) : (
-                  <MarkdownPreview content={form.getValues('content')} />
-                )}
-              </Box>
-            </Box>
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {article ? 'Save' : 'Create draft'}
-          </Button>
-        </DialogActions>
-      </Form>
-    </Dialog>
+          ) : (
+            <MarkdownPreview content={form.getValues('content')} />
+          )}
+        </Box>
+      </Box>
+    </FormDialog>
   );
 }

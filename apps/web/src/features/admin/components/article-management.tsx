@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Button,
   Chip,
-  IconButton,
   Paper,
   Table,
   TableBody,
@@ -10,11 +9,8 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Tooltip,
   Typography,
 } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import type { CreateArticleInput } from '@commons/core/knowledge/article-schemas';
 import { ApiError } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toast.tsx';
@@ -28,7 +24,8 @@ import { useDeleteArticle } from '../api/delete-article.ts';
 import { useCreateArticle, useUpdateArticle } from '../api/save-article.ts';
 import { adminCopy } from '../content.ts';
 import { ArticleFormDialog } from './article-form-dialog.tsx';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { hiddenOnPhone, minWidthFromTablet } from './phone-columns.ts';
+import { RowActions } from './row-actions.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { TableState } from './table-state.tsx';
 
@@ -46,7 +43,6 @@ export function ArticleManagement() {
   const remove = useDeleteArticle();
   const toast = useToast();
   const [editing, setEditing] = useState<{ article: AdminArticle | null } | null>(null);
-  const [deleting, setDeleting] = useState<AdminArticleListing | null>(null);
 
   const openEditor = async (listing: AdminArticleListing) => {
     try {
@@ -84,15 +80,12 @@ export function ArticleManagement() {
     );
   };
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: adminCopy.toasts.articleDeleted }),
-      onError: (error) =>
+  const removeArticle = (article: AdminArticleListing) =>
+    remove.mutateAsync(article.id).then(
+      () => toast({ title: adminCopy.toasts.articleDeleted }),
+      (error: unknown) =>
         toast({ title: failure(error, adminCopy.toasts.articleDeleteFailed), variant: 'error' }),
-      onSettled: () => setDeleting(null),
-    });
-  };
+    );
 
   const list = articles.data?.items ?? [];
 
@@ -114,14 +107,23 @@ export function ArticleManagement() {
           emptyText={adminCopy.noArticles}
         >
           <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-            <Table size="small" aria-label="Knowledge articles" sx={{ minWidth: 720 }}>
+            <Table
+              size="small"
+              aria-label="Knowledge articles"
+              // A phone fits the title, its state and the actions in tighter cells.
+              sx={{ ...minWidthFromTablet(720), '& th, & td': { px: { xs: 0.5, sm: 2 } } }}
+            >
               <TableHead>
                 <TableRow>
                   {['Title', 'Category', 'State', 'Published', 'Actions'].map((column) => (
                     <TableCell
                       key={column}
                       align={column === 'Actions' ? 'center' : 'left'}
-                      sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                      sx={{
+                        fontWeight: 700,
+                        whiteSpace: 'nowrap',
+                        ...(column === 'Category' || column === 'Published' ? hiddenOnPhone : {}),
+                      }}
                     >
                       {column}
                     </TableCell>
@@ -131,7 +133,7 @@ export function ArticleManagement() {
               <TableBody>
                 {list.map((article) => (
                   <TableRow key={article.id} hover data-testid="article-row">
-                    <TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
                         {article.title}
                         {article.featured && <Chip label="Featured" size="small" sx={{ ml: 1 }} />}
@@ -140,7 +142,7 @@ export function ArticleManagement() {
                         /knowledge/{article.slug}
                       </Typography>
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{article.category}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap', ...hiddenOnPhone }}>{article.category}</TableCell>
                     <TableCell>
                       <Chip
                         size="small"
@@ -149,36 +151,26 @@ export function ArticleManagement() {
                         variant={article.published ? 'filled' : 'outlined'}
                       />
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell sx={{ whiteSpace: 'nowrap', ...hiddenOnPhone }}>
                       {article.published ? formatDay(article.publishedAt) : '—'}
                     </TableCell>
-                    <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
+                    <RowActions
+                      name={article.title}
+                      onEdit={() => void openEditor(article)}
+                      onDelete={() => removeArticle(article)}
+                      deleteTitle="Delete article?"
+                      deleteWarning={`“${article.title}” will be removed from the console and, if published, from the knowledge hub. This cannot be undone.`}
+                    >
                       <Button
                         size="small"
                         onClick={() => togglePublished(article)}
                         disabled={update.isPending}
+                        sx={{ minWidth: 0, px: { xs: 0.5, sm: 1 } }}
                         aria-label={`${article.published ? 'Unpublish' : 'Publish'} ${article.title}`}
                       >
                         {article.published ? 'Unpublish' : 'Publish'}
                       </Button>
-                      <Tooltip title="Edit">
-                        <IconButton
-                          aria-label={`Edit ${article.title}`}
-                          onClick={() => void openEditor(article)}
-                        >
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Delete">
-                        <IconButton
-                          aria-label={`Delete ${article.title}`}
-                          color="error"
-                          onClick={() => setDeleting(article)}
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
+                    </RowActions>
                   </TableRow>
                 ))}
               </TableBody>
@@ -195,18 +187,6 @@ export function ArticleManagement() {
           onSubmit={save}
         />
       )}
-
-      <ConfirmDeleteDialog
-        id="delete-article"
-        open={deleting !== null}
-        title="Delete article?"
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      >
-        “{deleting?.title}” will be removed from the console and, if published, from the knowledge hub. This
-        cannot be undone.
-      </ConfirmDeleteDialog>
     </>
   );
 }

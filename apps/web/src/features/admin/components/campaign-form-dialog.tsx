@@ -1,18 +1,4 @@
-import {
-  Box,
-  Button,
-  Checkbox,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  ListItemText,
-  MenuItem,
-  TextField,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Box, Checkbox, Chip, ListItemText, MenuItem, TextField } from '@mui/material';
 import { adWeightLimits } from '@commons/core/ads/ad-campaign';
 import {
   createAdCampaignSchema,
@@ -21,11 +7,12 @@ import {
 } from '@commons/core/ads/campaign-schema';
 import { accountTiers } from '@commons/core/membership/tiers';
 import { Controller } from 'react-hook-form';
-import { Form, FormTextField, showServerFieldErrors, useZodForm } from '../../../lib/form.tsx';
+import { FormTextField, useZodForm } from '../../../lib/form.tsx';
 import { capitalize, tierLabel } from '../../../lib/labels.ts';
 import type { AdminCampaign } from '../api/ad-campaigns.ts';
 import { campaignStatusOptions, slotOptions } from '../content.ts';
 import { toDateTimeLocal } from '../lib/format.ts';
+import { FormDialog } from './form-dialog.tsx';
 
 /** The server's rules (1 to 100) plus the admin form's narrower weight range (spec section 5: 1 to 10). */
 export const campaignFormSchema = createAdCampaignSchema.refine(
@@ -90,199 +77,168 @@ export function CampaignFormDialog({
   onSubmit: (fields: CreateAdCampaignCommand) => Promise<void>;
 }) {
   const form = useZodForm(campaignFormSchema, { defaultValues: initialValues(campaign) });
-  const { control, formState } = form;
+  const { control } = form;
   const editing = campaign !== null;
-  const titleId = 'campaign-dialog-title';
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-
-  const save = async (fields: CreateAdCampaignCommand) => {
-    try {
-      await onSubmit(fields);
-    } catch (error) {
-      showServerFieldErrors(error, form.setError);
-    }
-  };
 
   return (
-    <Dialog
-      open
-      onClose={formState.isSubmitting ? undefined : onClose}
-      fullWidth
-      fullScreen={fullScreen}
+    <FormDialog
+      form={form}
+      title={editing ? 'Edit Campaign' : 'Create Campaign'}
+      submitLabel={editing ? 'Save Changes' : 'Create Campaign'}
       maxWidth="sm"
-      aria-labelledby={titleId}
+      onClose={onClose}
+      onSubmit={onSubmit}
     >
-      <DialogTitle id={titleId}>{editing ? 'Edit Campaign' : 'Create Campaign'}</DialogTitle>
-      <Form form={form} onSubmit={save} sx={{ display: 'contents' }}>
-        <DialogContent dividers>
-          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <FormTextField
-              control={control}
-              name="name"
-              label="Campaign name"
-              required
-              sx={{ gridColumn: '1 / -1' }}
-            />
-            <FormTextField
-              control={control}
-              name="slotId"
-              label="Slot"
+      <FormTextField
+        control={control}
+        name="name"
+        label="Campaign name"
+        required
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <FormTextField
+        control={control}
+        name="slotId"
+        label="Slot"
+        select
+        required
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {slotOptions.map((slot) => (
+          <option key={slot} value={slot}>
+            {slot}
+          </option>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="status"
+        label="Status"
+        select
+        required
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {campaignStatusOptions.map((status) => (
+          <option key={status} value={status}>
+            {capitalize(status)}
+          </option>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="imageUrl"
+        label="Image URL"
+        type="url"
+        required
+        placeholder="https://"
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <FormTextField control={control} name="alt" label="Alt text" required sx={{ gridColumn: '1 / -1' }} />
+      <FormTextField
+        control={control}
+        name="clickUrl"
+        label="Click URL"
+        type="url"
+        required
+        placeholder="https://"
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <FormTextField
+        control={control}
+        name="weight"
+        label="Weight"
+        type="number"
+        required
+        helperText={`${adWeightLimits.min} to ${adWeightLimits.formMax}; higher is shown more often`}
+        slotProps={{ htmlInput: { min: adWeightLimits.min, max: adWeightLimits.formMax, step: 1 } }}
+      />
+      <Controller
+        control={control}
+        name="tiers"
+        render={({ field, fieldState }) => {
+          const selected = Array.isArray(field.value) ? field.value : [];
+          return (
+            <TextField
               select
-              required
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {slotOptions.map((slot) => (
-                <option key={slot} value={slot}>
-                  {slot}
-                </option>
-              ))}
-            </FormTextField>
-            <FormTextField
-              control={control}
-              name="status"
-              label="Status"
-              select
-              required
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {campaignStatusOptions.map((status) => (
-                <option key={status} value={status}>
-                  {capitalize(status)}
-                </option>
-              ))}
-            </FormTextField>
-            <FormTextField
-              control={control}
-              name="imageUrl"
-              label="Image URL"
-              type="url"
-              required
-              placeholder="https://"
-              sx={{ gridColumn: '1 / -1' }}
-            />
-            <FormTextField
-              control={control}
-              name="alt"
-              label="Alt text"
-              required
-              sx={{ gridColumn: '1 / -1' }}
-            />
-            <FormTextField
-              control={control}
-              name="clickUrl"
-              label="Click URL"
-              type="url"
-              required
-              placeholder="https://"
-              sx={{ gridColumn: '1 / -1' }}
-            />
-            <FormTextField
-              control={control}
-              name="weight"
-              label="Weight"
-              type="number"
-              required
-              helperText={`${adWeightLimits.min} to ${adWeightLimits.formMax}; higher is shown more often`}
-              slotProps={{ htmlInput: { min: adWeightLimits.min, max: adWeightLimits.formMax, step: 1 } }}
-            />
-            <Controller
-              control={control}
-              name="tiers"
-              render={({ field, fieldState }) => {
-                const selected = Array.isArray(field.value) ? field.value : [];
-                return (
-                  <TextField
-                    select
-                    label="Tiers"
-                    name={field.name}
-                    inputRef={field.ref}
-                    value={selected}
-                    onBlur={field.onBlur}
-                    onChange={(event) => {
-                      const value = event.target.value as unknown as string[] | string;
-                      field.onChange(typeof value === 'string' ? value.split(',') : value);
-                    }}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message ?? 'None selected: every tier'}
-                    fullWidth
-                    slotProps={{
-                      select: {
-                        multiple: true,
-                        renderValue: (value) => (
-                          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                            {(value as string[]).map((tier) => (
-                              <Chip key={tier} size="small" label={tierLabel(tier)} />
-                            ))}
-                          </Box>
-                        ),
-                      },
-                    }}
-                  >
-                    {accountTiers.map((tier) => (
-                      <MenuItem key={tier} value={tier}>
-                        <Checkbox size="small" checked={selected.includes(tier)} />
-                        <ListItemText primary={tierLabel(tier)} />
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                );
+              label="Tiers"
+              name={field.name}
+              inputRef={field.ref}
+              value={selected}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                const value = event.target.value as unknown as string[] | string;
+                field.onChange(typeof value === 'string' ? value.split(',') : value);
               }}
-            />
-            <FormTextField
-              control={control}
-              name="startAt"
-              label="Start (optional)"
-              type="datetime-local"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <FormTextField
-              control={control}
-              name="endAt"
-              label="End (optional)"
-              type="datetime-local"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <FormTextField
-              control={control}
-              name="impressionCap"
-              label="Impression cap (optional)"
-              type="number"
-              slotProps={{ htmlInput: { min: 1 } }}
-              helperText="Not shown any more after this many impressions"
-            />
-            <FormTextField
-              control={control}
-              name="frequencyCap"
-              label="Per-viewer daily cap (optional)"
-              type="number"
-              slotProps={{ htmlInput: { min: 1 } }}
-              helperText="Shown at most this many times a day to one viewer"
-            />
-            <FormTextField
-              control={control}
-              name="sectors"
-              label="Sectors"
-              placeholder="Technology, Finance"
-              helperText="Comma-separated; empty targets every sector"
-            />
-            <FormTextField
-              control={control}
-              name="countries"
-              label="Countries"
-              placeholder="NG, KE"
-              helperText="Comma-separated; empty targets every country"
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={formState.isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {editing ? 'Save Changes' : 'Create Campaign'}
-          </Button>
-        </DialogActions>
-      </Form>
-    </Dialog>
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? 'None selected: every tier'}
+              fullWidth
+              slotProps={{
+                select: {
+                  multiple: true,
+                  renderValue: (value) => (
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                      {(value as string[]).map((tier) => (
+                        <Chip key={tier} size="small" label={tierLabel(tier)} />
+                      ))}
+                    </Box>
+                  ),
+                },
+              }}
+            >
+              {accountTiers.map((tier) => (
+                <MenuItem key={tier} value={tier}>
+                  <Checkbox size="small" checked={selected.includes(tier)} />
+                  <ListItemText primary={tierLabel(tier)} />
+                </MenuItem>
+              ))}
+            </TextField>
+          );
+        }}
+      />
+      <FormTextField
+        control={control}
+        name="startAt"
+        label="Start (optional)"
+        type="datetime-local"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <FormTextField
+        control={control}
+        name="endAt"
+        label="End (optional)"
+        type="datetime-local"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <FormTextField
+        control={control}
+        name="impressionCap"
+        label="Impression cap (optional)"
+        type="number"
+        slotProps={{ htmlInput: { min: 1 } }}
+        helperText="Not shown any more after this many impressions"
+      />
+      <FormTextField
+        control={control}
+        name="frequencyCap"
+        label="Per-viewer daily cap (optional)"
+        type="number"
+        slotProps={{ htmlInput: { min: 1 } }}
+        helperText="Shown at most this many times a day to one viewer"
+      />
+      <FormTextField
+        control={control}
+        name="sectors"
+        label="Sectors"
+        placeholder="Technology, Finance"
+        helperText="Comma-separated; empty targets every sector"
+      />
+      <FormTextField
+        control={control}
+        name="countries"
+        label="Countries"
+        placeholder="NG, KE"
+        helperText="Comma-separated; empty targets every country"
+      />
+    </FormDialog>
   );
 }

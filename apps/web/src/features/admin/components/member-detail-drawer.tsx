@@ -28,12 +28,19 @@ import {
 } from '../api/member-account-actions.ts';
 import { adminCopy, grantableTiers } from '../content.ts';
 import { formatJoined } from '../lib/format.ts';
+import { FactList } from './fact-list.tsx';
+import { MemberPayments, MemberSessions, MemberSubscriptions } from './member-billing.tsx';
 import { StatusChip } from './status-chip.tsx';
 
 const copy = adminCopy.detail;
 const serverWords = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
+const failedToast = (toast: ReturnType<typeof useToast>) => (title: string) => (error: unknown) =>
+  toast({ title, description: serverWords(error), variant: 'error' });
 
-/** A member's profile, statuses, history and the admin's actions, beside the member table. */
+/**
+ * A member's profile, statuses, subscriptions, payments, sessions, history and the admin's actions,
+ * beside the member table.
+ */
 export function MemberDetailDrawer({ memberId, onClose }: { memberId: string | null; onClose: () => void }) {
   const detail = useAdminUser(memberId);
   return (
@@ -83,19 +90,15 @@ function MemberDetail({ member }: { member: SerializedMemberDetail }) {
           <StatusChip status={member.paymentStatus} />
         </Stack>
       </Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 0.75, m: 0 }}>
-        {facts.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList facts={facts} />
       {!member.isAdmin && <MemberActions member={member} />}
+      <Divider />
+      <MemberSubscriptions member={member} />
+      <MemberPayments member={member} />
+      <MemberSessions
+        member={member}
+        action={!member.isAdmin && <SignOutEverywhere memberId={member.id} />}
+      />
       <Divider />
       <History member={member} />
     </Stack>
@@ -106,11 +109,9 @@ function MemberActions({ member }: { member: SerializedMemberDetail }) {
   const toast = useToast();
   const grant = useGrantUserTier();
   const resend = useResendUserVerification();
-  const signOut = useSignUserOutEverywhere();
   const signInCode = useSendUserSignInCode();
   const [tier, setTier] = useState<AccountTier>('f100');
-  const failed = (title: string) => (error: unknown) =>
-    toast({ title, description: serverWords(error), variant: 'error' });
+  const failed = failedToast(toast);
 
   return (
     <Stack spacing={1.5}>
@@ -170,21 +171,29 @@ function MemberActions({ member }: { member: SerializedMemberDetail }) {
         >
           {copy.sendSignInCode}
         </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          disabled={signOut.isPending}
-          onClick={() =>
-            signOut.mutate(member.id, {
-              onSuccess: ({ endedSessions }) => toast({ title: copy.signedOut(endedSessions) }),
-              onError: failed(copy.signOutFailed),
-            })
-          }
-        >
-          {copy.signOut}
-        </Button>
       </Stack>
     </Stack>
+  );
+}
+
+/** Ends every session of the member; the sessions list refreshes with the member's detail. */
+function SignOutEverywhere({ memberId }: { memberId: string }) {
+  const toast = useToast();
+  const signOut = useSignUserOutEverywhere();
+  return (
+    <Button
+      variant="outlined"
+      color="error"
+      disabled={signOut.isPending}
+      onClick={() =>
+        signOut.mutate(memberId, {
+          onSuccess: ({ endedSessions }) => toast({ title: copy.signedOut(endedSessions) }),
+          onError: failedToast(toast)(copy.signOutFailed),
+        })
+      }
+    >
+      {copy.signOut}
+    </Button>
   );
 }
 

@@ -11,13 +11,8 @@ import {
   List,
   ListItem,
   ListItemText,
-  Paper,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableContainer,
-  TableHead,
   TableRow,
   TextField,
   Typography,
@@ -40,9 +35,8 @@ import {
   type SubmissionListQuery,
 } from '../api/admin-submissions.ts';
 import { useReviewSubmission } from '../api/review-submission.ts';
-import { formatCount, formatJoined } from '../lib/format.ts';
-import { ServerPagination } from './server-pagination.tsx';
-import { TableState } from './table-state.tsx';
+import { formatJoined } from '../lib/format.ts';
+import { PagedAdminTable, useServerPaging } from './paged-admin-table.tsx';
 
 const stateColors: Record<SubmissionState, 'default' | 'info' | 'success' | 'error'> = {
   new: 'info',
@@ -55,134 +49,72 @@ const StateChip = ({ state }: { state: SubmissionState }) => (
   <Chip size="small" color={stateColors[state]} label={submissionStateLabels[state]} />
 );
 
+const typeOptions: [string, string][] = [
+  ['all', 'All types'],
+  ...submissionTypes.map((type): [string, string] => [type, submissionTypeLabels[type]]),
+];
+const stateOptions: [string, string][] = [
+  ['all', 'All states'],
+  ...submissionStates.map((state): [string, string] => [state, submissionStateLabels[state]]),
+];
+
 /** The console's inbox: the three kinds of submission, filtered by type and state, paged on the server. */
 export function SubmissionsInbox() {
   const [searchParams] = useSearchParams();
-  const [filters, setFilters] = useState<Pick<SubmissionListQuery, 'type' | 'state'>>({
-    type: 'all',
-    state: 'all',
-  });
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
+  const paging = useServerPaging({ type: 'all', state: 'all' });
+  // The selects offer only these values.
+  const filters = paging.filters as Pick<SubmissionListQuery, 'type' | 'state'>;
   // An e-mail's link opens its submission: /admin/dashboard?section=submissions&id=...
   const [openId, setOpenId] = useState<string | null>(searchParams.get('id'));
-  const list = useAdminSubmissions({ ...filters, limit: pageSize, offset: page * pageSize });
-  const rows = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
+  const list = useAdminSubmissions({ ...filters, limit: paging.limit, offset: paging.offset });
 
   return (
     <>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ mb: 2, alignItems: { sm: 'center' } }}
-        >
-          <Typography variant="h5" component="h2" sx={{ flexGrow: 1 }}>
-            Submissions
-          </Typography>
-          <TextField
-            select
-            label="Type"
-            size="small"
-            value={filters.type}
-            onChange={(event) => {
-              setFilters({ ...filters, type: event.target.value as SubmissionListQuery['type'] });
-              setPage(0);
-            }}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="all">All types</option>
-            {submissionTypes.map((type) => (
-              <option key={type} value={type}>
-                {submissionTypeLabels[type]}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="State"
-            size="small"
-            value={filters.state}
-            onChange={(event) => {
-              setFilters({ ...filters, state: event.target.value as SubmissionListQuery['state'] });
-              setPage(0);
-            }}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="all">All states</option>
-            {submissionStates.map((state) => (
-              <option key={state} value={state}>
-                {submissionStateLabels[state]}
-              </option>
-            ))}
-          </TextField>
-          <Button
-            variant="outlined"
-            href={`/api/admin/submissions.csv?${submissionListSearch(filters)}`}
-            download
-          >
-            Export CSV
-          </Button>
-        </Stack>
-        <TableState
-          pending={list.isPending}
-          failed={list.isError}
-          empty={rows.length === 0}
-          loadingLabel="Loading submissions"
-          failedText="Could not load the submissions"
-          emptyText="No submissions match"
-        >
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-            Showing {formatCount(rows.length)} of {formatCount(total)} submissions
-          </Typography>
-          <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-            <Table size="small" aria-label="Submissions" sx={{ minWidth: 760 }}>
-              <TableHead>
-                <TableRow>
-                  {['Received', 'Type', 'From', 'Organization', 'Subject', 'State'].map((column) => (
-                    <TableCell key={column} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      {column}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => setOpenId(row.id)}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatJoined(row.submittedAt)}</TableCell>
-                    <TableCell>{submissionTypeLabels[row.type]}</TableCell>
-                    <TableCell>
-                      <Button
-                        size="small"
-                        onClick={() => setOpenId(row.id)}
-                        sx={{ textTransform: 'none', p: 0 }}
-                      >
-                        {row.name}
-                      </Button>
-                      <Typography variant="body2" color="text.secondary">
-                        {row.email}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>{row.organization ?? '—'}</TableCell>
-                    <TableCell>{row.subject}</TableCell>
-                    <TableCell>
-                      <StateChip state={row.state} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <ServerPagination
-            total={total}
-            page={page}
-            pageSize={pageSize}
-            onPage={setPage}
-            onPageSize={setPageSize}
-          />
-        </TableState>
-      </Paper>
+      <PagedAdminTable
+        title="Submissions"
+        filters={[
+          {
+            label: 'Type',
+            value: filters.type,
+            options: typeOptions,
+            onChange: (value) => paging.setFilter('type', value),
+          },
+          {
+            label: 'State',
+            value: filters.state,
+            options: stateOptions,
+            onChange: (value) => paging.setFilter('state', value),
+          },
+        ]}
+        csvHref={`/api/admin/submissions.csv?${submissionListSearch(filters)}`}
+        list={list}
+        paging={paging}
+        noun="submissions"
+        tableLabel="Submissions"
+        columns={['Received', 'Type', 'From', 'Organization', 'Subject', 'State']}
+        loadingLabel="Loading submissions"
+        failedText="Could not load the submissions"
+        emptyText="No submissions match"
+        renderRow={(row) => (
+          <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => setOpenId(row.id)}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatJoined(row.submittedAt)}</TableCell>
+            <TableCell>{submissionTypeLabels[row.type]}</TableCell>
+            <TableCell>
+              <Button size="small" onClick={() => setOpenId(row.id)} sx={{ textTransform: 'none', p: 0 }}>
+                {row.name}
+              </Button>
+              <Typography variant="body2" color="text.secondary">
+                {row.email}
+              </Typography>
+            </TableCell>
+            <TableCell>{row.organization ?? '—'}</TableCell>
+            <TableCell>{row.subject}</TableCell>
+            <TableCell>
+              <StateChip state={row.state} />
+            </TableCell>
+          </TableRow>
+        )}
+      />
       <SubmissionDrawer submissionId={openId} onClose={() => setOpenId(null)} />
     </>
   );

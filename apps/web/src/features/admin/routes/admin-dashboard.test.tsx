@@ -5,8 +5,9 @@ import { renderPage } from '../../../test/render-page.tsx';
 import { clearStoredMember, storeMember } from '../../../lib/stored-member.ts';
 import type { SerializedMember } from '../../../lib/member.ts';
 import type { AdminCampaign } from '../api/ad-campaigns.ts';
+import { aCampaign } from '../testing/campaign-builder.ts';
 import type { SerializedMemberDetail } from '../api/admin-user.ts';
-import { anAdminUser } from '../testing/admin-user-builder.ts';
+import { aMemberDetail, anAdminUser } from '../testing/admin-user-builder.ts';
 import AdminDashboardPage from './admin-dashboard.tsx';
 
 const admin = {
@@ -45,28 +46,7 @@ const users: SerializedMember[] = [
   }),
 ];
 
-const campaign: AdminCampaign = {
-  id: 'c-1',
-  name: 'Launch Week',
-  slotId: 'dashboard-primary',
-  imageUrl: 'https://ads.example.org/a.png',
-  alt: 'Launch',
-  clickUrl: 'https://example.org',
-  status: 'active',
-  weight: 3,
-  startAt: null,
-  endAt: null,
-  impressionCap: null,
-  frequencyCap: null,
-  tiers: [],
-  sectors: [],
-  countries: [],
-  impressions: 1200,
-  clicks: 41,
-  ctr: 3.42,
-  createdAt: '2026-01-02T10:00:00.000Z',
-  updatedAt: '2026-01-02T10:00:00.000Z',
-};
+const campaign = aCampaign();
 
 interface Call {
   method: string;
@@ -123,7 +103,7 @@ function stubApi(
         const user = current.find((entry) => path.endsWith(`/${entry.id}`));
         return json(
           user ? 200 : 404,
-          user ? { ...user, history: overrides.history ?? [] } : { error: 'User not found' },
+          user ? aMemberDetail({ ...user, history: overrides.history ?? [] }) : { error: 'User not found' },
         );
       }
       if (method === 'GET' && path === '/api/ads?adminUserId=admin-1')

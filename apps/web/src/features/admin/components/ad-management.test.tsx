@@ -1,0 +1,132 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubBrowserLayoutApis } from '../../../test/browser-apis.ts';
+import { renderPage } from '../../../test/render-page.tsx';
+import { stubApi, type FakeApi } from '../../../test/stub-api.ts';
+import type { AdReport } from '../api/ad-report.ts';
+import { aCampaign } from '../testing/campaign-builder.ts';
+import { AdManagement } from './ad-management.tsx';
+
+const campaign = aCampaign();
+
+function aReport(from: string, to: string, days: AdReport['days']): AdReport {
+  const totals = days.reduce(
+    (sum, day) => ({
+      impressions: sum.impressions + day.impressions,
+      clicks: sum.clicks + day.clicks,
+      filtered: sum.filtered + day.filtered,
+    }),
+    { impressions: 0, clicks: 0, filtered: 0 },
+  );
+  return { campaignId: campaign.id, name: campaign.name, from, to, days, totals: { ...totals, ctr: 2.5 } };
+}
+
+const lastDays = aReport('2026-03-01', '2026-03-02', [
+  { day: '2026-03-01', impressions: 120, clicks: 3, filtered: 7, ctr: 2.5 },
+  { day: '2026-03-02', impressions: 40, clicks: 1, filtered: 0, ctr: 2.5 },
+]);
+const oneDay = aReport('2026-03-02', '2026-03-02', [
+  { day: '2026-03-02', impressions: 40, clicks: 1, filtered: 0, ctr: 2.5 },
+]);
+
+describe('the console Ads section', () => {
+  let api: FakeApi;
+  beforeEach(() => {
+    stubBrowserLayoutApis();
+    api = stubApi({
+      'GET /api/ads?adminUserId=admin-1': { status: 200, body: [campaign] },
+      'GET /api/admin/ads/c-1/report': { status: 200, body: lastDays },
+      'GET /api/admin/ads/c-1/report?from=2026-03-02&to=2026-03-02': { status: 200, body: oneDay },
+      'DELETE /api/ads/c-1?adminUserId=admin-1': { status: 204 },
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("opens a campaign's report: the server's default range, the chart, the daily table with totals, the CSV", async () => {
+    renderPage(<AdManagement adminUserId="admin-1" />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Report of Launch Week' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Report: Launch Week' });
+    const table = await within(dialog).findByRole('table', { name: 'Daily report' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['2026-03-02', '40', '1', '2.50%', '0'],
+      ['2026-03-01', '120', '3', '2.50%', '7'],
+      ['Total', '160', '4', '2.50%', '7'],
+    ]);
+    expect(
+      within(dialog).getByRole('figure', { name: 'Daily impressions, clicks and CTR' }),
+    ).toBeInTheDocument();
+    expect((within(dialog).getByLabelText('From') as HTMLInputElement).value).toBe('2026-03-01');
+    expect((within(dialog).getByLabelText('To') as HTMLInputElement).value).toBe('2026-03-02');
+    expect(within(dialog).getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/ads/c-1/report.csv?from=2026-03-01&to=2026-03-02',
+    );
+
+    // Closing it fetches the list again: its totals catch up with the report.
+    const listFetches = () => api.requests.filter((request) => request.path.startsWith('/api/ads?')).length;
+    const before = listFetches();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(listFetches()).toBe(before + 1));
+  });
+
+  it('asks for the range the admin picks, and the CSV follows it', async () => {
+    renderPage(<AdManagement adminUserId="admin-1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Report of Launch Week' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report: Launch Week' });
+    await within(dialog).findByRole('table', { name: 'Daily report' });
+
+    fireEvent.change(within(dialog).getByLabelText('From'), { target: { value: '2026-03-02' } });
+
+    await waitFor(() =>
+      expect(within(dialog).getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+        '/api/admin/ads/c-1/report.csv?from=2026-03-02&to=2026-03-02',
+      ),
+    );
+    await waitFor(() => expect(within(dialog).getAllByRole('row')).toHaveLength(3));
+    expect(api.requests.map((request) => request.path)).toContain(
+      '/api/admin/ads/c-1/report?from=2026-03-02&to=2026-03-02',
+    );
+  });
+
+  it('deletes a campaign only after the confirmation', async () => {
+    renderPage(<AdManagement adminUserId="admin-1" />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Launch Week' }));
+    const question = await screen.findByRole('dialog', { name: 'Delete campaign?' });
+    expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(question).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Ad campaign deleted successfully')).toBeInTheDocument();
+    expect(api.requests.some((request) => request.method === 'DELETE')).toBe(true);
+  });
+
+  it('shows a field error the server sends back under its field and keeps the form open', async () => {
+    api.reply('POST /api/ads', {
+      status: 400,
+      body: { error: 'Invalid campaign', fields: { clickUrl: 'That address does not answer' } },
+    });
+    renderPage(<AdManagement adminUserId="admin-1" />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Campaign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Campaign' });
+    fireEvent.change(within(dialog).getByLabelText(/Campaign name/), { target: { value: 'Spring' } });
+    fireEvent.change(within(dialog).getByLabelText(/Image URL/), {
+      target: { value: 'https://a.example/i.png' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/Alt text/), { target: { value: 'Spring' } });
+    fireEvent.change(within(dialog).getByLabelText(/Click URL/), { target: { value: 'https://a.example' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Campaign' }));
+
+    expect(await within(dialog).findByText('That address does not answer')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Create Campaign' })).toBeInTheDocument();
+  });
+});

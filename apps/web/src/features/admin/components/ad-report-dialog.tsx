@@ -1,0 +1,152 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TableRow,
+  TextField,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { lazy, Suspense, useState } from 'react';
+import { ApiError } from '../../../lib/api.ts';
+import type { AdminCampaign } from '../api/ad-campaigns.ts';
+import { adReportCsvPath, useAdReport, type AdReport, type AdReportRange } from '../api/ad-report.ts';
+import { formatCount, formatCtr } from '../lib/format.ts';
+
+const AdReportChart = lazy(() => import('./ad-report-chart.tsx'));
+
+const reportColumns = ['Day', 'Impressions', 'Clicks', 'CTR', 'Filtered'] as const;
+
+/**
+ * A campaign's report: a UTC date range (the server's last 30 days until the admin picks one), the
+ * daily chart, the table with the range's totals, and the CSV of the same range.
+ */
+export function AdReportDialog({ campaign, onClose }: { campaign: AdminCampaign; onClose: () => void }) {
+  const [range, setRange] = useState<AdReportRange>({});
+  const report = useAdReport(campaign.id, range);
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const shown = { from: range.from ?? report.data?.from ?? '', to: range.to ?? report.data?.to ?? '' };
+  const titleId = 'ad-report-title';
+  const pick = (end: keyof AdReportRange) => (value: string) => {
+    if (value) setRange({ ...shown, [end]: value });
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth fullScreen={fullScreen} maxWidth="md" aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        Report: {campaign.name}
+      </DialogTitle>
+      <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mb: 2, alignItems: { sm: 'center' } }}
+        >
+          <TextField
+            type="date"
+            size="small"
+            label="From"
+            value={shown.from}
+            onChange={(event) => pick('from')(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label="To"
+            value={shown.to}
+            onChange={(event) => pick('to')(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Box sx={{ flexGrow: 1 }} />
+          <Button
+            variant="outlined"
+            href={adReportCsvPath(campaign.id, shown)}
+            download
+            disabled={!report.data}
+          >
+            Export CSV
+          </Button>
+        </Stack>
+        {report.isError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {report.error instanceof ApiError && report.error.serverMessage
+              ? report.error.serverMessage
+              : 'Could not load the report'}
+          </Alert>
+        )}
+        {report.isPending && <CircularProgress aria-label="Loading the report" />}
+        {report.data && <ReportBody report={report.data} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function ReportBody({ report }: { report: AdReport }) {
+  return (
+    <>
+      <Box role="figure" aria-label="Daily impressions, clicks and CTR" sx={{ minHeight: 300, mb: 2 }}>
+        <Suspense fallback={<CircularProgress aria-label="Loading the chart" />}>
+          <AdReportChart days={report.days} />
+        </Suspense>
+      </Box>
+      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <Table
+          size="small"
+          aria-label="Daily report"
+          // Five columns fit 375 px in smaller type with tighter cells.
+          sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 }, fontSize: { xs: '0.75rem', sm: '0.875rem' } } }}
+        >
+          <TableHead>
+            <TableRow>
+              {reportColumns.map((column) => (
+                <TableCell
+                  key={column}
+                  align={column === 'Day' ? 'left' : 'right'}
+                  sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                >
+                  {column}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {[...report.days].reverse().map((day) => (
+              <ReportRow key={day.day} label={day.day} row={day} />
+            ))}
+          </TableBody>
+          <TableFooter>
+            <ReportRow label="Total" row={report.totals} />
+          </TableFooter>
+        </Table>
+      </TableContainer>
+    </>
+  );
+}
+
+function ReportRow({ label, row }: { label: string; row: AdReport['totals'] }) {
+  return (
+    <TableRow>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{label}</TableCell>
+      <TableCell align="right">{formatCount(row.impressions)}</TableCell>
+      <TableCell align="right">{formatCount(row.clicks)}</TableCell>
+      <TableCell align="right">{formatCtr(row.ctr)}</TableCell>
+      <TableCell align="right">{formatCount(row.filtered)}</TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * The console's Knowledge and Ads sections in Chromium. Knowledge: an article written in Markdown,
+ * previewed, created as a draft and published shows on /knowledge and its own page; unpublished, its
+ * page is a 404. Ads: a campaign created in the console is served in a member's dashboard slot, its
+ * report shows the chart and the day's counts, and once paused its impressions answer 404.
+ * Screenshots of each section (and the report) at 1440 and 375 px.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { registerMember, signInInBrowser } from '../support/members.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const screens = fileURLToPath(new URL('../../.tmp/screenshots/', import.meta.url));
+const admin = { email: 'console-admin@commons.test', password: 'admin password 42' };
+
+describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: Error[] = [];
+
+  beforeAll(async () => {
+    await mkdir(screens, { recursive: true });
+    [server, browser] = await Promise.all([
+      startTestServer({ env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } }),
+      launchBrowser(),
+    ]);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error));
+    await signInInBrowser(page, server, admin);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const shot = (name: string, fullPage = true) =>
+    page.screenshot({ path: path.join(screens, `admin-console-${name}.png`), fullPage });
+  const pageOverflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  /** The report's chart has laid itself out again for the viewport's width. */
+  const chartFits = () =>
+    page.evaluate(() => {
+      const figure = document.querySelector('[role="figure"]');
+      const surface = figure?.querySelector('svg.MuiChartsSurface-root');
+      return !surface || surface.getBoundingClientRect().width <= figure!.clientWidth;
+    });
+  /** Both widths of the view as it is now; the page must not scroll sideways on a phone. */
+  const shootBothWidths = async (name: string, fullPage = true) => {
+    await shot(`${name}-1440`, fullPage);
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await pageOverflow()).toBeLessThanOrEqual(0);
+    await expect.poll(chartFits).toBe(true);
+    await shot(`${name}-375`, fullPage);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  };
+  const statusOf = async (pathname: string, method = 'GET') =>
+    (await fetch(`${server.url}${pathname}`, { method, headers: { origin: server.url } })).status;
+
+  it('writes an article in Markdown, previews and publishes it, then unpublishes it', async () => {
+    await page.goto(`${server.url}/admin/dashboard?section=knowledge`);
+    await page
+      .getByRole('table', { name: 'Knowledge articles' })
+      .or(page.getByText(/No articles/))
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'New Article' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Article' });
+    await dialog.getByLabel('Title').fill('Field notes from Kumasi');
+    await dialog.getByLabel('Slug').fill('field-notes-kumasi');
+    await dialog.getByLabel('Excerpt').fill('What three founders learned in their first year.');
+    await dialog
+      .getByLabel('Content (Markdown)')
+      .fill('## Lessons\n\nStart **small** and stay close to customers.');
+    await dialog.getByRole('tab', { name: 'Preview' }).click();
+    const preview = dialog.getByTestId('article-preview');
+    await preview.getByRole('heading', { name: 'Lessons' }).waitFor();
+    expect(await preview.locator('strong').textContent()).toBe('small');
+    await shootBothWidths('article-dialog', false);
+    await dialog.getByRole('button', { name: 'Create draft' }).click();
+    await page.getByText('Article created as a draft').waitFor();
+
+    const row = page.getByTestId('article-row').filter({ hasText: 'Field notes from Kumasi' });
+    await row.getByText('Draft').waitFor();
+    expect(await statusOf('/knowledge/field-notes-kumasi')).toBe(404);
+    await row.getByRole('button', { name: 'Publish Field notes from Kumasi' }).click();
+    await row.getByText('Published', { exact: true }).waitFor();
+    await shootBothWidths('knowledge');
+
+    const visitor = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await visitor.goto(`${server.url}/knowledge`);
+    await visitor.getByText('Field notes from Kumasi').first().waitFor();
+    const article = await visitor.goto(`${server.url}/knowledge/field-notes-kumasi`);
+    expect(article?.status()).toBe(200);
+    await visitor.getByRole('heading', { name: 'Lessons' }).waitFor();
+    await visitor.close();
+
+    await row.getByRole('button', { name: 'Unpublish Field notes from Kumasi' }).click();
+    await row.getByText('Draft').waitFor();
+    await expect.poll(() => statusOf('/knowledge/field-notes-kumasi')).toBe(404);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('serves a new campaign in a member slot, reports it, and counts nothing once paused', async () => {
+    await page.goto(`${server.url}/admin/dashboard?section=ads`);
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Campaign' });
+    await dialog.getByLabel(/Campaign name/).fill('Harvest Fund');
+    await dialog.getByLabel(/Image URL/).fill(`${server.url}/favicon.svg`);
+    await dialog.getByLabel(/Alt text/).fill('Harvest Fund');
+    await dialog.getByLabel(/Click URL/).fill('https://harvest.example');
+    await dialog.getByRole('button', { name: 'Create Campaign' }).click();
+    await page.getByText('Ad campaign created successfully').waitFor();
+    const campaigns = page.getByRole('table', { name: 'Ad campaigns' });
+    await campaigns.getByRole('row', { name: /Harvest Fund/ }).waitFor();
+
+    const member = { email: 'kwame.ads@example.org', password: 'correct horse battery' };
+    await registerMember(server, { ...member, firstName: 'Kwame', lastName: 'Asante', organization: 'Acme' });
+    const memberContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const memberPage = await memberContext.newPage();
+    await signInInBrowser(memberPage, server, member);
+    const served = memberPage
+      .getByRole('complementary', { name: 'Sponsored' })
+      .getByRole('link', { name: /Harvest Fund/ });
+    await served.first().waitFor();
+
+    const listed = (await (await page.request.get(`${server.url}/api/auth/me`)).json()) as { id: string };
+    const all = (await (await page.request.get(`${server.url}/api/ads?adminUserId=${listed.id}`)).json()) as {
+      id: string;
+      name: string;
+    }[];
+    const campaignId = all.find((campaign) => campaign.name === 'Harvest Fund')!.id;
+    // The member's browser posted its impression with the view token; the report counts it.
+    await expect
+      .poll(async () => {
+        const answer = await page.request.get(`${server.url}/api/admin/ads/${campaignId}/report`);
+        return ((await answer.json()) as { totals: { impressions: number } }).totals.impressions;
+      })
+      .toBeGreaterThanOrEqual(1);
+    await memberContext.close();
+
+    await campaigns.getByRole('button', { name: 'Report of Harvest Fund' }).click();
+    const report = page.getByRole('dialog', { name: 'Report: Harvest Fund' });
+    // The chart's legend: the lazily loaded chart has rendered.
+    const chart = report.getByRole('figure', { name: 'Daily impressions, clicks and CTR' });
+    await chart.getByText('Impressions').first().waitFor();
+    const today = new Date().toISOString().slice(0, 10);
+    const todayRow = report
+      .getByRole('table', { name: 'Daily report' })
+      .getByRole('row', { name: new RegExp(today) });
+    await todayRow.waitFor();
+    expect(Number(await todayRow.getByRole('cell').nth(1).textContent())).toBeGreaterThanOrEqual(1);
+    await shootBothWidths('ad-report', false);
+    await report.getByLabel('From').fill(today);
+    await expect
+      .poll(() => report.getByRole('table', { name: 'Daily report' }).getByRole('row').count())
+      .toBe(3);
+    expect(await report.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toContain(
+      `report.csv?from=${today}&to=${today}`,
+    );
+    await report.getByRole('button', { name: 'Close' }).click();
+    await report.waitFor({ state: 'detached' });
+    await shootBothWidths('ads');
+
+    await campaigns.getByRole('button', { name: 'Edit Harvest Fund' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Campaign' });
+    await edit.getByLabel('Status').selectOption('paused');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Ad campaign updated successfully').waitFor();
+    await campaigns.getByRole('row', { name: /Harvest Fund.*Paused/ }).waitFor();
+    expect(await statusOf(`/api/ads/${campaignId}/impression`, 'POST')).toBe(404);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("shows a member's billing and sessions in the detail, signs them out, and opens it from the audit log", async () => {
+    await page.goto(`${server.url}/admin/dashboard?section=users`);
+    await page.getByLabel('Search users').fill('kwame');
+    await page.getByRole('button', { name: 'Details of Kwame Asante' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Member detail' });
+    const sessions = drawer.getByRole('region', { name: 'Sessions' });
+    await sessions
+      .getByRole('list', { name: 'Sessions' })
+      .getByText(/with a password/)
+      .first()
+      .waitFor();
+    await drawer.getByText('No running subscription.').waitFor();
+    await drawer.getByText('No payments yet.').waitFor();
+    // The simulator's customer has no Stripe page.
+    expect(await drawer.getByRole('link', { name: 'Open the customer in Stripe' }).count()).toBe(0);
+    // The drawer has slid in.
+    await expect.poll(() => drawer.evaluate((paper) => getComputedStyle(paper).transform)).toBe('none');
+    await shootBothWidths('member-detail', false);
+
+    await sessions.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.getByText(/Signed out of \d+ sessions?/).waitFor();
+    await sessions.getByText('Not signed in anywhere.').waitFor();
+    await drawer.getByRole('button', { name: 'Close member detail' }).click();
+    await drawer.waitFor({ state: 'detached' });
+
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await page.getByLabel('Record').selectOption('member');
+    const audit = page.getByRole('table', { name: 'Audit log' });
+    await audit.getByRole('button', { name: 'member' }).first().click();
+    // The newest member entry is the sign-out just done: it opens Kwame's detail.
+    await page.getByRole('dialog', { name: 'Member detail' }).getByText('Kwame Asante').waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});
