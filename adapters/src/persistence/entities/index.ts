@@ -21,6 +21,7 @@ import { OutboundEmailEntity } from './outbound-emails.ts';
 import { RateLimitEntity } from './rate-limits.ts';
 import {
   MembershipStatusChangeEntity,
+  PendingTierGrantEntity,
   ProcessedPaymentEventEntity,
   SessionEntity,
   UserEntity,
@@ -60,4 +61,5 @@ export const entities = [
   PaymentEntity,
   SubmissionNoteEntity,
   AuditEventEntity,
+  PendingTierGrantEntity,
 ];

@@ -13,6 +13,7 @@ import { Migration20261123142054_article_featured_and_staff_list } from './20261
 import { Migration20261123142206_subscription_pending_plan_change } from './20261123142206-subscription-pending-plan-change.ts';
 import { Migration20261123142240_subscriptions_past_due_since } from './20261123142240-subscriptions-past-due-since.ts';
 import { Migration20261123142350_ad_caps_counted_views_and_filtered } from './20261123142350-ad-caps-counted-views-and-filtered.ts';
+import { Migration20261125204833_pending_tier_grants } from './20261125204833-pending-tier-grants.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -65,5 +66,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261123142350_ad_caps_counted_views_and_filtered',
     class: Migration20261123142350_ad_caps_counted_views_and_filtered,
+  },
+  {
+    name: 'Migration20261125204833_pending_tier_grants',
+    class: Migration20261125204833_pending_tier_grants,
   },
 ];
