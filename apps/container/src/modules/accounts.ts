@@ -17,6 +17,7 @@ import { login } from '@commons/core/accounts/login';
 import { requestSignInCode } from '@commons/core/accounts/request-sign-in-code';
 import { signInWithCode } from '@commons/core/accounts/sign-in-with-code';
 import type { MemberRepository } from '@commons/core/accounts/member-repository';
+import type { PendingTierGrants } from '@commons/core/accounts/pending-tier-grants';
 import type { PasswordHasher } from '@commons/core/accounts/password-hasher';
 import { register } from '@commons/core/accounts/register';
 import { resendVerificationCode } from '@commons/core/accounts/resend-verification-code';
@@ -30,6 +31,7 @@ import { outsideTransactions } from '@commons/core/shared/outside-transactions';
 import type { RateLimiter } from '@commons/core/shared/rate-limiter';
 import { NodemailerAccountMailer } from '@commons/adapters/mail/nodemailer-account-mailer';
 import { MikroOrmMemberRepository } from '@commons/adapters/persistence/repositories/mikro-orm-member-repository';
+import { SqlPendingTierGrants } from '@commons/adapters/persistence/repositories/sql-pending-tier-grants';
 import { SqlRateLimiter } from '@commons/adapters/persistence/repositories/sql-rate-limiter';
 import { SqlSessionStore } from '@commons/adapters/persistence/repositories/sql-session-store';
 import {
@@ -47,6 +49,7 @@ import { MailTokens } from './mail.ts';
 /** Sign-up, verification, login, sessions and the admin's user management. */
 export const AccountTokens = {
   MemberRepository: token<MemberRepository>('MemberRepository'),
+  PendingTierGrants: token<PendingTierGrants>('PendingTierGrants'),
   SessionStore: token<SessionStore>('SessionStore'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   CommonPasswords: token<CommonPasswords>('CommonPasswords'),
@@ -82,6 +85,7 @@ export const AccountTokens = {
 export const accountsModule = new ContainerModule(({ bind }) => {
   const A = AccountTokens;
   bindFactory(bind, A.MemberRepository, { orm: I.Orm }, ({ orm }) => new MikroOrmMemberRepository(orm.em));
+  bindFactory(bind, A.PendingTierGrants, { orm: I.Orm }, ({ orm }) => new SqlPendingTierGrants(orm.em));
   bindFactory(bind, A.SessionStore, { orm: I.Orm }, ({ orm }) => new SqlSessionStore(orm.em));
   // A burst of sign-ins must not stall the other requests: a few hashes at a time (see the gate).
   // Test runs hash at the lowest cost (README, "Test suite: how it is kept fast"); never elsewhere.
@@ -125,6 +129,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   // Every account use case takes a subset of these ports (core's AccountDeps).
   const accountDeps = {
     members: A.MemberRepository,
+    pendingGrants: A.PendingTierGrants,
     sessions: A.SessionStore,
     passwords: A.PasswordHasher,
     commonPasswords: A.CommonPasswords,
