@@ -6,6 +6,18 @@ import { aNewMember } from './testing/member-builder.ts';
 
 const adminId = '00000000-0000-4000-8000-00000000a0a0';
 
+/** The account fakes with a reader that hands over these rows (the CSV itself is the adapter's). */
+function setUp() {
+  const fakes = accountTestDeps();
+  let rows: Record<string, string>[] = [];
+  const deps = { ...fakes.deps, csvReader: { read: () => rows } };
+  const run = (given: Record<string, string>[], dryRun = false) => {
+    rows = given;
+    return importMembers(deps, { file: 'rows', dryRun }, adminId);
+  };
+  return { ...fakes, run };
+}
+
 const aRow = (overrides: Record<string, string> = {}) => ({
   email: 'ngozi@example.org',
   firstName: 'Ngozi',
@@ -20,9 +32,9 @@ const aRow = (overrides: Record<string, string> = {}) => ({
 
 describe('importMembers', () => {
   it('creates a member with no password, the tier and status through the history, with the admin', async () => {
-    const { deps, members } = accountTestDeps();
+    const { run, members } = setUp();
 
-    const report = await importMembers(deps, { rows: [aRow()], dryRun: false }, adminId);
+    const report = await run([aRow()]);
 
     expect(report).toEqual({ dryRun: false, created: 1, updated: 0, unchanged: 0, errors: [] });
     const member = await members.findByEmail('ngozi@example.org');
@@ -42,28 +54,24 @@ describe('importMembers', () => {
   });
 
   it('is idempotent on the e-mail: the same file again changes nothing', async () => {
-    const { deps, members } = accountTestDeps();
+    const { run, members } = setUp();
     const rows = [aRow(), aRow({ email: 'TUNDE@example.org', firstName: 'Tunde', tier: 'explorer' })];
-    await importMembers(deps, { rows, dryRun: false }, adminId);
+    await run(rows);
     const before = await members.findByEmail('tunde@example.org');
 
-    const again = await importMembers(deps, { rows, dryRun: false }, adminId);
+    const again = await run(rows);
 
     expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 2, errors: [] });
     expect(await members.findByEmail('tunde@example.org')).toEqual(before);
   });
 
   it('updates a known member without touching the password, and counts it', async () => {
-    const { deps, members } = accountTestDeps();
+    const { run, members } = setUp();
     const known = await members.create(
       aNewMember({ email: 'ngozi@example.org', passwordHash: 'hash', membershipTier: 'builder' }),
     );
 
-    const report = await importMembers(
-      deps,
-      { rows: [aRow({ position: 'CEO', status: 'inactive' })], dryRun: false },
-      adminId,
-    );
+    const report = await run([aRow({ position: 'CEO', status: 'inactive' })]);
 
     expect(report).toMatchObject({ created: 0, updated: 1, unchanged: 0 });
     expect(await members.findById(known.id)).toMatchObject({
@@ -74,21 +82,14 @@ describe('importMembers', () => {
   });
 
   it('reports each wrong row with its line, field and words, and imports the others', async () => {
-    const { deps, members } = accountTestDeps();
+    const { run, members } = setUp();
 
-    const report = await importMembers(
-      deps,
-      {
-        rows: [
-          aRow({ email: 'not-an-address', firstName: 'N' }),
-          aRow({ email: 'ok@example.org' }),
-          aRow({ email: 'tier@example.org', tier: 'platinum' }),
-          aRow({ email: 'OK@example.org' }),
-        ],
-        dryRun: false,
-      },
-      adminId,
-    );
+    const report = await run([
+      aRow({ email: 'not-an-address', firstName: 'N' }),
+      aRow({ email: 'ok@example.org' }),
+      aRow({ email: 'tier@example.org', tier: 'platinum' }),
+      aRow({ email: 'OK@example.org' }),
+    ]);
 
     expect(report.created).toBe(1);
     expect(report.errors).toEqual([
@@ -101,10 +102,10 @@ describe('importMembers', () => {
   });
 
   it('refuses the 101st F100 member in words, leaving that row undone', async () => {
-    const { deps, members } = accountTestDeps();
+    const { run, members } = setUp();
     for (let i = 0; i < 100; i += 1) await members.create(aNewMember({ membershipTier: 'f100' }));
 
-    const report = await importMembers(deps, { rows: [aRow({ tier: 'f100' })], dryRun: false }, adminId);
+    const report = await run([aRow({ tier: 'f100' })]);
 
     expect(report).toMatchObject({
       created: 0,
@@ -114,20 +115,16 @@ describe('importMembers', () => {
   });
 
   it('dry run reports what the import would do and changes nothing', async () => {
-    const { deps, members } = accountTestDeps();
+    const { run, members } = setUp();
     await members.create(aNewMember({ email: 'known@example.org', firstName: 'Known' }));
 
-    const report = await importMembers(
-      deps,
-      {
-        rows: [
-          aRow(),
-          aRow({ email: 'known@example.org', firstName: 'Renamed' }),
-          aRow({ tier: 'x', email: 'x@example.org' }),
-        ],
-        dryRun: true,
-      },
-      adminId,
+    const report = await run(
+      [
+        aRow(),
+        aRow({ email: 'known@example.org', firstName: 'Renamed' }),
+        aRow({ tier: 'x', email: 'x@example.org' }),
+      ],
+      true,
     );
 
     expect(report).toMatchObject({ dryRun: true, created: 1, updated: 1, unchanged: 0 });
@@ -137,14 +134,10 @@ describe('importMembers', () => {
   });
 
   it('refuses admin accounts', async () => {
-    const { deps, members } = accountTestDeps();
+    const { run, members } = setUp();
     await members.create(aNewMember({ email: 'boss@example.org', isAdmin: true, membershipTier: null }));
 
-    const report = await importMembers(
-      deps,
-      { rows: [aRow({ email: 'boss@example.org' })], dryRun: false },
-      adminId,
-    );
+    const report = await run([aRow({ email: 'boss@example.org' })]);
 
     expect(report.errors).toEqual([{ row: 2, field: 'email', message: 'Admin accounts are not imported' }]);
   });

@@ -3,6 +3,7 @@ import { adminActor } from '../membership/actor.ts';
 import { openMembership } from '../membership/change-membership.ts';
 import { adminSettableStatuses } from '../membership/membership-status.ts';
 import { accountTiers } from '../membership/tiers.ts';
+import type { CsvReader } from '../shared/csv-reader.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { applyTierGrant } from './grant-tier.ts';
@@ -70,12 +71,20 @@ class DryRunDone extends Error {
   }
 }
 
+export interface ImportMembersDeps extends Pick<
+  AccountDeps,
+  'members' | 'sessions' | 'secrets' | 'clock' | 'transactions'
+> {
+  csvReader: CsvReader;
+}
+
 export async function importMembers(
-  deps: Pick<AccountDeps, 'members' | 'sessions' | 'secrets' | 'clock' | 'transactions'>,
-  command: { rows: readonly Record<string, string>[]; dryRun: boolean },
+  deps: ImportMembersDeps,
+  command: { file: string; dryRun: boolean },
   adminId: string | null,
 ): Promise<ImportReport> {
-  if (command.rows.length > maxImportRows) {
+  const rows = deps.csvReader.read(command.file);
+  if (rows.length > maxImportRows) {
     throw new DomainError('VALIDATION', `An import takes at most ${maxImportRows} rows at a time`);
   }
   try {
@@ -88,7 +97,7 @@ export async function importMembers(
         errors: [],
       };
       const seen = new Set<string>();
-      for (const [index, raw] of command.rows.entries()) {
+      for (const [index, raw] of rows.entries()) {
         const row = index + 2;
         const parsed = importRowSchema.safeParse(raw);
         if (!parsed.success) {

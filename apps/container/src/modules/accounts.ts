@@ -10,6 +10,7 @@ import { countMemberStats } from '@commons/core/accounts/count-member-stats';
 import { createAdmin, ensureAdmin } from '@commons/core/accounts/create-admin';
 import { getMemberDetail } from '@commons/core/accounts/get-member-detail';
 import { grantTier } from '@commons/core/accounts/grant-tier';
+import { importMembers } from '@commons/core/accounts/import-members';
 import { listMembers } from '@commons/core/accounts/list-members';
 import { changePassword } from '@commons/core/accounts/change-password';
 import type { CommonPasswords } from '@commons/core/accounts/common-passwords';
@@ -18,6 +19,7 @@ import { requestSignInCode } from '@commons/core/accounts/request-sign-in-code';
 import { signInWithCode } from '@commons/core/accounts/sign-in-with-code';
 import type { MemberRepository } from '@commons/core/accounts/member-repository';
 import type { PendingTierGrants } from '@commons/core/accounts/pending-tier-grants';
+import type { CsvReader } from '@commons/core/shared/csv-reader';
 import type { PasswordHasher } from '@commons/core/accounts/password-hasher';
 import { register } from '@commons/core/accounts/register';
 import { resendVerificationCode } from '@commons/core/accounts/resend-verification-code';
@@ -32,6 +34,7 @@ import type { RateLimiter } from '@commons/core/shared/rate-limiter';
 import { NodemailerAccountMailer } from '@commons/adapters/mail/nodemailer-account-mailer';
 import { MikroOrmMemberRepository } from '@commons/adapters/persistence/repositories/mikro-orm-member-repository';
 import { SqlPendingTierGrants } from '@commons/adapters/persistence/repositories/sql-pending-tier-grants';
+import { CsvParseReader } from '@commons/adapters/csv/csv-parse-reader';
 import { SqlRateLimiter } from '@commons/adapters/persistence/repositories/sql-rate-limiter';
 import { SqlSessionStore } from '@commons/adapters/persistence/repositories/sql-session-store';
 import {
@@ -50,6 +53,7 @@ import { MailTokens } from './mail.ts';
 export const AccountTokens = {
   MemberRepository: token<MemberRepository>('MemberRepository'),
   PendingTierGrants: token<PendingTierGrants>('PendingTierGrants'),
+  CsvReader: token<CsvReader>('CsvReader'),
   SessionStore: token<SessionStore>('SessionStore'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   CommonPasswords: token<CommonPasswords>('CommonPasswords'),
@@ -73,6 +77,7 @@ export const AccountTokens = {
   countMemberStats: useCaseToken(countMemberStats),
   getMemberDetail: useCaseToken(getMemberDetail),
   grantTier: useCaseToken(grantTier),
+  importMembers: useCaseToken(importMembers),
   updateMemberByAdmin: useCaseToken(updateMemberByAdmin),
   resendVerificationByAdmin: useCaseToken(resendVerificationByAdmin),
   sendSignInCodeByAdmin: useCaseToken(sendSignInCodeByAdmin),
@@ -86,6 +91,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   const A = AccountTokens;
   bindFactory(bind, A.MemberRepository, { orm: I.Orm }, ({ orm }) => new MikroOrmMemberRepository(orm.em));
   bindFactory(bind, A.PendingTierGrants, { orm: I.Orm }, ({ orm }) => new SqlPendingTierGrants(orm.em));
+  bindFactory(bind, A.CsvReader, {}, () => new CsvParseReader());
   bindFactory(bind, A.SessionStore, { orm: I.Orm }, ({ orm }) => new SqlSessionStore(orm.em));
   // A burst of sign-ins must not stall the other requests: a few hashes at a time (see the gate).
   // Test runs hash at the lowest cost (README, "Test suite: how it is kept fast"); never elsewhere.
@@ -154,6 +160,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, A.countMemberStats, countMemberStats, accountDeps);
   bindUseCase(bind, A.getMemberDetail, getMemberDetail, accountDeps);
   bindUseCase(bind, A.grantTier, grantTier, accountDeps);
+  bindUseCase(bind, A.importMembers, importMembers, { ...accountDeps, csvReader: A.CsvReader });
   bindUseCase(bind, A.updateMemberByAdmin, updateMemberByAdmin, accountDeps);
   bindUseCase(bind, A.resendVerificationByAdmin, resendVerificationByAdmin, accountDeps);
   bindUseCase(bind, A.sendSignInCodeByAdmin, sendSignInCodeByAdmin, accountDeps);

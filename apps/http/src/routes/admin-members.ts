@@ -1,5 +1,6 @@
 import { AccountTokens, InfrastructureTokens } from '@commons/container';
 import type { MemberView } from '@commons/core/accounts/member';
+import { DomainError } from '@commons/core/shared/domain-error';
 import { pagesOf, sendCsv, type CsvColumn } from '../csv/csv-download.ts';
 import { sessionGuards } from '../middleware/authentication.ts';
 import type { RouteGroup } from '../router.ts';
@@ -22,6 +23,8 @@ const memberColumns: readonly CsvColumn<MemberView>[] = [
   ['createdAt', (m) => m.createdAt],
 ];
 
+export const importNeedsCsvMessage = 'Send the CSV file as the body, with Content-Type text/csv';
+
 /**
  * The console's members: the spec's list (an array; all users without `limit`) with search, filters
  * and paging (`X-Total-Count`), stat cards, a member's detail and history, and the admin's actions.
@@ -35,6 +38,7 @@ export const adminMemberRoutes: RouteGroup = (router, container) => {
   const signOutEverywhere = container.resolve(AccountTokens.signOutEverywhere);
   const inScope = container.resolve(InfrastructureTokens.DatabaseScope);
   const sendSignInCodeByAdmin = container.resolve(AccountTokens.sendSignInCodeByAdmin);
+  const importMembers = container.resolve(AccountTokens.importMembers);
   const { requireAdmin } = sessionGuards(container);
 
   router.get('/api/admin/users', noStore, requireAdmin, async (ctx) => {
@@ -50,6 +54,16 @@ export const adminMemberRoutes: RouteGroup = (router, container) => {
       return members;
     });
     sendCsv(ctx, 'members.csv', memberColumns, pages);
+  });
+
+  // The CSV file is the body (text/csv); ?dryRun=true reports what the import would do.
+  router.post('/api/admin/members/import', noStore, requireAdmin, async (ctx) => {
+    const file: unknown = ctx.request.body;
+    if (typeof file !== 'string' || !ctx.is('text/csv')) {
+      throw new DomainError('VALIDATION', importNeedsCsvMessage);
+    }
+    const dryRun = ctx.query.dryRun === 'true';
+    ctx.body = await importMembers({ file, dryRun }, ctx.state.member!.id);
   });
 
   // Before `/:id`, which would take "stats" for an id.
