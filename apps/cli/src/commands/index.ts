@@ -4,7 +4,7 @@ import { articlesPublishCommand } from './articles.ts';
 import { backupCommand, restoreCommand } from './backup.ts';
 import { createAdminCommand } from './create-admin.ts';
 import { mailFlushCommand } from './mail-flush.ts';
-import { membersGrantTierCommand, membersListCommand } from './members.ts';
+import { membersGrantTierCommand, membersImportCommand, membersListCommand } from './members.ts';
 import { migrateCommand } from './migrate.ts';
 import { purgeExpiredCommand } from './purge-expired.ts';
 import { migrationCreateCommand } from './migration-create.ts';
@@ -22,6 +22,7 @@ export const commands: Record<string, Command> = {
   'set-status': setStatusCommand,
   'members:list': membersListCommand,
   'members:grant-tier': membersGrantTierCommand,
+  'members:import': membersImportCommand,
   'submissions:list': submissionsListCommand,
   'purge-expired': purgeExpiredCommand,
   'ads:list': adsListCommand,
