@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '@commons/container';
 import { migrateCommand } from './migrate.ts';
-import { membersImportCommand, membersListCommand } from './members.ts';
+import { membersExportCommand, membersImportCommand, membersListCommand } from './members.ts';
 
 describe('npm run cli -- members:import', () => {
   let dir: string;
@@ -44,6 +44,24 @@ describe('npm run cli -- members:import', () => {
     expect(await membersImportCommand.run(config, { _: [file] })).toContain(
       'Created 0, updated 0, unchanged 1.',
     );
+  });
+
+  it('exports every member as CSV that imports again unchanged, or as JSON', async () => {
+    const csv = (await membersExportCommand.run(config, { _: [] })) as string;
+    expect(csv.split('\n')[0]).toBe(
+      'id,membershipId,email,firstName,lastName,organization,position,phone,tier,status,paymentStatus,billingCycle,emailVerified,createdAt',
+    );
+    expect(csv).toContain('cli-one@example.org,Ngozi,Eze,Delta Labs,CTO,,leader,active');
+    const exported = path.join(dir, 'exported.csv');
+    await writeFile(exported, csv);
+    expect(await membersImportCommand.run(config, { _: [exported] })).toContain(
+      'Created 0, updated 0, unchanged 1.',
+    );
+
+    const json = JSON.parse((await membersExportCommand.run(config, { _: [], json: 'true' })) as string);
+    expect(json).toEqual([
+      expect.objectContaining({ email: 'cli-one@example.org', membershipTier: 'leader' }),
+    ]);
   });
 
   it('refuses without a file, in words', async () => {

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import { stringify } from 'csv-stringify/sync';
 import { AccountTokens } from '@commons/container';
 import type { ImportReport } from '@commons/core/accounts/import-members';
 import type { MemberView } from '@commons/core/accounts/member';
+import { memberCsvColumns } from '@commons/core/accounts/member-csv';
+import { csvRecord } from '@commons/core/shared/csv-columns';
 import { DomainError } from '@commons/core/shared/domain-error';
 import type { Arguments } from '../arguments.ts';
 import { requireOption } from '../arguments.ts';
@@ -76,5 +79,32 @@ export const membersImportCommand: Command = {
         null,
       );
       return wantsJson(args) ? JSON.stringify(report) : importSummary(report);
+    }),
+};
+
+/** Every member, as many as the list holds, a page at a time. */
+async function* everyMember(list: (input: Record<string, string>) => Promise<{ members: MemberView[] }>) {
+  const size = 500;
+  for (let offset = 0; ; offset += size) {
+    const { members } = await list({ limit: String(size), offset: String(offset) });
+    yield* members;
+    if (members.length < size) return;
+  }
+}
+
+/** The console's members.csv (the same columns, spreadsheet-safe), or JSON with `--json`. */
+export const membersExportCommand: Command = {
+  summary: 'export every member to stdout: [--csv (default) | --json]',
+  run: (config, args) =>
+    withContainer(config, async (container) => {
+      const list = container.resolve(AccountTokens.listMembers);
+      const members: MemberView[] = [];
+      for await (const member of everyMember(list)) members.push(member);
+      if (wantsJson(args)) return JSON.stringify(members);
+      const records = members.map((member) => csvRecord(memberCsvColumns, member));
+      return stringify(records, {
+        header: true,
+        columns: memberCsvColumns.map(([header]) => header),
+      }).trimEnd();
     }),
 };

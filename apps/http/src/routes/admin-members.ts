@@ -1,27 +1,10 @@
 import { AccountTokens, InfrastructureTokens } from '@commons/container';
-import type { MemberView } from '@commons/core/accounts/member';
+import { memberCsvColumns } from '@commons/core/accounts/member-csv';
 import { DomainError } from '@commons/core/shared/domain-error';
-import { pagesOf, sendCsv, type CsvColumn } from '../csv/csv-download.ts';
+import { pagesOf, sendCsv } from '../csv/csv-download.ts';
 import { sessionGuards } from '../middleware/authentication.ts';
 import type { RouteGroup } from '../router.ts';
 import { noStore } from '../middleware/no-store.ts';
-
-const memberColumns: readonly CsvColumn<MemberView>[] = [
-  ['id', (m) => m.id],
-  ['membershipId', (m) => m.membershipId],
-  ['email', (m) => m.email],
-  ['firstName', (m) => m.firstName],
-  ['lastName', (m) => m.lastName],
-  ['organization', (m) => m.organization],
-  ['position', (m) => m.position],
-  ['phone', (m) => m.phone],
-  ['tier', (m) => m.membershipTier],
-  ['status', (m) => m.membershipStatus],
-  ['paymentStatus', (m) => m.paymentStatus],
-  ['billingCycle', (m) => m.billingCycle],
-  ['emailVerified', (m) => m.emailVerified],
-  ['createdAt', (m) => m.createdAt],
-];
 
 export const importNeedsCsvMessage = 'Send the CSV file as the body, with Content-Type text/csv';
 
@@ -53,7 +36,7 @@ export const adminMemberRoutes: RouteGroup = (router, container) => {
       const { members } = await listMembers({ ...ctx.query, limit, offset });
       return members;
     });
-    sendCsv(ctx, 'members.csv', memberColumns, pages);
+    sendCsv(ctx, 'members.csv', memberCsvColumns, pages);
   });
 
   // The CSV file is the body (text/csv); ?dryRun=true reports what the import would do.
