@@ -164,4 +164,10 @@ export function record(figures: Figures, result: AutocannonResult): void {
 }
 
 export const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+/** The process's resident memory now, in MB (Linux). */
+export async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
 export const fixed = (value: number, digits = 0) => value.toFixed(digits);

@@ -11,12 +11,12 @@
  * is missed. Loopback traffic only.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { latestCode } from '@commons/http/testing/outbox';
-import { fixed, prepareDatabase, startServer, type RunningServer } from './bench-server.ts';
+import { fixed, prepareDatabase, rssMb, startServer, type RunningServer } from './bench-server.ts';
 
 const burstSize = 200;
 const memberCount = 10;
@@ -49,11 +49,6 @@ async function post(url: string, pathname: string, body: unknown, cookie?: strin
     .find((value) => value.startsWith('commons_session='))
     ?.split(';')[0];
   return { status: response.status, text, sessionCookie };
-}
-
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 const percentile = (values: number[], share: number) => {

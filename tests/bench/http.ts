@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -22,6 +22,7 @@ import {
   fixed,
   logLevel,
   prepareDatabase,
+  rssMb,
   startServer,
   type RunningServer,
 } from './bench-server.ts';
@@ -69,11 +70,6 @@ const median = (values: number[]) => {
 
 function run(options: AutocannonOptions, duration = seconds): Promise<AutocannonResult> {
   return autocannon({ connections, duration, timeout: 10, ...options });
-}
-
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 async function startReferences(): Promise<{ urls: { node: string; koa: string }; stop: () => void }> {

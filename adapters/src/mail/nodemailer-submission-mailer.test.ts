@@ -60,4 +60,23 @@ describe('NodemailerSubmissionMailer', () => {
     expect(mail?.html).toContain(promise);
     expect(mail?.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : '').toBe(submission.email);
   });
+
+  it('invites an accepted F100 applicant to the free sign-up, prefilled with their address and name', async () => {
+    const { mailer, outboxDir } = await outboxMailer();
+    const application = summarizeF100Application(anF100Application());
+
+    await mailer.inviteToSignUp(application);
+
+    const [mail] = await readOutbox(outboxDir);
+    const signUp = new URL('/checkout', 'https://commons.test');
+    signUp.search = new URLSearchParams({
+      tier: 'explorer',
+      email: application.email,
+      name: application.name,
+    }).toString();
+    expect(mail?.subject).toBe('Your F100 application is accepted - Innovation Commons');
+    expect(mail?.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : '').toBe(application.email);
+    expect(mail?.text).toContain(signUp.toString());
+    expect(mail?.html).toContain('Create your account');
+  });
 });

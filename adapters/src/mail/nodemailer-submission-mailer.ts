@@ -3,6 +3,7 @@ import type { SubmissionSummary } from '@commons/core/community/submission-inbox
 import type { SubmissionMailer } from '@commons/core/community/submission-mailer';
 import type { Logger } from '../system/logger.ts';
 import { mailDelivery, type Deliver, type MailSettings } from './mail-delivery.ts';
+import { f100InvitationEmail, f100SignUpUrl } from './f100-invitation-email.ts';
 import { renderEmail } from './render-email.ts';
 import { submissionAcknowledgementEmail } from './submission-acknowledgement-email.ts';
 import { submissionReceivedEmail } from './submission-received-email.ts';
@@ -32,5 +33,11 @@ export class NodemailerSubmissionMailer implements SubmissionMailer {
       to: submission.email,
       ...renderEmail(siteName, submissionAcknowledgementEmail(submission, siteName)),
     });
+  }
+
+  async inviteToSignUp(application: SubmissionSummary): Promise<void> {
+    const { publicUrl, siteName } = this.#settings;
+    const content = f100InvitationEmail(application, f100SignUpUrl(application, publicUrl), siteName);
+    await this.#deliver({ to: application.email, ...renderEmail(siteName, content) });
   }
 }

@@ -5,12 +5,15 @@ import type { AccountMailer } from './account-mailer.ts';
 import type { CommonPasswords } from './common-passwords.ts';
 import type { MemberRepository } from './member-repository.ts';
 import type { PasswordHasher } from './password-hasher.ts';
+import type { PendingTierGrants } from './pending-tier-grants.ts';
 import type { SecretGenerator } from './secret-generator.ts';
 import type { SessionStore } from './session-store.ts';
 
 /** Every port the account use cases use; each use case takes the subset it needs. */
 export interface AccountDeps {
   members: MemberRepository;
+  /** Tiers granted to addresses before they had an account, applied at verification. */
+  pendingGrants: PendingTierGrants;
   sessions: SessionStore;
   passwords: PasswordHasher;
   commonPasswords: CommonPasswords;

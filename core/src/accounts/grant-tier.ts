@@ -34,22 +34,39 @@ export async function grantTier(
 }
 
 /**
- * Inside the caller's transaction, on the locked member. A capped tier is counted under a lock that
- * makes concurrent grants of it take turns, so the 101st F100 grant is refused however they race.
+ * Inside the caller's transaction: refuses the grant in words when the capped tier is full. The count
+ * is taken under a lock that makes concurrent grants of that tier take turns, so the 101st F100
+ * grant is refused however they race.
+ */
+export async function ensureTierHasRoom(
+  deps: Pick<AccountDeps, 'members'>,
+  tier: AccountTier,
+): Promise<void> {
+  const capacity = tierCapacity[tier];
+  if (capacity === undefined) return;
+  await deps.members.lockTierGrants(tier);
+  const holders = await deps.members.countWithTier(tier);
+  if (holders >= capacity) throw new DomainError('CONFLICT', tierFullMessage(tier, capacity));
+}
+
+/**
+ * Inside the caller's transaction, on the locked member: the one place a tier is granted without
+ * payment (the console, the CLI, an accepted F100 application). `reason` is what the history says.
  */
 export async function applyTierGrant(
   deps: Pick<AccountDeps, 'members' | 'clock'>,
   member: Member,
   tier: AccountTier,
   adminId: string | null,
+  reason?: string,
 ): Promise<Member> {
   if (member.isAdmin) throw new DomainError('VALIDATION', adminsHoldNoTierMessage);
   if (member.membershipTier === tier && member.billingCycle === null) return member;
-  const capacity = tierCapacity[tier];
-  if (capacity !== undefined) {
-    await deps.members.lockTierGrants(tier);
-    const holders = await deps.members.countWithTier(tier);
-    if (holders >= capacity) throw new DomainError('CONFLICT', tierFullMessage(tier, capacity));
-  }
-  return changeMembership(deps, member, { type: 'admin-granted-tier', tier }, { actor: adminActor(adminId) });
+  await ensureTierHasRoom(deps, tier);
+  return changeMembership(
+    deps,
+    member,
+    { type: 'admin-granted-tier', tier },
+    { actor: adminActor(adminId), reason },
+  );
 }

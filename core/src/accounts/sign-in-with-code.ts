@@ -1,6 +1,7 @@
 import type { DomainError } from '../shared/domain-error.ts';
 import { parseInput } from '../shared/validation.ts';
 import { changeMembership } from '../membership/change-membership.ts';
+import { claimPendingTierGrant } from './claim-pending-tier-grant.ts';
 import type { AccountDeps, Requester } from './account-deps.ts';
 import { accountInactive } from './account-errors.ts';
 import { toMemberView, type Member } from './member.ts';
@@ -22,6 +23,7 @@ export async function signInWithCode(
   deps: Pick<
     AccountDeps,
     | 'members'
+    | 'pendingGrants'
     | 'sessions'
     | 'secrets'
     | 'clock'
@@ -51,16 +53,19 @@ export async function signInWithCode(
 }
 
 async function useCode(
-  deps: Pick<AccountDeps, 'members' | 'sessions' | 'secrets' | 'clock'>,
+  deps: Pick<AccountDeps, 'members' | 'pendingGrants' | 'sessions' | 'secrets' | 'clock'>,
   member: Member,
 ): Promise<SignedIn> {
   const updated = member.emailVerifiedAt
     ? await deps.members.update(member.id, { signInCode: null })
-    : await changeMembership(
+    : await claimPendingTierGrant(
         deps,
-        member,
-        { type: 'email-verified' },
-        { actor: { kind: 'member' }, changes: { signInCode: null, verification: null } },
+        await changeMembership(
+          deps,
+          member,
+          { type: 'email-verified' },
+          { actor: { kind: 'member' }, changes: { signInCode: null, verification: null } },
+        ),
       );
   const session = await startSession(deps, member.id, 'code');
   return { member: toMemberView(updated), session };

@@ -1,6 +1,7 @@
 import type { DomainError } from '../shared/domain-error.ts';
 import { parseInput } from '../shared/validation.ts';
 import { changeMembership } from '../membership/change-membership.ts';
+import { claimPendingTierGrant } from './claim-pending-tier-grant.ts';
 import type { AccountDeps, Requester } from './account-deps.ts';
 import { accountInactive } from './account-errors.ts';
 import { toMemberView, type Member } from './member.ts';
@@ -22,6 +23,7 @@ export async function verifyEmail(
   deps: Pick<
     AccountDeps,
     | 'members'
+    | 'pendingGrants'
     | 'sessions'
     | 'secrets'
     | 'clock'
@@ -48,16 +50,17 @@ export async function verifyEmail(
 }
 
 async function markVerified(
-  deps: Pick<AccountDeps, 'members' | 'sessions' | 'secrets' | 'clock'>,
+  deps: Pick<AccountDeps, 'members' | 'pendingGrants' | 'sessions' | 'secrets' | 'clock'>,
   member: Member,
 ): Promise<SignedIn> {
   // The code is used up even when the address was already verified (an admin promoted it).
-  const updated = await changeMembership(
+  const verified = await changeMembership(
     deps,
     member,
     { type: 'email-verified' },
     { actor: { kind: 'member' }, changes: { verification: null } },
   );
+  const updated = await claimPendingTierGrant(deps, verified);
   const session = await startSession(deps, member.id, 'code');
   return { member: toMemberView(updated), session };
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { InMemoryAuditLog } from '../audit/testing/in-memory-audit-log.ts';
+import { InMemoryTransactions } from '../shared/testing/in-memory-transactions.ts';
 import { FixedClock } from '../shared/testing/fixed-clock.ts';
 import { createCampaign } from './create-campaign.ts';
 import { deleteCampaign } from './delete-campaign.ts';
@@ -6,6 +8,8 @@ import { listCampaignsWithStats } from './list-campaigns-with-stats.ts';
 import { InMemoryAdCampaignRepository } from './testing/in-memory-ad-campaign-repository.ts';
 import { InMemoryAdStats } from './testing/in-memory-ad-stats.ts';
 import { updateCampaign } from './update-campaign.ts';
+
+const adminId = '00000000-0000-4000-8000-00000000a0a0';
 
 const input = {
   name: 'Launch',
@@ -17,14 +21,17 @@ const input = {
 function setup() {
   const clock = new FixedClock('2026-04-01T00:00:00.000Z');
   const campaigns = new InMemoryAdCampaignRepository(clock);
-  return { clock, campaigns, stats: new InMemoryAdStats(campaigns) };
+  const transactions = new InMemoryTransactions();
+  const auditLog = new InMemoryAuditLog({ clock, transactions });
+  const deps = { campaigns, auditLog, transactions };
+  return { clock, campaigns, auditLog, deps, stats: new InMemoryAdStats(campaigns) };
 }
 
 describe('createCampaign', () => {
   it('stores a valid campaign with zero counters and no schedule by default', async () => {
-    const { campaigns } = setup();
+    const { campaigns, deps } = setup();
 
-    const created = await createCampaign({ campaigns }, { ...input, impressions: 50 });
+    const created = await createCampaign(deps, { ...input, impressions: 50 }, adminId);
 
     expect(created).toMatchObject({ ...input, status: 'active', weight: 1, startAt: null, endAt: null });
     expect(created.impressions).toBe(0);
@@ -32,9 +39,9 @@ describe('createCampaign', () => {
   });
 
   it('refuses an invalid campaign with a VALIDATION error naming the field', async () => {
-    const { campaigns } = setup();
+    const { campaigns, deps } = setup();
 
-    await expect(createCampaign({ campaigns }, { ...input, weight: 101 })).rejects.toMatchObject({
+    await expect(createCampaign(deps, { ...input, weight: 101 }, adminId)).rejects.toMatchObject({
       code: 'VALIDATION',
       details: { fields: { weight: 'Weight must be between 1 and 100' } },
     });
@@ -44,31 +51,31 @@ describe('createCampaign', () => {
 
 describe('updateCampaign', () => {
   it('changes only the fields sent', async () => {
-    const { campaigns } = setup();
-    const created = await createCampaign({ campaigns }, { ...input, weight: 4 });
+    const { deps } = setup();
+    const created = await createCampaign(deps, { ...input, weight: 4 }, adminId);
 
-    const updated = await updateCampaign({ campaigns }, created.id, { status: 'paused', clicks: 99 });
+    const updated = await updateCampaign(deps, created.id, { status: 'paused', clicks: 99 }, adminId);
 
     expect(updated).toMatchObject({ status: 'paused', weight: 4, clicks: 0, name: 'Launch' });
   });
 
   it('checks the schedule against the stored dates too', async () => {
-    const { campaigns } = setup();
-    const created = await createCampaign({ campaigns }, { ...input, endAt: '2026-05-01T00:00:00Z' });
+    const { deps } = setup();
+    const created = await createCampaign(deps, { ...input, endAt: '2026-05-01T00:00:00Z' }, adminId);
 
     await expect(
-      updateCampaign({ campaigns }, created.id, { startAt: '2026-06-01T00:00:00Z' }),
+      updateCampaign(deps, created.id, { startAt: '2026-06-01T00:00:00Z' }, adminId),
     ).rejects.toMatchObject({ code: 'VALIDATION', message: 'End date must be after start date' });
     expect(
-      (await updateCampaign({ campaigns }, created.id, { startAt: '2026-06-01T00:00:00Z', endAt: null }))
+      (await updateCampaign(deps, created.id, { startAt: '2026-06-01T00:00:00Z', endAt: null }, adminId))
         .startAt,
     ).toEqual(new Date('2026-06-01T00:00:00Z'));
   });
 
   it('fails with NOT_FOUND for an unknown campaign', async () => {
-    const { campaigns } = setup();
+    const { deps } = setup();
 
-    await expect(updateCampaign({ campaigns }, 'nope', { weight: 2 })).rejects.toMatchObject({
+    await expect(updateCampaign(deps, 'nope', { weight: 2 }, adminId)).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });
@@ -76,21 +83,52 @@ describe('updateCampaign', () => {
 
 describe('deleteCampaign', () => {
   it('removes the campaign, then answers NOT_FOUND', async () => {
-    const { campaigns } = setup();
-    const created = await createCampaign({ campaigns }, input);
+    const { campaigns, deps } = setup();
+    const created = await createCampaign(deps, input, adminId);
 
-    await deleteCampaign({ campaigns }, created.id);
+    await deleteCampaign(deps, created.id, adminId);
 
     expect(await campaigns.list()).toEqual([]);
-    await expect(deleteCampaign({ campaigns }, created.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(deleteCampaign(deps, created.id, adminId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('campaign audit', () => {
+  it('records one entry per create, edit, pause and delete, with the acting admin', async () => {
+    const { deps, auditLog } = setup();
+    const created = await createCampaign(deps, input, adminId);
+    await updateCampaign(deps, created.id, { weight: 3 }, adminId);
+    await updateCampaign(deps, created.id, { status: 'paused', weight: 2 }, adminId);
+    await updateCampaign(deps, created.id, {}, adminId);
+    await deleteCampaign(deps, created.id, null);
+
+    const { entries } = await auditLog.list({ kind: 'campaign', limit: 10, offset: 0 });
+    expect(
+      entries.map(({ action, actor, subject, summary }) => [action, actor.id, subject.id, summary]),
+    ).toEqual([
+      ['campaign.deleted', null, created.id, 'Launch: deleted'],
+      ['campaign.paused', adminId, created.id, 'Launch: paused'],
+      ['campaign.edited', adminId, created.id, 'Launch: edited'],
+      ['campaign.created', adminId, created.id, 'Launch: created'],
+    ]);
+  });
+
+  it('records nothing when the write is refused', async () => {
+    const { deps, auditLog } = setup();
+    await expect(createCampaign(deps, { ...input, weight: 101 }, adminId)).rejects.toMatchObject({
+      code: 'VALIDATION',
+    });
+    await expect(deleteCampaign(deps, 'nope', adminId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    expect((await auditLog.list({ limit: 10, offset: 0 })).total).toBe(0);
   });
 });
 
 describe('listCampaignsWithStats', () => {
   it('carries impressions, clicks and the CTR in percent with two decimals', async () => {
-    const { campaigns, stats, clock } = setup();
-    const seen = await createCampaign({ campaigns }, input);
-    const unseen = await createCampaign({ campaigns }, input);
+    const { campaigns, stats, clock, deps } = setup();
+    const seen = await createCampaign(deps, input, adminId);
+    const unseen = await createCampaign(deps, input, adminId);
     for (let impression = 0; impression < 3; impression += 1)
       await stats.recordImpression(seen.id, clock.now());
     await stats.recordClick(seen.id, clock.now());

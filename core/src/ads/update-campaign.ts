@@ -1,7 +1,7 @@
 import { DomainError } from '../shared/domain-error.ts';
 import { parseInput } from '../shared/validation.ts';
 import type { AdCampaign, AdCampaignFields } from './ad-campaign.ts';
-import type { AdCampaignRepository } from './ad-campaign-repository.ts';
+import { recordCampaignChange, type CampaignAuthoringDeps } from './campaign-change.ts';
 import { adCampaignNotFound } from './campaign-not-found.ts';
 import { adCampaignMessages, updateAdCampaignSchema } from './campaign-schema.ts';
 
@@ -10,24 +10,31 @@ import { adCampaignMessages, updateAdCampaignSchema } from './campaign-schema.ts
  * the result, so moving only the start past the stored end is refused too.
  */
 export async function updateCampaign(
-  deps: { campaigns: AdCampaignRepository },
+  deps: CampaignAuthoringDeps,
   id: string,
   input: unknown,
+  adminId: string | null,
 ): Promise<AdCampaign> {
   const command = parseInput(updateAdCampaignSchema, input);
-  const existing = await deps.campaigns.findById(id);
-  if (!existing) throw adCampaignNotFound();
-  const changes: Partial<AdCampaignFields> = {};
-  for (const [key, value] of Object.entries(command)) {
-    if (value !== undefined) Object.assign(changes, { [key]: value });
-  }
-  const startAt = changes.startAt === undefined ? existing.startAt : changes.startAt;
-  const endAt = changes.endAt === undefined ? existing.endAt : changes.endAt;
-  if (startAt && endAt && endAt.getTime() <= startAt.getTime()) {
-    throw new DomainError('VALIDATION', adCampaignMessages.schedule, {
-      fields: { endAt: adCampaignMessages.schedule },
-    });
-  }
-  if (Object.keys(changes).length === 0) return existing;
-  return deps.campaigns.update(id, changes);
+  return deps.transactions.run(async () => {
+    const existing = await deps.campaigns.findById(id);
+    if (!existing) throw adCampaignNotFound();
+    const changes: Partial<AdCampaignFields> = {};
+    for (const [key, value] of Object.entries(command)) {
+      if (value !== undefined) Object.assign(changes, { [key]: value });
+    }
+    const startAt = changes.startAt === undefined ? existing.startAt : changes.startAt;
+    const endAt = changes.endAt === undefined ? existing.endAt : changes.endAt;
+    if (startAt && endAt && endAt.getTime() <= startAt.getTime()) {
+      throw new DomainError('VALIDATION', adCampaignMessages.schedule, {
+        fields: { endAt: adCampaignMessages.schedule },
+      });
+    }
+    if (Object.keys(changes).length === 0) return existing;
+    const updated = await deps.campaigns.update(id, changes);
+    // Pausing is the staff's stop switch: it gets its own action, whatever else the write changed.
+    const pauses = updated.status === 'paused' && existing.status !== 'paused';
+    await recordCampaignChange(deps, updated, pauses ? 'paused' : 'edited', adminId);
+    return updated;
+  });
 }

@@ -6,6 +6,11 @@ export interface SubmissionMailer {
   notifyStaff(to: readonly string[], submission: SubmissionSummary): Promise<void>;
   /** Thanks the submitter and says when they will hear back (the spec's words). */
   acknowledge(submission: SubmissionSummary): Promise<void>;
+  /**
+   * Tells an accepted F100 applicant who has no account yet to sign up with the address they
+   * applied with: the F100 tier is theirs once that address is verified.
+   */
+  inviteToSignUp(application: SubmissionSummary): Promise<void>;
 }
 
 /** Who hears of new submissions: the configured staff address, or every admin when there is none. */

@@ -1,14 +1,15 @@
-import { articleChange, type ArticleChange } from './article-change.ts';
-import type { ArticleRepository } from './article-repository.ts';
+import { recordArticleChange, type ArticleAuthoringDeps, type ArticleChange } from './article-change.ts';
 import { articleNotFound } from './article-errors.ts';
 
 /** Removes an article for good; the change names the article as it was. */
 export async function deleteArticle(
-  deps: { articles: ArticleRepository },
+  deps: Pick<ArticleAuthoringDeps, 'articles' | 'auditLog' | 'transactions'>,
   id: string,
   adminId: string | null,
 ): Promise<ArticleChange> {
-  const article = await deps.articles.findById(id);
-  if (!article || !(await deps.articles.delete(article.id))) throw articleNotFound();
-  return articleChange(article, adminId);
+  return deps.transactions.run(async () => {
+    const article = await deps.articles.findById(id);
+    if (!article || !(await deps.articles.delete(article.id))) throw articleNotFound();
+    return recordArticleChange(deps, article, 'deleted', adminId);
+  });
 }

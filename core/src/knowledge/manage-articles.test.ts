@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { InMemoryAuditLog } from '../audit/testing/in-memory-audit-log.ts';
 import { FixedClock } from '../shared/testing/fixed-clock.ts';
+import { InMemoryTransactions } from '../shared/testing/in-memory-transactions.ts';
 import { createArticle } from './create-article.ts';
 import { deleteArticle } from './delete-article.ts';
 import { getArticleForStaff } from './get-article-for-staff.ts';
@@ -22,7 +24,9 @@ const draft = {
 function setUp() {
   const clock = new FixedClock('2026-06-01T10:00:00.000Z');
   const articles = new InMemoryArticleRepository();
-  return { clock, articles, deps: { clock, articles } };
+  const transactions = new InMemoryTransactions();
+  const auditLog = new InMemoryAuditLog({ clock, transactions });
+  return { clock, articles, auditLog, deps: { clock, articles, auditLog, transactions } };
 }
 
 describe('staff article use cases', () => {
@@ -124,6 +128,55 @@ describe('staff article use cases', () => {
     expect((await deleteArticle(deps, article.id, adminId)).article.id).toBe(article.id);
     await expect(getArticleForStaff(deps, article.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(deleteArticle(deps, article.id, adminId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('records one audit entry per write, with the acting admin, or the system from the CLI', async () => {
+    const { deps, auditLog } = setUp();
+    const { article } = await createArticle(deps, draft, adminId);
+    await updateArticle(deps, article.id, { title: 'Field notes, revised' }, adminId);
+    await updateArticle(deps, article.id, { published: true, featured: true }, adminId);
+    await publishArticle(deps, { article: 'field-notes', published: false }, null);
+    await deleteArticle(deps, article.id, adminId);
+    await expect(updateArticle(deps, article.id, { title: 'Gone' }, adminId)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+
+    const { entries, total } = await auditLog.list({ kind: 'article', limit: 10, offset: 0 });
+    expect(total).toBe(5);
+    expect(
+      entries.map(({ action, actor, subject, summary }) => ({ action, actor: actor.kind, subject, summary })),
+    ).toEqual([
+      {
+        action: 'article.deleted',
+        actor: 'admin',
+        subject: { kind: 'article', id: article.id },
+        summary: 'Field notes, revised: deleted',
+      },
+      {
+        action: 'article.unpublished',
+        actor: 'system',
+        subject: { kind: 'article', id: article.id },
+        summary: 'Field notes, revised: unpublished',
+      },
+      {
+        action: 'article.published',
+        actor: 'admin',
+        subject: { kind: 'article', id: article.id },
+        summary: 'Field notes, revised: published',
+      },
+      {
+        action: 'article.edited',
+        actor: 'admin',
+        subject: { kind: 'article', id: article.id },
+        summary: 'Field notes, revised: edited',
+      },
+      {
+        action: 'article.created',
+        actor: 'admin',
+        subject: { kind: 'article', id: article.id },
+        summary: 'Field notes: created',
+      },
+    ]);
   });
 
   it('previews Markdown through the renderer', () => {

@@ -1,12 +1,10 @@
-import type { Clock } from '../shared/clock.ts';
-import type { ArticleChange } from './article-change.ts';
-import type { ArticleRepository } from './article-repository.ts';
+import type { ArticleAuthoringDeps, ArticleChange } from './article-change.ts';
 import { articleNotFound } from './article-errors.ts';
 import { updateArticle } from './update-article.ts';
 
 /** Publishes or unpublishes the article named by its slug or its id (the operator's CLI). */
 export async function publishArticle(
-  deps: { articles: ArticleRepository; clock: Clock },
+  deps: ArticleAuthoringDeps,
   command: { article: string; published: boolean },
   adminId: string | null,
 ): Promise<ArticleChange> {

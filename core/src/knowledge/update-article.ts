@@ -1,7 +1,5 @@
-import type { Clock } from '../shared/clock.ts';
 import { parseInput } from '../shared/validation.ts';
-import { articleChange, type ArticleChange } from './article-change.ts';
-import type { ArticleRepository } from './article-repository.ts';
+import { recordArticleChange, type ArticleAuthoringDeps, type ArticleChange } from './article-change.ts';
 import { articleNotFound } from './article-errors.ts';
 import { updateArticleSchema } from './article-schemas.ts';
 
@@ -10,24 +8,28 @@ import { updateArticleSchema } from './article-schemas.ts';
  * unpublishing keeps it, so an article taken down and put back keeps its original date.
  */
 export async function updateArticle(
-  deps: { articles: ArticleRepository; clock: Clock },
+  deps: ArticleAuthoringDeps,
   id: string,
   input: unknown,
   adminId: string | null,
 ): Promise<ArticleChange> {
   const changes = parseInput(updateArticleSchema, input);
-  const current = await deps.articles.findById(id);
-  if (!current) throw articleNotFound();
-  const { id: _id, createdAt: _createdAt, ...fields } = current;
-  const published = changes.published ?? current.published;
-  const updated = await deps.articles.update(current.id, {
-    ...fields,
-    ...definedOnly(changes),
-    published,
-    publishedAt: published ? (current.publishedAt ?? deps.clock.now()) : current.publishedAt,
+  return deps.transactions.run(async () => {
+    const current = await deps.articles.findById(id);
+    if (!current) throw articleNotFound();
+    const { id: _id, createdAt: _createdAt, ...fields } = current;
+    const published = changes.published ?? current.published;
+    const updated = await deps.articles.update(current.id, {
+      ...fields,
+      ...definedOnly(changes),
+      published,
+      publishedAt: published ? (current.publishedAt ?? deps.clock.now()) : current.publishedAt,
+    });
+    if (!updated) throw articleNotFound();
+    // One entry per write: a switch of publication names the write, whatever else it edited.
+    const action = published === current.published ? 'edited' : published ? 'published' : 'unpublished';
+    return recordArticleChange(deps, updated, action, adminId);
   });
-  if (!updated) throw articleNotFound();
-  return articleChange(updated, adminId);
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {

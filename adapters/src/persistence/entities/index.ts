@@ -22,6 +22,7 @@ import { RateLimitEntity } from './rate-limits.ts';
 import { ReceivedPaymentEventEntity } from './received-payment-events.ts';
 import {
   MembershipStatusChangeEntity,
+  PendingTierGrantEntity,
   ProcessedPaymentEventEntity,
   SessionEntity,
   UserEntity,
@@ -63,4 +64,5 @@ export const entities = [
   SubmissionNoteEntity,
   AuditEventEntity,
   ReceivedPaymentEventEntity,
+  PendingTierGrantEntity,
 ];

@@ -110,3 +110,19 @@ export const ProcessedPaymentEventEntity = defineEntity({
     receivedAt: createdAt(),
   },
 });
+
+/**
+ * A tier granted to an address with no account yet (core's `PendingTierGrants`): applied and
+ * removed when that address is verified. The granting admin may be deleted meanwhile.
+ */
+export const PendingTierGrantEntity = defineEntity({
+  name: 'PendingTierGrant',
+  tableName: 'pending_tier_grants',
+  properties: {
+    email: p.string().columnType('text').primary(),
+    tier: p.string().columnType('text'),
+    grantedBy: () => p.manyToOne(UserEntity).mapToPk().nullable().deleteRule('set null'),
+    reason: p.string().columnType('text'),
+    createdAt: createdAt(),
+  },
+});

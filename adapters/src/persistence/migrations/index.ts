@@ -14,6 +14,7 @@ import { Migration20261123142206_subscription_pending_plan_change } from './2026
 import { Migration20261123142240_subscriptions_past_due_since } from './20261123142240-subscriptions-past-due-since.ts';
 import { Migration20261123142350_ad_caps_counted_views_and_filtered } from './20261123142350-ad-caps-counted-views-and-filtered.ts';
 import { Migration20261125204608_received_payment_events } from './20261125204608-received-payment-events.ts';
+import { Migration20261125204833_pending_tier_grants } from './20261125204833-pending-tier-grants.ts';
 import { Migration20261125210157_subscriptions_ended_at } from './20261125210157-subscriptions-ended-at.ts';
 
 /**
@@ -72,6 +73,7 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261125204608_received_payment_events',
     class: Migration20261125204608_received_payment_events,
   },
+  { name: 'Migration20261125204833_pending_tier_grants', class: Migration20261125204833_pending_tier_grants },
   {
     name: 'Migration20261125210157_subscriptions_ended_at',
     class: Migration20261125210157_subscriptions_ended_at,

@@ -61,7 +61,7 @@ export const adsCreateCommand: Command = {
   run: (config, args) =>
     withContainer(config, async (container) => {
       await prepareDatabase(container);
-      const created = await container.resolve(AdTokens.createCampaign)(campaignInput(args));
+      const created = await container.resolve(AdTokens.createCampaign)(campaignInput(args), null);
       return `Ad campaign created: ${created.id} (${created.slotId}, ${created.status}, weight ${created.weight})`;
     }),
 };

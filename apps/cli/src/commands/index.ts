@@ -4,7 +4,12 @@ import { articlesPublishCommand } from './articles.ts';
 import { backupCommand, restoreCommand } from './backup.ts';
 import { createAdminCommand } from './create-admin.ts';
 import { mailFlushCommand } from './mail-flush.ts';
-import { membersGrantTierCommand, membersListCommand } from './members.ts';
+import {
+  membersExportCommand,
+  membersGrantTierCommand,
+  membersImportCommand,
+  membersListCommand,
+} from './members.ts';
 import { migrateCommand } from './migrate.ts';
 import { paymentsFlushCommand } from './payments-flush.ts';
 import { purgeExpiredCommand } from './purge-expired.ts';
@@ -23,6 +28,8 @@ export const commands: Record<string, Command> = {
   'set-status': setStatusCommand,
   'members:list': membersListCommand,
   'members:grant-tier': membersGrantTierCommand,
+  'members:import': membersImportCommand,
+  'members:export': membersExportCommand,
   'submissions:list': submissionsListCommand,
   'purge-expired': purgeExpiredCommand,
   'ads:list': adsListCommand,

@@ -1,5 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import { stringify } from 'csv-stringify/sync';
 import { AccountTokens } from '@commons/container';
+import type { ImportReport } from '@commons/core/accounts/import-members';
 import type { MemberView } from '@commons/core/accounts/member';
+import { memberCsvColumns } from '@commons/core/accounts/member-csv';
+import { csvRecord } from '@commons/core/shared/csv-columns';
+import { DomainError } from '@commons/core/shared/domain-error';
 import type { Arguments } from '../arguments.ts';
 import { requireOption } from '../arguments.ts';
 import type { Command } from '../command.ts';
@@ -48,5 +54,57 @@ export const membersGrantTierCommand: Command = {
       const membershipTier = requireOption(args, 'tier');
       const member = await container.resolve(AccountTokens.grantTier)({ email }, { membershipTier }, null);
       return wantsJson(args) ? JSON.stringify(member) : `${member.email} now holds ${member.membershipTier}.`;
+    }),
+};
+
+function importSummary(report: ImportReport): string {
+  const verb = report.dryRun ? 'Dry run: would create' : 'Created';
+  const counts = `${verb} ${report.created}, ${report.dryRun ? 'would update' : 'updated'} ${report.updated}, unchanged ${report.unchanged}.`;
+  if (report.errors.length === 0) return counts;
+  const rows = report.errors.map((error) => [String(error.row), error.field, error.message]);
+  return `${counts}\n${report.errors.length} errors (those rows ${report.dryRun ? 'would change' : 'changed'} nothing):\n${formatTable([['ROW', 'FIELD', 'ERROR'], ...rows])}`;
+}
+
+/** The console's import from a file; the operator's CLI acts as the system in the history. */
+export const membersImportCommand: Command = {
+  summary:
+    'import members from a CSV file (email,firstName,lastName,organization,position,phone,tier,status): FILE [--dry-run] [--json]',
+  run: (config, args) =>
+    withContainer(config, async (container) => {
+      const path = args._[0];
+      if (!path) throw new DomainError('VALIDATION', 'Name the CSV file to import');
+      const file = await readFile(path, 'utf8');
+      const report = await container.resolve(AccountTokens.importMembers)(
+        { file, dryRun: args['dry-run'] === 'true' },
+        null,
+      );
+      return wantsJson(args) ? JSON.stringify(report) : importSummary(report);
+    }),
+};
+
+/** Every member, as many as the list holds, a page at a time. */
+async function* everyMember(list: (input: Record<string, string>) => Promise<{ members: MemberView[] }>) {
+  const size = 500;
+  for (let offset = 0; ; offset += size) {
+    const { members } = await list({ limit: String(size), offset: String(offset) });
+    yield* members;
+    if (members.length < size) return;
+  }
+}
+
+/** The console's members.csv (the same columns, spreadsheet-safe), or JSON with `--json`. */
+export const membersExportCommand: Command = {
+  summary: 'export every member to stdout: [--csv (default) | --json]',
+  run: (config, args) =>
+    withContainer(config, async (container) => {
+      const list = container.resolve(AccountTokens.listMembers);
+      const members: MemberView[] = [];
+      for await (const member of everyMember(list)) members.push(member);
+      if (wantsJson(args)) return JSON.stringify(members);
+      const records = members.map((member) => csvRecord(memberCsvColumns, member));
+      return stringify(records, {
+        header: true,
+        columns: memberCsvColumns.map(([header]) => header),
+      }).trimEnd();
     }),
 };

@@ -9,6 +9,7 @@ import {
 import { countMemberStats } from '@commons/core/accounts/count-member-stats';
 import { createAdmin, ensureAdmin } from '@commons/core/accounts/create-admin';
 import { grantTier } from '@commons/core/accounts/grant-tier';
+import { importMembers } from '@commons/core/accounts/import-members';
 import { listMembers } from '@commons/core/accounts/list-members';
 import { changePassword } from '@commons/core/accounts/change-password';
 import type { CommonPasswords } from '@commons/core/accounts/common-passwords';
@@ -16,6 +17,8 @@ import { login } from '@commons/core/accounts/login';
 import { requestSignInCode } from '@commons/core/accounts/request-sign-in-code';
 import { signInWithCode } from '@commons/core/accounts/sign-in-with-code';
 import type { MemberRepository } from '@commons/core/accounts/member-repository';
+import type { PendingTierGrants } from '@commons/core/accounts/pending-tier-grants';
+import type { CsvReader } from '@commons/core/shared/csv-reader';
 import type { PasswordHasher } from '@commons/core/accounts/password-hasher';
 import { register } from '@commons/core/accounts/register';
 import { resendVerificationCode } from '@commons/core/accounts/resend-verification-code';
@@ -29,6 +32,8 @@ import { outsideTransactions } from '@commons/core/shared/outside-transactions';
 import type { RateLimiter } from '@commons/core/shared/rate-limiter';
 import { NodemailerAccountMailer } from '@commons/adapters/mail/nodemailer-account-mailer';
 import { MikroOrmMemberRepository } from '@commons/adapters/persistence/repositories/mikro-orm-member-repository';
+import { SqlPendingTierGrants } from '@commons/adapters/persistence/repositories/sql-pending-tier-grants';
+import { CsvParseReader } from '@commons/adapters/csv/csv-parse-reader';
 import { SqlRateLimiter } from '@commons/adapters/persistence/repositories/sql-rate-limiter';
 import { SqlSessionStore } from '@commons/adapters/persistence/repositories/sql-session-store';
 import {
@@ -46,6 +51,8 @@ import { MailTokens } from './mail.ts';
 /** Sign-up, verification, login, sessions and the admin's user management. */
 export const AccountTokens = {
   MemberRepository: token<MemberRepository>('MemberRepository'),
+  PendingTierGrants: token<PendingTierGrants>('PendingTierGrants'),
+  CsvReader: token<CsvReader>('CsvReader'),
   SessionStore: token<SessionStore>('SessionStore'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   CommonPasswords: token<CommonPasswords>('CommonPasswords'),
@@ -68,6 +75,7 @@ export const AccountTokens = {
   setMemberStatus: useCaseToken(setMemberStatus),
   countMemberStats: useCaseToken(countMemberStats),
   grantTier: useCaseToken(grantTier),
+  importMembers: useCaseToken(importMembers),
   updateMemberByAdmin: useCaseToken(updateMemberByAdmin),
   resendVerificationByAdmin: useCaseToken(resendVerificationByAdmin),
   sendSignInCodeByAdmin: useCaseToken(sendSignInCodeByAdmin),
@@ -80,6 +88,8 @@ export const AccountTokens = {
 export const accountsModule = new ContainerModule(({ bind }) => {
   const A = AccountTokens;
   bindFactory(bind, A.MemberRepository, { orm: I.Orm }, ({ orm }) => new MikroOrmMemberRepository(orm.em));
+  bindFactory(bind, A.PendingTierGrants, { orm: I.Orm }, ({ orm }) => new SqlPendingTierGrants(orm.em));
+  bindFactory(bind, A.CsvReader, {}, () => new CsvParseReader());
   bindFactory(bind, A.SessionStore, { orm: I.Orm }, ({ orm }) => new SqlSessionStore(orm.em));
   // A burst of sign-ins must not stall the other requests: a few hashes at a time (see the gate).
   // Test runs hash at the lowest cost (README, "Test suite: how it is kept fast"); never elsewhere.
@@ -123,6 +133,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   // Every account use case takes a subset of these ports (core's AccountDeps).
   const accountDeps = {
     members: A.MemberRepository,
+    pendingGrants: A.PendingTierGrants,
     sessions: A.SessionStore,
     passwords: A.PasswordHasher,
     commonPasswords: A.CommonPasswords,
@@ -146,6 +157,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, A.setMemberStatus, setMemberStatus, accountDeps);
   bindUseCase(bind, A.countMemberStats, countMemberStats, accountDeps);
   bindUseCase(bind, A.grantTier, grantTier, accountDeps);
+  bindUseCase(bind, A.importMembers, importMembers, { ...accountDeps, csvReader: A.CsvReader });
   bindUseCase(bind, A.updateMemberByAdmin, updateMemberByAdmin, accountDeps);
   bindUseCase(bind, A.resendVerificationByAdmin, resendVerificationByAdmin, accountDeps);
   bindUseCase(bind, A.sendSignInCodeByAdmin, sendSignInCodeByAdmin, accountDeps);

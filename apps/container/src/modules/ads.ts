@@ -22,6 +22,7 @@ import { runInDatabaseContext } from '@commons/adapters/persistence/transactions
 import { HmacAdViewTokens } from '@commons/adapters/security/hmac-ad-view-tokens';
 import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
 import { AccountTokens } from './accounts.ts';
+import { AuditTokens } from './audit.ts';
 import { InfrastructureTokens as I } from './infrastructure.ts';
 
 /** The ad server: campaigns, selection and exact counting. */
@@ -80,9 +81,10 @@ export const adsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, A.recordClick, recordClick, { stats, tokens, limiter, clock: I.Clock });
   bindUseCase(bind, A.campaignReport, campaignReport, { campaigns, stats, clock: I.Clock });
   bindUseCase(bind, A.forgetExpiredViews, forgetExpiredViews, { stats, clock: I.Clock });
-  bindUseCase(bind, A.createCampaign, createCampaign, { campaigns });
-  bindUseCase(bind, A.updateCampaign, updateCampaign, { campaigns });
-  bindUseCase(bind, A.deleteCampaign, deleteCampaign, { campaigns });
+  const authoring = { campaigns, auditLog: AuditTokens.AuditLog, transactions: I.Transactions };
+  bindUseCase(bind, A.createCampaign, createCampaign, authoring);
+  bindUseCase(bind, A.updateCampaign, updateCampaign, authoring);
+  bindUseCase(bind, A.deleteCampaign, deleteCampaign, authoring);
   bindUseCase(bind, A.listCampaignsWithStats, listCampaignsWithStats, { campaigns });
   bindUseCase(bind, A.campaignDailyStats, campaignDailyStats, {
     campaigns,

@@ -79,6 +79,9 @@ export const communityModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, C.reviewSubmission, reviewSubmission, {
     inbox: C.SubmissionInbox,
     auditLog: AuditTokens.AuditLog,
+    members: AccountTokens.MemberRepository,
+    pendingGrants: AccountTokens.PendingTierGrants,
+    mailer: C.SubmissionMailer,
     transactions: I.Transactions,
     clock: I.Clock,
     random: I.Random,

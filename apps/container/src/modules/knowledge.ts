@@ -14,6 +14,7 @@ import { MarkedArticleRenderer } from '@commons/adapters/knowledge/marked-articl
 import { CachedArticleRepository } from '@commons/adapters/persistence/repositories/cached-article-repository';
 import { MikroOrmArticleRepository } from '@commons/adapters/persistence/repositories/mikro-orm-article-repository';
 import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
+import { AuditTokens } from './audit.ts';
 import { InfrastructureTokens as I } from './infrastructure.ts';
 
 /** The knowledge hub's articles: the public's published ones and the staff's authoring. */
@@ -42,7 +43,12 @@ export const knowledgeModule = new ContainerModule(({ bind }) => {
   );
   bindFactory(bind, K.ArticleRenderer, {}, () => new MarkedArticleRenderer());
   const articles = { articles: K.ArticleRepository };
-  const authoring = { articles: K.ArticleRepository, clock: I.Clock };
+  const authoring = {
+    articles: K.ArticleRepository,
+    clock: I.Clock,
+    auditLog: AuditTokens.AuditLog,
+    transactions: I.Transactions,
+  };
   bindUseCase(bind, K.listPublishedArticles, listPublishedArticles, articles);
   bindUseCase(bind, K.getPublishedArticle, getPublishedArticle, { ...articles, renderer: K.ArticleRenderer });
   bindUseCase(bind, K.listArticlesForStaff, listArticlesForStaff, articles);
@@ -50,6 +56,6 @@ export const knowledgeModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, K.createArticle, createArticle, authoring);
   bindUseCase(bind, K.updateArticle, updateArticle, authoring);
   bindUseCase(bind, K.publishArticle, publishArticle, authoring);
-  bindUseCase(bind, K.deleteArticle, deleteArticle, articles);
+  bindUseCase(bind, K.deleteArticle, deleteArticle, authoring);
   bindUseCase(bind, K.previewArticle, previewArticle, { renderer: K.ArticleRenderer });
 });

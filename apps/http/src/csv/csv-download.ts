@@ -1,16 +1,9 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Context } from 'koa';
-import { spreadsheetSafe } from '@commons/core/shared/spreadsheet-safe';
+import { csvRecord, type CsvColumn } from '@commons/core/shared/csv-columns';
 
-/** A CSV column: its header and how a row fills it. */
-export type CsvColumn<T> = readonly [
-  header: string,
-  cell: (row: T) => string | number | boolean | Date | null,
-];
-
-const cellText = (value: string | number | boolean | Date | null) =>
-  value === null ? '' : spreadsheetSafe(value instanceof Date ? value.toISOString() : String(value));
+export type { CsvColumn };
 
 /**
  * Answers with a CSV file streamed from `pages`: each page is read only when the client has taken
@@ -24,8 +17,7 @@ export function sendCsv<T>(
   pages: AsyncIterable<T[]>,
 ) {
   async function* records() {
-    for await (const page of pages)
-      for (const row of page) yield columns.map(([, cell]) => cellText(cell(row)));
+    for await (const page of pages) for (const row of page) yield csvRecord(columns, row);
   }
   ctx.set('Content-Type', 'text/csv; charset=utf-8');
   ctx.set('Content-Disposition', `attachment; filename="${filename}"`);

@@ -5,10 +5,14 @@ import type { AppState } from '../context.ts';
 /** Stripe's events can be large (an invoice with many lines): its webhook takes up to 1 MB. */
 export const largeBodyPaths = new Set(['/api/stripe/webhook']);
 
+/** The member import takes its CSV file as the body (`Content-Type: text/csv`), up to 5 MB. */
+export const csvBodyPaths = new Set(['/api/admin/members/import']);
+
 export const undecodableBodyMessage = 'The request body could not be decoded';
 
 /**
- * JSON bodies only, strict, small (100 kB) except on the few paths that need more. The parser runs
+ * JSON bodies only (and CSV text on the import's path), strict, small (100 kB) except on the few
+ * paths that need more. The parser runs
  * on its own, before the rest of the chain, so any failure it raises without a client status (a
  * corrupt gzip or brotli stream fails inside zlib) is the client's bad body, never a 500.
  */
@@ -16,9 +20,17 @@ export function jsonBody(): Middleware<AppState> {
   const parser = (jsonLimit: string) => bodyParser({ enableTypes: ['json'], jsonLimit, strict: true });
   const small = parser('100kb');
   const large = parser('1mb');
+  const csv = bodyParser({
+    enableTypes: ['json', 'text'],
+    extendTypes: { text: ['text/csv'] },
+    textLimit: '5mb',
+    strict: true,
+  });
+  const parserFor = (path: string) =>
+    csvBodyPaths.has(path) ? csv : largeBodyPaths.has(path) ? large : small;
   return async (ctx, next) => {
     try {
-      await (largeBodyPaths.has(ctx.path) ? large : small)(ctx, async () => {});
+      await parserFor(ctx.path)(ctx, async () => {});
     } catch (error) {
       const status = (error as { status?: number }).status;
       if (status !== undefined && status >= 400 && status < 500) throw error;

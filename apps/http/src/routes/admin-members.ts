@@ -1,26 +1,12 @@
 import { AccountTokens, InfrastructureTokens, PaymentTokens } from '@commons/container';
-import type { MemberView } from '@commons/core/accounts/member';
-import { pagesOf, sendCsv, type CsvColumn } from '../csv/csv-download.ts';
+import { memberCsvColumns } from '@commons/core/accounts/member-csv';
+import { DomainError } from '@commons/core/shared/domain-error';
+import { pagesOf, sendCsv } from '../csv/csv-download.ts';
 import { sessionGuards } from '../middleware/authentication.ts';
 import type { RouteGroup } from '../router.ts';
 import { noStore } from '../middleware/no-store.ts';
 
-const memberColumns: readonly CsvColumn<MemberView>[] = [
-  ['id', (m) => m.id],
-  ['membershipId', (m) => m.membershipId],
-  ['email', (m) => m.email],
-  ['firstName', (m) => m.firstName],
-  ['lastName', (m) => m.lastName],
-  ['organization', (m) => m.organization],
-  ['position', (m) => m.position],
-  ['phone', (m) => m.phone],
-  ['tier', (m) => m.membershipTier],
-  ['status', (m) => m.membershipStatus],
-  ['paymentStatus', (m) => m.paymentStatus],
-  ['billingCycle', (m) => m.billingCycle],
-  ['emailVerified', (m) => m.emailVerified],
-  ['createdAt', (m) => m.createdAt],
-];
+export const importNeedsCsvMessage = 'Send the CSV file as the body, with Content-Type text/csv';
 
 /**
  * The console's members: the spec's list (an array; all users without `limit`) with search, filters
@@ -35,6 +21,7 @@ export const adminMemberRoutes: RouteGroup = (router, container) => {
   const signOutEverywhere = container.resolve(AccountTokens.signOutEverywhere);
   const inScope = container.resolve(InfrastructureTokens.DatabaseScope);
   const sendSignInCodeByAdmin = container.resolve(AccountTokens.sendSignInCodeByAdmin);
+  const importMembers = container.resolve(AccountTokens.importMembers);
   const { requireAdmin } = sessionGuards(container);
 
   router.get('/api/admin/users', noStore, requireAdmin, async (ctx) => {
@@ -49,7 +36,17 @@ export const adminMemberRoutes: RouteGroup = (router, container) => {
       const { members } = await listMembers({ ...ctx.query, limit, offset });
       return members;
     });
-    sendCsv(ctx, 'members.csv', memberColumns, pages);
+    sendCsv(ctx, 'members.csv', memberCsvColumns, pages);
+  });
+
+  // The CSV file is the body (text/csv); ?dryRun=true reports what the import would do.
+  router.post('/api/admin/members/import', noStore, requireAdmin, async (ctx) => {
+    const file: unknown = ctx.request.body;
+    if (typeof file !== 'string' || !ctx.is('text/csv')) {
+      throw new DomainError('VALIDATION', importNeedsCsvMessage);
+    }
+    const dryRun = ctx.query.dryRun === 'true';
+    ctx.body = await importMembers({ file, dryRun }, ctx.state.member!.id);
   });
 
   // Before `/:id`, which would take "stats" for an id.

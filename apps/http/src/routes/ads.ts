@@ -74,15 +74,15 @@ export const adsRoutes: RouteGroup = (router, container) => {
 
   router.post('/api/ads', ...admin, async (ctx) => {
     ctx.status = 201;
-    ctx.body = await createCampaign(ctx.request.body);
+    ctx.body = await createCampaign(ctx.request.body, ctx.state.member!.id);
   });
 
   router.patch('/api/ads/:id', ...admin, async (ctx) => {
-    ctx.body = await updateCampaign(ctx.params.id ?? '', ctx.request.body);
+    ctx.body = await updateCampaign(ctx.params.id ?? '', ctx.request.body, ctx.state.member!.id);
   });
 
   router.delete('/api/ads/:id', ...admin, async (ctx) => {
-    await deleteCampaign(ctx.params.id ?? '');
+    await deleteCampaign(ctx.params.id ?? '', ctx.state.member!.id);
     ctx.status = 204;
   });
 

@@ -8,6 +8,7 @@ import { FakeSecretGenerator } from './fake-secret-generator.ts';
 import { InMemoryCommonPasswords } from './in-memory-common-passwords.ts';
 import { InMemoryAccountMailer } from './in-memory-account-mailer.ts';
 import { InMemoryMemberRepository } from './in-memory-member-repository.ts';
+import { InMemoryPendingTierGrants } from './in-memory-pending-tier-grants.ts';
 import { InMemorySessionStore } from './in-memory-session-store.ts';
 
 /**
@@ -18,12 +19,14 @@ export function accountTestDeps(start = '2026-03-01T10:00:00.000Z') {
   const clock = new FixedClock(start);
   const transactions = new InMemoryTransactions();
   const members = new InMemoryMemberRepository(clock, transactions);
+  const pendingGrants = new InMemoryPendingTierGrants(transactions);
   const sessions = new InMemorySessionStore(transactions);
   const mailer = new InMemoryAccountMailer();
   const rateLimiter = new InMemoryRateLimiter(clock);
   const mailFailures: unknown[] = [];
   const deps: AccountDeps = {
     members,
+    pendingGrants,
     sessions,
     passwords: new FakePasswordHasher(),
     commonPasswords: new InMemoryCommonPasswords(),
@@ -34,7 +37,7 @@ export function accountTestDeps(start = '2026-03-01T10:00:00.000Z') {
     transactions,
     reportMailFailure: (error) => mailFailures.push(error),
   };
-  return { deps, clock, members, sessions, mailer, rateLimiter, transactions, mailFailures };
+  return { deps, clock, members, pendingGrants, sessions, mailer, rateLimiter, transactions, mailFailures };
 }
 
 export type AccountTestDeps = ReturnType<typeof accountTestDeps>;

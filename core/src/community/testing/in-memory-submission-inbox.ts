@@ -13,6 +13,10 @@ import {
   summarizeF100Application,
   summarizePartnershipInquiry,
 } from '../submission-summary.ts';
+import {
+  InMemoryTransactions,
+  type TransactionalState,
+} from '../../shared/testing/in-memory-transactions.ts';
 import type { InMemoryApplicationRepository } from './in-memory-application-repository.ts';
 
 function fieldsOf(record: object): Record<string, string | null> {
@@ -22,18 +26,25 @@ function fieldsOf(record: object): Record<string, string | null> {
   return fields;
 }
 
-/** The inbox over the fake application repository's records, with its own states and notes. */
+/**
+ * The inbox over the fake application repository's records, with its own states and notes, which
+ * roll back with a failed transaction (an F100 acceptance refused for a full F100 keeps the state).
+ */
 export class InMemorySubmissionInbox implements SubmissionInbox {
   readonly #applications: InMemoryApplicationRepository;
-  readonly #states = new Map<string, SubmissionState>();
-  readonly #notes: SubmissionNote[] = [];
+  readonly #review: TransactionalState<{ states: Map<string, SubmissionState>; notes: SubmissionNote[] }>;
 
-  constructor(applications: InMemoryApplicationRepository) {
+  constructor(
+    applications: InMemoryApplicationRepository,
+    transactions: InMemoryTransactions = new InMemoryTransactions(),
+  ) {
     this.#applications = applications;
+    this.#review = transactions.state({ states: new Map(), notes: [] });
   }
 
   async #all(): Promise<(SubmissionSummary & { fields: Record<string, string | null> })[]> {
-    const state = (id: string) => this.#states.get(id) ?? 'new';
+    const { states } = this.#review.read();
+    const state = (id: string) => states.get(id) ?? 'new';
     const f100 = (r: F100Application) => ({
       ...summarizeF100Application(r, state(r.id)),
       fields: fieldsOf(r),
@@ -68,8 +79,9 @@ export class InMemorySubmissionInbox implements SubmissionInbox {
   async find(id: string): Promise<StoredSubmission | null> {
     const found = (await this.#all()).find((s) => s.id === id);
     if (!found) return null;
-    const notes = this.#notes
-      .filter((note) => note.submissionId === id)
+    const notes = this.#review
+      .read()
+      .notes.filter((note) => note.submissionId === id)
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
       .map((note) => ({ ...note }));
     return { ...found, notes };
@@ -77,11 +89,11 @@ export class InMemorySubmissionInbox implements SubmissionInbox {
 
   async setState(id: string, state: SubmissionState): Promise<boolean> {
     if (!(await this.#all()).some((s) => s.id === id)) return false;
-    this.#states.set(id, state);
+    this.#review.write().states.set(id, state);
     return true;
   }
 
   async addNote(note: SubmissionNote): Promise<void> {
-    this.#notes.push({ ...note });
+    this.#review.write().notes.push({ ...note });
   }
 }

@@ -5,6 +5,7 @@ import type { SubmissionMailer } from '../submission-mailer.ts';
 export class InMemorySubmissionMailer implements SubmissionMailer {
   readonly staffNotifications: { to: string[]; submission: SubmissionSummary }[] = [];
   readonly acknowledgements: SubmissionSummary[] = [];
+  readonly invitations: SubmissionSummary[] = [];
 
   async notifyStaff(to: readonly string[], submission: SubmissionSummary): Promise<void> {
     this.staffNotifications.push({ to: [...to], submission: { ...submission } });
@@ -12,5 +13,9 @@ export class InMemorySubmissionMailer implements SubmissionMailer {
 
   async acknowledge(submission: SubmissionSummary): Promise<void> {
     this.acknowledgements.push({ ...submission });
+  }
+
+  async inviteToSignUp(application: SubmissionSummary): Promise<void> {
+    this.invitations.push({ ...application });
   }
 }
