@@ -1,10 +1,9 @@
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterContextProvider } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { startAllIslands } from './components/island.tsx';
-import { createQueryClient } from './app/query-client.ts';
+import { loadBrowserQueryClient } from './app/lazy-query-client.ts';
 import { resolveLazyRoutes } from './app/resolve-lazy-routes.ts';
 import { routes } from './app/routes.tsx';
 import { readServerState } from './app/server-state.ts';
@@ -16,17 +15,15 @@ import { queryClientContext } from './lib/router-context.ts';
  */
 async function start() {
   const serverState = readServerState();
-  const queryClient = createQueryClient();
-  if (serverState) hydrate(queryClient, serverState.queries);
   await resolveLazyRoutes(routes, window.location.pathname);
   const router = createBrowserRouter(routes, {
     hydrationData: serverState?.router,
-    getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
+    getContext: () => new RouterContextProvider(new Map([[queryClientContext, loadBrowserQueryClient]])),
   });
   router.subscribe(startAllIslands);
   const app = (
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <App router={router} />
     </StrictMode>
   );
   const root = document.getElementById('root')!;

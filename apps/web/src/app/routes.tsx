@@ -5,6 +5,7 @@ import LandingPage, {
 } from '../features/marketing/routes/landing.tsx';
 import { SiteLayout } from '../layout/site-layout.tsx';
 import type { MetaFunction } from '../lib/page-meta.ts';
+import { withQueryClient } from './lazy-query-client.ts';
 import { RouteHead } from './route-head.tsx';
 import type { RouteHandle } from './route-meta.ts';
 
@@ -20,13 +21,16 @@ interface PageModule {
 }
 
 /**
- * Each page is its own chunk, loaded with its loader and meta. The landing page (just its hero;
- * the rest is its own lazy chunk) ships in the entry bundle: it is the most visited first page, and
- * this saves it a round trip.
+ * Each page is its own chunk, loaded with its loader and meta, and in the browser with the query
+ * library, under whose client it renders. The landing page (just its hero; the rest is its own lazy
+ * chunk) ships in the entry bundle: it is the most visited first page, and this saves it a round
+ * trip; it reads no query itself (its islands load the library with their code).
  */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
-    const { default: Component, loader, meta } = await load();
+    let module: PageModule | undefined;
+    const Component = await withQueryClient(async () => (module = await load()).default)();
+    const { loader, meta } = module!;
     return { Component, ...(loader && { loader }), ...(meta && { handle: { meta } satisfies RouteHandle }) };
   },
 });
