@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterContextProvider } from 'react-router-dom';
 import { App } from './app/app.tsx';
@@ -27,7 +27,9 @@ async function start() {
     </StrictMode>
   );
   const root = document.getElementById('root')!;
-  if (serverState) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser between units of work instead of running as
+  // one long task: the first input is handled sooner (Lighthouse's Total Blocking Time).
+  if (serverState) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
