@@ -5,7 +5,7 @@ import LandingPage, {
 } from '../features/marketing/routes/landing.tsx';
 import { SiteLayout } from '../layout/site-layout.tsx';
 import type { MetaFunction } from '../lib/page-meta.ts';
-import { withQueryClient } from './lazy-query-client.ts';
+import { queryClientWrapper } from './lazy-query-client.ts';
 import { RouteHead } from './route-head.tsx';
 import type { RouteHandle } from './route-meta.ts';
 
@@ -28,10 +28,12 @@ interface PageModule {
  */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
-    let module: PageModule | undefined;
-    const Component = await withQueryClient(async () => (module = await load()).default)();
-    const { loader, meta } = module!;
-    return { Component, ...(loader && { loader }), ...(meta && { handle: { meta } satisfies RouteHandle }) };
+    const [{ default: Page, loader, meta }, wrap] = await Promise.all([load(), queryClientWrapper()]);
+    return {
+      Component: wrap(Page),
+      ...(loader && { loader }),
+      ...(meta && { handle: { meta } satisfies RouteHandle }),
+    };
   },
 });
 
