@@ -171,6 +171,9 @@ describe.skipIf(!browserAvailable)('the public routes in Chromium', () => {
         };
       });
 
+    // A click in an island that has not hydrated yet waits for its code (and the query library's),
+    // then the new page's: on a loaded machine that takes longer than a poll's default second.
+    const navigation = { timeout: 20_000 };
     await page.goto(`${server.url}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     // A full page load would lose this mark: every step below must be a client-side navigation.
@@ -180,9 +183,9 @@ describe.skipIf(!browserAvailable)('the public routes in Chromium', () => {
       .getByRole('link', { name: /^Learn More about / })
       .first()
       .click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/pillars\/\w+$/);
+    await expect.poll(() => new URL(page.url()).pathname, navigation).toMatch(/^\/pillars\/\w+$/);
     const pillarPath = new URL(page.url()).pathname;
-    await expect.poll(browserHead).toEqual(await serverHead(pillarPath));
+    await expect.poll(browserHead, navigation).toEqual(await serverHead(pillarPath));
     expect((await browserHead()).ogImage).toMatch(/\/og\/pillar-\w+\.png$/);
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Knowledge Hub' }).click();
@@ -191,9 +194,9 @@ describe.skipIf(!browserAvailable)('the public routes in Chromium', () => {
       .getByRole('link', { name: /^Read More about / })
       .first()
       .click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/knowledge\/[\w-]+$/);
+    await expect.poll(() => new URL(page.url()).pathname, navigation).toMatch(/^\/knowledge\/[\w-]+$/);
     const articlePath = new URL(page.url()).pathname;
-    await expect.poll(browserHead).toEqual(await serverHead(articlePath));
+    await expect.poll(browserHead, navigation).toEqual(await serverHead(articlePath));
     expect((await browserHead()).ogType).toBe('article');
     expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true);
   });

@@ -83,6 +83,7 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
           templateFile: path.join(options.webRoot, 'index.html'),
           publicUrl: config.publicUrl,
           listPublishedArticles: container.resolve(KnowledgeTokens.listPublishedArticles),
+          publishedArticlesVersion: container.resolve(KnowledgeTokens.publishedArticlesVersion),
           getPublishedArticle: container.resolve(KnowledgeTokens.getPublishedArticle),
           inDatabaseScope,
         }),

@@ -8,7 +8,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import {
@@ -99,7 +99,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const url = new URL(request.url, request.publicUrl);
   const queryClient = createQueryClient();
   const requestContext = new RouterContextProvider();
-  requestContext.set(queryClientContext, queryClient);
+  requestContext.set(queryClientContext, async () => queryClient);
   const reader = knowledgeReader(request.knowledge);
   requestContext.set(knowledgeReaderContext, reader);
 
@@ -138,13 +138,15 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const emotion = createEmotionServer(emotionCache);
   const html = await renderToHtml(
     <CacheProvider value={emotionCache}>
-      <AppProviders queryClient={queryClient}>
-        <StaticRouterProvider
-          router={createStaticRouter(handler.dataRoutes, context)}
-          context={context}
-          hydrate={false}
-        />
-      </AppProviders>
+      <QueryClientProvider client={queryClient}>
+        <AppProviders>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </AppProviders>
+      </QueryClientProvider>
     </CacheProvider>,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));

@@ -96,4 +96,41 @@ describe('CachedArticleRepository', () => {
     expect(await cached.listPublished()).toEqual([]);
     expect(inner.lists).toBe(2);
   });
+
+  it('keeps its version while the list is kept, and changes it on a write, an invalidate() and the expiry', async () => {
+    const { inner, clock, cached } = setUp();
+    await cached.listPublished();
+    const kept = cached.publishedListVersion();
+    await cached.listPublished();
+    clock.advanceSeconds(publishedArticlesTtlMs / 1000 - 1);
+    expect(cached.publishedListVersion()).toBe(kept);
+    expect(inner.lists).toBe(1);
+
+    await cached.saveBySlug(anArticle({ slug: 'fresh' }));
+    const afterWrite = cached.publishedListVersion();
+    expect(afterWrite).not.toBe(kept);
+
+    await cached.listPublished();
+    cached.invalidate();
+    const afterInvalidate = cached.publishedListVersion();
+    expect(afterInvalidate).not.toBe(afterWrite);
+
+    // Another instance's publish shows here once the kept list expires: the version says so without
+    // a query.
+    await cached.listPublished();
+    clock.advanceSeconds(publishedArticlesTtlMs / 1000);
+    const lists = inner.lists;
+    expect(cached.publishedListVersion()).not.toBe(afterInvalidate);
+    expect(inner.lists).toBe(lists);
+  });
+
+  it('changes its version after a failed read', async () => {
+    const { inner, cached } = setUp();
+    const before = cached.publishedListVersion();
+    inner.failNextList = true;
+
+    await expect(cached.listPublished()).rejects.toThrow('database down');
+
+    expect(cached.publishedListVersion()).not.toBe(before);
+  });
 });

@@ -19,12 +19,15 @@ interface ListEntry {
  * hub ask for them on every visit. Concurrent misses share one query. While an entry lives every
  * caller gets the same frozen array, so drivers may key derived forms (JSON, ETag) on it. Every
  * article write through this repository calls `invalidate()`, so this process sees a publish at once.
+ * `publishedListVersion()` tells, with no query, whether what a driver derived from the list is
+ * still current.
  */
 export class CachedArticleRepository implements ArticleRepository {
   readonly #inner: ArticleRepository;
   readonly #clock: Clock;
   readonly #ttlMs: number;
   #entry: ListEntry | undefined;
+  #version = 0;
 
   constructor(inner: ArticleRepository, clock: Clock, ttlMs = publishedArticlesTtlMs) {
     this.#inner = inner;
@@ -33,16 +36,16 @@ export class CachedArticleRepository implements ArticleRepository {
   }
 
   listPublished(): Promise<ArticleSummary[]> {
-    const now = this.#clock.now().getTime();
-    if (!this.#entry || this.#entry.expiresAt <= now) {
+    this.#forgetIfExpired();
+    if (!this.#entry) {
       const entry: ListEntry = {
-        expiresAt: now + this.#ttlMs,
+        expiresAt: this.#clock.now().getTime() + this.#ttlMs,
         summaries: this.#inner.listPublished().then(freezeAll),
       };
       this.#entry = entry;
       // A failed read is not remembered: the next request tries the database again.
       entry.summaries.catch(() => {
-        if (this.#entry === entry) this.#entry = undefined;
+        if (this.#entry === entry) this.#forget();
       });
     }
     // Frozen, so no caller can change what the next one reads.
@@ -92,7 +95,27 @@ export class CachedArticleRepository implements ArticleRepository {
 
   /** Forgets the list; the next read asks the database. Called by every article write. */
   invalidate(): void {
+    this.#forget();
+  }
+
+  /**
+   * A number that changes whenever the list may have: on every write through here, `invalidate()`,
+   * a failed read, and the kept list's expiry (so a publish on another instance changes it within
+   * the TTL). It costs no query: a driver keeps what it derived from the list (a rendered page)
+   * while the number is the one it read before reading the list.
+   */
+  publishedListVersion(): number {
+    this.#forgetIfExpired();
+    return this.#version;
+  }
+
+  #forgetIfExpired(): void {
+    if (this.#entry && this.#entry.expiresAt <= this.#clock.now().getTime()) this.#forget();
+  }
+
+  #forget(): void {
     this.#entry = undefined;
+    this.#version += 1;
   }
 }
 

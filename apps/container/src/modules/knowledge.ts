@@ -20,6 +20,9 @@ import { InfrastructureTokens as I } from './infrastructure.ts';
 /** The knowledge hub's articles: the public's published ones and the staff's authoring. */
 export const KnowledgeTokens = {
   ArticleRepository: token<ArticleRepository>('ArticleRepository'),
+  CachedArticles: token<CachedArticleRepository>('CachedArticles'),
+  /** The published list's version (see CachedArticleRepository): the page cache compares it. */
+  publishedArticlesVersion: token<() => number>('publishedArticlesVersion'),
   ArticleRenderer: token<ArticleRenderer>('ArticleRenderer'),
   listPublishedArticles: useCaseToken(listPublishedArticles),
   getPublishedArticle: useCaseToken(getPublishedArticle),
@@ -37,9 +40,18 @@ export const knowledgeModule = new ContainerModule(({ bind }) => {
   // One instance per container: an article write in this process empties the same cache.
   bindFactory(
     bind,
-    K.ArticleRepository,
+    K.CachedArticles,
     { orm: I.Orm, clock: I.Clock },
     ({ orm, clock }) => new CachedArticleRepository(new MikroOrmArticleRepository(orm.em), clock),
+  );
+  bindFactory(bind, K.ArticleRepository, { cached: K.CachedArticles }, ({ cached }) => cached);
+  bindFactory(
+    bind,
+    K.publishedArticlesVersion,
+    { cached: K.CachedArticles },
+    ({ cached }) =>
+      () =>
+        cached.publishedListVersion(),
   );
   bindFactory(bind, K.ArticleRenderer, {}, () => new MarkedArticleRenderer());
   const articles = { articles: K.ArticleRepository };

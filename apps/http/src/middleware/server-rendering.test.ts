@@ -30,6 +30,13 @@ describe('serverRendering', () => {
   let url: string;
   let close: () => void;
   let publishedList: ArticleSummary[] = [];
+  // Like the cached repository's: changes whenever the list may have.
+  let listVersion = 0;
+  const publish = (list: ArticleSummary[]) => {
+    publishedList = list;
+    listVersion += 1;
+  };
+  let databaseScopes = 0;
   const published = new Set<string>();
 
   beforeAll(async () => {
@@ -42,13 +49,16 @@ describe('serverRendering', () => {
         rendererFile: path.join(dir, 'renderer.mjs'),
         templateFile: path.join(dir, 'index.html'),
         publicUrl: 'https://commons.example.org',
-        // Like the cached repository: the same array until the list changes.
         listPublishedArticles: async () => publishedList,
+        publishedArticlesVersion: () => listVersion,
         getPublishedArticle: async (slug) => {
           if (!published.has(slug)) throw new DomainError('NOT_FOUND', 'Article not found');
           return { slug } as never;
         },
-        inDatabaseScope: (work) => work(),
+        inDatabaseScope: (work) => {
+          databaseScopes += 1;
+          return work();
+        },
       }),
     );
     const server = app.listen(0);
@@ -71,7 +81,7 @@ describe('serverRendering', () => {
     const first = await page('/knowledge');
     expect((await page('/knowledge')).body).toBe(first.body);
 
-    publishedList = [{ slug: 'fresh' } as ArticleSummary];
+    publish([{ slug: 'fresh' } as ArticleSummary]);
     const after = await page('/knowledge');
     expect(after.body).toMatch(/^1 articles, render \d+$/);
     expect(after.body).not.toBe(first.body);
@@ -85,5 +95,18 @@ describe('serverRendering', () => {
 
     published.delete('sandbox');
     expect((await page('/knowledge/sandbox')).status).toBe(404);
+  });
+
+  it('compares the list version, with no database scope, on a kept page', async () => {
+    const first = await page('/knowledge');
+    const scopes = databaseScopes;
+    expect((await page('/knowledge')).body).toBe(first.body);
+    expect(databaseScopes).toBe(scopes);
+
+    // The cache's expiry gives a new version for the same list (a publish elsewhere may hide in it).
+    listVersion += 1;
+    const again = await page('/knowledge');
+    expect(again.body).not.toBe(first.body);
+    expect(databaseScopes).toBe(scopes + 1);
   });
 });

@@ -5,9 +5,10 @@
  * knowledge hub in process through the use cases. The renderer decides the status (404 for unknown
  * paths and articles). Pages are kept per URL, status and all, so no cached copy can hide a status:
  * pages that read no article until the next deployment; pages that read only the published list
- * (the landing, the hub) for as long as that list is the same array (the list's cache hands every
- * caller one frozen array until a publish or its 5 s end); pages that read one article are
- * rendered per request, so an unpublished article is gone at once.
+ * (the landing, the hub) while the list's version is the one read before rendering them (the
+ * list's cache changes it on a publish and at its 5 s end, and reading it takes no database
+ * scope, so a kept page costs no query); pages that read one article are rendered per request, so
+ * an unpublished article is gone at once.
  */
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
@@ -37,10 +38,10 @@ interface PageAnswer {
   compressed: Map<Encoding, Promise<Buffer>>;
 }
 
-/** A kept page, and the published list it was rendered from when it read one. */
+/** A kept page, and the version of the published list it was rendered from when it read one. */
 interface KeptPage {
   answer: PageAnswer;
-  list?: readonly ArticleSummary[];
+  listVersion?: number;
 }
 
 /** Pages kept (most recently used); query strings make URLs many, so the count is bounded. */
@@ -81,12 +82,15 @@ export interface ServerRenderingOptions {
   templateFile: string;
   publicUrl: string;
   listPublishedArticles: () => Promise<ArticleSummary[]>;
+  /** Changes whenever the published list may have; read with no database scope. */
+  publishedArticlesVersion: () => number;
   getPublishedArticle: (slug: string) => Promise<Article>;
   inDatabaseScope: <R>(work: () => Promise<R>) => Promise<R>;
 }
 
 export function serverRendering(options: ServerRenderingOptions): Middleware {
-  const { publicUrl, listPublishedArticles, getPublishedArticle, inDatabaseScope } = options;
+  const { publicUrl, listPublishedArticles, publishedArticlesVersion, getPublishedArticle, inDatabaseScope } =
+    options;
   // Loaded on first use, once: a rebuild of the web app takes a restart, like any code change.
   let loaded: Promise<{ renderer: ServerRenderer; template: string }> | undefined;
   const load = () =>
@@ -106,10 +110,10 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
     if (cachedPages.size > maxCachedPages) cachedPages.delete(cachedPages.keys().next().value!);
   };
   /** The kept page for the URL while it is still what a render would give. */
-  const stillCurrent = async (url: string): Promise<PageAnswer | undefined> => {
+  const stillCurrent = (url: string): PageAnswer | undefined => {
     const kept = cachedPages.get(url);
     if (!kept) return undefined;
-    if (kept.list && kept.list !== (await inDatabaseScope(listPublishedArticles))) {
+    if (kept.listVersion !== undefined && kept.listVersion !== publishedArticlesVersion()) {
       cachedPages.delete(url);
       return undefined;
     }
@@ -121,13 +125,18 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
-    let answer = await stillCurrent(ctx.url);
+    let answer = stillCurrent(ctx.url);
     if (!answer) {
       const { renderer, template } = await load();
-      let list: ArticleSummary[] | undefined;
+      // Read before the list: a change during the render leaves the kept page out of date at once.
+      const listVersion = publishedArticlesVersion();
+      let readList = false;
       let readOneArticle = false;
       const knowledge = {
-        publishedArticles: async () => (list = await listPublishedArticles()),
+        publishedArticles: () => {
+          readList = true;
+          return listPublishedArticles();
+        },
         publishedArticle: (slug: string) => {
           readOneArticle = true;
           return publishedArticle(slug);
@@ -143,7 +152,7 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
       }
       answer = { status: page.status, representation: representationOf(page.html), compressed: new Map() };
       if (page.cacheable) keep(ctx.url, { answer });
-      else if (list && !readOneArticle) keep(ctx.url, { answer, list });
+      else if (readList && !readOneArticle) keep(ctx.url, { answer, listVersion });
     }
     await sendPage(ctx, answer);
   };

@@ -1,11 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
 import { AppProviders } from './app-providers.tsx';
 
 /** The app in the browser: the providers around the browser router. */
-export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
+export function App({ router }: { router: DataRouter }) {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   );

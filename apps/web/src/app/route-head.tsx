@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
 import { documentHeadTags } from './document-head.ts';
+import { loadBrowserQueryClient } from './lazy-query-client.ts';
 import { routeMeta, type RouteHandle } from './route-meta.ts';
 import { updateDocumentHead } from './update-document-head.ts';
 
@@ -19,18 +19,26 @@ function canonicalOrigin(): string {
 export function RouteHead() {
   const matches = useMatches();
   const { pathname } = useLocation();
-  const queryClient = useQueryClient();
   const firstPath = useRef(pathname);
   useEffect(() => {
     // The server already wrote the first page's head.
     if (pathname === firstPath.current) return;
     firstPath.current = '';
-    const meta = routeMeta(
-      matches.map((match) => match.handle as RouteHandle | undefined),
-      { params: matches.at(-1)?.params ?? {}, queryClient, origin: canonicalOrigin() },
-    );
-    const tags = documentHeadTags(meta, { origin: canonicalOrigin(), pathname });
-    updateDocumentHead(document, meta.clientOnly ? tags.filter((tag) => tag.kind !== 'title') : tags);
-  }, [matches, pathname, queryClient]);
+    // Meta reads the query cache the loaders filled: the page's code has loaded the query library
+    // with it, so this waits for nothing but the landing's own (first) navigation back.
+    let current = true;
+    void loadBrowserQueryClient().then((queryClient) => {
+      if (!current) return;
+      const meta = routeMeta(
+        matches.map((match) => match.handle as RouteHandle | undefined),
+        { params: matches.at(-1)?.params ?? {}, queryClient, origin: canonicalOrigin() },
+      );
+      const tags = documentHeadTags(meta, { origin: canonicalOrigin(), pathname });
+      updateDocumentHead(document, meta.clientOnly ? tags.filter((tag) => tag.kind !== 'title') : tags);
+    });
+    return () => {
+      current = false;
+    };
+  }, [matches, pathname]);
   return null;
 }

@@ -5,6 +5,7 @@ import LandingPage, {
 } from '../features/marketing/routes/landing.tsx';
 import { SiteLayout } from '../layout/site-layout.tsx';
 import type { MetaFunction } from '../lib/page-meta.ts';
+import { queryClientWrapper } from './lazy-query-client.ts';
 import { RouteHead } from './route-head.tsx';
 import type { RouteHandle } from './route-meta.ts';
 
@@ -20,14 +21,19 @@ interface PageModule {
 }
 
 /**
- * Each page is its own chunk, loaded with its loader and meta. The landing page (just its hero;
- * the rest is its own lazy chunk) ships in the entry bundle: it is the most visited first page, and
- * this saves it a round trip.
+ * Each page is its own chunk, loaded with its loader and meta, and in the browser with the query
+ * library, under whose client it renders. The landing page (just its hero; the rest is its own lazy
+ * chunk) ships in the entry bundle: it is the most visited first page, and this saves it a round
+ * trip; it reads no query itself (its islands load the library with their code).
  */
 const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
-    const { default: Component, loader, meta } = await load();
-    return { Component, ...(loader && { loader }), ...(meta && { handle: { meta } satisfies RouteHandle }) };
+    const [{ default: Page, loader, meta }, wrap] = await Promise.all([load(), queryClientWrapper()]);
+    return {
+      Component: wrap(Page),
+      ...(loader && { loader }),
+      ...(meta && { handle: { meta } satisfies RouteHandle }),
+    };
   },
 });
 

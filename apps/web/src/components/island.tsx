@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { withQueryClient } from '../app/lazy-query-client.ts';
 
 /** What makes a visitor's next move likely to land in the island: load its code at once. */
 const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
@@ -43,7 +44,7 @@ export function island(name: string, load: () => Promise<ComponentType>, { margi
 
   const Hydrated = lazy(async () => {
     await started;
-    const Component = await load();
+    const Component = await withQueryClient(load)();
     return {
       default: function HydratedIsland() {
         useEffect(() => {

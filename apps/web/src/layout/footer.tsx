@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import { lazy, Suspense, useState } from 'react';
@@ -18,21 +16,24 @@ import {
   tagline,
   type FooterLink,
 } from '../content/site.ts';
+import { withQueryClient } from '../app/lazy-query-client.ts';
+import { PillButton } from '../components/pill-button.tsx';
 import { BrandMark } from './brand-mark.tsx';
 
-// The contact form (and its form library) loads only when a visitor asks for it.
-const ContactDialog = lazy(() =>
-  import('../features/community/components/contact-dialog.tsx').then((module) => ({
-    default: module.ContactDialog,
-  })),
-);
+// The contact form (and its form and query libraries) loads only when a visitor asks for it.
+const ContactDialog = lazy(async () => ({
+  default: await withQueryClient(
+    async () => (await import('../features/community/components/contact-dialog.tsx')).ContactDialog,
+  )(),
+}));
 
-const linkSx = {
+/** A plain router link (MUI's Link would add its runtime to the first JavaScript for this look). */
+const FooterAnchor = styled(RouterLink)({
   color: 'rgba(255, 255, 255, 0.82)',
   fontSize: '0.95rem',
-  textAlign: 'left',
-  '&:hover': { color: '#ffffff' },
-} as const;
+  textDecoration: 'none',
+  '&:hover': { color: '#ffffff', textDecoration: 'underline' },
+});
 
 function FooterColumn({ title, entries }: { title: string; entries: FooterLink[] }) {
   const headingId = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
@@ -46,15 +47,16 @@ function FooterColumn({ title, entries }: { title: string; entries: FooterLink[]
       >
         {title}
       </Typography>
-      <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.25 }}
+      >
         {entries.map((entry) => (
           <li key={entry.label}>
-            <Link component={RouterLink} to={entry.to} sx={linkSx}>
-              {entry.label}
-            </Link>
+            <FooterAnchor to={entry.to}>{entry.label}</FooterAnchor>
           </li>
         ))}
-      </Stack>
+      </Box>
     </Box>
   );
 }
@@ -87,7 +89,7 @@ export function Footer() {
           }}
         >
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, maxWidth: 440 }}>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 2 }}>
               <BrandMark size={44} onDark />
               <Box>
                 <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.2rem', lineHeight: 1.2 }}>
@@ -97,13 +99,13 @@ export function Footer() {
                   {tagline}
                 </Typography>
               </Box>
-            </Stack>
+            </Box>
             <Typography variant="body2" sx={{ color: 'rgba(255, 255, 255, 0.78)', mb: 2.5 }}>
               {footerBlurb}
             </Typography>
-            <Button
+            <PillButton
+              type="button"
               variant="outlined"
-              startIcon={<EmailOutlinedIcon />}
               onClick={openContact}
               sx={{
                 color: '#ffffff',
@@ -111,8 +113,9 @@ export function Footer() {
                 '&:hover': { borderColor: '#ffffff', bgcolor: 'rgba(255, 255, 255, 0.08)' },
               }}
             >
+              <EmailOutlinedIcon />
               {contactFormLabel}
-            </Button>
+            </PillButton>
           </Box>
           <FooterColumn title="Quick Links" entries={quickLinks} />
           <FooterColumn title="Get Involved" entries={getInvolvedLinks} />

@@ -1,13 +1,10 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
+import { alpha, styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { PillLink } from '../components/pill-button.tsx';
 import { siteName, tagline } from '../content/site.ts';
 import { navBarHeight } from '../theme/theme.ts';
 import { BrandMark } from './brand-mark.tsx';
@@ -16,6 +13,25 @@ import { useNavActions } from './nav-actions.ts';
 const loadMenuSheet = () => import('./menu-sheet.tsx');
 const MenuSheet = lazy(loadMenuSheet);
 const preloadMenuSheet = () => void loadMenuSheet();
+
+/** A round icon button like MUI's IconButton (edge="end"), without its ButtonBase and ripple. */
+const MenuButton = styled('button')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: 8,
+  marginRight: -12,
+  border: 0,
+  borderRadius: '50%',
+  backgroundColor: 'transparent',
+  color: theme.palette.primary.main,
+  fontSize: theme.typography.pxToRem(24),
+  cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
+  transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+  '&:hover': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) },
+  [theme.breakpoints.up('md')]: { display: 'none' },
+}));
 
 function Brand() {
   return (
@@ -79,21 +95,28 @@ export function NavBar() {
   const [sheetRequested, setSheetRequested] = useState(false);
 
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
+    <Box
+      component="header"
       sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        display: 'flex',
+        flexDirection: 'column',
+        width: '100%',
         bgcolor: 'rgba(255, 255, 255, 0.96)',
         backdropFilter: 'saturate(180%) blur(8px)',
         borderBottom: 1,
         borderColor: 'divider',
       }}
     >
-      <Toolbar
+      <Box
         component="nav"
         aria-label="Main"
         sx={{
+          position: 'relative',
+          display: 'flex',
+          alignItems: 'center',
           gap: 2,
           minHeight: { xs: navBarHeight.xs, md: navBarHeight.md },
           px: { xs: 2, sm: 3, lg: 4 },
@@ -105,16 +128,16 @@ export function NavBar() {
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex' }}>
           <Brand />
         </Box>
-        <Stack direction="row" spacing={1.5} sx={{ display: { xs: 'none', md: 'flex' } }}>
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1.5 }}>
           {actions.map((action) => (
-            <Button key={action.to} component={RouterLink} to={action.to} variant={action.variant}>
+            <PillLink key={action.to} to={action.to} variant={action.variant}>
               {action.label}
-            </Button>
+            </PillLink>
           ))}
-        </Stack>
+        </Box>
         {actions.length > 0 && (
-          <IconButton
-            edge="end"
+          <MenuButton
+            type="button"
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
@@ -125,17 +148,16 @@ export function NavBar() {
               setSheetRequested(true);
               setMenuOpen(true);
             }}
-            sx={{ display: { xs: 'inline-flex', md: 'none' }, color: 'primary.main' }}
           >
             <MenuIcon />
-          </IconButton>
+          </MenuButton>
         )}
-      </Toolbar>
+      </Box>
       {sheetRequested && (
         <Suspense fallback={null}>
           <MenuSheet open={menuOpen} onClose={() => setMenuOpen(false)} actions={actions} />
         </Suspense>
       )}
-    </AppBar>
+    </Box>
   );
 }

@@ -136,7 +136,7 @@ describe('the site layout', () => {
     expect(within(footer).queryByText(/coming soon/i)).not.toBeInTheDocument();
     expect(within(footer).getByText(copyrightLine)).toHaveTextContent(/^© 2025 /);
     fireEvent.click(within(footer).getByRole('button', { name: 'Send us a message' }));
-    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {}, { timeout: 30_000 })).toBeInTheDocument();
   });
 
   it('offers a skip link to the main content first', () => {

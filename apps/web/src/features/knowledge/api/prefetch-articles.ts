@@ -1,4 +1,4 @@
-import { queryClientContext, routerContext } from '../../../lib/router-context.ts';
+import { queryClientOf, routerContext } from '../../../lib/router-context.ts';
 import { articlesQuery } from './articles.ts';
 import { knowledgeReaderContext } from './knowledge-reader.ts';
 
@@ -9,7 +9,6 @@ import { knowledgeReaderContext } from './knowledge-reader.ts';
 export async function prefetchArticles(context: unknown): Promise<void> {
   const router = routerContext(context);
   const reader = router.get(knowledgeReaderContext);
-  await router
-    .get(queryClientContext)
-    .prefetchQuery({ ...articlesQuery(), queryFn: () => reader.publishedArticles() });
+  const queryClient = await queryClientOf(context);
+  await queryClient.prefetchQuery({ ...articlesQuery(), queryFn: () => reader.publishedArticles() });
 }

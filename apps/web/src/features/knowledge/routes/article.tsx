@@ -7,7 +7,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { data, Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import NotFoundPage, { notFoundMeta } from '../../../app/not-found.tsx';
 import { absoluteUrl, breadcrumbs, defaultShareImage, type MetaFunction } from '../../../lib/page-meta.ts';
-import { queryClientContext, routerContext } from '../../../lib/router-context.ts';
+import { queryClientOf, routerContext } from '../../../lib/router-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { siteName } from '../../../content/site.ts';
 import { articleQuery, useArticle, type ArticleDetail } from '../api/article.ts';
@@ -78,7 +78,7 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   const router = routerContext(context);
-  const queryClient = router.get(queryClientContext);
+  const queryClient = await queryClientOf(context);
   const reader = router.get(knowledgeReaderContext);
   await queryClient.prefetchQuery({ ...articleQuery(slug), queryFn: () => reader.publishedArticle(slug) });
   return queryClient.getQueryData(articleQuery(slug).queryKey) === null ? data(null, { status: 404 }) : null;

@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { keyframes } from '@emotion/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { PillButton, PillLink } from '../../../components/pill-button.tsx';
 import { hero, heroPhrases, heroRotationMs } from '../../../content/hero.ts';
 import { scrollBehavior, usePrefersReducedMotion } from '../../../theme/use-reduced-motion.ts';
 import { useRotation } from '../lib/use-rotation.ts';
@@ -97,18 +95,13 @@ export function Hero() {
           >
             {hero.lede}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-            <Button
-              component={RouterLink}
-              to={hero.primaryAction.to}
-              variant="contained"
-              color="secondary"
-              size="large"
-              endIcon={<ArrowForwardIcon />}
-            >
+          <Box sx={{ mt: 4, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
+            <PillLink to={hero.primaryAction.to} variant="contained" color="secondary" size="large">
               {hero.primaryAction.label}
-            </Button>
-            <Button
+              <ArrowForwardIcon />
+            </PillLink>
+            <PillButton
+              type="button"
               variant="outlined"
               size="large"
               onClick={() =>
@@ -123,10 +116,10 @@ export function Hero() {
               }}
             >
               {hero.secondaryAction.label}
-            </Button>
-          </Stack>
-          <Stack direction="row" spacing={2} sx={{ mt: 5, alignItems: 'center' }}>
-            <Stack direction="row" sx={{ '& > *:not(:first-of-type)': { ml: -0.5 } }}>
+            </PillButton>
+          </Box>
+          <Box sx={{ mt: 5, display: 'flex', gap: 2, alignItems: 'center' }}>
+            <Box sx={{ display: 'flex', '& > *:not(:first-of-type)': { ml: -0.5 } }}>
               {hero.communityInitials.map((initials, position) => (
                 <InitialsAvatar
                   key={initials}
@@ -136,11 +129,11 @@ export function Hero() {
                   ring="#0b2545"
                 />
               ))}
-            </Stack>
+            </Box>
             <Typography variant="body2" sx={{ color: 'rgba(255, 255, 255, 0.84)', maxWidth: 260 }}>
               {hero.communityClaim}
             </Typography>
-          </Stack>
+          </Box>
         </Box>
         <Box sx={{ display: { xs: 'none', md: 'block' } }}>
           <HeroArt />
