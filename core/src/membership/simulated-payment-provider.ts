@@ -18,7 +18,7 @@ import {
   type SubscriptionState,
 } from './payment-gateway.ts';
 import { cataloguePrice } from './price-catalogue.ts';
-import type { BillingCycle } from './tiers.ts';
+import type { BillingCycle, SubscriptionTierId } from './tiers.ts';
 
 /** The same day one month or one year later (the provider's renewal date). */
 export function afterOneBillingPeriod(from: Date, cycle: BillingCycle): Date {
@@ -26,6 +26,22 @@ export function afterOneBillingPeriod(from: Date, cycle: BillingCycle): Date {
   if (cycle === 'yearly') next.setUTCFullYear(next.getUTCFullYear() + 1);
   else next.setUTCMonth(next.getUTCMonth() + 1);
   return next;
+}
+
+/** A subscription the simulator renews: live, on a catalogue plan, with a period end. */
+type RenewableSubscription = SubscriptionState & {
+  tier: SubscriptionTierId;
+  billingCycle: BillingCycle;
+  currentPeriodEnd: Date;
+};
+
+function isRenewable(state: SubscriptionState): state is RenewableSubscription {
+  return (
+    (state.status === 'active' || state.status === 'past-due') &&
+    state.tier !== null &&
+    state.billingCycle !== null &&
+    state.currentPeriodEnd !== null
+  );
 }
 
 export interface SimulatedCheckout {
@@ -200,11 +216,84 @@ export class SimulatedPaymentProvider implements PaymentGateway {
    * a resume), for the caller to apply like a webhook's.
    */
   subscriptionUpdated(subscriptionId: string): PaymentEvent {
+    return this.#event(subscriptionId, 'subscription-updated', 'simulator.subscription.updated');
+  }
+
+  /**
+   * Renews every live subscription whose period has ended by now, as Stripe does at
+   * `currentPeriodEnd`; returns the notifications Stripe would send, in order, for the caller to
+   * apply like a webhook's. A subscription left unrenewed for several periods (the server was
+   * down) is renewed once per period, each with its invoice.
+   */
+  renewDue(): PaymentEvent[] {
+    const now = this.#options.clock.now();
+    const events: PaymentEvent[] = [];
+    for (const state of this.subscriptions.values()) {
+      while (isRenewable(state) && state.currentPeriodEnd <= now) events.push(...this.#renew(state));
+    }
+    return events;
+  }
+
+  /**
+   * Renews one subscription now, as though its period had just ended (the simulator's portal
+   * "Renew now", for demos and tests): the same notifications as `renewDue`. None for an unknown
+   * or ended subscription.
+   */
+  renewNow(subscriptionId: string): PaymentEvent[] {
+    const state = this.subscriptions.get(subscriptionId);
+    return state && isRenewable(state) ? this.#renew(state) : [];
+  }
+
+  /** The customer's live subscription (the one the portal shows), or null. */
+  liveSubscriptionOf(customerId: string): SubscriptionState | null {
+    for (const state of this.subscriptions.values()) {
+      if (state.customerId === customerId && isRenewable(state)) return { ...state };
+    }
+    return null;
+  }
+
+  /**
+   * One renewal at the period's end. Cancelled at period end: the subscription ends
+   * (customer.subscription.deleted). Otherwise a pending change takes effect first (the schedule's
+   * next phase: customer.subscription.updated), then the next period is charged at the
+   * catalogue's price (invoice.paid, whose receipt the member gets).
+   */
+  #renew(state: RenewableSubscription): PaymentEvent[] {
+    if (state.cancelAtPeriodEnd) {
+      Object.assign(state, { status: 'ended', pendingChange: null, pastDueSince: null });
+      return [this.#event(state.id, 'subscription-deleted', 'simulator.subscription.deleted')];
+    }
+    const events: PaymentEvent[] = [];
+    const change = state.pendingChange;
+    if (change) {
+      Object.assign(state, {
+        tier: change.tier,
+        billingCycle: change.billingCycle,
+        amountCents: cataloguePrice(change.tier, change.billingCycle).amountCents,
+        pendingChange: null,
+      });
+      events.push(this.#event(state.id, 'subscription-updated', 'simulator.subscription.updated'));
+    }
+    const periodStart = state.currentPeriodEnd;
+    const periodEnd = afterOneBillingPeriod(periodStart, state.billingCycle);
+    state.currentPeriodEnd = periodEnd;
+    const invoice: PaidInvoice = {
+      id: this.#options.newId('in'),
+      amountCents: cataloguePrice(state.tier, state.billingCycle).amountCents,
+      periodStart,
+      periodEnd,
+      url: null,
+    };
+    events.push({ ...this.#event(state.id, 'invoice-paid', 'simulator.invoice.paid'), invoice });
+    return events;
+  }
+
+  #event(subscriptionId: string, type: PaymentEvent['type'], providerType: string): PaymentEvent {
     const state = this.subscriptions.get(subscriptionId);
     return {
       id: this.#options.newId('evt'),
-      type: 'subscription-updated',
-      providerType: 'simulator.subscription.updated',
+      type,
+      providerType,
       memberId: state?.memberId ?? null,
       customerId: state?.customerId ?? null,
       subscriptionId,

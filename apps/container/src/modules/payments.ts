@@ -10,6 +10,7 @@ import { cancelSubscription, resumeSubscription } from '@commons/core/membership
 import type { PaymentEventLog } from '@commons/core/membership/payment-event-log';
 import type { PaymentGateway } from '@commons/core/membership/payment-gateway';
 import { receivePaymentNotification } from '@commons/core/membership/receive-payment-notification';
+import { renewDueSubscriptions, renewSubscriptionNow } from '@commons/core/membership/simulated-renewals';
 import { startCheckout } from '@commons/core/membership/start-checkout';
 import { startMemberCheckout } from '@commons/core/membership/start-member-checkout';
 import { outsideTransactions } from '@commons/core/shared/outside-transactions';
@@ -45,6 +46,9 @@ export const PaymentTokens = {
   endExpiredGrace: useCaseToken(endExpiredGrace),
   openPaymentPortal: useCaseToken(openPaymentPortal),
   changePlan: useCaseToken(changePlan),
+  /** The simulator's renewals (housekeeping, and its portal's Renew now); nothing on Stripe. */
+  renewDueSubscriptions: useCaseToken(renewDueSubscriptions),
+  renewSubscriptionNow: useCaseToken(renewSubscriptionNow),
 };
 
 export const paymentsModule = new ContainerModule(({ bind }) => {
@@ -104,6 +108,9 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
   };
   bindUseCase(bind, P.applyPaymentEvent, applyPaymentEvent, paymentEventDeps);
   bindUseCase(bind, P.receivePaymentNotification, receivePaymentNotification, paymentEventDeps);
+  const renewalsDeps = { ...paymentEventDeps, simulator: P.PaymentSimulator };
+  bindUseCase(bind, P.renewDueSubscriptions, renewDueSubscriptions, renewalsDeps);
+  bindUseCase(bind, P.renewSubscriptionNow, renewSubscriptionNow, renewalsDeps);
   bindUseCase(bind, P.billingOverview, billingOverview, { members, billing: P.BillingRecords });
   const renewalDeps = {
     members,

@@ -8,12 +8,16 @@ import {
 } from '../pages/payment-simulator-page.ts';
 import type { RouteGroup } from '../router.ts';
 
-/** The local payment simulator's test checkout (its page, Pay and Cancel) and customer portal. */
+/**
+ * The local payment simulator's test checkout (its page, Pay and Cancel) and customer portal (its
+ * page, and Renew now: the subscription renews as though its period had ended).
+ */
 export const paymentSimulatorRoutes =
   (simulator: SimulatedPaymentGateway): RouteGroup =>
   (router, container) => {
     const applyPaymentEvent = container.resolve(PaymentTokens.applyPaymentEvent);
     const billingOverview = container.resolve(PaymentTokens.billingOverview);
+    const renewSubscriptionNow = container.resolve(PaymentTokens.renewSubscriptionNow);
 
     router.get('/api/payments/simulator/portal/:id', async (ctx) => {
       const session = simulator.portalSession(ctx.params.id ?? '');
@@ -21,8 +25,30 @@ export const paymentSimulatorRoutes =
       ctx.set('Cache-Control', 'no-store');
       ctx.status = session ? 200 : 404;
       ctx.body = session
-        ? renderSimulatorPortal(session, (await billingOverview(session.memberId)).payments)
+        ? renderSimulatorPortal(session, {
+            subscription: simulator.liveSubscriptionOf(session.customerId),
+            payments: (await billingOverview(session.memberId)).payments,
+            pagePath: ctx.path,
+          })
         : renderSimulatorPortalNotFound();
+    });
+
+    /** Renew now: the renewal's notifications applied as a webhook's would be, then the portal again. */
+    router.post('/api/payments/simulator/portal/:id/renew', async (ctx) => {
+      const session = simulator.portalSession(ctx.params.id ?? '');
+      if (!session) {
+        ctx.type = 'html';
+        ctx.status = 404;
+        ctx.body = renderSimulatorPortalNotFound();
+        return;
+      }
+      const subscription = simulator.liveSubscriptionOf(session.customerId);
+      if (subscription) {
+        const applied = await renewSubscriptionNow(subscription.id);
+        ctx.state.log.info({ subscriptionId: subscription.id, events: applied }, 'simulated renewal');
+      }
+      ctx.status = 303;
+      ctx.redirect(ctx.path.replace(/\/renew$/, ''));
     });
 
     router.get('/api/payments/simulator/:id', (ctx) => {
