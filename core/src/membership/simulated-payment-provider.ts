@@ -28,7 +28,11 @@ export function afterOneBillingPeriod(from: Date, cycle: BillingCycle): Date {
   return next;
 }
 
-/** A subscription the simulator renews: live, on a catalogue plan, with a period end. */
+/**
+ * A subscription the simulator renews: active, on a catalogue plan, with a period end. A past-due
+ * one is not charged again at renewal (Stripe retries the unpaid invoice instead); the simulator
+ * never fails a payment, so only a test's own subscription can be past due.
+ */
 type RenewableSubscription = SubscriptionState & {
   tier: SubscriptionTierId;
   billingCycle: BillingCycle;
@@ -37,7 +41,7 @@ type RenewableSubscription = SubscriptionState & {
 
 function isRenewable(state: SubscriptionState): state is RenewableSubscription {
   return (
-    (state.status === 'active' || state.status === 'past-due') &&
+    state.status === 'active' &&
     state.tier !== null &&
     state.billingCycle !== null &&
     state.currentPeriodEnd !== null
@@ -220,7 +224,7 @@ export class SimulatedPaymentProvider implements PaymentGateway {
   }
 
   /**
-   * Renews every live subscription whose period has ended by now, as Stripe does at
+   * Renews every active subscription whose period has ended by now, as Stripe does at
    * `currentPeriodEnd`; returns the notifications Stripe would send, in order, for the caller to
    * apply like a webhook's. A subscription left unrenewed for several periods (the server was
    * down) is renewed once per period, each with its invoice.
@@ -244,7 +248,7 @@ export class SimulatedPaymentProvider implements PaymentGateway {
     return state && isRenewable(state) ? this.#renew(state) : [];
   }
 
-  /** The customer's live subscription (the one the portal shows), or null. */
+  /** The customer's active subscription (the one the portal shows and renews), or null. */
   liveSubscriptionOf(customerId: string): SubscriptionState | null {
     for (const state of this.subscriptions.values()) {
       if (state.customerId === customerId && isRenewable(state)) return { ...state };

@@ -135,6 +135,16 @@ describe('simulated renewals', () => {
     expect(await renewSubscriptionNow(renewalDeps, 'sub_unknown')).toBe(0);
   });
 
+  it('charges no new period to a past-due subscription (its unpaid invoice is retried instead)', async () => {
+    const { renewalDeps, clock, mailer, gateway, subscriptionId } = await aPayingMember();
+    const state = (await gateway.subscriptionState(subscriptionId))!;
+    gateway.setSubscription({ ...state, status: 'past-due', pastDueSince: state.currentPeriodEnd });
+    clock.set('2026-02-02T00:00:00.000Z');
+
+    expect(await renewDueSubscriptions(renewalDeps)).toBe(0);
+    expect(mailer.receipts).toHaveLength(1);
+  });
+
   it('does nothing when Stripe is the provider (it renews by itself)', async () => {
     const { deps, clock } = await aPayingMember();
     clock.set('2026-02-01T00:00:00.000Z');
