@@ -18,6 +18,7 @@ import {
   type SubscriptionState,
 } from './payment-gateway.ts';
 import { cataloguePrice } from './price-catalogue.ts';
+import { upgradeProrationCents } from './proration.ts';
 import type { BillingCycle, SubscriptionTierId } from './tiers.ts';
 
 /** The same day one month or one year later (the provider's renewal date). */
@@ -27,6 +28,17 @@ export function afterOneBillingPeriod(from: Date, cycle: BillingCycle): Date {
   else next.setUTCMonth(next.getUTCMonth() + 1);
   return next;
 }
+
+/** The same day one month or one year earlier: where a period ending at `end` began. */
+function oneBillingPeriodBefore(end: Date, cycle: BillingCycle): Date {
+  const start = new Date(end);
+  if (cycle === 'yearly') start.setUTCFullYear(start.getUTCFullYear() - 1);
+  else start.setUTCMonth(start.getUTCMonth() - 1);
+  return start;
+}
+
+/** Receives a notification the simulator sends by itself, as Stripe sends a webhook. */
+export type SimulatedNotificationListener = (event: PaymentEvent) => void;
 
 /**
  * A subscription the simulator renews: active, on a catalogue plan, with a period end. A past-due
@@ -84,6 +96,9 @@ export class SimulatedPaymentProvider implements PaymentGateway {
   readonly #customerEmails = new Map<string, string>();
   readonly #sessions = new Map<string, SimulatedCheckout>();
   readonly #portalSessions = new Map<string, SimulatedPortalSession>();
+  /** When each subscription's current period began (Stripe's `current_period_start`). */
+  readonly #periodStarts = new Map<string, Date>();
+  readonly #listeners = new Set<SimulatedNotificationListener>();
   readonly #options: SimulatedPaymentsOptions;
 
   constructor(options: SimulatedPaymentsOptions) {
@@ -143,8 +158,10 @@ export class SimulatedPaymentProvider implements PaymentGateway {
   }
 
   /**
-   * Like Stripe: `now` switches the price at once (the prorated difference is taken as paid);
-   * `at-renewal` keeps the current plan until the period's end and records the change pending.
+   * Like Stripe: `now` switches the price at once and invoices the prorated difference at once
+   * (`always_invoice`), which is paid: the `invoice-paid` notification follows, sent to the
+   * listeners after this call returns, as Stripe's webhook follows its API answer. `at-renewal`
+   * keeps the current plan until the period's end and records the change pending.
    */
   async changePlan(
     subscriptionId: string,
@@ -159,14 +176,55 @@ export class SimulatedPaymentProvider implements PaymentGateway {
     }
     const now = this.#options.clock.now();
     const anchorMoves = plan.billingCycle !== state.billingCycle;
+    const newAmountCents = cataloguePrice(plan.tier, plan.billingCycle).amountCents;
+    // Only a subscription with a plan and a period paid for has anything to prorate.
+    const prorated = isRenewable(state)
+      ? upgradeProrationCents({
+          oldAmountCents: cataloguePrice(state.tier, state.billingCycle).amountCents,
+          periodStart: this.#periodStartOf(state),
+          periodEnd: state.currentPeriodEnd,
+          newAmountCents,
+          intervalChanges: anchorMoves,
+          at: now,
+        })
+      : null;
     Object.assign(state, {
       tier: plan.tier,
       billingCycle: plan.billingCycle,
-      amountCents: cataloguePrice(plan.tier, plan.billingCycle).amountCents,
+      amountCents: newAmountCents,
       pendingChange: null,
       // A new interval starts a new period today, as Stripe resets the billing anchor.
       currentPeriodEnd: anchorMoves ? afterOneBillingPeriod(now, plan.billingCycle) : state.currentPeriodEnd,
     });
+    if (anchorMoves) this.#periodStarts.set(state.id, now);
+    if (prorated === null) return;
+    const invoice: PaidInvoice = {
+      id: this.#options.newId('in'),
+      amountCents: prorated,
+      periodStart: now,
+      periodEnd: state.currentPeriodEnd,
+      url: null,
+    };
+    this.#send({ ...this.#event(state.id, 'invoice-paid', 'simulator.invoice.paid'), invoice });
+  }
+
+  /**
+   * Subscribes to the notifications the simulator sends by itself (an upgrade's paid invoice), as
+   * a webhook endpoint receives Stripe's. Returns the way to unsubscribe.
+   */
+  onNotification(listener: SimulatedNotificationListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Delivered once the current call has returned, never inside it, like a webhook. */
+  #send(event: PaymentEvent): void {
+    for (const listener of this.#listeners) setTimeout(() => listener(event), 0);
+  }
+
+  /** A subscription a test set directly has no recorded start: its period is one cycle long. */
+  #periodStartOf(state: RenewableSubscription): Date {
+    return this.#periodStarts.get(state.id) ?? oneBillingPeriodBefore(state.currentPeriodEnd, state.billingCycle);
   }
 
   async dropPendingChange(subscriptionId: string): Promise<void> {
@@ -281,6 +339,7 @@ export class SimulatedPaymentProvider implements PaymentGateway {
     const periodStart = state.currentPeriodEnd;
     const periodEnd = afterOneBillingPeriod(periodStart, state.billingCycle);
     state.currentPeriodEnd = periodEnd;
+    this.#periodStarts.set(state.id, periodStart);
     const invoice: PaidInvoice = {
       id: this.#options.newId('in'),
       amountCents: cataloguePrice(state.tier, state.billingCycle).amountCents,
@@ -336,6 +395,7 @@ export class SimulatedPaymentProvider implements PaymentGateway {
         cancelAtPeriodEnd: false,
         pendingChange: null,
       });
+      this.#periodStarts.set(subscriptionId, paidAt);
       session.invoice = {
         id: this.#options.newId('in'),
         amountCents: session.request.amountCents,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyPaymentEvent } from './apply-payment-event.ts';
 import { billingOverview } from './billing-overview.ts';
 import { changePlan } from './change-plan.ts';
@@ -150,5 +150,79 @@ describe('simulated renewals', () => {
     clock.set('2026-02-01T00:00:00.000Z');
 
     expect(await renewDueSubscriptions({ ...deps, simulator: null })).toBe(0);
+  });
+});
+
+describe('simulated upgrades', () => {
+  /**
+   * A builder paying monthly since 2026-01-01 upgrades on 2026-01-11: 21 of the period's 31 days
+   * are unused. The simulator's notifications are applied as the webhook path applies Stripe's.
+   */
+  async function anUpgrade(to: { tier: string; planType: string }) {
+    const paying = await aPayingMember();
+    const { deps, gateway, clock, member } = paying;
+    gateway.onNotification((event) => void applyPaymentEvent(deps, event));
+    clock.set('2026-01-11T00:00:00.000Z');
+    await changePlan(deps, { memberId: member.id, input: to });
+    await vi.waitFor(() => expect(paying.mailer.receipts).toHaveLength(2));
+    return paying;
+  }
+
+  it('charges a mid-period upgrade at once: the unused old price credited, the new one charged', async () => {
+    const { deps, mailer, member } = await anUpgrade({ tier: 'leader', planType: 'monthly' });
+
+    // Credit round(795 × 21/31) = 539, charge round(955 × 21/31) = 647: 108 cents.
+    const receipt = {
+      to: member.email,
+      tier: 'leader',
+      planType: 'monthly',
+      amountCents: 108,
+      periodStart: new Date('2026-01-11T00:00:00.000Z'),
+      periodEnd: new Date('2026-02-01T00:00:00.000Z'),
+    };
+    expect(mailer.receipts[1]).toMatchObject(receipt);
+    const overview = await billingOverview(deps, member.id);
+    expect(overview.payments).toHaveLength(2);
+    expect(overview.payments).toContainEqual(
+      expect.objectContaining({ tier: 'leader', planType: 'monthly', amountCents: 108 }),
+    );
+    expect(overview.subscription).toMatchObject({
+      tier: 'leader',
+      planType: 'monthly',
+      currentPeriodEnd: new Date('2026-02-01T00:00:00.000Z'),
+    });
+  });
+
+  it('charges a change of cycle the new price in full, less the unused old period, from today', async () => {
+    const { deps, mailer, member } = await anUpgrade({ tier: 'leader', planType: 'yearly' });
+
+    // The billing anchor resets: 9550 for the year from today, less the 539 credit.
+    expect(mailer.receipts[1]).toMatchObject({
+      tier: 'leader',
+      planType: 'yearly',
+      amountCents: 9011,
+      periodStart: new Date('2026-01-11T00:00:00.000Z'),
+      periodEnd: new Date('2027-01-11T00:00:00.000Z'),
+    });
+    expect((await billingOverview(deps, member.id)).subscription).toMatchObject({
+      tier: 'leader',
+      planType: 'yearly',
+      amountCents: 9550,
+      currentPeriodEnd: new Date('2027-01-11T00:00:00.000Z'),
+    });
+  });
+
+  it('sends no invoice for a downgrade: it waits for the period’s end', async () => {
+    const { deps, gateway, member, mailer } = await aPayingMember({ tier: 'leader', planType: 'yearly' });
+    const sent: unknown[] = [];
+    gateway.onNotification((event) => sent.push(event));
+
+    await changePlan(deps, { memberId: member.id, input: { tier: 'builder', planType: 'monthly' } });
+    // An upgrade made after it is delivered, so the downgrade's silence is not a timing accident.
+    await changePlan(deps, { memberId: member.id, input: { tier: 'catalyst', planType: 'yearly' } });
+
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ type: 'invoice-paid', invoice: { amountCents: 23990 - 9550 } });
+    expect(mailer.receipts).toHaveLength(1);
   });
 });
