@@ -241,6 +241,30 @@ describe('billing with the local payment simulator', () => {
     expect(await me(server, cookie)).toMatchObject({ membershipTier: 'leader', paymentStatus: 'paid' });
     const subjects = (await mailsTo(server.dataDir, lastEmail)).map((mail) => mail.subject);
     expect(subjects).toContain('Your membership plan changed: Leader');
+    // Invoiced at once, as Stripe's always_invoice does; the invoice follows the answer, as a
+    // webhook does. The month was paid moments ago (a credit below $7.95 needs 25 minutes to
+    // pass), so the charge is the year's $95.50 less the whole $7.95.
+    const receipts = async () =>
+      (await mailsTo(server.dataDir, lastEmail))
+        .map((mail) => mail.subject)
+        .filter((subject) => subject.startsWith('Receipt'))
+        .sort();
+    await expect
+      .poll(receipts)
+      .toEqual(['Receipt for your Builder membership: $7.95', 'Receipt for your Leader membership: $87.55']);
+    const billing = (await callApi(server, 'GET', '/api/billing', undefined, { cookie })).body as {
+      subscription: { currentPeriodEnd: string };
+      payments: unknown[];
+    };
+    expect(billing.payments).toHaveLength(2);
+    expect(billing.payments).toContainEqual(
+      expect.objectContaining({
+        tier: 'leader',
+        planType: 'yearly',
+        amountCents: 8755,
+        periodEnd: billing.subscription.currentPeriodEnd,
+      }),
+    );
     const exported = (await callApi(server, 'GET', '/api/me/export', undefined, { cookie })).body as {
       subscriptions: unknown[];
     };

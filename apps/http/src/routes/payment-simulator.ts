@@ -1,5 +1,5 @@
 import type { SimulatedPaymentGateway } from '@commons/container';
-import { PaymentTokens } from '@commons/container';
+import { InfrastructureTokens, PaymentTokens } from '@commons/container';
 import {
   renderSimulatorCheckout,
   renderSimulatorNotFound,
@@ -10,7 +10,9 @@ import type { RouteGroup } from '../router.ts';
 
 /**
  * The local payment simulator's test checkout (its page, Pay and Cancel) and customer portal (its
- * page, and Renew now: the subscription renews as though its period had ended).
+ * page, and Renew now: the subscription renews as though its period had ended). The notifications
+ * the simulator sends by itself (an upgrade's paid invoice) are received here, as the webhook
+ * route receives Stripe's.
  */
 export const paymentSimulatorRoutes =
   (simulator: SimulatedPaymentGateway): RouteGroup =>
@@ -18,6 +20,17 @@ export const paymentSimulatorRoutes =
     const applyPaymentEvent = container.resolve(PaymentTokens.applyPaymentEvent);
     const billingOverview = container.resolve(PaymentTokens.billingOverview);
     const renewSubscriptionNow = container.resolve(PaymentTokens.renewSubscriptionNow);
+    const inDatabaseScope = container.resolve(InfrastructureTokens.DatabaseScope);
+    const logger = container.resolve(InfrastructureTokens.Logger);
+
+    // Applied in a scope of its own: the request that caused it may be over by now.
+    simulator.onNotification((event) => {
+      inDatabaseScope(() => applyPaymentEvent(event)).then(
+        (result) =>
+          logger.info({ eventId: event.id, eventType: event.providerType, ...result }, 'payment event'),
+        (error: unknown) => logger.error({ err: error, eventId: event.id }, 'payment event failed'),
+      );
+    });
 
     router.get('/api/payments/simulator/portal/:id', async (ctx) => {
       const session = simulator.portalSession(ctx.params.id ?? '');
