@@ -224,7 +224,9 @@ export class SimulatedPaymentProvider implements PaymentGateway {
 
   /** A subscription a test set directly has no recorded start: its period is one cycle long. */
   #periodStartOf(state: RenewableSubscription): Date {
-    return this.#periodStarts.get(state.id) ?? oneBillingPeriodBefore(state.currentPeriodEnd, state.billingCycle);
+    return (
+      this.#periodStarts.get(state.id) ?? oneBillingPeriodBefore(state.currentPeriodEnd, state.billingCycle)
+    );
   }
 
   async dropPendingChange(subscriptionId: string): Promise<void> {
