@@ -3,8 +3,9 @@
  * builder who signed up and verified but did not pay leaves the payment page with Cancel, is back
  * on the dashboard with the unpaid notice, pays later with 'Complete payment', then cancels at the
  * period's end and resumes; 'Update Payment Method' opens the simulator's customer portal. An
- * explorer upgrades to builder monthly, changes plan to leader yearly (at once), then down to
- * builder (pending until the period ends), which the simulator's 'Renew now' applies.
+ * explorer upgrades to builder monthly, changes plan to leader yearly (at once, the prorated
+ * invoice paid with its receipt), then down to builder (pending until the period ends), which the
+ * simulator's 'Renew now' applies.
  * Screenshots at 1440 px and 375 px. The member signs in the way a new member does: the e-mailed
  * code on the verification page.
  */
@@ -13,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCode } from '@commons/http/testing/outbox';
+import { latestCode, mailsTo } from '@commons/http/testing/outbox';
 import { browserAvailable, launchBrowser } from '../support/browser.ts';
 import { registerMember, signInInBrowser } from '../support/members.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -172,6 +173,11 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     await paymentSection()
       .getByText(/ · \$95\.50$/)
       .waitFor();
+    // Invoiced at once, as on Stripe: the year less the month paid moments ago (the credit stays
+    // $7.95 for 25 minutes), with its receipt in the outbox.
+    await expect
+      .poll(async () => (await mailsTo(server.dataDir, explorer.email)).map((mail) => mail.subject))
+      .toContain('Receipt for your Leader membership: $87.55');
 
     await membershipSection().getByRole('button', { name: 'Change plan' }).click();
     await planDialog().getByRole('radio', { name: 'Monthly' }).check();
@@ -188,12 +194,16 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     await paymentSection().getByRole('button', { name: 'Update Payment Method' }).click();
     await page.waitForURL(/\/api\/payments\/simulator\/portal\/sim_bps_/, { timeout: 10_000 });
     await page.getByText('Leader, Yearly').waitFor();
+    await page.getByRole('cell', { name: '$87.55' }).waitFor();
     await page.getByRole('button', { name: 'Renew now (test)' }).click();
     await page.getByText('Builder, Monthly').waitFor();
     await shot('9-portal-renewed');
     await page.getByRole('link', { name: 'Return to the site' }).click();
     await page.waitForURL(`${server.url}/dashboard#payment`);
-    await expect.poll(() => page.getByTestId('tier-badge').textContent()).toBe('Builder Member');
+    // The dashboard loads again under load: poll longer than the default second.
+    await expect
+      .poll(() => page.getByTestId('tier-badge').textContent(), { timeout: 15_000 })
+      .toBe('Builder Member');
     await paymentSection().getByText('Monthly billing').waitFor();
     expect(await page.getByTestId('pending-plan-change').count()).toBe(0);
     await shotOf(membershipSection, '8-renewed-builder');
