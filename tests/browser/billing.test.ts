@@ -2,22 +2,26 @@
  * Billing in Chromium on the embedded defaults (the payment simulator, the e-mail outbox): a
  * builder who signed up and verified but did not pay leaves the payment page with Cancel, is back
  * on the dashboard with the unpaid notice, pays later with 'Complete payment', then cancels at the
- * period's end and resumes; 'Update Payment Method' opens the simulator's customer portal.
+ * period's end and resumes; 'Update Payment Method' opens the simulator's customer portal. An
+ * explorer upgrades to builder monthly, changes plan to leader yearly (at once, the prorated
+ * invoice paid with its receipt), then down to builder (pending until the period ends), which the
+ * simulator's 'Renew now' applies.
  * Screenshots at 1440 px and 375 px. The member signs in the way a new member does: the e-mailed
  * code on the verification page.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCode } from '@commons/http/testing/outbox';
+import { latestCode, mailsTo } from '@commons/http/testing/outbox';
 import { browserAvailable, launchBrowser } from '../support/browser.ts';
-import { registerMember } from '../support/members.ts';
+import { registerMember, signInInBrowser } from '../support/members.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
 const email = 'ada.billing@example.org';
+const explorer = { email: 'grace.plans@example.org', password: 'correct horse battery' };
 
 describe.skipIf(!browserAvailable)('billing in Chromium', () => {
   let server: TestServer;
@@ -40,6 +44,7 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
       },
       { verify: false },
     );
+    await registerMember(server, { ...explorer, firstName: 'Grace', lastName: 'Hopper' });
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error));
@@ -56,7 +61,22 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     }
     await page.setViewportSize({ width: 1440, height: 900 });
   };
+  /** One part of the page (a section, a dialog) at 1440 px and 375 px. */
+  const shotOf = async (part: () => Locator, name: string) => {
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await part().screenshot({ path: path.join(screens, `billing-${name}-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+  };
   const paymentSection = () => page.locator('#payment');
+  const membershipSection = () => page.locator('#membership');
+  const planDialog = () => page.getByRole('dialog', { name: 'Change your plan' });
+  const offeredPlans = () =>
+    planDialog()
+      .getByRole('radiogroup', { name: 'Membership' })
+      .getByRole('radio')
+      .evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent ?? ''));
 
   it('pays later after leaving the payment page, then cancels at the period’s end and resumes', async () => {
     // Verification signs the member in and opens the dashboard.
@@ -114,4 +134,87 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     await page.getByText('Subscription resumed').waitFor();
     expect(pageErrors).toEqual([]);
   }, 90_000);
+
+  it('changes plan: explorer to builder monthly, up to leader yearly at once, down to builder at renewal', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error));
+    await signInInBrowser(page, server, explorer);
+
+    await page.getByRole('button', { name: 'Choose Builder' }).click();
+    await page.waitForURL(/\/api\/payments\/simulator\/sim_cs_/, { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Pay $7.95 (test)' }).click();
+    await page.waitForURL(/\/payment-success\?tier=builder$/);
+
+    await page.goto(`${server.url}/dashboard#membership`);
+    await paymentSection().getByText('Monthly billing').waitFor();
+    // The member is read again after the payment: poll until the dashboard shows it.
+    await expect.poll(() => page.getByTestId('stat-payment').textContent()).toMatch(/Paid.*Monthly billing/);
+    await expect.poll(() => page.getByTestId('tier-badge').textContent()).toBe('Builder Member');
+    // The next billing date and the amount: a month from today, $7.95.
+    await paymentSection()
+      .getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4} · \$7\.95$/)
+      .waitFor();
+    await shotOf(membershipSection, '5-builder-membership');
+
+    await membershipSection().getByRole('button', { name: 'Change plan' }).click();
+    await planDialog().waitFor();
+    // The member's own plan (builder, monthly) is not offered; builder yearly is another plan.
+    expect((await offeredPlans()).some((label) => label.startsWith('Builder'))).toBe(false);
+    await planDialog().getByRole('radio', { name: 'Yearly' }).check();
+    expect(await offeredPlans()).toContain('Builder · $79.50 / year');
+    await planDialog().getByRole('radio', { name: 'Leader · $95.50 / year' }).check();
+    await shotOf(planDialog, '6-change-plan-dialog');
+    await planDialog().getByRole('button', { name: 'Change plan' }).click();
+    await page.getByText('Plan changed').waitFor();
+    await planDialog().waitFor({ state: 'hidden' });
+    await expect.poll(() => page.getByTestId('tier-badge').textContent()).toBe('Leader Member');
+    await paymentSection().getByText('Annual billing').waitFor();
+    await paymentSection()
+      .getByText(/ · \$95\.50$/)
+      .waitFor();
+    // Invoiced at once, as on Stripe: the year less the month paid moments ago (the credit stays
+    // $7.95 for 25 minutes), with its receipt in the outbox.
+    await expect
+      .poll(async () => (await mailsTo(server.dataDir, explorer.email)).map((mail) => mail.subject))
+      .toContain('Receipt for your Leader membership: $87.55');
+
+    await membershipSection().getByRole('button', { name: 'Change plan' }).click();
+    await planDialog().getByRole('radio', { name: 'Monthly' }).check();
+    await planDialog().getByRole('radio', { name: 'Builder · $7.95 / month' }).check();
+    await planDialog().getByRole('button', { name: 'Change plan' }).click();
+    await page.getByText('Plan change scheduled').waitFor();
+    // Leader stays until the year paid for ends; then builder.
+    const pending = page.getByTestId('pending-plan-change');
+    await pending.waitFor();
+    expect(await pending.textContent()).toMatch(/^Changes to Builder on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(await page.getByTestId('tier-badge').textContent()).toBe('Leader Member');
+    await shotOf(membershipSection, '7-pending-downgrade');
+
+    await paymentSection().getByRole('button', { name: 'Update Payment Method' }).click();
+    await page.waitForURL(/\/api\/payments\/simulator\/portal\/sim_bps_/, { timeout: 10_000 });
+    await page.getByText('Leader, Yearly').waitFor();
+    await page.getByRole('cell', { name: '$87.55' }).waitFor();
+    await page.getByRole('button', { name: 'Renew now (test)' }).click();
+    await page.getByText('Builder, Monthly').waitFor();
+    await shot('9-portal-renewed');
+    await page.getByRole('link', { name: 'Return to the site' }).click();
+    await page.waitForURL(`${server.url}/dashboard#payment`);
+    // The dashboard loads again under load: poll longer than the default second.
+    await expect
+      .poll(() => page.getByTestId('tier-badge').textContent(), { timeout: 15_000 })
+      .toBe('Builder Member');
+    await paymentSection().getByText('Monthly billing').waitFor();
+    expect(await page.getByTestId('pending-plan-change').count()).toBe(0);
+    await shotOf(membershipSection, '8-renewed-builder');
+
+    const exported = (await (await page.request.get(`${server.url}/api/me/export`)).json()) as {
+      subscriptions: { tier: string; billingCycle: string; paymentStatus: string }[];
+    };
+    expect(exported.subscriptions).toEqual([
+      expect.objectContaining({ tier: 'builder', billingCycle: 'monthly', paymentStatus: 'paid' }),
+    ]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

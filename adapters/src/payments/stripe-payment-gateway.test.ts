@@ -169,6 +169,53 @@ describe('StripePaymentGateway', () => {
     });
   });
 
+  it('invoices an upgrade’s prorated difference as Stripe does, and its invoice.paid carries it', async () => {
+    const stripe = gateway();
+    const customerId = await stripe.createCustomer({
+      ...member,
+      memberId: '30000000-0000-4000-8000-000000000078',
+    });
+    const session = await stripe.startCheckout({
+      ...checkout(customerId),
+      billingCycle: 'monthly',
+      amountCents: 795,
+    });
+    const read = (payload: string) => stripe.parseWebhook(payload, signNotification(payload, webhookSecret));
+    const { id } = stub.completeSession(session.sessionId);
+    // A quarter of a 28-day month is left: credit round(795 / 4) = 199, charge round(955 / 4) = 239.
+    // The rounding holds for ten minutes of a slow run either way.
+    const now = Math.floor(Date.now() / 1000);
+    const day = 24 * 60 * 60;
+    stub.setSubscription(id, { currentPeriodStart: now - 21 * day, currentPeriodEnd: now + 7 * day });
+
+    await stripe.changePlan(id, { tier: 'leader', billingCycle: 'monthly' }, 'now');
+
+    const upgraded = stub.subscriptions.get(id)!;
+    expect(await read(stub.invoiceEvent('invoice.paid', id))).toMatchObject({
+      type: 'invoice-paid',
+      subscriptionId: id,
+      invoice: {
+        id: upgraded.latestInvoice!.id,
+        amountCents: 40,
+        periodStart: new Date(upgraded.latestInvoice!.created * 1000),
+        periodEnd: new Date((now + 7 * day) * 1000),
+      },
+    });
+
+    // Monthly to yearly resets the anchor: the year in full, less the unused month's credit.
+    await stripe.changePlan(id, { tier: 'leader', billingCycle: 'yearly' }, 'now');
+
+    const yearly = stub.subscriptions.get(id)!;
+    expect(await read(stub.invoiceEvent('invoice.paid', id))).toMatchObject({
+      invoice: {
+        id: yearly.latestInvoice!.id,
+        amountCents: 9550 - 239,
+        periodStart: new Date(yearly.currentPeriodStart! * 1000),
+        periodEnd: new Date(yearly.currentPeriodEnd * 1000),
+      },
+    });
+  });
+
   it('creates a member’s customer once even when asked again (idempotency key per member)', async () => {
     const stripe = gateway();
     const before = stub.customers.length;

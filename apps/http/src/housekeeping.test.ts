@@ -11,13 +11,18 @@ import { scheduleHousekeeping } from './housekeeping.ts';
 
 function containerWith(
   purge: () => Promise<PurgeResult>,
-  { endExpiredGrace = async () => 0, forgetExpiredViews = async () => 0 } = {},
+  {
+    endExpiredGrace = async () => 0,
+    forgetExpiredViews = async () => 0,
+    renewDueSubscriptions = async () => 0,
+  } = {},
 ) {
   const logger = { info: vi.fn(), error: vi.fn() };
   const bindings = new Map<symbol, unknown>([
     [AccountTokens.purgeExpired, purge],
     [PaymentTokens.endExpiredGrace, endExpiredGrace],
     [AdTokens.forgetExpiredViews, forgetExpiredViews],
+    [PaymentTokens.renewDueSubscriptions, renewDueSubscriptions],
     [InfrastructureTokens.DatabaseScope, (work: () => Promise<unknown>) => work()],
     [InfrastructureTokens.Logger, logger],
   ]);
@@ -68,6 +73,25 @@ describe('scheduleHousekeeping', () => {
       expect(endExpiredGrace).toHaveBeenCalledTimes(3);
       expect(logger.info).toHaveBeenCalledTimes(1);
       expect(logger.info).toHaveBeenCalledWith({ members: 2 }, 'payment grace ended');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('renews the simulator’s subscriptions whose period has ended, on every interval', async () => {
+    vi.useFakeTimers();
+    try {
+      const nothingPurged = { sessions: 0, rateLimitWindows: 0, unverifiedRegistrations: 0 };
+      const renewDueSubscriptions = vi.fn().mockResolvedValueOnce(3).mockResolvedValue(0);
+      const { container, logger } = containerWith(async () => nothingPurged, { renewDueSubscriptions });
+      const stop = scheduleHousekeeping(container, 1000);
+
+      await vi.advanceTimersByTimeAsync(2000);
+      stop();
+
+      expect(renewDueSubscriptions).toHaveBeenCalledTimes(3);
+      expect(logger.info).toHaveBeenCalledTimes(1);
+      expect(logger.info).toHaveBeenCalledWith({ events: 3 }, 'simulated subscriptions renewed');
     } finally {
       vi.useRealTimers();
     }

@@ -10,13 +10,16 @@ const everyHour = 60 * 60 * 1000;
 
 /**
  * Deletes expired sessions, ended rate-limit windows and expired ad view keys, and ends the payment
- * grace of members whose 7 days are over, once an hour (and a minute after start). Every instance
- * may run it: the deletes are idempotent and a grace ends once (under the member's row lock).
+ * grace of members whose 7 days are over, once an hour (and a minute after start); on the payment
+ * simulator it also renews the subscriptions whose period has ended, as Stripe would. Every
+ * instance may run it: the deletes are idempotent and a grace ends once (under the member's row
+ * lock); the simulator lives in one process's memory, so only that process renews its subscriptions.
  * Returns a function that stops it.
  */
 export function scheduleHousekeeping(container: AppContainer, intervalMs = everyHour): () => void {
   const purge = container.resolve(AccountTokens.purgeExpired);
   const endExpiredGrace = container.resolve(PaymentTokens.endExpiredGrace);
+  const renewDueSubscriptions = container.resolve(PaymentTokens.renewDueSubscriptions);
   const forgetExpiredAdViews = container.resolve(AdTokens.forgetExpiredViews);
   const inDatabaseScope = container.resolve(InfrastructureTokens.DatabaseScope);
   const logger = container.resolve(InfrastructureTokens.Logger);
@@ -28,6 +31,8 @@ export function scheduleHousekeeping(container: AppContainer, intervalMs = every
         logger.info({ ...purged, adViews }, 'expired rows purged');
       const graceEnded = await inDatabaseScope(() => endExpiredGrace());
       if (graceEnded > 0) logger.info({ members: graceEnded }, 'payment grace ended');
+      const renewals = await inDatabaseScope(() => renewDueSubscriptions());
+      if (renewals > 0) logger.info({ events: renewals }, 'simulated subscriptions renewed');
     } catch (error) {
       logger.error({ err: error }, 'housekeeping failed');
     }

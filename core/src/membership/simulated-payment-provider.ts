@@ -18,7 +18,8 @@ import {
   type SubscriptionState,
 } from './payment-gateway.ts';
 import { cataloguePrice } from './price-catalogue.ts';
-import type { BillingCycle } from './tiers.ts';
+import { upgradeProrationCents } from './proration.ts';
+import type { BillingCycle, SubscriptionTierId } from './tiers.ts';
 
 /** The same day one month or one year later (the provider's renewal date). */
 export function afterOneBillingPeriod(from: Date, cycle: BillingCycle): Date {
@@ -26,6 +27,37 @@ export function afterOneBillingPeriod(from: Date, cycle: BillingCycle): Date {
   if (cycle === 'yearly') next.setUTCFullYear(next.getUTCFullYear() + 1);
   else next.setUTCMonth(next.getUTCMonth() + 1);
   return next;
+}
+
+/** The same day one month or one year earlier: where a period ending at `end` began. */
+function oneBillingPeriodBefore(end: Date, cycle: BillingCycle): Date {
+  const start = new Date(end);
+  if (cycle === 'yearly') start.setUTCFullYear(start.getUTCFullYear() - 1);
+  else start.setUTCMonth(start.getUTCMonth() - 1);
+  return start;
+}
+
+/** Receives a notification the simulator sends by itself, as Stripe sends a webhook. */
+export type SimulatedNotificationListener = (event: PaymentEvent) => void;
+
+/**
+ * A subscription the simulator renews: active, on a catalogue plan, with a period end. A past-due
+ * one is not charged again at renewal (Stripe retries the unpaid invoice instead); the simulator
+ * never fails a payment, so only a test's own subscription can be past due.
+ */
+type RenewableSubscription = SubscriptionState & {
+  tier: SubscriptionTierId;
+  billingCycle: BillingCycle;
+  currentPeriodEnd: Date;
+};
+
+function isRenewable(state: SubscriptionState): state is RenewableSubscription {
+  return (
+    state.status === 'active' &&
+    state.tier !== null &&
+    state.billingCycle !== null &&
+    state.currentPeriodEnd !== null
+  );
 }
 
 export interface SimulatedCheckout {
@@ -64,6 +96,9 @@ export class SimulatedPaymentProvider implements PaymentGateway {
   readonly #customerEmails = new Map<string, string>();
   readonly #sessions = new Map<string, SimulatedCheckout>();
   readonly #portalSessions = new Map<string, SimulatedPortalSession>();
+  /** When each subscription's current period began (Stripe's `current_period_start`). */
+  readonly #periodStarts = new Map<string, Date>();
+  readonly #listeners = new Set<SimulatedNotificationListener>();
   readonly #options: SimulatedPaymentsOptions;
 
   constructor(options: SimulatedPaymentsOptions) {
@@ -123,8 +158,10 @@ export class SimulatedPaymentProvider implements PaymentGateway {
   }
 
   /**
-   * Like Stripe: `now` switches the price at once (the prorated difference is taken as paid);
-   * `at-renewal` keeps the current plan until the period's end and records the change pending.
+   * Like Stripe: `now` switches the price at once and invoices the prorated difference at once
+   * (`always_invoice`), which is paid: the `invoice-paid` notification follows, sent to the
+   * listeners after this call returns, as Stripe's webhook follows its API answer. `at-renewal`
+   * keeps the current plan until the period's end and records the change pending.
    */
   async changePlan(
     subscriptionId: string,
@@ -139,14 +176,57 @@ export class SimulatedPaymentProvider implements PaymentGateway {
     }
     const now = this.#options.clock.now();
     const anchorMoves = plan.billingCycle !== state.billingCycle;
+    const newAmountCents = cataloguePrice(plan.tier, plan.billingCycle).amountCents;
+    // Only a subscription with a plan and a period paid for has anything to prorate.
+    const prorated = isRenewable(state)
+      ? upgradeProrationCents({
+          oldAmountCents: cataloguePrice(state.tier, state.billingCycle).amountCents,
+          periodStart: this.#periodStartOf(state),
+          periodEnd: state.currentPeriodEnd,
+          newAmountCents,
+          intervalChanges: anchorMoves,
+          at: now,
+        })
+      : null;
     Object.assign(state, {
       tier: plan.tier,
       billingCycle: plan.billingCycle,
-      amountCents: cataloguePrice(plan.tier, plan.billingCycle).amountCents,
+      amountCents: newAmountCents,
       pendingChange: null,
       // A new interval starts a new period today, as Stripe resets the billing anchor.
       currentPeriodEnd: anchorMoves ? afterOneBillingPeriod(now, plan.billingCycle) : state.currentPeriodEnd,
     });
+    if (anchorMoves) this.#periodStarts.set(state.id, now);
+    if (prorated === null) return;
+    const invoice: PaidInvoice = {
+      id: this.#options.newId('in'),
+      amountCents: prorated,
+      periodStart: now,
+      periodEnd: state.currentPeriodEnd,
+      url: null,
+    };
+    this.#send({ ...this.#event(state.id, 'invoice-paid', 'simulator.invoice.paid'), invoice });
+  }
+
+  /**
+   * Subscribes to the notifications the simulator sends by itself (an upgrade's paid invoice), as
+   * a webhook endpoint receives Stripe's. Returns the way to unsubscribe.
+   */
+  onNotification(listener: SimulatedNotificationListener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Delivered once the current call has returned, never inside it, like a webhook. */
+  #send(event: PaymentEvent): void {
+    for (const listener of this.#listeners) setTimeout(() => listener(event), 0);
+  }
+
+  /** A subscription a test set directly has no recorded start: its period is one cycle long. */
+  #periodStartOf(state: RenewableSubscription): Date {
+    return (
+      this.#periodStarts.get(state.id) ?? oneBillingPeriodBefore(state.currentPeriodEnd, state.billingCycle)
+    );
   }
 
   async dropPendingChange(subscriptionId: string): Promise<void> {
@@ -200,11 +280,85 @@ export class SimulatedPaymentProvider implements PaymentGateway {
    * a resume), for the caller to apply like a webhook's.
    */
   subscriptionUpdated(subscriptionId: string): PaymentEvent {
+    return this.#event(subscriptionId, 'subscription-updated', 'simulator.subscription.updated');
+  }
+
+  /**
+   * Renews every active subscription whose period has ended by now, as Stripe does at
+   * `currentPeriodEnd`; returns the notifications Stripe would send, in order, for the caller to
+   * apply like a webhook's. A subscription left unrenewed for several periods (the server was
+   * down) is renewed once per period, each with its invoice.
+   */
+  renewDue(): PaymentEvent[] {
+    const now = this.#options.clock.now();
+    const events: PaymentEvent[] = [];
+    for (const state of this.subscriptions.values()) {
+      while (isRenewable(state) && state.currentPeriodEnd <= now) events.push(...this.#renew(state));
+    }
+    return events;
+  }
+
+  /**
+   * Renews one subscription now, as though its period had just ended (the simulator's portal
+   * "Renew now", for demos and tests): the same notifications as `renewDue`. None for an unknown
+   * or ended subscription.
+   */
+  renewNow(subscriptionId: string): PaymentEvent[] {
+    const state = this.subscriptions.get(subscriptionId);
+    return state && isRenewable(state) ? this.#renew(state) : [];
+  }
+
+  /** The customer's active subscription (the one the portal shows and renews), or null. */
+  liveSubscriptionOf(customerId: string): SubscriptionState | null {
+    for (const state of this.subscriptions.values()) {
+      if (state.customerId === customerId && isRenewable(state)) return { ...state };
+    }
+    return null;
+  }
+
+  /**
+   * One renewal at the period's end. Cancelled at period end: the subscription ends
+   * (customer.subscription.deleted). Otherwise a pending change takes effect first (the schedule's
+   * next phase: customer.subscription.updated), then the next period is charged at the
+   * catalogue's price (invoice.paid, whose receipt the member gets).
+   */
+  #renew(state: RenewableSubscription): PaymentEvent[] {
+    if (state.cancelAtPeriodEnd) {
+      Object.assign(state, { status: 'ended', pendingChange: null, pastDueSince: null });
+      return [this.#event(state.id, 'subscription-deleted', 'simulator.subscription.deleted')];
+    }
+    const events: PaymentEvent[] = [];
+    const change = state.pendingChange;
+    if (change) {
+      Object.assign(state, {
+        tier: change.tier,
+        billingCycle: change.billingCycle,
+        amountCents: cataloguePrice(change.tier, change.billingCycle).amountCents,
+        pendingChange: null,
+      });
+      events.push(this.#event(state.id, 'subscription-updated', 'simulator.subscription.updated'));
+    }
+    const periodStart = state.currentPeriodEnd;
+    const periodEnd = afterOneBillingPeriod(periodStart, state.billingCycle);
+    state.currentPeriodEnd = periodEnd;
+    this.#periodStarts.set(state.id, periodStart);
+    const invoice: PaidInvoice = {
+      id: this.#options.newId('in'),
+      amountCents: cataloguePrice(state.tier, state.billingCycle).amountCents,
+      periodStart,
+      periodEnd,
+      url: null,
+    };
+    events.push({ ...this.#event(state.id, 'invoice-paid', 'simulator.invoice.paid'), invoice });
+    return events;
+  }
+
+  #event(subscriptionId: string, type: PaymentEvent['type'], providerType: string): PaymentEvent {
     const state = this.subscriptions.get(subscriptionId);
     return {
       id: this.#options.newId('evt'),
-      type: 'subscription-updated',
-      providerType: 'simulator.subscription.updated',
+      type,
+      providerType,
       memberId: state?.memberId ?? null,
       customerId: state?.customerId ?? null,
       subscriptionId,
@@ -243,6 +397,7 @@ export class SimulatedPaymentProvider implements PaymentGateway {
         cancelAtPeriodEnd: false,
         pendingChange: null,
       });
+      this.#periodStarts.set(subscriptionId, paidAt);
       session.invoice = {
         id: this.#options.newId('in'),
         amountCents: session.request.amountCents,

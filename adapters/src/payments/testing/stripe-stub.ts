@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { priceCatalogue } from '@commons/core/membership/price-catalogue';
+import { upgradeProrationCents } from '@commons/core/membership/proration';
 
 type Params = Record<string, string>;
 
@@ -57,12 +58,21 @@ export interface StubSchedule {
   phases: StubSchedulePhase[];
 }
 
+export interface StubInvoice {
+  id: string;
+  status: string;
+  finalizedAt: number;
+  created: number;
+  /** A proration invoice's own amount and period; a period's invoice bills the price for it. */
+  prorated?: { amountPaid: number; periodStart: number; periodEnd: number };
+}
+
 export interface StubSubscription {
   id: string;
   customer: string;
   status: string;
   metadata: Record<string, string>;
-  latestInvoice: { id: string; status: string; finalizedAt: number; created: number } | null;
+  latestInvoice: StubInvoice | null;
   /** The price of one period, in cents, and when the period paid for ends (unix seconds). */
   unitAmount: number;
   currentPeriodEnd: number;
@@ -450,12 +460,35 @@ export class StripeStub {
         const price = this.prices.find((candidate) => candidate.id === newPriceId);
         if (!price) return send(response, 400, notFound('price'));
         const before = this.prices.find((candidate) => candidate.id === subscription.priceId);
+        const now = Math.floor(Date.now() / 1000);
+        const intervalChanges = before?.interval !== price.interval;
+        // always_invoice: the prorated difference is invoiced (and paid) at once, as Stripe does.
+        const amountPaid =
+          params.proration_behavior === 'always_invoice'
+            ? upgradeProrationCents({
+                oldAmountCents: subscription.unitAmount,
+                periodStart: new Date(periodStartOf(subscription) * 1000),
+                periodEnd: new Date(subscription.currentPeriodEnd * 1000),
+                newAmountCents: price.unitAmount,
+                intervalChanges,
+                at: new Date(now * 1000),
+              })
+            : null;
         subscription.priceId = price.id;
         subscription.unitAmount = price.unitAmount;
         // Another interval starts a new period now (Stripe resets the billing cycle anchor).
-        if (before?.interval !== price.interval) {
-          subscription.currentPeriodStart = Math.floor(Date.now() / 1000);
+        if (intervalChanges) {
+          subscription.currentPeriodStart = now;
           subscription.currentPeriodEnd = subscription.currentPeriodStart + periodSeconds(price.interval);
+        }
+        if (amountPaid !== null) {
+          subscription.latestInvoice = {
+            id: this.#next('in'),
+            status: 'paid',
+            created: now,
+            finalizedAt: now,
+            prorated: { amountPaid, periodStart: now, periodEnd: subscription.currentPeriodEnd },
+          };
         }
       }
       const metadata = paramsUnder(params, 'metadata');
@@ -678,15 +711,17 @@ export class StripeStub {
     );
   }
 
+  /** The notification of the latest invoice: a proration's own amount and period, else the period's. */
   invoiceEvent(type: 'invoice.paid' | 'invoice.payment_failed', subscriptionId: string, id?: string): string {
     const subscription = this.subscriptions.get(subscriptionId)!;
+    const prorated = subscription.latestInvoice?.prorated;
     return this.event(
       type,
       {
         id: subscription.latestInvoice?.id ?? this.#next('in'),
         object: 'invoice',
         customer: subscription.customer,
-        amount_paid: subscription.unitAmount,
+        amount_paid: prorated?.amountPaid ?? subscription.unitAmount,
         hosted_invoice_url: `https://invoice.stripe.com/i/${subscription.latestInvoice?.id ?? 'in'}`,
         lines: {
           object: 'list',
@@ -694,8 +729,8 @@ export class StripeStub {
             {
               object: 'line_item',
               period: {
-                start: periodStartOf(subscription),
-                end: subscription.currentPeriodEnd,
+                start: prorated?.periodStart ?? periodStartOf(subscription),
+                end: prorated?.periodEnd ?? subscription.currentPeriodEnd,
               },
             },
           ],

@@ -17,6 +17,7 @@ import {
   type PaymentEventReport,
 } from '@commons/core/membership/apply-received-payment-events';
 import type { ReceivedPaymentEvents } from '@commons/core/membership/received-payment-events';
+import { renewDueSubscriptions, renewSubscriptionNow } from '@commons/core/membership/simulated-renewals';
 import { startCheckout } from '@commons/core/membership/start-checkout';
 import { startMemberCheckout } from '@commons/core/membership/start-member-checkout';
 import { outsideTransactions } from '@commons/core/shared/outside-transactions';
@@ -69,6 +70,9 @@ export const PaymentTokens = {
   endExpiredGrace: useCaseToken(endExpiredGrace),
   openPaymentPortal: useCaseToken(openPaymentPortal),
   changePlan: useCaseToken(changePlan),
+  /** The simulator's renewals (housekeeping, and its portal's Renew now); nothing on Stripe. */
+  renewDueSubscriptions: useCaseToken(renewDueSubscriptions),
+  renewSubscriptionNow: useCaseToken(renewSubscriptionNow),
 };
 
 export const paymentsModule = new ContainerModule(({ bind }) => {
@@ -192,6 +196,9 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
     receivedEvents: P.ReceivedPaymentEvents,
     notifyReceived: P.NotifyPaymentEventReceived,
   });
+  const renewalsDeps = { ...paymentEventDeps, simulator: P.PaymentSimulator };
+  bindUseCase(bind, P.renewDueSubscriptions, renewDueSubscriptions, renewalsDeps);
+  bindUseCase(bind, P.renewSubscriptionNow, renewSubscriptionNow, renewalsDeps);
   bindUseCase(bind, P.billingOverview, billingOverview, { members, billing: P.BillingRecords });
   bindUseCase(bind, P.getMemberDetail, getMemberDetail, {
     members,

@@ -4,6 +4,7 @@
  * is the HTTP driver's job; the simulator adapter only keeps the checkouts.
  */
 import type { PaymentView } from '@commons/core/membership/billing-overview';
+import type { SubscriptionState } from '@commons/core/membership/payment-gateway';
 import type {
   SimulatedCheckout,
   SimulatedPortalSession,
@@ -108,30 +109,63 @@ const shortDate = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
+const tierName = (tier: string | null) => (tier ? (findTierOffer(tier)?.name ?? tier) : 'Membership');
+const cycleName = (cycle: string | null) => (cycle === 'yearly' ? 'Yearly' : 'Monthly');
+
 /**
- * The simulator's customer portal, standing in for Stripe's: the payment method (a test card, as
- * the simulator takes none) and the invoices, read from the site's own payments table.
+ * The live subscription and what its renewal will do, with "Renew now": Stripe renews at the
+ * period's end by itself; the simulator renews then from housekeeping, or at once from here.
  */
-export function renderSimulatorPortal(session: SimulatedPortalSession, payments: PaymentView[]): string {
-  const rows = payments
+function subscriptionSection(subscription: SubscriptionState | null, pagePath: string): string {
+  if (!subscription?.currentPeriodEnd) return '';
+  const { pendingChange, currentPeriodEnd } = subscription;
+  const renewal = subscription.cancelAtPeriodEnd
+    ? `<dt>Ends</dt><dd>${escapeHtml(shortDate.format(currentPeriodEnd))}</dd>`
+    : `<dt>Renews</dt><dd>${escapeHtml(shortDate.format(currentPeriodEnd))}</dd>`;
+  const pending = pendingChange
+    ? `<dt>Then</dt><dd>${escapeHtml(tierName(pendingChange.tier))}, ${cycleName(pendingChange.billingCycle)}</dd>`
+    : '';
+  return `<h2>Subscription</h2>
+<dl>
+  <dt>Plan</dt><dd>${escapeHtml(tierName(subscription.tier))}, ${cycleName(subscription.billingCycle)}</dd>
+  ${renewal}
+  ${pending}
+</dl>
+<form method="post" action="${escapeHtml(pagePath)}/renew">
+  <button class="pay" type="submit">Renew now (test)</button>
+</form>
+<p class="muted">Renew now acts as if the period had ended today: a pending change takes effect, the next period is charged (or a cancelled subscription ends).</p>
+`;
+}
+
+/**
+ * The simulator's customer portal, standing in for Stripe's: the subscription (and Renew now), the
+ * payment method (a test card, as the simulator takes none) and the invoices, read from the site's
+ * own payments table. `pagePath` is where this page is served; Renew now posts below it.
+ */
+export function renderSimulatorPortal(
+  session: SimulatedPortalSession,
+  view: { subscription: SubscriptionState | null; payments: PaymentView[]; pagePath: string },
+): string {
+  const rows = view.payments
     .map(
       (payment) =>
         `<tr><td>${escapeHtml(shortDate.format(payment.paidAt))}</td><td>${escapeHtml(
-          payment.tier ? (findTierOffer(payment.tier)?.name ?? payment.tier) : 'Membership',
+          tierName(payment.tier),
         )}</td><td class="amount">${formatUsd(payment.amountCents)}</td></tr>`,
     )
     .join('\n');
   return page(
     'Test customer portal',
     `<h1>Test customer portal</h1>
-<p class="muted">Simulated billing portal: your payment method and invoices.</p>
-<h2>Payment method</h2>
+<p class="muted">Simulated billing portal: your subscription, payment method and invoices.</p>
+${subscriptionSection(view.subscription, view.pagePath)}<h2>Payment method</h2>
 <dl>
   <dt>Card</dt><dd>Test card •••• 4242 (simulated)</dd>
 </dl>
 <h2>Invoices</h2>
 ${
-  payments.length > 0
+  view.payments.length > 0
     ? `<table><thead><tr><th>Date</th><th>Membership</th><th class="amount">Amount</th></tr></thead><tbody>
 ${rows}
 </tbody></table>`

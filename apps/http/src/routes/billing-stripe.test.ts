@@ -158,6 +158,15 @@ describe('the billing lifecycle from Stripe webhooks', () => {
     expect(await me(server, cookie)).toMatchObject({ membershipTier: 'leader', billingCycle: 'yearly' });
     const subjects = (await mailsTo(server.dataDir, email)).map((mail) => mail.subject);
     expect(subjects).toContain('Your membership plan changed: Leader');
+    // The prorated invoice Stripe charged at once: the year less the month just paid (a credit
+    // below $7.95 needs 27 minutes to pass). Polled: webhooks may be applied in the background.
+    await deliver(stub.invoiceEvent('invoice.paid', subscription.id));
+    await expect
+      .poll(async () => (await mailsTo(server.dataDir, email)).map((mail) => mail.subject))
+      .toContain('Receipt for your Leader membership: $87.55');
+    await expect
+      .poll(async () => (await billing(cookie)).payments)
+      .toContainEqual(expect.objectContaining({ tier: 'leader', planType: 'yearly', amountCents: 8755 }));
   });
 
   it('downgrades through a subscription schedule: the tier changes when Stripe renews on the new price', async () => {

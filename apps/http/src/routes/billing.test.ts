@@ -126,6 +126,52 @@ describe('billing with the local payment simulator', () => {
     expect((await callApi(server, 'POST', '/api/billing/portal')).status).toBe(401);
   });
 
+  it('renews on the simulator’s portal: a pending downgrade takes effect and the period is charged', async () => {
+    const cookie = await signedIn();
+    const started = await checkout(cookie, { tier: 'leader', planType: 'yearly' });
+    await simulator((started.body as { url: string }).url, 'complete');
+    const changed = await callApi(
+      server,
+      'POST',
+      '/api/billing/plan',
+      { tier: 'builder', planType: 'monthly' },
+      {
+        cookie,
+      },
+    );
+    expect(changed.body).toMatchObject({
+      subscription: { tier: 'leader', pendingChange: { tier: 'builder', billingCycle: 'monthly' } },
+    });
+    const { url } = (await callApi(server, 'POST', '/api/billing/portal', undefined, { cookie })).body as {
+      url: string;
+    };
+    const before = await callApi(server, 'GET', url);
+    for (const words of ['Leader, Yearly', 'Then', 'Builder, Monthly', `action="${url}/renew"`])
+      expect(before.body).toContain(words);
+
+    const renewed = await callApi(server, 'POST', `${url}/renew`, '', { origin: server.url });
+
+    expect(renewed.status).toBe(303);
+    expect(renewed.location).toBe(url);
+    expect(await me(server, cookie)).toMatchObject({
+      membershipTier: 'builder',
+      billingCycle: 'monthly',
+      paymentStatus: 'paid',
+    });
+    const overview = await callApi(server, 'GET', '/api/billing', undefined, { cookie });
+    expect(overview.body).toMatchObject({
+      subscription: { tier: 'builder', planType: 'monthly', amountCents: 795, pendingChange: null },
+    });
+    const receipts = (await mailsTo(server.dataDir, lastEmail)).filter((mail) =>
+      mail.subject.startsWith('Receipt'),
+    );
+    expect(receipts.map((mail) => mail.subject)).toEqual([
+      'Receipt for your Leader membership: $95.50',
+      'Receipt for your Builder membership: $7.95',
+    ]);
+    expect((await callApi(server, 'POST', `${url}x/renew`, '', { origin: server.url })).status).toBe(404);
+  });
+
   it('has nothing to cancel without a subscription, and needs a session to read billing', async () => {
     const cookie = await signedIn();
     const answer = await callApi(server, 'POST', '/api/billing/cancel', undefined, { cookie });
@@ -195,6 +241,30 @@ describe('billing with the local payment simulator', () => {
     expect(await me(server, cookie)).toMatchObject({ membershipTier: 'leader', paymentStatus: 'paid' });
     const subjects = (await mailsTo(server.dataDir, lastEmail)).map((mail) => mail.subject);
     expect(subjects).toContain('Your membership plan changed: Leader');
+    // Invoiced at once, as Stripe's always_invoice does; the invoice follows the answer, as a
+    // webhook does. The month was paid moments ago (a credit below $7.95 needs 25 minutes to
+    // pass), so the charge is the year's $95.50 less the whole $7.95.
+    const receipts = async () =>
+      (await mailsTo(server.dataDir, lastEmail))
+        .map((mail) => mail.subject)
+        .filter((subject) => subject.startsWith('Receipt'))
+        .sort();
+    await expect
+      .poll(receipts)
+      .toEqual(['Receipt for your Builder membership: $7.95', 'Receipt for your Leader membership: $87.55']);
+    const billing = (await callApi(server, 'GET', '/api/billing', undefined, { cookie })).body as {
+      subscription: { currentPeriodEnd: string };
+      payments: unknown[];
+    };
+    expect(billing.payments).toHaveLength(2);
+    expect(billing.payments).toContainEqual(
+      expect.objectContaining({
+        tier: 'leader',
+        planType: 'yearly',
+        amountCents: 8755,
+        periodEnd: billing.subscription.currentPeriodEnd,
+      }),
+    );
     const exported = (await callApi(server, 'GET', '/api/me/export', undefined, { cookie })).body as {
       subscriptions: unknown[];
     };

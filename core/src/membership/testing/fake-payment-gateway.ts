@@ -30,13 +30,14 @@ export class FakePaymentGateway extends SimulatedPaymentProvider {
   readonly checkouts: (CheckoutRequest & { sessionId: string })[] = [];
   readonly subscriptionReads: string[] = [];
 
-  constructor() {
+  /** `clock`: the test's own, so renewals fall due as the test moves time on. */
+  constructor(clock = new FixedClock()) {
     let sequence = 0;
     super({
       newId: (kind) => `${kind}_fake_${(sequence += 1)}`,
       checkoutUrl: (sessionId) => `https://pay.example.test/${sessionId}`,
       portalUrl: (portalSessionId) => `https://pay.example.test/portal/${portalSessionId}`,
-      clock: new FixedClock(),
+      clock,
     });
   }
 

@@ -17,7 +17,7 @@ export function paymentTestDeps(clock = new FixedClock()) {
   const members = new InMemoryMemberRepository(undefined, transactions);
   const paymentEvents = new InMemoryPaymentEventLog(transactions);
   const billing = new InMemoryBillingRecords(transactions);
-  const gateway = new FakePaymentGateway();
+  const gateway = new FakePaymentGateway(clock);
   const mailer = new InMemoryBillingMailer();
   const deps = {
     mailer: outsideTransactions(mailer, transactions),

@@ -1,5 +1,5 @@
 import { requestSignInCodeSchema, signInWithCodeSchema } from '@commons/core/accounts/schemas';
-import type { RequestSignInCodeInput, SignInWithCodeInput } from '@commons/core/accounts/schemas';
+import type { RequestSignInCodeInput } from '@commons/core/accounts/schemas';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -10,12 +10,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, isNetworkError } from '../../../lib/api.ts';
 import { Form, FormTextField, useZodForm } from '../../../lib/form.tsx';
 import { storeMember } from '../../../lib/stored-member.ts';
-import { useToast } from '../../../lib/toast.tsx';
+import { useSubmitWithToast } from '../../../lib/use-submit-with-toast.ts';
 import { useRequestSignInCode, useSignInWithCode } from '../api/sign-in-code.ts';
 import { CodeInput } from '../components/code-input.tsx';
+
+const offline = 'Unable to connect to the server. Please try again.';
 
 /**
  * /login/code?email=...: sign in with a code e-mailed to the address (also the forgot-password
@@ -25,7 +26,6 @@ import { CodeInput } from '../components/code-input.tsx';
 export default function SignInWithCodePage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const toast = useToast();
   const request = useRequestSignInCode();
   const signIn = useSignInWithCode();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -34,43 +34,32 @@ export default function SignInWithCodePage() {
   });
   const codeForm = useZodForm(signInWithCodeSchema, { defaultValues: { email: '', code: '' } });
 
-  const failed = (title: string, error: unknown, fallback: string) =>
-    toast({
-      title,
-      description: isNetworkError(error)
-        ? 'Unable to connect to the server. Please try again.'
-        : (error instanceof ApiError && error.serverMessage) || fallback,
-      variant: 'error',
-    });
+  const sendCode = useSubmitWithToast({
+    mutation: request,
+    setError: emailForm.setError,
+    onSuccess: (_answer, { email }: RequestSignInCodeInput) => {
+      setSentTo(email.trim());
+      codeForm.reset({ email: email.trim(), code: '' });
+      return {
+        title: 'Code Sent',
+        description: 'If an account uses this address, a sign-in code is on its way.',
+      };
+    },
+    failure: { title: 'Error', fallback: 'Failed to send a sign-in code.', offline },
+  });
 
-  const sendCode = ({ email }: RequestSignInCodeInput) =>
-    request.mutate(
-      { email },
-      {
-        onSuccess: () => {
-          setSentTo(email.trim());
-          codeForm.reset({ email: email.trim(), code: '' });
-          toast({
-            title: 'Code Sent',
-            description: 'If an account uses this address, a sign-in code is on its way.',
-          });
-        },
-        onError: (error) => failed('Error', error, 'Failed to send a sign-in code.'),
-      },
-    );
-
-  const useCode = (input: SignInWithCodeInput) =>
-    signIn.mutate(input, {
-      onSuccess: (member) => {
-        storeMember(member);
-        toast({ title: 'Welcome back!' });
-        navigate('/dashboard');
-      },
-      onError: (error) => {
-        codeForm.setValue('code', '');
-        failed('Sign In Failed', error, 'Invalid or expired verification code.');
-      },
-    });
+  const submitCode = useSubmitWithToast({
+    mutation: signIn,
+    setError: codeForm.setError,
+    onSuccess: (member) => {
+      storeMember(member);
+      navigate('/dashboard');
+      return { title: 'Welcome back!' };
+    },
+    // A refused code is spent or wrong: the field starts empty for the next try.
+    onError: () => codeForm.setValue('code', ''),
+    failure: { title: 'Sign In Failed', fallback: 'Invalid or expired verification code.', offline },
+  });
 
   const codeError = codeForm.formState.errors.code?.message;
 
@@ -100,7 +89,7 @@ export default function SignInWithCodePage() {
             </Stack>
           </Form>
         ) : (
-          <Form form={codeForm} onSubmit={useCode}>
+          <Form form={codeForm} onSubmit={submitCode}>
             <Stack spacing={2} sx={{ alignItems: 'center' }}>
               <Typography color="text.secondary">Enter the code we sent to</Typography>
               <Typography sx={{ fontWeight: 700, wordBreak: 'break-all' }}>{sentTo}</Typography>

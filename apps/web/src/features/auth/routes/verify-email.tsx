@@ -1,5 +1,5 @@
 import { accountPolicy } from '@commons/core/accounts/account-deps';
-import { verifyEmailSchema, type VerifyEmailInput } from '@commons/core/accounts/schemas';
+import { verifyEmailSchema } from '@commons/core/accounts/schemas';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -11,10 +11,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, isNetworkError } from '../../../lib/api.ts';
+import { isNetworkError } from '../../../lib/api.ts';
 import { Form, useZodForm } from '../../../lib/form.tsx';
 import { storeMember } from '../../../lib/stored-member.ts';
 import { useToast } from '../../../lib/toast.tsx';
+import { useSubmitWithToast } from '../../../lib/use-submit-with-toast.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { CodeInput, codeLength } from '../components/code-input.tsx';
@@ -47,31 +48,22 @@ export default function VerifyEmailPage() {
   const expired = secondsLeft === 0;
   const code = form.watch('code');
 
-  const verifyCode = (input: VerifyEmailInput) =>
-    verify.mutate(input, {
-      onSuccess: (member) => {
-        storeMember(member);
-        toast({ title: 'Email Verified!', description: 'Your account has been activated successfully.' });
-        navigate('/dashboard');
-      },
-      onError: (error) => {
-        form.setValue('code', '');
-        if (isNetworkError(error)) {
-          toast({
-            title: 'Error',
-            description: 'Unable to verify code. Please try again.',
-            variant: 'error',
-          });
-          return;
-        }
-        toast({
-          title: 'Verification Failed',
-          description:
-            (error instanceof ApiError && error.serverMessage) || 'Invalid or expired verification code.',
-          variant: 'error',
-        });
-      },
-    });
+  const verifyCode = useSubmitWithToast({
+    mutation: verify,
+    setError: form.setError,
+    onSuccess: (member) => {
+      storeMember(member);
+      navigate('/dashboard');
+      return { title: 'Email Verified!', description: 'Your account has been activated successfully.' };
+    },
+    // A refused code is spent or wrong: the field starts empty for the next try.
+    onError: () => form.setValue('code', ''),
+    failure: {
+      title: 'Verification Failed',
+      fallback: 'Invalid or expired verification code.',
+      offline: { title: 'Error', description: 'Unable to verify code. Please try again.' },
+    },
+  });
   const submit = form.handleSubmit(verifyCode);
 
   // The sixth digit submits by itself.

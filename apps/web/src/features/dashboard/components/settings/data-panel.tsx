@@ -6,11 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useToast } from '../../../../lib/toast.tsx';
+import { failureToast } from '../../../../lib/use-submit-with-toast.ts';
 import { useDownloadMyData } from '../../api/download-my-data.ts';
 import { settingsText } from '../../content.ts';
 import { Panel } from '../panel.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
-import { failureToast } from './failure-toast.ts';
+import { settingsFailure } from './failure-toast.ts';
 
 const text = settingsText.data;
 
@@ -22,7 +23,7 @@ export function DataPanel({ onAccountDeleted }: { onAccountDeleted: () => void }
   const startDownload = () =>
     download.mutate(undefined, {
       onSuccess: () => toast(settingsText.toasts.downloaded),
-      onError: (error) => toast(failureToast(settingsText.toasts.downloadFailed, error)),
+      onError: (error) => toast(failureToast(error, settingsFailure(settingsText.toasts.downloadFailed))),
     });
 
   return (

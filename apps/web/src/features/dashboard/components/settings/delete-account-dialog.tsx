@@ -10,10 +10,11 @@ import { useState } from 'react';
 import { deleteAccountSchema, type DeleteAccountInput } from '@commons/core/profile/schemas';
 import { Form, FormTextField, showServerFieldErrors, useZodForm } from '../../../../lib/form.tsx';
 import { useToast } from '../../../../lib/toast.tsx';
+import { failureToast } from '../../../../lib/use-submit-with-toast.ts';
 import { useDeleteAccount } from '../../api/delete-account.ts';
 import { useRequestDeletionCode } from '../../api/request-deletion-code.ts';
 import { settingsText } from '../../content.ts';
-import { failureToast } from './failure-toast.ts';
+import { settingsFailure } from './failure-toast.ts';
 
 const text = settingsText.deletion;
 const formId = 'delete-account-form';
@@ -45,7 +46,7 @@ export function DeleteAccountDialog({
           description: 'A code to delete your account has been sent to your email.',
         });
       },
-      onError: (error) => toast(failureToast(settingsText.toasts.codeFailed, error)),
+      onError: (error) => toast(failureToast(error, settingsFailure(settingsText.toasts.codeFailed))),
     });
   const usePassword = () => {
     setWithCode(false);
@@ -59,7 +60,7 @@ export function DeleteAccountDialog({
       },
       onError: (error) => {
         showServerFieldErrors(error, form.setError);
-        toast(failureToast(settingsText.toasts.deleteFailed, error));
+        toast(failureToast(error, settingsFailure(settingsText.toasts.deleteFailed)));
       },
     });
 

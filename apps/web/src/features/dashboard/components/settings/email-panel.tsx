@@ -3,53 +3,46 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import {
-  emailChangeSchema,
-  memberCodeSchema,
-  type EmailChangeInput,
-  type MemberCodeInput,
-} from '@commons/core/profile/schemas';
-import { Form, FormTextField, showServerFieldErrors, useZodForm } from '../../../../lib/form.tsx';
-import { useToast } from '../../../../lib/toast.tsx';
+import { emailChangeSchema, memberCodeSchema, type EmailChangeInput } from '@commons/core/profile/schemas';
+import { Form, FormTextField, useZodForm } from '../../../../lib/form.tsx';
+import { useSubmitWithToast } from '../../../../lib/use-submit-with-toast.ts';
 import { useConfirmEmailChange } from '../../api/confirm-email-change.ts';
 import { useRequestEmailChange } from '../../api/request-email-change.ts';
 import { settingsText } from '../../content.ts';
 import { Panel } from '../panel.tsx';
-import { failureToast } from './failure-toast.ts';
+import { settingsFailure } from './failure-toast.ts';
 
 const text = settingsText.email;
 
 /** Two steps: the new address gets a code; the code moves the account there. */
 export function EmailPanel({ currentEmail }: { currentEmail: string }) {
-  const toast = useToast();
   const request = useRequestEmailChange();
   const confirm = useConfirmEmailChange();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const addressForm = useZodForm(emailChangeSchema, { defaultValues: { newEmail: '' } });
   const codeForm = useZodForm(memberCodeSchema, { defaultValues: { code: '' } });
 
-  const sendCode = (input: EmailChangeInput) =>
-    request.mutate(input, {
-      onSuccess: () => {
-        const sentTo = input.newEmail.trim().toLowerCase();
-        setPendingEmail(sentTo);
-        codeForm.reset({ code: '' });
-        toast(settingsText.toasts.codeSent(sentTo));
-      },
-      onError: (error) => {
-        showServerFieldErrors(error, addressForm.setError);
-        toast(failureToast(settingsText.toasts.codeFailed, error));
-      },
-    });
-  const changeEmail = (input: MemberCodeInput) =>
-    confirm.mutate(input, {
-      onSuccess: (member) => {
-        setPendingEmail(null);
-        addressForm.reset({ newEmail: '' });
-        toast(settingsText.toasts.emailChanged(member.email));
-      },
-      onError: (error) => toast(failureToast(settingsText.toasts.emailFailed, error)),
-    });
+  const sendCode = useSubmitWithToast({
+    mutation: request,
+    setError: addressForm.setError,
+    onSuccess: (_answer, input: EmailChangeInput) => {
+      const sentTo = input.newEmail.trim().toLowerCase();
+      setPendingEmail(sentTo);
+      codeForm.reset({ code: '' });
+      return settingsText.toasts.codeSent(sentTo);
+    },
+    failure: settingsFailure(settingsText.toasts.codeFailed),
+  });
+  const changeEmail = useSubmitWithToast({
+    mutation: confirm,
+    setError: codeForm.setError,
+    onSuccess: (member) => {
+      setPendingEmail(null);
+      addressForm.reset({ newEmail: '' });
+      return settingsText.toasts.emailChanged(member.email);
+    },
+    failure: settingsFailure(settingsText.toasts.emailFailed),
+  });
 
   return (
     <Panel title={text.title} icon={<MailIcon />}>

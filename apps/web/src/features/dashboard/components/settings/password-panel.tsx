@@ -1,34 +1,31 @@
 import LockIcon from '@mui/icons-material/LockOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { passwordChangeFormSchema, type PasswordChange } from '@commons/core/profile/schemas';
-import { Form, FormTextField, showServerFieldErrors, useZodForm } from '../../../../lib/form.tsx';
-import { useToast } from '../../../../lib/toast.tsx';
+import { passwordChangeFormSchema } from '@commons/core/profile/schemas';
+import { Form, FormTextField, useZodForm } from '../../../../lib/form.tsx';
+import { useSubmitWithToast } from '../../../../lib/use-submit-with-toast.ts';
 import { useChangePassword } from '../../api/change-password.ts';
 import { settingsText } from '../../content.ts';
 import { Panel } from '../panel.tsx';
-import { failureToast } from './failure-toast.ts';
+import { settingsFailure } from './failure-toast.ts';
 
 const text = settingsText.password;
 
 /** `PUT /api/auth/password`: the current password (when there is one) and a new one of 8 to 128. */
 export function PasswordPanel() {
-  const toast = useToast();
   const change = useChangePassword();
   const form = useZodForm(passwordChangeFormSchema, {
     defaultValues: { currentPassword: '', newPassword: '' },
   });
-  const save = (input: PasswordChange) =>
-    change.mutate(input, {
-      onSuccess: () => {
-        form.reset({ currentPassword: '', newPassword: '' });
-        toast(settingsText.toasts.passwordChanged);
-      },
-      onError: (error) => {
-        showServerFieldErrors(error, form.setError);
-        toast(failureToast(settingsText.toasts.passwordFailed, error));
-      },
-    });
+  const save = useSubmitWithToast({
+    mutation: change,
+    setError: form.setError,
+    onSuccess: () => {
+      form.reset({ currentPassword: '', newPassword: '' });
+      return settingsText.toasts.passwordChanged;
+    },
+    failure: settingsFailure(settingsText.toasts.passwordFailed),
+  });
 
   return (
     <Panel title={text.title} icon={<LockIcon />}>

@@ -1,14 +1,14 @@
 import PersonIcon from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { profileSchema, type ProfileInput } from '@commons/core/profile/schemas';
-import { Form, FormTextField, showServerFieldErrors, useZodForm } from '../../../../lib/form.tsx';
+import { profileSchema } from '@commons/core/profile/schemas';
+import { Form, FormTextField, useZodForm } from '../../../../lib/form.tsx';
 import type { StoredMember } from '../../../../lib/stored-member.ts';
-import { useToast } from '../../../../lib/toast.tsx';
+import { useSubmitWithToast } from '../../../../lib/use-submit-with-toast.ts';
 import { useUpdateProfile } from '../../api/update-profile.ts';
 import { settingsText } from '../../content.ts';
 import { Panel } from '../panel.tsx';
-import { failureToast } from './failure-toast.ts';
+import { settingsFailure } from './failure-toast.ts';
 
 const fields = [
   { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
@@ -20,7 +20,6 @@ const fields = [
 
 /** Names, organization, position and phone, by the sign-up rules (core's schema). */
 export function ProfilePanel({ member }: { member: StoredMember }) {
-  const toast = useToast();
   const update = useUpdateProfile();
   const form = useZodForm(profileSchema, {
     defaultValues: {
@@ -31,14 +30,12 @@ export function ProfilePanel({ member }: { member: StoredMember }) {
       phone: member.phone ?? '',
     },
   });
-  const save = (profile: ProfileInput) =>
-    update.mutate(profile, {
-      onSuccess: () => toast(settingsText.toasts.profileSaved),
-      onError: (error) => {
-        showServerFieldErrors(error, form.setError);
-        toast(failureToast(settingsText.toasts.profileFailed, error));
-      },
-    });
+  const save = useSubmitWithToast({
+    mutation: update,
+    setError: form.setError,
+    onSuccess: () => settingsText.toasts.profileSaved,
+    failure: settingsFailure(settingsText.toasts.profileFailed),
+  });
 
   return (
     <Panel title={settingsText.profile.title} icon={<PersonIcon />}>
