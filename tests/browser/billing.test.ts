@@ -209,10 +209,10 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     await shotOf(membershipSection, '8-renewed-builder');
 
     const exported = (await (await page.request.get(`${server.url}/api/me/export`)).json()) as {
-      subscriptions: { tier: string; billingCycle: string; paymentStatus: string }[];
+      subscriptions: { tier: string; planType: string; status: string }[];
     };
     expect(exported.subscriptions).toEqual([
-      expect.objectContaining({ tier: 'builder', billingCycle: 'monthly', paymentStatus: 'paid' }),
+      expect.objectContaining({ tier: 'builder', planType: 'monthly', status: 'active' }),
     ]);
     expect(pageErrors).toEqual([]);
     await context.close();
