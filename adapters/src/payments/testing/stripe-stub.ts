@@ -131,8 +131,9 @@ export class StripeStub {
   readonly #idempotent = new Map<string, { status: number; body: unknown }>();
   /** Paths answered with a 500 (and no retry) while listed, to test failure handling. */
   readonly failingPaths = new Set<string>();
-  /** Every answer waits this long first: a slow Stripe, to prove no lock is held meanwhile. */
-  delayMs = 0;
+  /** Set by `hold()`: answers wait for it until `#release` is called. */
+  #held: Promise<void> | undefined;
+  #release: (() => void) | undefined;
   #server: Server | undefined;
   #sequence = 0;
 
@@ -174,8 +175,25 @@ export class StripeStub {
   async stop(): Promise<void> {
     const server = this.#server;
     if (!server) return;
+    // A test that failed while holding must not leave its requests (and this close) waiting.
+    this.#release?.();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
+  }
+
+  /**
+   * A slow Stripe, to prove no lock is held meanwhile: every answer waits until the returned
+   * function is called. A test releases it once it has checked what it wanted during the wait, so it
+   * waits no longer than its checks take (a fixed delay had to outlast them on a loaded machine).
+   */
+  hold(): () => void {
+    let resolve!: () => void;
+    this.#held = new Promise((done) => (resolve = done));
+    this.#release = () => {
+      this.#held = undefined;
+      resolve();
+    };
+    return this.#release;
   }
 
   #next(prefix: string): string {
@@ -194,7 +212,7 @@ export class StripeStub {
       stripeVersion: request.headers['stripe-version'] as string | undefined,
     });
     const params = Object.fromEntries(new URLSearchParams(await readBody(request)));
-    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    await this.#held;
     if (this.failingPaths.has(url.pathname)) {
       response.setHeader('stripe-should-retry', 'false');
       return send(response, 500, { error: { type: 'api_error', message: 'Stub failure' } });

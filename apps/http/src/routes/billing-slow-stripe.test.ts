@@ -8,15 +8,13 @@ import { StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
 import { callApi, freshIp, newEmail, signUp, verify } from '../testing/payment-journeys.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
-const stripeDelayMs = 10_000;
-
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
   const started = performance.now();
   const result = await work();
   return { result, ms: performance.now() - started };
 }
 
-describe('with a Stripe that answers after 10 s, on the embedded database', () => {
+describe('with a Stripe that has not answered yet, on the embedded database', () => {
   const stub = new StripeStub();
   let server: TestApp;
   beforeAll(async () => {
@@ -41,7 +39,7 @@ describe('with a Stripe that answers after 10 s, on the embedded database', () =
       await signUp(server, email);
       cookies.push(await verify(server, email));
     }
-    stub.delayMs = stripeDelayMs;
+    const release = stub.hold();
     const checkouts = cookies.map((cookie) =>
       callApi(
         server,
@@ -54,6 +52,8 @@ describe('with a Stripe that answers after 10 s, on the embedded database', () =
         },
       ),
     );
+    let answered = 0;
+    for (const checkout of checkouts) void checkout.then(() => (answered += 1));
     // Let the five reach the stub and wait there.
     await expect.poll(() => stub.requests.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(5);
 
@@ -83,6 +83,9 @@ describe('with a Stripe that answers after 10 s, on the embedded database', () =
         `wrong-password login ${login.ms.toFixed(0)} ms`,
     );
 
+    // Stripe answers only now: every check above ran while the five were waiting.
+    expect(answered).toBe(0);
+    release();
     const answers = await Promise.all(checkouts);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
   }, 90_000);
