@@ -71,11 +71,11 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
-          // Each file gets its own jsdom and module graph. Sharing one per worker saved ~40 s of
-          // CPU, but state left by one file broke another: sign-in-with-code.test.tsx rendered
-          // React Router's error page after toast.test.tsx and three others in the same worker
-          // (twice in CI), and passed alone.
-          isolate: true,
+          // Files of a worker share one jsdom (~40 s of CPU saved over a jsdom per file), so a file
+          // leaves the document as it found it: update-document-head.test.ts once wiped <head>, and
+          // emotion's next insert there threw, showing React Router's error page in whichever file
+          // came next (sign-in-with-code.test.tsx, twice in CI). setup.ts clears what pages store.
+          isolate: false,
           // `extends` drops the root's maxWorkers (web would fall back to 1 and, isolated, run
           // alone after everything else); say it again so web shares the pool with the others.
           maxWorkers: 2,
