@@ -121,3 +121,18 @@ export async function truncateAll(orm: Orm): Promise<void> {
     .getConnection()
     .execute(`truncate table ${dataTables.map((table) => `"${table}"`).join(', ')} cascade`);
 }
+
+/**
+ * Empties every table and stores one bare users row, for the suites of adapters whose rows belong
+ * to a member (a foreign key); the member adapter is another module's. Resolves to the row's id.
+ */
+export async function truncateAllButOneMember(orm: Orm): Promise<string> {
+  await truncateAll(orm);
+  const rows = await orm.em
+    .fork()
+    .execute<{ id: string }[]>(
+      `insert into users (email, password_hash, first_name, last_name) values (?, 'x', 'Ada', 'Okafor') returning id`,
+      [`member-${crypto.randomUUID()}@example.com`],
+    );
+  return rows[0]!.id;
+}
