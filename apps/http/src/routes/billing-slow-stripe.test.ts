@@ -5,8 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
-import { callApi, freshIp, newEmail, signUp, verify } from '../testing/payment-journeys.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import {
+  callApi,
+  freshIp,
+  newEmail,
+  signUp,
+  startStripeTestApp,
+  verify,
+} from '../testing/payment-journeys.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
   const started = performance.now();
@@ -18,19 +25,9 @@ describe('with a Stripe that has not answered yet, on the embedded database', ()
   const stub = new StripeStub();
   let server: TestApp;
   beforeAll(async () => {
-    await stub.start();
-    server = await startTestApp({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_slow',
-        STRIPE_WEBHOOK_SECRET: 'whsec_slow',
-        STRIPE_API_URL: stub.url,
-      },
-    });
+    server = await startStripeTestApp(stub, { webhookSecret: 'whsec_slow' });
   }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-    await stub.stop();
-  });
+  afterAll(() => server?.stop());
 
   it('answers the knowledge list and a login within 1 s while five checkouts wait for Stripe', async () => {
     const cookies: string[] = [];
