@@ -93,8 +93,15 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Each journey file starts a real server (and maybe Chromium): keep the 2-core machine calm.
           maxWorkers: 2,
+          // expect.poll gives up after 1 s by default: on a loaded 2-core machine a browser's
+          // transition or client-side navigation can take longer (two journeys failed so at load
+          // 20, and passed on a rerun). A passing poll returns as soon as it passes.
+          expect: { poll: { timeout: 10_000 } },
           // Servers and browsers are started per file and stopped in afterAll; nothing else is kept.
           isolate: false,
+          // The built server renderer (a 900 kB bundle) is loaded by in-process servers: Node loads
+          // it as the production server does, instead of vite transforming it once per file.
+          server: { deps: { external: [/\/apps\/web\/dist-server\//] } },
         },
       },
     ],
