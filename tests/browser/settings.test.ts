@@ -88,9 +88,10 @@ describe.skipIf(!browserAvailable)('the Settings section in Chromium', () => {
     await settings.getByRole('button', { name: 'Change email' }).click();
     await toast(page, 'Email Changed');
     expect(await settings.getByTestId('settings-current-email').textContent()).toBe(newEmail);
-    expect((await mailsTo(server.dataDir, oldEmail)).map((mail) => mail.subject)).toContain(
-      'Your email address was changed',
-    );
+    // The notice is sent after the answer, moments later: wait for it.
+    await expect
+      .poll(async () => (await mailsTo(server.dataDir, oldEmail)).map((mail) => mail.subject))
+      .toContain('Your email address was changed');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
