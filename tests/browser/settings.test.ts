@@ -89,9 +89,9 @@ describe.skipIf(!browserAvailable)('the Settings section in Chromium', () => {
     await toast(page, 'Email Changed');
     expect(await settings.getByTestId('settings-current-email').textContent()).toBe(newEmail);
     // The notice is sent after the answer, moments later: wait for it.
-    await expect
-      .poll(async () => (await mailsTo(server.dataDir, oldEmail)).map((mail) => mail.subject))
-      .toContain('Your email address was changed');
+    const oldAddressSubjects = async () =>
+      (await mailsTo(server.dataDir, oldEmail)).map((mail) => mail.subject);
+    await expect.poll(oldAddressSubjects).toContain('Your email address was changed');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
