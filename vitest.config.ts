@@ -71,11 +71,11 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
-          // Each file gets its own jsdom and module graph. Sharing one per worker saved ~40 s of
-          // CPU, but state left by one file broke another: sign-in-with-code.test.tsx rendered
-          // React Router's error page after toast.test.tsx and three others in the same worker
-          // (twice in CI), and passed alone.
-          isolate: true,
+          // Files of a worker share one jsdom (~40 s of CPU saved over a jsdom per file), so a file
+          // leaves the document as it found it: update-document-head.test.ts once wiped <head>, and
+          // emotion's next insert there threw, showing React Router's error page in whichever file
+          // came next (sign-in-with-code.test.tsx, twice in CI). setup.ts clears what pages store.
+          isolate: false,
           // `extends` drops the root's maxWorkers (web would fall back to 1 and, isolated, run
           // alone after everything else); say it again so web shares the pool with the others.
           maxWorkers: 2,
@@ -93,8 +93,15 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Each journey file starts a real server (and maybe Chromium): keep the 2-core machine calm.
           maxWorkers: 2,
+          // expect.poll gives up after 1 s by default: on a loaded 2-core machine a browser's
+          // transition or client-side navigation can take longer (two journeys failed so at load
+          // 20, and passed on a rerun). A passing poll returns as soon as it passes.
+          expect: { poll: { timeout: 10_000 } },
           // Servers and browsers are started per file and stopped in afterAll; nothing else is kept.
           isolate: false,
+          // The built server renderer (a 900 kB bundle) is loaded by in-process servers: Node loads
+          // it as the production server does, instead of vite transforming it once per file.
+          server: { deps: { external: [/\/apps\/web\/dist-server\//] } },
         },
       },
     ],

@@ -12,21 +12,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from '../support/browser.ts';
 import { latestCode, latestSignInCode, mailsTo } from '@commons/http/testing/outbox';
 import { registerMember } from '../support/members.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { startWebServer, type WebServer } from '../support/server.ts';
 
 const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
 const email = 'ada.browser@example.org';
 const password = 'correct horse battery';
 
 describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
-  let server: TestServer;
+  let server: WebServer;
   let browser: Browser;
   let page: Page;
   const pageErrors: Error[] = [];
 
   beforeAll(async () => {
     await mkdir(screens, { recursive: true });
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startWebServer(), launchBrowser()]);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error));

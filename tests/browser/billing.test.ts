@@ -17,21 +17,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, mailsTo } from '@commons/http/testing/outbox';
 import { browserAvailable, launchBrowser } from '../support/browser.ts';
 import { registerMember, signInInBrowser } from '../support/members.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { startWebServer, type WebServer } from '../support/server.ts';
 
 const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
 const email = 'ada.billing@example.org';
 const explorer = { email: 'grace.plans@example.org', password: 'correct horse battery' };
 
 describe.skipIf(!browserAvailable)('billing in Chromium', () => {
-  let server: TestServer;
+  let server: WebServer;
   let browser: Browser;
   let page: Page;
   const pageErrors: Error[] = [];
 
   beforeAll(async () => {
     await mkdir(screens, { recursive: true });
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startWebServer(), launchBrowser()]);
     await registerMember(
       server,
       {

@@ -10,16 +10,16 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from '../support/browser.ts';
 import { newEmail, verificationCode } from '@commons/http/testing/payment-journeys';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { startWebServer, type WebServer } from '../support/server.ts';
 
 const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
 
 describe.skipIf(!browserAvailable)('checkout in Chromium', () => {
-  let server: TestServer;
+  let server: WebServer;
   let browser: Browser;
   beforeAll(async () => {
     await mkdir(screens, { recursive: true });
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startWebServer(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,13 +6,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { startWebServer, type WebServer } from '../support/server.ts';
 
 describe.skipIf(!browserAvailable)('community forms in Chromium', () => {
-  let server: TestServer;
+  let server: WebServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startWebServer(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from '../support/browser.ts';
 import { registerMember, signInInBrowser } from '../support/members.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { startWebServer, type WebServer } from '../support/server.ts';
 
 const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
 const email = 'ada.dashboard@example.org';
@@ -18,14 +18,14 @@ const password = 'correct horse battery';
 const sections = ['Overview', 'Membership', 'Payment', 'Community', 'Opportunities', 'Settings'];
 
 describe.skipIf(!browserAvailable)('the member dashboard in Chromium', () => {
-  let server: TestServer;
+  let server: WebServer;
   let browser: Browser;
   let page: Page;
   const pageErrors: Error[] = [];
 
   beforeAll(async () => {
     await mkdir(screens, { recursive: true });
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startWebServer(), launchBrowser()]);
     await registerMember(server, {
       email,
       firstName: 'Ada',

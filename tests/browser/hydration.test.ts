@@ -6,7 +6,7 @@
 import type { Browser, ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { startWebServer, type WebServer } from '../support/server.ts';
 
 const publicPaths = [
   '/',
@@ -27,10 +27,10 @@ const publicPaths = [
 ];
 
 describe.skipIf(!browserAvailable)('server-rendered pages hydrate in Chromium', () => {
-  let server: TestServer;
+  let server: WebServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startWebServer(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -61,17 +61,21 @@ describe.skipIf(!browserAvailable)('server-rendered pages hydrate in Chromium', 
     return { page, messages, status: response?.status(), close: () => context.close() };
   }
 
-  for (const path of publicPaths) {
-    it(`${path} arrives as HTML and hydrates with a clean console`, async () => {
-      const html = await (await fetch(`${server.url}${path}`)).text();
-      expect(html).toMatch(/<h1[^>]*>/);
-      const { page, messages, close } = await open(path);
-      // Any console message React or the router would print after hydration has shown by now.
-      await page.waitForTimeout(300);
-      expect(messages).toEqual([]);
-      await close();
-    });
-  }
+  // Each page has a browser context of its own, so they load side by side: most of a visit is
+  // waiting (for the network to go quiet, then for late console messages), which overlaps.
+  describe.concurrent('every public page', () => {
+    for (const path of publicPaths) {
+      it(`${path} arrives as HTML and hydrates with a clean console`, async ({ expect }) => {
+        const html = await (await fetch(`${server.url}${path}`)).text();
+        expect(html).toMatch(/<h1[^>]*>/);
+        const { page, messages, close } = await open(path);
+        // Any console message React or the router would print after hydration has shown by now.
+        await page.waitForTimeout(300);
+        expect(messages).toEqual([]);
+        await close();
+      });
+    }
+  });
 
   it('rotates the hero phrase and moves both carousels after hydration', async () => {
     const { page, messages, close } = await open('/', { clock: true });

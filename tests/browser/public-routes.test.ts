@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from '../support/browser.ts';
 import { signInInBrowser } from '../support/members.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { startWebServer, type WebServer } from '../support/server.ts';
 
 interface RouteCheck {
   path: string;
@@ -82,12 +82,12 @@ const routes: RouteCheck[] = [
 const admin = { email: 'admin@example.org', password: 'admin-password-1' };
 
 describe.skipIf(!browserAvailable)('the public routes in Chromium', () => {
-  let server: TestServer;
+  let server: WebServer;
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
     [server, browser] = await Promise.all([
-      startTestServer({ env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } }),
+      startWebServer({ env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } }),
       launchBrowser(),
     ]);
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -13,13 +13,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo } from '@commons/http/testing/outbox';
 import { browserAvailable, launchBrowser } from '../support/browser.ts';
 import { postJson, registerMember, signInInBrowser } from '../support/members.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { startWebServer, type WebServer } from '../support/server.ts';
 
 const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
 const password = 'correct horse battery';
 
 /** The code in the newest mail to `email` whose subject carries these words. */
-async function mailedCode(server: TestServer, email: string, words: string): Promise<string> {
+async function mailedCode(server: WebServer, email: string, words: string): Promise<string> {
   for (let tries = 0; tries < 50; tries += 1) {
     const mail = (await mailsTo(server.dataDir, email)).findLast((candidate) =>
       candidate.subject.includes(words),
@@ -32,13 +32,13 @@ async function mailedCode(server: TestServer, email: string, words: string): Pro
 }
 
 describe.skipIf(!browserAvailable)('the Settings section in Chromium', () => {
-  let server: TestServer;
+  let server: WebServer;
   let browser: Browser;
   const pageErrors: Error[] = [];
 
   beforeAll(async () => {
     await mkdir(screens, { recursive: true });
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startWebServer(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -88,9 +88,10 @@ describe.skipIf(!browserAvailable)('the Settings section in Chromium', () => {
     await settings.getByRole('button', { name: 'Change email' }).click();
     await toast(page, 'Email Changed');
     expect(await settings.getByTestId('settings-current-email').textContent()).toBe(newEmail);
-    expect((await mailsTo(server.dataDir, oldEmail)).map((mail) => mail.subject)).toContain(
-      'Your email address was changed',
-    );
+    // The notice is sent after the answer, moments later: wait for it.
+    const oldAddressSubjects = async () =>
+      (await mailsTo(server.dataDir, oldEmail)).map((mail) => mail.subject);
+    await expect.poll(oldAddressSubjects).toContain('Your email address was changed');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

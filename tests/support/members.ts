@@ -1,7 +1,7 @@
 /** Member set-up shared by the journeys: register (and verify) over the API, sign in in the browser. */
 import type { Page } from 'playwright-core';
 import { latestCode } from '@commons/http/testing/outbox';
-import type { TestServer } from './server.ts';
+import type { ServerUnderTest } from '@commons/http/testing/test-app';
 
 export interface NewMember {
   email: string;
@@ -16,7 +16,7 @@ export interface NewMember {
 let clientSequence = 0;
 
 /** POSTs JSON as a browser on the site would (same Origin), from its own client address. */
-export function postJson(server: TestServer, pathname: string, body: unknown): Promise<Response> {
+export function postJson(server: ServerUnderTest, pathname: string, body: unknown): Promise<Response> {
   clientSequence += 1;
   return fetch(`${server.url}${pathname}`, {
     method: 'POST',
@@ -35,7 +35,7 @@ export function postJson(server: TestServer, pathname: string, body: unknown): P
  * chooses `password` with that session, so the member can then sign in with it.
  */
 export async function registerMember(
-  server: TestServer,
+  server: ServerUnderTest,
   member: NewMember,
   { verify = true }: { verify?: boolean } = {},
 ): Promise<void> {
@@ -62,7 +62,7 @@ export async function registerMember(
 /** Signs in through the /login page and waits for the dashboard (an admin's console for an admin). */
 export async function signInInBrowser(
   page: Page,
-  server: TestServer,
+  server: ServerUnderTest,
   credentials: { email: string; password: string },
 ): Promise<void> {
   await page.goto(`${server.url}/login`);

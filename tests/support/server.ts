@@ -1,7 +1,9 @@
 /**
- * Starts the production entry point (apps/http/src/main.ts) in a child process on a free port, with
- * a temporary DATA_DIR and its own copy of this run's test database, exactly as `npm start` would
- * run it. Journeys talk to it over HTTP only.
+ * `startTestServer` starts the production entry point (apps/http/src/main.ts) in a child process on
+ * a free port, with a temporary DATA_DIR and its own copy of this run's test database, exactly as
+ * `npm start` would run it, for the journeys about the process itself (start, shutdown, two
+ * instances). Browser journeys cross into Chromium, not into another server process: they use
+ * `startWebServer`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { copyTemplate } from '@commons/adapters/persistence/testing/test-database';
 import type { DatabaseTarget } from '@commons/adapters/persistence/orm';
+import { startTestApp, type ServerUnderTest } from '@commons/http/testing/test-app';
+import { webDist, webRenderer } from '../../scripts/web-build.ts';
 
 const entryPoint = fileURLToPath(new URL('../../apps/http/src/main.ts', import.meta.url));
 
@@ -96,4 +100,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return child.exitCode;
     },
   };
+}
+
+export interface WebServer extends ServerUnderTest {
+  stop(): Promise<void>;
+}
+
+/**
+ * The server of a browser journey: the real HTTP app serving the built web app and its server
+ * renderer, in this test process (the in-process harness, `startTestApp`) on its own copy of the
+ * run's test database. A child process per file cost its start-up (Node, the server's modules,
+ * migrations) for every browser file; the journeys' global setup builds the web app first.
+ */
+export function startWebServer(options: { env?: Record<string, string> } = {}): Promise<WebServer> {
+  return startTestApp({ env: options.env, web: { webRoot: webDist, rendererFile: webRenderer } });
 }

@@ -141,30 +141,10 @@ export class StripeStub {
   readonly #idempotent = new Map<string, { status: number; body: unknown }>();
   /** Paths answered with a 500 (and no retry) while listed, to test failure handling. */
   readonly failingPaths = new Set<string>();
-  /** Every answer waits this long first: a slow Stripe, to prove no lock is held meanwhile. */
-  delayMs = 0;
-  /** Paths whose answers wait until the test releases them (see `hold`). */
-  readonly #held = new Map<string, Promise<void>>();
+  /** Answers held until the test releases them (see `hold`), by path; `*` holds every path. */
+  readonly #held = new Map<string, { done: Promise<void>; release: () => void }>();
   #server: Server | undefined;
   #sequence = 0;
-
-  /**
-   * Holds every answer on `path` until the returned function is called: shows what the site does
-   * (and answers) while Stripe has not answered yet.
-   */
-  hold(path: string): () => void {
-    let release = () => {};
-    this.#held.set(
-      path,
-      new Promise<void>((resolve) => {
-        release = resolve;
-      }),
-    );
-    return () => {
-      this.#held.delete(path);
-      release();
-    };
-  }
 
   /**
    * By default the account already holds the price catalogue, as after `stripe:sync-prices`;
@@ -204,8 +184,27 @@ export class StripeStub {
   async stop(): Promise<void> {
     const server = this.#server;
     if (!server) return;
+    // A test that failed while holding must not leave its requests (and this close) waiting.
+    for (const { release } of [...this.#held.values()]) release();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
+  }
+
+  /**
+   * Holds the answers on `path` (every answer when no path is given) until the returned function is
+   * called: shows what the site does, and answers, while Stripe has not answered yet (a slow Stripe,
+   * to prove no lock is held meanwhile). A test releases it once its checks are done, so it waits
+   * no longer than they take (a fixed delay had to outlast them on a loaded machine).
+   */
+  hold(path = '*'): () => void {
+    let resolve!: () => void;
+    const done = new Promise<void>((settle) => (resolve = settle));
+    const release = () => {
+      if (this.#held.get(path)?.done === done) this.#held.delete(path);
+      resolve();
+    };
+    this.#held.set(path, { done, release });
+    return release;
   }
 
   #next(prefix: string): string {
@@ -224,8 +223,8 @@ export class StripeStub {
       stripeVersion: request.headers['stripe-version'] as string | undefined,
     });
     const params = Object.fromEntries(new URLSearchParams(await readBody(request)));
-    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-    await this.#held.get(url.pathname);
+    await this.#held.get('*')?.done;
+    await this.#held.get(url.pathname)?.done;
     if (this.failingPaths.has(url.pathname)) {
       response.setHeader('stripe-should-retry', 'false');
       return send(response, 500, { error: { type: 'api_error', message: 'Stub failure' } });

@@ -1,5 +1,5 @@
 import { memberRepositoryContract } from '@commons/core/accounts/testing/member-repository.contract';
-import { aNewMember } from '@commons/core/accounts/testing/member-builder';
+import { aNewMember, aRegistration } from '@commons/core/accounts/testing/member-builder';
 import { describe, expect, it } from 'vitest';
 import { MikroOrmTransactions } from '../transactions.ts';
 import { perCallContext } from '../testing/request-context.ts';
@@ -25,20 +25,7 @@ for (const kind of testDatabaseKinds()) {
       await truncateAll(orm());
       const repository = perCallContext(orm(), new MikroOrmMemberRepository(orm().em));
       const member = await repository.create(aNewMember());
-      await repository.recordStatusChange({
-        memberId: member.id,
-        fromStatus: null,
-        toStatus: 'pending',
-        fromPaymentStatus: null,
-        toPaymentStatus: 'paid',
-        fromTier: null,
-        toTier: 'explorer',
-        fromBillingCycle: null,
-        toBillingCycle: null,
-        reason: 'registered',
-        actor: { kind: 'member' },
-        at: new Date('2026-01-01T00:00:00.000Z'),
-      });
+      await repository.recordStatusChange(aRegistration(member.id));
       const em = orm().em.fork();
       await em.execute(
         `insert into processed_payment_events (event_id, type, user_id) values ('evt_kept', 'invoice-paid', ?)`,

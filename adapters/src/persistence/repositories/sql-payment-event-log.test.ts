@@ -2,32 +2,17 @@ import { paymentEventLogContract } from '@commons/core/membership/testing/paymen
 import { describe, expect, it } from 'vitest';
 import { MikroOrmTransactions, runInDatabaseContext } from '../transactions.ts';
 import { perCallContext } from '../testing/request-context.ts';
-import { truncateAll } from '../testing/test-database.ts';
+import { truncateAll, truncateAllButOneMember } from '../testing/test-database.ts';
 import { testDatabaseKinds, useTestOrm } from '../testing/vitest-database.ts';
-import type { Orm } from '../orm.ts';
 import { SqlPaymentEventLog } from './sql-payment-event-log.ts';
-
-/** A bare users row for the event's foreign key; the member adapter is another module's. */
-async function insertMember(orm: Orm): Promise<string> {
-  const rows = await orm.em
-    .fork()
-    .execute<{ id: string }[]>(
-      `insert into users (email, password_hash, first_name, last_name) values (?, 'x', 'Ada', 'Okafor') returning id`,
-      [`member-${crypto.randomUUID()}@example.com`],
-    );
-  return rows[0]!.id;
-}
 
 for (const kind of testDatabaseKinds()) {
   const orm = useTestOrm(kind);
 
-  paymentEventLogContract(`SQL on ${kind}`, async () => {
-    await truncateAll(orm());
-    return {
-      log: perCallContext(orm(), new SqlPaymentEventLog(orm().em)),
-      memberId: await insertMember(orm()),
-    };
-  });
+  paymentEventLogContract(`SQL on ${kind}`, async () => ({
+    memberId: await truncateAllButOneMember(orm()),
+    log: perCallContext(orm(), new SqlPaymentEventLog(orm().em)),
+  }));
 
   describe(`SqlPaymentEventLog on ${kind}`, () => {
     it('forgets the event when the transaction that recorded it rolls back', async () => {

@@ -5,10 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
-import { callApi, freshIp, newEmail, signUp, verify } from '../testing/payment-journeys.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
-
-const stripeDelayMs = 10_000;
+import {
+  callApi,
+  freshIp,
+  newEmail,
+  signUp,
+  startStripeTestApp,
+  verify,
+} from '../testing/payment-journeys.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
   const started = performance.now();
@@ -16,23 +21,13 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number
   return { result, ms: performance.now() - started };
 }
 
-describe('with a Stripe that answers after 10 s, on the embedded database', () => {
+describe('with a Stripe that has not answered yet, on the embedded database', () => {
   const stub = new StripeStub();
   let server: TestApp;
   beforeAll(async () => {
-    await stub.start();
-    server = await startTestApp({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_slow',
-        STRIPE_WEBHOOK_SECRET: 'whsec_slow',
-        STRIPE_API_URL: stub.url,
-      },
-    });
+    server = await startStripeTestApp(stub, { webhookSecret: 'whsec_slow' });
   }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-    await stub.stop();
-  });
+  afterAll(() => server?.stop());
 
   it('answers the knowledge list and a login within 1 s while five checkouts wait for Stripe', async () => {
     const cookies: string[] = [];
@@ -41,7 +36,7 @@ describe('with a Stripe that answers after 10 s, on the embedded database', () =
       await signUp(server, email);
       cookies.push(await verify(server, email));
     }
-    stub.delayMs = stripeDelayMs;
+    const release = stub.hold();
     const checkouts = cookies.map((cookie) =>
       callApi(
         server,
@@ -54,6 +49,8 @@ describe('with a Stripe that answers after 10 s, on the embedded database', () =
         },
       ),
     );
+    let answered = 0;
+    for (const checkout of checkouts) void checkout.then(() => (answered += 1));
     // Let the five reach the stub and wait there.
     await expect.poll(() => stub.requests.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(5);
 
@@ -83,6 +80,9 @@ describe('with a Stripe that answers after 10 s, on the embedded database', () =
         `wrong-password login ${login.ms.toFixed(0)} ms`,
     );
 
+    // Stripe answers only now: every check above ran while the five were waiting.
+    expect(answered).toBe(0);
+    release();
     const answers = await Promise.all(checkouts);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
   }, 90_000);

@@ -6,8 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNotification, StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
 import { mailsTo } from '../testing/outbox.ts';
-import { callApi, freshIp, me, newEmail, signUp, verify } from '../testing/payment-journeys.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import {
+  callApi,
+  freshIp,
+  me,
+  newEmail,
+  signUp,
+  startStripeTestApp,
+  verify,
+} from '../testing/payment-journeys.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 const webhookSecret = 'whsec_billing_lifecycle';
 
@@ -15,20 +23,12 @@ describe('the billing lifecycle from Stripe webhooks', () => {
   const stub = new StripeStub();
   let server: TestApp;
   beforeAll(async () => {
-    await stub.start();
-    server = await startTestApp({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_lifecycle',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_URL: stub.url,
-        PUBLIC_URL: 'https://commons.example.org',
-      },
+    server = await startStripeTestApp(stub, {
+      webhookSecret,
+      env: { PUBLIC_URL: 'https://commons.example.org' },
     });
   }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-    await stub.stop();
-  });
+  afterAll(() => server?.stop());
 
   const deliver = async (payload: string) => {
     const answer = await callApi(server, 'POST', '/api/stripe/webhook', payload, {

@@ -7,23 +7,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
 import { AccountTokens } from '@commons/container';
 import { mailsTo } from '../testing/outbox.ts';
-import { callApi, choosePassword, freshIp, newEmail, signUp, verify } from '../testing/payment-journeys.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import {
+  callApi,
+  choosePassword,
+  freshIp,
+  newEmail,
+  signUp,
+  startStripeTestApp,
+  verify,
+} from '../testing/payment-journeys.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 const password = 'correct horse battery';
 const stub = new StripeStub();
 let app: TestApp;
 
 beforeAll(async () => {
-  await stub.start();
-  app = await startTestApp({
-    env: { STRIPE_SECRET_KEY: 'sk_test_me', STRIPE_WEBHOOK_SECRET: 'whsec_me', STRIPE_API_URL: stub.url },
-  });
+  app = await startStripeTestApp(stub, { webhookSecret: 'whsec_me' });
 }, 60_000);
-afterAll(async () => {
-  await app?.stop();
-  await stub.stop();
-});
+afterAll(() => app?.stop());
 
 /** A member signed up and verified over the API, with the session cookie verification gave. */
 async function aVerifiedMember(label: string) {

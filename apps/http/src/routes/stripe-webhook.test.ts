@@ -4,8 +4,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNotification, StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
-import { callApi, me, newEmail, signUp, startCheckout, verify } from '../testing/payment-journeys.ts';
-import { startTestApp, type TestApp } from '../testing/test-app.ts';
+import {
+  callApi,
+  me,
+  newEmail,
+  signUp,
+  startCheckout,
+  startStripeTestApp,
+  verify,
+} from '../testing/payment-journeys.ts';
+import type { TestApp } from '../testing/test-app.ts';
 
 const webhookSecret = 'whsec_journey_secret';
 
@@ -13,19 +21,9 @@ describe('checkout and webhooks with Stripe', () => {
   const stub = new StripeStub();
   let server: TestApp;
   beforeAll(async () => {
-    await stub.start();
-    server = await startTestApp({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_journey',
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_URL: stub.url,
-      },
-    });
+    server = await startStripeTestApp(stub, { webhookSecret });
   });
-  afterAll(async () => {
-    await server?.stop();
-    await stub.stop();
-  });
+  afterAll(() => server?.stop());
 
   const post = (payload: string, signature = signNotification(payload, webhookSecret)) =>
     callApi(server, 'POST', '/api/stripe/webhook', payload, {

@@ -2,8 +2,9 @@
  * Helpers of the checkout and payment journeys: sign-up, checkout and verification over the API,
  * with session cookies for plain fetch.
  */
+import type { StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
 import { latestCode } from './outbox.ts';
-import type { ServerUnderTest } from './test-app.ts';
+import { startTestApp, type ServerUnderTest, type TestApp, type TestAppOptions } from './test-app.ts';
 
 let ipSequence = 0;
 /** A distinct client address per call (the server trusts X-Forwarded-For), so limits stay apart. */
@@ -128,4 +129,37 @@ export async function me(server: ServerUnderTest, cookie: string) {
     membershipTier: string;
     billingCycle: string;
   };
+}
+
+/**
+ * Starts `stub` (the local stand-in of the Stripe API), then the whole app configured for Stripe
+ * with the real SDK pointed at it and webhooks signed with `webhookSecret`. The app's `stop()`
+ * stops both.
+ */
+export async function startStripeTestApp(
+  stub: StripeStub,
+  { webhookSecret, env, ...options }: TestAppOptions & { webhookSecret: string },
+): Promise<TestApp> {
+  await stub.start();
+  try {
+    const app = await startTestApp({
+      ...options,
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_stub',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_URL: stub.url,
+        ...env,
+      },
+    });
+    return {
+      ...app,
+      stop: async () => {
+        await app.stop();
+        await stub.stop();
+      },
+    };
+  } catch (error) {
+    await stub.stop();
+    throw error;
+  }
 }

@@ -13,23 +13,29 @@ const article = {
   jsonLd: [{ '@type': 'Article', headline: 'Venture clienting' }],
 };
 
-const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');
+/**
+ * A document of this test's own: the shared jsdom's <head> holds the style sheets emotion keeps
+ * writing to, and wiping it broke the next test file's pages when files share an environment.
+ */
+let page: Document;
+const content = (selector: string) => page.head.querySelector(selector)?.getAttribute('content');
 
 describe('the head after a client-side navigation', () => {
   beforeEach(() => {
+    page = document.implementation.createHTMLDocument();
     // What the server wrote for a first visit to the 404 page (noindex).
-    document.head.innerHTML = renderDocumentHead(
+    page.head.innerHTML = renderDocumentHead(
       { title: 'Page not found', description: 'Nothing here.', noindex: true },
       { origin, pathname: '/no-such-page' },
     );
   });
 
   it('says what the server would have written for the new page', () => {
-    updateDocumentHead(document, documentHeadTags(article, { origin, pathname: '/knowledge/venture' }));
+    updateDocumentHead(page, documentHeadTags(article, { origin, pathname: '/knowledge/venture' }));
     const fresh = document.implementation.createHTMLDocument();
     fresh.head.innerHTML = renderDocumentHead(article, { origin, pathname: '/knowledge/venture' });
 
-    expect(document.title).toBe(fresh.title);
+    expect(page.title).toBe(fresh.title);
     for (const key of [
       'description',
       'twitter:card',
@@ -44,7 +50,7 @@ describe('the head after a client-side navigation', () => {
       expect(content(`meta[property="${key}"]`)).toBe(
         fresh.head.querySelector(`meta[property="${key}"]`)?.getAttribute('content'),
       );
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+    expect(page.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `${origin}/knowledge/venture`,
     );
     expect(content('meta[property="og:type"]')).toBe('article');
@@ -52,13 +58,13 @@ describe('the head after a client-side navigation', () => {
   });
 
   it('drops the previous page noindex and replaces its structured data', () => {
-    updateDocumentHead(document, documentHeadTags(article, { origin, pathname: '/knowledge/venture' }));
-    updateDocumentHead(document, documentHeadTags(landing, { origin, pathname: '/' }));
-    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
-    const structured = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+    updateDocumentHead(page, documentHeadTags(article, { origin, pathname: '/knowledge/venture' }));
+    updateDocumentHead(page, documentHeadTags(landing, { origin, pathname: '/' }));
+    expect(page.head.querySelector('meta[name="robots"]')).toBeNull();
+    const structured = [...page.head.querySelectorAll('script[type="application/ld+json"]')].map(
       (script) => JSON.parse(script.textContent ?? '') as { '@type': string },
     );
     expect(structured.map((data) => data['@type'])).toEqual(['Organization']);
-    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(page.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 // Pages show toasts through a lazily loaded view: load it once up front, so toasts render at once.

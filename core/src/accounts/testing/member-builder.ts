@@ -1,5 +1,5 @@
 import type { Member } from '../member.ts';
-import type { NewMember } from '../member-repository.ts';
+import type { MembershipStatusChange, NewMember } from '../member-repository.ts';
 
 let sequence = 0;
 
@@ -38,5 +38,23 @@ export function aMember(overrides: Partial<Member> = {}): Member {
     createdAt: new Date('2026-01-01T00:00:00.000Z'),
     updatedAt: new Date('2026-01-01T00:00:00.000Z'),
     ...overrides,
+  };
+}
+
+/** The history entry a sign-up writes for `memberId` (pending explorer, paid), on 1 January 2026. */
+export function aRegistration(memberId: string): MembershipStatusChange {
+  return {
+    memberId,
+    fromStatus: null,
+    toStatus: 'pending',
+    fromPaymentStatus: null,
+    toPaymentStatus: 'paid',
+    fromTier: null,
+    toTier: 'explorer',
+    fromBillingCycle: null,
+    toBillingCycle: null,
+    reason: 'registered',
+    actor: { kind: 'member' },
+    at: new Date('2026-01-01T00:00:00.000Z'),
   };
 }

@@ -7,7 +7,7 @@ import {
   type MembershipStatusChange,
 } from '../member-repository.ts';
 import { memberSearchSchema, type MemberSearch } from '../member-search.ts';
-import { aNewMember } from './member-builder.ts';
+import { aNewMember, aRegistration } from './member-builder.ts';
 
 const aSearch = (overrides: Partial<MemberSearch> = {}): MemberSearch => ({
   ...memberSearchSchema.parse({}),
@@ -278,20 +278,7 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
     it('erases a member: gone by id and e-mail, history no longer theirs, the address free again', async () => {
       const { repository } = await create();
       const member = await repository.create(aNewMember({ paymentCustomerId: 'cus_erased' }));
-      await repository.recordStatusChange({
-        memberId: member.id,
-        fromStatus: null,
-        toStatus: 'pending',
-        fromPaymentStatus: null,
-        toPaymentStatus: 'paid',
-        fromTier: null,
-        toTier: 'explorer',
-        fromBillingCycle: null,
-        toBillingCycle: null,
-        reason: 'registered',
-        actor: { kind: 'member' },
-        at: new Date('2026-01-01T00:00:00.000Z'),
-      });
+      await repository.recordStatusChange(aRegistration(member.id));
 
       await repository.erase(member.id);
       await repository.erase(member.id);

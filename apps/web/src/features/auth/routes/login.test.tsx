@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoredMember } from '../../../lib/stored-member.ts';
 import { aMember } from '../../../test/a-member.ts';
+import { fillField } from '../../../test/fill-field.ts';
 import { location, renderPage } from '../../../test/render-page.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
 import { rememberCodeExpiry, rememberedCodeExpiry } from '../lib/code-expiry.ts';
@@ -21,8 +22,8 @@ afterEach(() => {
 async function signIn(email: string, password: string) {
   const user = userEvent.setup();
   renderPage(<LoginPage />, { path: '/login' });
-  await user.type(await screen.findByLabelText('Email', { exact: false }), email);
-  await user.type(screen.getByLabelText('Password', { exact: false }), password);
+  await fillField(user, await screen.findByLabelText('Email', { exact: false }), email);
+  await fillField(user, screen.getByLabelText('Password', { exact: false }), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   return user;
 }

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../lib/toast.tsx';
+import { fillField } from '../../../test/fill-field.ts';
 import { theme } from '../../../theme/theme.ts';
 import { goToPaymentPage } from '../lib/go-to-payment-page.ts';
 import { rememberedCodeExpiry } from '../../auth/index.ts';
@@ -79,7 +80,7 @@ async function fillForm(values: Partial<Record<'First name' | 'Last name' | 'Ema
   for (const [label, value] of Object.entries(filled)) {
     const field = screen.getByLabelText(label, { exact: false, selector: 'input' });
     await user.clear(field);
-    if (value) await user.type(field, value);
+    if (value) await fillField(user, field, value);
   }
   return user;
 }

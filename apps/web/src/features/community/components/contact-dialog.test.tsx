@@ -1,6 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillField } from '../../../test/fill-field.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
 import { ContactDialog } from './contact-dialog.tsx';
@@ -31,7 +32,7 @@ describe('ContactDialog', () => {
     const api = stubApi();
     openDialog();
     const user = userEvent.setup();
-    await user.type(field('Email'), 'nope');
+    await fillField(user, field('Email'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
@@ -46,10 +47,10 @@ describe('ContactDialog', () => {
     api.reply('POST /api/contact', { status: 201, body: { id: 'c1' } });
     const onClose = openDialog();
     const user = userEvent.setup();
-    await user.type(field('Name'), 'Zanele Dube');
-    await user.type(field('Email'), 'zanele@example.org');
-    await user.type(field('Subject'), 'Forum');
-    await user.type(field('Message'), 'How do members propose sessions?');
+    await fillField(user, field('Name'), 'Zanele Dube');
+    await fillField(user, field('Email'), 'zanele@example.org');
+    await fillField(user, field('Subject'), 'Forum');
+    await fillField(user, field('Message'), 'How do members propose sessions?');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByText('Message Sent')).toBeInTheDocument();
@@ -73,10 +74,10 @@ describe('ContactDialog', () => {
     stubApi();
     const onClose = openDialog();
     const user = userEvent.setup();
-    await user.type(field('Name'), 'Zanele Dube');
-    await user.type(field('Email'), 'zanele@example.org');
-    await user.type(field('Subject'), 'Forum');
-    await user.type(field('Message'), 'Hello');
+    await fillField(user, field('Name'), 'Zanele Dube');
+    await fillField(user, field('Email'), 'zanele@example.org');
+    await fillField(user, field('Subject'), 'Forum');
+    await fillField(user, field('Message'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByText('Submission Failed')).toBeInTheDocument();

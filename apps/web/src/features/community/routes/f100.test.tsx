@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { f100Sectors } from '@commons/core/community/options';
+import { fillField } from '../../../test/fill-field.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { navBarHeight } from '../../../theme/theme.ts';
 import { stubApi, type FakeApi } from '../../../test/stub-api.ts';
@@ -34,7 +35,7 @@ async function fillValidApplication() {
     Innovation: 'Agent banking for 2 million customers.',
     Vision: 'Corporates as launchpads for founders.',
   };
-  for (const [label, value] of Object.entries(values)) await user.type(field(label), value);
+  for (const [label, value] of Object.entries(values)) await fillField(user, field(label), value);
   await user.selectOptions(screen.getByRole('combobox', { name: /^Sector/ }), 'Finance');
 }
 

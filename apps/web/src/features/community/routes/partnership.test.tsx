@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { budgetRanges, partnershipSectors, partnershipTypes } from '@commons/core/community/options';
+import { fillField } from '../../../test/fill-field.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { stubApi, type FakeApi } from '../../../test/stub-api.ts';
 import PartnershipPage from './partnership.tsx';
@@ -55,7 +56,7 @@ describe('the partnership page', () => {
   });
 
   it('rejects a phone number made of letters', async () => {
-    await user.type(field('Phone'), 'call me');
+    await fillField(user, field('Phone'), 'call me');
     await submit();
 
     expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
@@ -63,12 +64,12 @@ describe('the partnership page', () => {
 
   it('posts the inquiry without the optional fields and shows the success card', async () => {
     api.reply('POST /api/partnership', { status: 201, body: { id: 'p1' } });
-    await user.type(field('Company name'), 'Savanna Energy Group');
-    await user.type(field('Contact name'), 'Kwame Mensah');
-    await user.type(field('Email'), 'kwame@savanna.example');
+    await fillField(user, field('Company name'), 'Savanna Energy Group');
+    await fillField(user, field('Contact name'), 'Kwame Mensah');
+    await fillField(user, field('Email'), 'kwame@savanna.example');
     await user.selectOptions(select('Sector'), 'NGO/Development');
     await user.selectOptions(select('Partnership type'), 'Innovation Challenge');
-    await user.type(field('Description'), 'An off-grid storage challenge with startups.');
+    await fillField(user, field('Description'), 'An off-grid storage challenge with startups.');
     await submit();
 
     const heading = await screen.findByRole('heading', { level: 2, name: 'Partnership Inquiry Submitted' });
@@ -105,12 +106,12 @@ describe('the partnership page', () => {
         fields: { email: 'Please enter a valid email address' },
       },
     });
-    await user.type(field('Company name'), 'Acme');
-    await user.type(field('Contact name'), 'Kwame Mensah');
-    await user.type(field('Email'), 'kwame@acme.example');
+    await fillField(user, field('Company name'), 'Acme');
+    await fillField(user, field('Contact name'), 'Kwame Mensah');
+    await fillField(user, field('Email'), 'kwame@acme.example');
     await user.selectOptions(select('Sector'), 'Energy');
     await user.selectOptions(select('Partnership type'), 'Other');
-    await user.type(field('Description'), 'Something.');
+    await fillField(user, field('Description'), 'Something.');
     await submit();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Submission Failed');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoredMember, storeMember, type StoredMember } from '../../../lib/stored-member.ts';
 import { aMember } from '../../../test/a-member.ts';
+import { fillField } from '../../../test/fill-field.ts';
 import { location, renderPage } from '../../../test/render-page.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
 import DashboardPage from './dashboard.tsx';
@@ -45,7 +46,11 @@ describe('the member dashboard', () => {
     const card = screen.getByRole('region', { name: 'Choose a password' });
     const user = userEvent.setup();
 
-    await user.type(within(card).getByLabelText('New password', { exact: false }), 'correct horse battery');
+    await fillField(
+      user,
+      within(card).getByLabelText('New password', { exact: false }),
+      'correct horse battery',
+    );
     await user.click(within(card).getByRole('button', { name: 'Set Password' }));
 
     expect(await screen.findByText('Password Set')).toBeInTheDocument();
