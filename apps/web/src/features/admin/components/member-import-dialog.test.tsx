@@ -32,6 +32,9 @@ describe('the Members Import dialog', () => {
   const openDialog = async () => {
     const user = userEvent.setup();
     renderPage(<UserManagement />);
+    expect((await screen.findByRole('link', { name: 'Export CSV' })).getAttribute('href')).toBe(
+      '/api/admin/members.csv',
+    );
     await user.click(await screen.findByRole('button', { name: 'Import' }));
     return { user, dialog: await screen.findByRole('dialog', { name: 'Import members' }) };
   };

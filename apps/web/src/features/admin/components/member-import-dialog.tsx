@@ -92,7 +92,12 @@ export function MemberImportDialog({ onClose }: { onClose: () => void }) {
           {copy.intro}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={checking}>
+          <Button
+            component="label"
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            disabled={importMembers.isPending}
+          >
             {copy.choose}
             <input type="file" accept=".csv,text/csv" hidden onChange={(event) => void choose(event)} />
           </Button>
