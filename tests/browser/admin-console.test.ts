@@ -210,4 +210,43 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     await page.getByRole('dialog', { name: 'Member detail' }).getByText('Kwame Asante').waitFor();
     expect(pageErrors).toEqual([]);
   });
+  it('imports members from a CSV: the dry run lists the bad row, the import adds the others to the list', async () => {
+    await page.goto(`${server.url}/admin/dashboard?section=users`);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import members' });
+    const csv = [
+      'email,firstName,lastName,organization,position,phone,tier,status',
+      'imported.amara@commons.test,Amara,Okafor,Lagos Labs,,,explorer,active',
+      'imported.tunde@commons.test,Tunde,Bello,,,,builder,pending',
+      'imported.nobody@commons.test,No,Body,,,,gold,active',
+    ].join('\n');
+    await dialog
+      .getByLabel('Choose CSV file')
+      .setInputFiles({ name: 'members.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+
+    await dialog.getByText('Would create 2, update 0, leave 0 unchanged.', { exact: false }).waitFor();
+    await dialog
+      .getByText('1 row has errors. Import skips it and imports the other rows.', { exact: false })
+      .waitFor();
+    const errorRows = dialog.getByRole('table', { name: 'Rows with errors' }).getByRole('row');
+    await expect.poll(() => errorRows.count()).toBe(2);
+    expect(await errorRows.nth(1).getByRole('cell').allTextContents()).toEqual([
+      '4',
+      'tier',
+      'Please select a valid membership tier.',
+    ]);
+    // The dialog has finished opening.
+    await expect.poll(() => dialog.evaluate((paper) => getComputedStyle(paper).opacity)).toBe('1');
+    await shootBothWidths('member-import', false);
+
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('Members imported successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByLabel('Search users').fill('imported.');
+    const users = page.getByRole('table', { name: 'Users' });
+    await users.getByText('imported.amara@commons.test').waitFor();
+    await users.getByText('imported.tunde@commons.test').waitFor();
+    expect(await users.getByText('imported.nobody@commons.test').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * The one HTTP client of the web app (spec section 7): credentials always included, a JSON content
- * type only when there is a body, and any non-OK answer raised as an ApiError whose message is
+ * type only when there is a body (or the given type for a raw text body, such as a CSV file), and any non-OK answer raised as an ApiError whose message is
  * "status: body text". `serverMessage` is the `{ error }` text the server sent, for toasts.
  */
 export class ApiError extends Error {
@@ -31,22 +31,44 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
-async function send(method: string, path: string, body?: unknown): Promise<Response> {
+/** A request body already in its wire form, with its content type. */
+interface RawBody {
+  contentType: string;
+  text: string;
+}
+
+const jsonBody = (body: unknown): RawBody | undefined =>
+  body === undefined ? undefined : { contentType: 'application/json', text: JSON.stringify(body) };
+
+async function send(method: string, path: string, body?: RawBody): Promise<Response> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: body === undefined ? {} : { 'Content-Type': body.contentType },
+    body: body?.text,
   });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   return response;
 }
 
-export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await send(method, path, body);
+async function readJson<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export async function apiRequest<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  return readJson<T>(await send(method, path, jsonBody(body)));
+}
+
+/** Sends `text` as the body with its own content type (a CSV file as `text/csv`); the answer is JSON. */
+export async function apiRequestText<T = unknown>(
+  method: string,
+  path: string,
+  text: string,
+  contentType: string,
+): Promise<T> {
+  return readJson<T>(await send(method, path, { contentType, text }));
 }
 
 /** One page of a paged list: the array the server sent and its `X-Total-Count`. */

@@ -11,7 +11,7 @@ export interface ApiRequest {
 }
 
 export interface FakeApi {
-  /** Every request, in order, with its parsed JSON body. */
+  /** Every request, in order, with its parsed JSON body (any other body as its text). */
   requests: ApiRequest[];
   /** Queues replies for one route ("METHOD path"), each answered once, in order. */
   reply(route: string, ...queued: Reply[]): void;
@@ -30,11 +30,9 @@ export function stubApi(standing: Record<string, Reply> = {}): FakeApi {
     vi.fn(async (path: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       const route = `${method} ${path}`;
-      requests.push({
-        method,
-        path,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      });
+      const json = new Headers(init.headers).get('content-type') === 'application/json';
+      const text = typeof init.body === 'string' ? init.body : undefined;
+      requests.push({ method, path, body: text !== undefined && json ? JSON.parse(text) : text });
       const reply = queues[route]?.shift() ?? standing[route];
       if (!reply || reply === 'network-error') throw new TypeError(`Failed to fetch ${route}`);
       if (reply.body === undefined) return new Response(null, { status: reply.status });

@@ -72,6 +72,28 @@ export const adminCopy = {
     noSessions: 'Not signed in anywhere.',
   },
   noMatchingUsers: 'No users match these filters.',
+  memberImport: {
+    open: 'Import',
+    title: 'Import members',
+    intro:
+      'Choose a CSV file with the columns email, firstName, lastName, organization, position, phone, tier and status (an exported members.csv works). The file is checked first and nothing changes until you press Import.',
+    choose: 'Choose CSV file',
+    checking: (file: string) => `Checking ${file}…`,
+    counts: (created: number, updated: number, unchanged: number) =>
+      `Would create ${created}, update ${updated}, leave ${unchanged} unchanged.`,
+    skipped: (rows: number) =>
+      `${rows} row${rows === 1 ? ' has' : 's have'} errors. Import skips ${rows === 1 ? 'it' : 'them'} and imports the other rows.`,
+    errorColumns: ['Row', 'Field', 'Message'],
+    errorsLabel: 'Rows with errors',
+    submit: 'Import',
+    tooLarge: 'The file is too large: an import takes at most 5 MB.',
+    unreachable: 'The server could not be reached. Check the connection and try again.',
+    failed: 'The import failed. Try again.',
+    imported: 'Members imported successfully',
+    importedCounts: (created: number, updated: number, unchanged: number, skipped: number) =>
+      `Created ${created}, updated ${updated}, unchanged ${unchanged}` +
+      (skipped ? `, skipped ${skipped} with errors.` : '.'),
+  },
   noCampaigns: 'No ad campaigns yet. Create the first one to fill a dashboard slot.',
   adminLabel: 'Admin',
   toasts: {

@@ -13,6 +13,7 @@ export function FormDialog<V extends FieldValues, O>({
   form,
   title,
   submitLabel,
+  submitDisabled = false,
   maxWidth,
   onClose,
   onSubmit,
@@ -22,6 +23,8 @@ export function FormDialog<V extends FieldValues, O>({
   form: UseFormReturn<V, unknown, O>;
   title: string;
   submitLabel: string;
+  /** Keeps the submit button off while there is nothing to submit yet. */
+  submitDisabled?: boolean;
   maxWidth: 'sm' | 'md';
   onClose: () => void;
   /** Resolves when saved (the caller then closes the dialog); rejects to keep it open. */
@@ -61,7 +64,7 @@ export function FormDialog<V extends FieldValues, O>({
           <Button onClick={onClose} disabled={formState.isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting || submitDisabled}>
             {submitLabel}
           </Button>
         </DialogActions>

@@ -40,9 +40,10 @@ import {
 } from '../content.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { formatCount, formatJoined } from '../lib/format.ts';
-import { noUserFilters, type UserFilters } from '../lib/users.ts';
+import { membersCsvHref, noUserFilters, type UserFilters } from '../lib/users.ts';
 import { CrownIcon } from './crown-icon.tsx';
 import { MemberDetailDrawer } from './member-detail-drawer.tsx';
+import { MemberImportDialog } from './member-import-dialog.tsx';
 import { StatCard, StatGrid } from './stat-card.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { TableState } from './table-state.tsx';
@@ -59,6 +60,7 @@ export function UserManagement() {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(pageSizes[0]);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
   const search = useDebouncedValue(filters.search, 300);
   const users = useAdminUsers({ ...filters, search, page, pageSize });
   const stats = useAdminUserStats();
@@ -92,6 +94,14 @@ export function UserManagement() {
       </StatGrid>
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+          <Button variant="outlined" href={membersCsvHref(filters)} download>
+            Export CSV
+          </Button>
+          <Button variant="contained" onClick={() => setImporting(true)}>
+            {adminCopy.memberImport.open}
+          </Button>
+        </Box>
         <Box
           sx={{
             display: 'grid',
@@ -189,6 +199,7 @@ export function UserManagement() {
         </TableState>
       </Paper>
       <MemberDetailDrawer memberId={openId} onClose={() => setOpenId(null)} />
+      {importing && <MemberImportDialog onClose={() => setImporting(false)} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCtr } from './format.ts';
-import { noUserFilters, userListSearch } from './users.ts';
+import { membersCsvHref, noUserFilters, userListSearch } from './users.ts';
 
 describe('userListSearch', () => {
   it('asks for the first page only, without filters', () => {
@@ -18,6 +18,15 @@ describe('userListSearch', () => {
         pageSize: 50,
       }),
     ).toBe('q=gold+bank&status=pending&tier=explorer&payment=unpaid&limit=50&offset=100');
+  });
+});
+
+describe('membersCsvHref', () => {
+  it('exports every member without filters, and the filtered ones with the same filters, unpaged', () => {
+    expect(membersCsvHref(noUserFilters)).toBe('/api/admin/members.csv');
+    expect(membersCsvHref({ ...noUserFilters, search: ' ada ', tier: 'f100' })).toBe(
+      '/api/admin/members.csv?q=ada&tier=f100',
+    );
   });
 });
 

@@ -15,14 +15,26 @@ export interface UserListQuery extends UserFilters {
   pageSize: number;
 }
 
-/** The query string of `GET /api/admin/users`; 'all' and an empty search are left out. */
-export function userListSearch(query: UserListQuery): string {
+/** The filters as query parameters ('all' and an empty search left out), as `members.csv` takes them. */
+function filterParams(filters: UserFilters): URLSearchParams {
   const params = new URLSearchParams();
-  const search = query.search.trim();
+  const search = filters.search.trim();
   if (search) params.set('q', search);
-  if (query.status !== 'all') params.set('status', query.status);
-  if (query.tier !== 'all') params.set('tier', query.tier);
-  if (query.payment !== 'all') params.set('payment', query.payment);
+  if (filters.status !== 'all') params.set('status', filters.status);
+  if (filters.tier !== 'all') params.set('tier', filters.tier);
+  if (filters.payment !== 'all') params.set('payment', filters.payment);
+  return params;
+}
+
+/** `GET /api/admin/members.csv` of the members the filters show, every page. */
+export const membersCsvHref = (filters: UserFilters): string => {
+  const search = filterParams(filters).toString();
+  return `/api/admin/members.csv${search ? `?${search}` : ''}`;
+};
+
+/** The query string of `GET /api/admin/users`: the filters and one page. */
+export function userListSearch(query: UserListQuery): string {
+  const params = filterParams(query);
   params.set('limit', String(query.pageSize));
   params.set('offset', String(query.page * query.pageSize));
   return params.toString();
