@@ -12,13 +12,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from '../support/browser.ts';
 import { registerMember, signInInBrowser } from '../support/members.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
+import { startWebServer, type WebServer } from '../support/server.ts';
 
-const screens = fileURLToPath(new URL('../../.tmp/screenshots/', import.meta.url));
+const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
 const admin = { email: 'console-admin@commons.test', password: 'admin password 42' };
 
 describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Chromium', () => {
-  let server: TestServer;
+  let server: WebServer;
   let browser: Browser;
   let page: Page;
   const pageErrors: Error[] = [];
@@ -26,7 +26,7 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
   beforeAll(async () => {
     await mkdir(screens, { recursive: true });
     [server, browser] = await Promise.all([
-      startTestServer({ env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } }),
+      startWebServer({ env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } }),
       launchBrowser(),
     ]);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
