@@ -52,9 +52,9 @@ function pillStyles({
   };
 }
 
-const ownProps = {
-  shouldForwardProp: (prop: string) => prop !== 'variant' && prop !== 'color' && prop !== 'size',
-};
+/** The look's own props, and MUI's (`sx` is applied by `styled`, never written to the DOM). */
+const notForwarded = new Set(['variant', 'color', 'size', 'sx', 'ownerState', 'theme']);
+const ownProps = { shouldForwardProp: (prop: string) => !notForwarded.has(prop) };
 
 /**
  * The look of the theme's MUI `Button` (a pill, with its variants, colours, sizes and a leading or
