@@ -21,20 +21,27 @@ import { cataloguePrice } from './price-catalogue.ts';
 import { upgradeProrationCents } from './proration.ts';
 import type { BillingCycle, SubscriptionTierId } from './tiers.ts';
 
-/** The same day one month or one year later (the provider's renewal date). */
-export function afterOneBillingPeriod(from: Date, cycle: BillingCycle): Date {
-  const next = new Date(from);
-  if (cycle === 'yearly') next.setUTCFullYear(next.getUTCFullYear() + 1);
-  else next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
+/**
+ * The same day `periods` billing periods later (earlier when negative), as Stripe dates renewals:
+ * on the month's last day when that month has no such day (Jan 31 -> Feb 28, Feb 29 -> Feb 28).
+ */
+function shiftedByBillingPeriods(from: Date, cycle: BillingCycle, periods: number): Date {
+  const shifted = new Date(from);
+  shifted.setUTCDate(1);
+  shifted.setUTCMonth(shifted.getUTCMonth() + (cycle === 'yearly' ? 12 : 1) * periods);
+  const daysInMonth = new Date(Date.UTC(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, 0)).getUTCDate();
+  shifted.setUTCDate(Math.min(from.getUTCDate(), daysInMonth));
+  return shifted;
 }
 
-/** The same day one month or one year earlier: where a period ending at `end` began. */
+/** The renewal date: one month or one year later. */
+export function afterOneBillingPeriod(from: Date, cycle: BillingCycle): Date {
+  return shiftedByBillingPeriods(from, cycle, 1);
+}
+
+/** Where a period ending at `end` began. */
 function oneBillingPeriodBefore(end: Date, cycle: BillingCycle): Date {
-  const start = new Date(end);
-  if (cycle === 'yearly') start.setUTCFullYear(start.getUTCFullYear() - 1);
-  else start.setUTCMonth(start.getUTCMonth() - 1);
-  return start;
+  return shiftedByBillingPeriods(end, cycle, -1);
 }
 
 /** Receives a notification the simulator sends by itself, as Stripe sends a webhook. */
