@@ -22,6 +22,10 @@ function pillStyles({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
+    // A gap spaces a leading or trailing icon from the label: `svg:first-child` / `:last-child`
+    // margins would both match an icon beside text (its only element child), and emotion warns
+    // that those selectors are unsafe in server rendering.
+    gap: 8,
     boxSizing: 'border-box',
     minWidth: 64,
     margin: 0,
@@ -41,8 +45,6 @@ function pillStyles({
       duration: theme.transitions.duration.short,
     }),
     '& > svg': { fontSize: size === 'large' ? 22 : 20 },
-    '& > svg:first-child': { marginInlineStart: -4, marginInlineEnd: 8 },
-    '& > svg:last-child': { marginInlineStart: 8, marginInlineEnd: -4 },
     '&:hover': {
       textDecoration: 'none',
       backgroundColor:
