@@ -1,7 +1,13 @@
 import type { Actor } from '../membership/actor.ts';
 import type { AccountTier } from '../membership/tiers.ts';
 import type { Member } from './member.ts';
-import type { MemberSearch, MemberSearchPage, MemberStats } from './member-search.ts';
+import type {
+  MemberExportCursor,
+  MemberFilters,
+  MemberSearch,
+  MemberSearchPage,
+  MemberStats,
+} from './member-search.ts';
 
 export type NewMember = Omit<Member, 'id' | 'createdAt' | 'updatedAt'>;
 export type MemberChanges = Partial<Omit<Member, 'id' | 'email' | 'createdAt' | 'updatedAt'>>;
@@ -53,6 +59,12 @@ export interface MemberRepository {
    * number of all matches. No limit: every match.
    */
   search(search: MemberSearch): Promise<MemberSearchPage>;
+  /**
+   * Up to `limit` members matching the filters, oldest first (ties by id), starting after `after`
+   * (from the first when null): an export's pages, each read from where the last ended, so every
+   * match comes once however many there are, without counting or skipping rows.
+   */
+  exportPage(filters: MemberFilters, after: MemberExportCursor | null, limit: number): Promise<Member[]>;
   /** The admin's stat cards, counted over every member. */
   stats(): Promise<MemberStats>;
   /** How many members hold the tier now. */

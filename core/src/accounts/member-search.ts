@@ -45,6 +45,12 @@ export const memberSearchSchema = z.object({
 export type MemberSearchInput = z.input<typeof memberSearchSchema>;
 export type MemberSearch = z.output<typeof memberSearchSchema>;
 
+/** A search's filters without its sort and page: what an export of every match reads. */
+export type MemberFilters = Pick<MemberSearch, 'q' | 'status' | 'tier' | 'payment'>;
+
+/** Where the next page of an export starts: after this member, in (createdAt, id) order. */
+export type MemberExportCursor = Pick<Member, 'id' | 'createdAt'>;
+
 export interface MemberSearchPage {
   members: Member[];
   /** How many members match the filters, whatever the page. */
@@ -60,7 +66,7 @@ export interface MemberStats {
 }
 
 /** Does the member match the search's filters? The in-memory fake's reading of the query. */
-export function matchesMemberSearch(member: Member, search: MemberSearch): boolean {
+export function matchesMemberSearch(member: Member, search: MemberFilters): boolean {
   if (search.status && member.membershipStatus !== search.status) return false;
   if (search.tier && member.membershipTier !== search.tier) return false;
   if (search.payment && member.paymentStatus !== search.payment) return false;

@@ -16,11 +16,14 @@ import {
   type NewMember,
 } from '@commons/core/accounts/member-repository';
 import type {
+  MemberExportCursor,
+  MemberFilters,
   MemberSearch,
   MemberSearchPage,
   MemberSort,
   MemberStats,
 } from '@commons/core/accounts/member-search';
+import type { QBFilterQuery } from '@mikro-orm/sql';
 import type { Actor } from '@commons/core/membership/actor';
 import type { AccountTier } from '@commons/core/membership/tiers';
 import { isUuid } from '@commons/core/shared/ids';
@@ -147,7 +150,7 @@ const orders: Record<MemberSort, QueryOrderMap<UserRow>[]> = {
 /** `%`, `_` and `\` in the search are literal characters, not LIKE wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function searchFilter(search: MemberSearch): FilterQuery<UserRow> {
+function searchFilter(search: MemberFilters): FilterQuery<UserRow> {
   const where: FilterQuery<UserRow> & Record<string, unknown> = {};
   if (search.status) where.membershipStatus = search.status;
   if (search.tier) where.membershipTier = search.tier;
@@ -162,6 +165,16 @@ function searchFilter(search: MemberSearch): FilterQuery<UserRow> {
   }
   return where;
 }
+
+/**
+ * The export's keyset: rows after the cursor's member in (created_at, id) order. The cursor's time
+ * is read back from its row, as a JS Date drops the column's microseconds (a page would start
+ * again inside its own last millisecond); the Date stands in only for a member erased meanwhile.
+ * The `created_at >=` half lets the planner walk the created_at index.
+ */
+const cursorTime = 'coalesce((select created_at from users where id = ?), ?)';
+const afterCursor = `created_at >= ${cursorTime} and (created_at, id) > (${cursorTime}, ?)`;
+const cursorParams = ({ id, createdAt }: MemberExportCursor) => [id, createdAt, id, createdAt, id];
 
 /** The text hashed into the tier's advisory lock key: one lock per tier, named for what it guards. */
 const tierGrantLockKey = (tier: AccountTier) => `tier-grant:${tier}`;
@@ -244,6 +257,24 @@ export class MikroOrmMemberRepository implements MemberRepository {
       offset: search.offset,
     });
     return { members: rows.map(toMember), total };
+  }
+
+  /** Plain rows, never entities: no hydration or identity map for a page nobody changes. */
+  async exportPage(
+    filters: MemberFilters,
+    after: MemberExportCursor | null,
+    limit: number,
+  ): Promise<Member[]> {
+    const query = this.#em
+      .createQueryBuilder(UserEntity)
+      .select('*')
+      // The search's own filter object: the query builder's type leaves out forms it never holds.
+      .where(searchFilter(filters) as QBFilterQuery<UserRow>)
+      .orderBy(orders.oldest)
+      .limit(limit);
+    if (after) query.andWhere(afterCursor, cursorParams(after));
+    const rows = await query.execute<UserRow[]>('all');
+    return rows.map(toMember);
   }
 
   async stats(): Promise<MemberStats> {

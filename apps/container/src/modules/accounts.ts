@@ -10,6 +10,7 @@ import { countMemberStats } from '@commons/core/accounts/count-member-stats';
 import { createAdmin, ensureAdmin } from '@commons/core/accounts/create-admin';
 import { grantTier } from '@commons/core/accounts/grant-tier';
 import { importMembers } from '@commons/core/accounts/import-members';
+import { exportMembersPage } from '@commons/core/accounts/export-members';
 import { listMembers } from '@commons/core/accounts/list-members';
 import { changePassword } from '@commons/core/accounts/change-password';
 import type { CommonPasswords } from '@commons/core/accounts/common-passwords';
@@ -72,6 +73,7 @@ export const AccountTokens = {
   endSession: useCaseToken(endSession),
   resolveSession: useCaseToken(resolveSession),
   listMembers: useCaseToken(listMembers),
+  exportMembersPage: useCaseToken(exportMembersPage),
   setMemberStatus: useCaseToken(setMemberStatus),
   countMemberStats: useCaseToken(countMemberStats),
   grantTier: useCaseToken(grantTier),
@@ -154,6 +156,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, A.endSession, endSession, accountDeps);
   bindUseCase(bind, A.resolveSession, resolveSession, accountDeps);
   bindUseCase(bind, A.listMembers, listMembers, accountDeps);
+  bindUseCase(bind, A.exportMembersPage, exportMembersPage, accountDeps);
   bindUseCase(bind, A.setMemberStatus, setMemberStatus, accountDeps);
   bindUseCase(bind, A.countMemberStats, countMemberStats, accountDeps);
   bindUseCase(bind, A.grantTier, grantTier, accountDeps);

@@ -28,22 +28,44 @@ export function sendCsv<T>(
 }
 
 /**
- * The pages of a list, `size` rows at a time. The first is read at once, in the request's database
- * context, so a bad filter answers 400 before any byte is sent; the others each in their own
- * database scope, as the stream is read after the request's middleware has returned.
+ * The pages of a list, `size` rows at a time, by offset. See `pagesFrom`.
  */
-export async function pagesOf<T>(
+export function pagesOf<T>(
   inScope: <R>(work: () => Promise<R>) => Promise<R>,
   readPage: (limit: number, offset: number) => Promise<T[]>,
   size = 500,
 ): Promise<AsyncIterable<T[]>> {
-  const first = await readPage(size, 0);
+  return pagesFrom(
+    inScope,
+    0,
+    (offset) => readPage(size, offset),
+    (offset) => offset + size,
+    size,
+  );
+}
+
+/**
+ * The pages of a list of `size` rows, each read at the position `next` gives after the previous
+ * one (an offset, or the last row for keyset pages). The first is read at once, in the request's
+ * database context, so a bad filter answers 400 before any byte is sent; the others each in their
+ * own database scope, as the stream is read after the request's middleware has returned.
+ */
+export async function pagesFrom<T, P>(
+  inScope: <R>(work: () => Promise<R>) => Promise<R>,
+  start: P,
+  readPage: (at: P) => Promise<T[]>,
+  next: (at: P, page: T[]) => P,
+  size: number,
+): Promise<AsyncIterable<T[]>> {
+  const first = await readPage(start);
   async function* pages() {
     let page = first;
-    for (let offset = size; ; offset += size) {
+    for (let at = start; ;) {
       if (page.length > 0) yield page;
       if (page.length < size) return;
-      page = await inScope(() => readPage(size, offset));
+      at = next(at, page);
+      const from = at;
+      page = await inScope(() => readPage(from));
     }
   }
   return pages();

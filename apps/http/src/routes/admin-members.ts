@@ -1,7 +1,9 @@
 import { AccountTokens, InfrastructureTokens, PaymentTokens } from '@commons/container';
+import { memberExportPageSize } from '@commons/core/accounts/export-members';
 import { memberCsvColumns } from '@commons/core/accounts/member-csv';
+import type { MemberView } from '@commons/core/accounts/member';
 import { DomainError } from '@commons/core/shared/domain-error';
-import { pagesOf, sendCsv } from '../csv/csv-download.ts';
+import { pagesFrom, sendCsv } from '../csv/csv-download.ts';
 import { sessionGuards } from '../middleware/authentication.ts';
 import type { RouteGroup } from '../router.ts';
 import { noStore } from '../middleware/no-store.ts';
@@ -14,6 +16,7 @@ export const importNeedsCsvMessage = 'Send the CSV file as the body, with Conten
  */
 export const adminMemberRoutes: RouteGroup = (router, container) => {
   const listMembers = container.resolve(AccountTokens.listMembers);
+  const exportMembersPage = container.resolve(AccountTokens.exportMembersPage);
   const countMemberStats = container.resolve(AccountTokens.countMemberStats);
   const getMemberDetail = container.resolve(PaymentTokens.getMemberDetail);
   const updateMemberByAdmin = container.resolve(AccountTokens.updateMemberByAdmin);
@@ -30,12 +33,15 @@ export const adminMemberRoutes: RouteGroup = (router, container) => {
     ctx.body = members;
   });
 
-  // The list's filters and sort, every match, streamed page by page.
+  // The list's filters, every match oldest first, streamed page after page from the last row read.
   router.get('/api/admin/members.csv', requireAdmin, async (ctx) => {
-    const pages = await pagesOf(inScope, async (limit, offset) => {
-      const { members } = await listMembers({ ...ctx.query, limit, offset });
-      return members;
-    });
+    const pages = await pagesFrom<MemberView, MemberView | null>(
+      inScope,
+      null,
+      (after) => exportMembersPage(ctx.query, after),
+      (_, page) => page.at(-1)!,
+      memberExportPageSize,
+    );
     sendCsv(ctx, 'members.csv', memberCsvColumns, pages);
   });
 

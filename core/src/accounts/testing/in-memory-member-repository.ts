@@ -9,6 +9,8 @@ import type { AccountTier } from '../../membership/tiers.ts';
 import { normalizeEmail, type Member } from '../member.ts';
 import {
   matchesMemberSearch,
+  type MemberExportCursor,
+  type MemberFilters,
   type MemberSearch,
   type MemberSearchPage,
   type MemberSort,
@@ -25,10 +27,12 @@ import {
 const copy = <T>(value: T): T => structuredClone(value);
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byCreation = (a: MemberExportCursor, b: MemberExportCursor) =>
+  a.createdAt.getTime() - b.createdAt.getTime() || byText(a.id, b.id);
 const orders: Record<MemberSort, (a: Member, b: Member) => number> = {
   // Newest first; among equal times the later insert first, as ids grow with inserts.
   newest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || byText(b.id, a.id),
-  oldest: (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || byText(a.id, b.id),
+  oldest: byCreation,
   name: (a, b) =>
     byText(a.firstName.toLowerCase(), b.firstName.toLowerCase()) ||
     byText(a.lastName.toLowerCase(), b.lastName.toLowerCase()) ||
@@ -120,6 +124,18 @@ export class InMemoryMemberRepository implements MemberRepository {
       .sort(orders[search.sort]);
     const end = search.limit === undefined ? undefined : search.offset + search.limit;
     return { members: matches.slice(search.offset, end).map(copy), total: matches.length };
+  }
+
+  async exportPage(
+    filters: MemberFilters,
+    after: MemberExportCursor | null,
+    limit: number,
+  ): Promise<Member[]> {
+    return [...this.#members.values()]
+      .filter((member) => matchesMemberSearch(member, filters) && (!after || byCreation(member, after) > 0))
+      .sort(byCreation)
+      .slice(0, limit)
+      .map(copy);
   }
 
   async stats(): Promise<MemberStats> {
