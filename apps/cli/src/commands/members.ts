@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { stringify } from 'csv-stringify/sync';
 import { AccountTokens } from '@commons/container';
+import { memberExportPageSize } from '@commons/core/accounts/export-members';
 import type { ImportReport } from '@commons/core/accounts/import-members';
 import type { MemberView } from '@commons/core/accounts/member';
 import { memberCsvColumns } from '@commons/core/accounts/member-csv';
@@ -82,13 +83,13 @@ export const membersImportCommand: Command = {
     }),
 };
 
-/** Every member, as many as the list holds, a page at a time. */
-async function* everyMember(list: (input: Record<string, string>) => Promise<{ members: MemberView[] }>) {
-  const size = 500;
-  for (let offset = 0; ; offset += size) {
-    const { members } = await list({ limit: String(size), offset: String(offset) });
+/** Every member, oldest first, read by the export's keyset pages (as members.csv reads them). */
+async function* everyMember(exportPage: (input: unknown, after: MemberView | null) => Promise<MemberView[]>) {
+  for (let after: MemberView | null = null; ;) {
+    const members = await exportPage({}, after);
     yield* members;
-    if (members.length < size) return;
+    if (members.length < memberExportPageSize) return;
+    after = members.at(-1)!;
   }
 }
 
@@ -97,9 +98,9 @@ export const membersExportCommand: Command = {
   summary: 'export every member to stdout: [--csv (default) | --json]',
   run: (config, args) =>
     withContainer(config, async (container) => {
-      const list = container.resolve(AccountTokens.listMembers);
+      const exportPage = container.resolve(AccountTokens.exportMembersPage);
       const members: MemberView[] = [];
-      for await (const member of everyMember(list)) members.push(member);
+      for await (const member of everyMember(exportPage)) members.push(member);
       if (wantsJson(args)) return JSON.stringify(members);
       const records = members.map((member) => csvRecord(memberCsvColumns, member));
       return stringify(records, {
