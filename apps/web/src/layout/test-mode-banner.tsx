@@ -5,7 +5,8 @@ import { usePaymentsSimulated } from '../lib/site-settings.ts';
  * On every page while the local payment simulator takes the payments, so nobody mistakes a test
  * deployment for the real one. Production never simulates, so it never shows there. It floats at
  * the bottom and lets clicks through: arriving after the page has rendered, it must not shift the
- * layout (carousels measure it) nor cover a control.
+ * layout (carousels measure it) nor cover a control. It stays under dialogs, drawers and toasts: on a
+ * phone a full-screen dialog's buttons sit where it floats.
  */
 export function TestModeBanner() {
   if (!usePaymentsSimulated()) return null;
@@ -16,7 +17,7 @@ export function TestModeBanner() {
         position: 'fixed',
         insetInline: 0,
         bottom: 0,
-        zIndex: 'snackbar',
+        zIndex: 'appBar',
         pointerEvents: 'none',
         bgcolor: '#fff4d6',
         color: '#4a3200',
