@@ -190,9 +190,8 @@ describe.skipIf(!browserAvailable)('the public pages in Chromium', () => {
         await checkVisit(route.path, async ({ page: visited, messages }) => {
           const heading = visited.getByRole('heading', { level: 1 });
           await heading.first().waitFor();
-          await expect
-            .poll(() => new URL(visited.url()).pathname)
-            .toBe(route.finalPath ?? route.path.split('?')[0]);
+          const finalPath = route.finalPath ?? route.path.split('?')[0];
+          await expect.poll(() => new URL(visited.url()).pathname).toBe(finalPath);
           expect(await heading.count()).toBe(1);
           if (typeof route.h1 === 'string') expect((await heading.innerText()).trim()).toBe(route.h1);
           else expect(await heading.innerText()).toMatch(route.h1);
