@@ -178,7 +178,8 @@ function searchFilter(search: MemberSearch): FilterQuery<UserRow> {
   if (search.status) where.membershipStatus = search.status;
   if (search.tier) where.membershipTier = search.tier;
   if (search.payment) where.paymentStatus = search.payment;
-  return search.q ? { ...where, ...textMatch(search.q) } : where;
+  if (search.q) Object.assign(where, textMatch(search.q));
+  return where;
 }
 
 /** The text hashed into the tier's advisory lock key: one lock per tier, named for what it guards. */
