@@ -149,8 +149,8 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
 
 /**
  * Joins the lower-cased e-mail, organisation and full name in the generated `search_text` column
- * (migration 20261125221128). A search without it can only match within one field there, as it
- * does field by field.
+ * (migration 20261125221128): a search that does not contain it can only match there within one
+ * field, as it would field by field.
  */
 const searchTextSeparator = '\u0001';
 
