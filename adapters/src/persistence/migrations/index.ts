@@ -16,6 +16,7 @@ import { Migration20261123142350_ad_caps_counted_views_and_filtered } from './20
 import { Migration20261125204608_received_payment_events } from './20261125204608-received-payment-events.ts';
 import { Migration20261125204833_pending_tier_grants } from './20261125204833-pending-tier-grants.ts';
 import { Migration20261125210157_subscriptions_ended_at } from './20261125210157-subscriptions-ended-at.ts';
+import { Migration20261125221128_member_search_text } from './20261125221128-member-search-text.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -78,4 +79,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261125210157_subscriptions_ended_at',
     class: Migration20261125210157_subscriptions_ended_at,
   },
+  { name: 'Migration20261125221128_member_search_text', class: Migration20261125221128_member_search_text },
 ];

@@ -150,19 +150,38 @@ const orders: Record<MemberSort, QueryOrderMap<UserRow>[]> = {
 /** `%`, `_` and `\` in the search are literal characters, not LIKE wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/**
+ * Joins the lower-cased e-mail, organisation and full name in the generated `search_text` column
+ * (migration 20261125221128): a search that does not contain it can only match there within one
+ * field, as it would field by field.
+ */
+const searchTextSeparator = '\u0001';
+
+/**
+ * `ilike` on each field is `lower(field) like lower(pattern)`: one `like` on the column lower-cased
+ * when the row was written reads each row once (and one trigram index). A search holding the
+ * separator could span two fields there, so it keeps the field-by-field form.
+ */
+function textMatch(q: string): FilterQuery<UserRow> {
+  const pattern = likePattern(q);
+  if (!q.includes(searchTextSeparator)) {
+    return { [raw('search_text')]: { $like: raw('lower(?)', [pattern]) } };
+  }
+  return {
+    $or: [
+      { email: { $ilike: pattern } },
+      { organization: { $ilike: pattern } },
+      { [raw(`first_name || ' ' || last_name`)]: { $ilike: pattern } },
+    ],
+  };
+}
+
 function searchFilter(search: MemberFilters): FilterQuery<UserRow> {
   const where: FilterQuery<UserRow> & Record<string, unknown> = {};
   if (search.status) where.membershipStatus = search.status;
   if (search.tier) where.membershipTier = search.tier;
   if (search.payment) where.paymentStatus = search.payment;
-  if (search.q) {
-    const pattern = likePattern(search.q);
-    where.$or = [
-      { email: { $ilike: pattern } },
-      { organization: { $ilike: pattern } },
-      { [raw(`first_name || ' ' || last_name`)]: { $ilike: pattern } },
-    ];
-  }
+  if (search.q) Object.assign(where, textMatch(search.q));
   return where;
 }
 

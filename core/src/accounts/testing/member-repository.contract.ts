@@ -332,6 +332,28 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
       expect(wildcard.total).toBe(0);
     });
 
+    it('matches within one field, never across two, whatever lies between them in the search', async () => {
+      const { repository } = await create();
+      const marker = `span${Math.random().toString(36).slice(2)}`;
+      const member = await repository.create(
+        aNewMember({
+          email: `${marker}@example.org`,
+          organization: `Acme ${marker}`,
+          firstName: 'Ida',
+          lastName: marker,
+        }),
+      );
+
+      const ids = async (q: string) =>
+        (await repository.search(aSearch({ q }))).members.map((found) => found.id);
+
+      expect(await ids(`ida ${marker}`)).toEqual([member.id]);
+      for (const between of ['', ' ', '\u0001', '\n']) {
+        expect(await ids(`example.org${between}acme`)).toEqual([]);
+        expect(await ids(`${marker}${between}ida`)).toEqual([]);
+      }
+    });
+
     it('filters by status, tier and payment status, and sorts by name or e-mail', async () => {
       const { repository } = await create();
       const marker = `filter-${Math.random().toString(36).slice(2)}`;
