@@ -112,15 +112,14 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
     cachedPages.set(url, page);
     if (cachedPages.size > maxCachedPages) cachedPages.delete(cachedPages.keys().next().value!);
   };
-  /**
-   * The kept page for the URL while it is still what a render would give. An out-of-date one stays
-   * until the next render replaces it, so that render can reuse its compressed bodies if nothing
-   * changed.
-   */
+  /** The kept page for the URL while it is still what a render would give. */
   const stillCurrent = (url: string): PageAnswer | undefined => {
     const kept = cachedPages.get(url);
     if (!kept) return undefined;
-    if (kept.listVersion !== undefined && kept.listVersion !== publishedArticlesVersion()) return undefined;
+    if (kept.listVersion !== undefined && kept.listVersion !== publishedArticlesVersion()) {
+      cachedPages.delete(url);
+      return undefined;
+    }
     // Most recently used last: the oldest entry is the one evicted.
     cachedPages.delete(url);
     cachedPages.set(url, kept);
@@ -144,16 +143,12 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
       },
     };
     const page = await inDatabaseScope(() => renderer.render({ url, publicUrl, template, knowledge }));
-    const previous = cachedPages.get(url)?.answer;
-    cachedPages.delete(url);
     if ('redirect' in page) return { ...page, kept: false };
-    const representation = representationOf(page.html);
-    // The list's version also changes at its cache's end when nothing was published: the same
-    // bytes keep their compressed bodies.
-    const answer =
-      previous?.status === page.status && previous.representation.etag === representation.etag
-        ? previous
-        : { status: page.status, representation, compressed: new Map<Encoding, Promise<Buffer>>() };
+    const answer: PageAnswer = {
+      status: page.status,
+      representation: representationOf(page.html),
+      compressed: new Map(),
+    };
     if (page.cacheable) keep(url, { answer });
     else if (readList && !readOneArticle) keep(url, { answer, listVersion });
     else return { answer, kept: false };
