@@ -7,12 +7,17 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 
 export interface Representation {
-  body: string;
+  /**
+   * Encoded once: given a string, Koa measures its byte length on every answer, which for a page
+   * of HTML cost more than the rest of the request.
+   */
+  body: Buffer;
   etag: string;
 }
 
 /** A body with its strong ETag (a content hash). */
-export function representationOf(body: string): Representation {
+export function representationOf(text: string): Representation {
+  const body = Buffer.from(text);
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }
 

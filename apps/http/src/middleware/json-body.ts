@@ -29,6 +29,12 @@ export function jsonBody(): Middleware<AppState> {
   const parserFor = (path: string) =>
     csvBodyPaths.has(path) ? csv : largeBodyPaths.has(path) ? large : small;
   return async (ctx, next) => {
+    // Without a Content-Type none of the parsers reads the body and each would set it to {}: the
+    // common GET skips their work.
+    if (!ctx.get('content-type')) {
+      ctx.request.body = {};
+      return next();
+    }
     try {
       await parserFor(ctx.path)(ctx, async () => {});
     } catch (error) {

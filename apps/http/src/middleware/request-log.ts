@@ -6,6 +6,25 @@ import type { AppState } from '../context.ts';
 const acceptedRequestId = /^[\w-]{8,64}$/;
 
 /**
+ * The request's state, its child logger made on first use. A class, rather than a getter defined
+ * on Koa's state object per request: every request's object then shares one shape and one getter,
+ * instead of a new closure and property definition each time.
+ */
+class RequestState implements AppState {
+  readonly #logger: Logger;
+  #log: Logger | undefined;
+  requestId: string;
+  member?: AppState['member'];
+  constructor(logger: Logger, requestId: string) {
+    this.#logger = logger;
+    this.requestId = requestId;
+  }
+  get log(): Logger {
+    return (this.#log ??= this.#logger.child({ requestId: this.requestId }));
+  }
+}
+
+/**
  * Gives each request an id (echoed in `X-Request-Id`) and logs one line per API request when it
  * ends. The request's child logger (`ctx.state.log`, carrying the id) is built only when something
  * logs through it: most requests log their one line and nothing else, and a child per request
@@ -18,13 +37,7 @@ export function requestLog(logger: Logger): Middleware<AppState> {
     const started = performance.now();
     const incoming = ctx.get('x-request-id');
     const requestId = acceptedRequestId.test(incoming) ? incoming : randomUUID();
-    ctx.state.requestId = requestId;
-    let child: Logger | undefined;
-    Object.defineProperty(ctx.state, 'log', {
-      get: () => (child ??= logger.child({ requestId })),
-      configurable: true,
-      enumerable: true,
-    });
+    ctx.state = new RequestState(logger, requestId);
     ctx.set('X-Request-Id', requestId);
     try {
       await next();

@@ -38,18 +38,28 @@ describe('serverRendering', () => {
   };
   let databaseScopes = 0;
   const published = new Set<string>();
+  // While set, reading the list waits for it: a render in progress that a test holds open.
+  let listGate: Promise<void> | undefined;
+  let requestsSeen = 0;
 
   beforeAll(async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'server-rendering-'));
     await writeFile(path.join(dir, 'renderer.mjs'), renderer);
     await writeFile(path.join(dir, 'index.html'), '<div id="root"></div>');
     const app = new Koa();
+    app.use((_ctx, next) => {
+      requestsSeen += 1;
+      return next();
+    });
     app.use(
       serverRendering({
         rendererFile: path.join(dir, 'renderer.mjs'),
         templateFile: path.join(dir, 'index.html'),
         publicUrl: 'https://commons.example.org',
-        listPublishedArticles: async () => publishedList,
+        listPublishedArticles: async () => {
+          await listGate;
+          return publishedList;
+        },
         publishedArticlesVersion: () => listVersion,
         getPublishedArticle: async (slug) => {
           if (!published.has(slug)) throw new DomainError('NOT_FOUND', 'Article not found');
@@ -107,6 +117,22 @@ describe('serverRendering', () => {
     listVersion += 1;
     const again = await page('/knowledge');
     expect(again.body).not.toBe(first.body);
+    expect(databaseScopes).toBe(scopes + 1);
+  });
+
+  it('renders an out-of-date page once for all the requests that arrive during its render', async () => {
+    await page('/knowledge');
+    listVersion += 1;
+    let openGate!: () => void;
+    listGate = new Promise((resolve) => (openGate = resolve));
+    const scopes = databaseScopes;
+    const seen = requestsSeen;
+    const answers = Array.from({ length: 5 }, () => page('/knowledge'));
+    await expect.poll(() => requestsSeen).toBe(seen + 5);
+    listGate = undefined;
+    openGate();
+    const bodies = new Set((await Promise.all(answers)).map((answer) => answer.body));
+    expect(bodies.size).toBe(1);
     expect(databaseScopes).toBe(scopes + 1);
   });
 });

@@ -44,6 +44,9 @@ interface KeptPage {
   listVersion?: number;
 }
 
+/** What a render gave, and whether it was kept for later requests. */
+type Rendered = ({ answer: PageAnswer } | { status: number; redirect: string }) & { kept: boolean };
+
 /** Pages kept (most recently used); query strings make URLs many, so the count is bounded. */
 const maxCachedPages = 200;
 
@@ -67,7 +70,7 @@ function sendPage(ctx: Context, answer: PageAnswer): Promise<void> | void {
   ctx.set('Content-Encoding', encoding);
   let body = answer.compressed.get(encoding);
   if (!body) {
-    body = compress(Buffer.from(answer.representation.body), encoding, 'fast');
+    body = compress(answer.representation.body, encoding, 'fast');
     answer.compressed.set(encoding, body);
   }
   return body.then((compressed) => {
@@ -123,36 +126,63 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
     return kept.answer;
   };
 
+  const render = async (url: string): Promise<Rendered> => {
+    const { renderer, template } = await load();
+    // Read before the list: a change during the render leaves the kept page out of date at once.
+    const listVersion = publishedArticlesVersion();
+    let readList = false;
+    let readOneArticle = false;
+    const knowledge = {
+      publishedArticles: () => {
+        readList = true;
+        return listPublishedArticles();
+      },
+      publishedArticle: (slug: string) => {
+        readOneArticle = true;
+        return publishedArticle(slug);
+      },
+    };
+    const page = await inDatabaseScope(() => renderer.render({ url, publicUrl, template, knowledge }));
+    if ('redirect' in page) return { ...page, kept: false };
+    const answer: PageAnswer = {
+      status: page.status,
+      representation: representationOf(page.html),
+      compressed: new Map(),
+    };
+    if (page.cacheable) keep(url, { answer });
+    else if (readList && !readOneArticle) keep(url, { answer, listVersion });
+    else return { answer, kept: false };
+    return { answer, kept: true };
+  };
+
+  /**
+   * One render per URL at a time: when a kept page goes out of date under load, every request
+   * that arrives during its render would otherwise render it too.
+   */
+  const rendering = new Map<string, Promise<Rendered>>();
+  const renderShared = (url: string): Promise<Rendered> => {
+    const started = render(url).finally(() => {
+      if (rendering.get(url) === started) rendering.delete(url);
+    });
+    rendering.set(url, started);
+    return started;
+  };
+
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
     let answer = stillCurrent(ctx.url);
     if (!answer) {
-      const { renderer, template } = await load();
-      // Read before the list: a change during the render leaves the kept page out of date at once.
-      const listVersion = publishedArticlesVersion();
-      let readList = false;
-      let readOneArticle = false;
-      const knowledge = {
-        publishedArticles: () => {
-          readList = true;
-          return listPublishedArticles();
-        },
-        publishedArticle: (slug: string) => {
-          readOneArticle = true;
-          return publishedArticle(slug);
-        },
-      };
-      const page = await inDatabaseScope(() =>
-        renderer.render({ url: ctx.url, publicUrl, template, knowledge }),
-      );
-      if ('redirect' in page) {
-        ctx.status = page.status;
-        ctx.redirect(page.redirect);
+      const joined = rendering.get(ctx.url);
+      let rendered = joined && (await joined);
+      // A page that is not kept read one article, which may have been unpublished since the
+      // joined render read it: such pages are rendered for each request.
+      if (!rendered?.kept) rendered = await renderShared(ctx.url);
+      if ('redirect' in rendered) {
+        ctx.status = rendered.status;
+        ctx.redirect(rendered.redirect);
         return;
       }
-      answer = { status: page.status, representation: representationOf(page.html), compressed: new Map() };
-      if (page.cacheable) keep(ctx.url, { answer });
-      else if (readList && !readOneArticle) keep(ctx.url, { answer, listVersion });
+      answer = rendered.answer;
     }
     await sendPage(ctx, answer);
   };
