@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
 import { startWebServer, type WebServer } from '../support/server.ts';
 
 describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
@@ -32,6 +32,8 @@ describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
     });
     if (clock) await page.clock.install();
     await page.goto(`${server.url}${path}`);
+    // A click before hydration is lost (outside the landing's islands, which replay it).
+    await hydrated(page);
     return page;
   }
 

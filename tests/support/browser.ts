@@ -53,12 +53,13 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Waits until React has attached to the server's HTML (its root carries React's own properties):
- * before that, a server-rendered button does nothing when clicked.
+ * Waits until React has hydrated the server's HTML (its first element carries React's own fiber):
+ * before that, a server-rendered button does nothing when clicked. The root's container mark is
+ * not enough: it is set when hydration is scheduled, before it has run.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    const first = document.getElementById('root')?.firstElementChild;
+    return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber')));
   });
 }

@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { latestCode } from '@commons/http/testing/outbox';
 import type { ServerUnderTest } from '@commons/http/testing/test-app';
+import { hydrated } from './browser.ts';
 
 export interface NewMember {
   email: string;
@@ -66,6 +67,7 @@ export async function signInInBrowser(
   credentials: { email: string; password: string },
 ): Promise<void> {
   await page.goto(`${server.url}/login`);
+  await hydrated(page);
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
