@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../shared/clock.ts';
+import { InMemoryLeasedRows, type LeasedRow } from '../../shared/testing/in-memory-leased-rows.ts';
 import type { PaymentEvent } from '../payment-gateway.ts';
 import type {
   ClaimedPaymentEvent,
@@ -8,88 +8,61 @@ import type {
   ReceivedPaymentEventStatus,
 } from '../received-payment-events.ts';
 
-interface Row {
+interface Row extends LeasedRow<'applied' | 'failed'> {
   event: PaymentEvent;
   receivedAt: Date;
-  status: ReceivedPaymentEventStatus;
-  attempts: number;
-  nextAttemptAt: number;
-  leaseUntil: number | null;
-  lease: string | null;
-  lastError: string | null;
   finishedAt: Date | null;
 }
+
+const statuses: readonly ReceivedPaymentEventStatus[] = ['pending', 'applied', 'failed'];
 
 /** The received payment events in memory, for the use cases' tests; same contract as the table. */
 export class InMemoryReceivedPaymentEvents implements ReceivedPaymentEvents {
   readonly #clock: Clock;
-  readonly rows = new Map<string, Row>();
+  readonly #queue: InMemoryLeasedRows<'applied' | 'failed', Row>;
 
   constructor(clock: Clock) {
     this.#clock = clock;
+    this.#queue = new InMemoryLeasedRows(clock);
   }
 
   async add(event: PaymentEvent): Promise<boolean> {
-    if (this.rows.has(event.id)) return false;
-    const now = this.#clock.now();
-    this.rows.set(event.id, {
+    if (this.#queue.rows.has(event.id)) return false;
+    this.#queue.rows.set(event.id, {
+      ...this.#queue.fresh(),
       event: structuredClone(event),
-      receivedAt: now,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: now.getTime(),
-      leaseUntil: null,
-      lease: null,
-      lastError: null,
+      receivedAt: this.#clock.now(),
       finishedAt: null,
     });
     return true;
   }
 
   async claimDue(limit: number, leaseMs: number): Promise<ClaimedPaymentEvent[]> {
-    const now = this.#clock.now().getTime();
-    const lease = randomUUID();
-    return [...this.rows.values()]
-      .filter(
-        (row) =>
-          row.status === 'pending' &&
-          row.nextAttemptAt <= now &&
-          (row.leaseUntil === null || row.leaseUntil <= now),
-      )
-      .sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime())
-      .slice(0, limit)
-      .map((row) => {
-        row.attempts += 1;
-        row.lease = lease;
-        row.leaseUntil = now + leaseMs;
-        return {
-          event: structuredClone(row.event),
-          receivedAt: row.receivedAt,
-          attempts: row.attempts,
-          lease,
-        };
-      });
+    return this.#queue
+      .claimDue(limit, leaseMs, (a, b) => a.receivedAt.getTime() - b.receivedAt.getTime())
+      .map((row) => ({
+        event: structuredClone(row.event),
+        receivedAt: row.receivedAt,
+        attempts: row.attempts,
+        lease: row.lease!,
+      }));
   }
 
   async markApplied(claim: ClaimedPaymentEvent): Promise<boolean> {
-    return this.#update(claim, (row) => this.#finish(row, 'applied', row.lastError));
+    const lastError = this.#queue.rows.get(claim.event.id)?.lastError ?? null;
+    return this.#finish(claim, 'applied', lastError);
   }
 
   async markFailed(claim: ClaimedPaymentEvent, error: string): Promise<boolean> {
-    return this.#update(claim, (row) => this.#finish(row, 'failed', error));
+    return this.#finish(claim, 'failed', error);
   }
 
   async retryLater(claim: ClaimedPaymentEvent, at: Date, error: string): Promise<boolean> {
-    return this.#update(claim, (row) => {
-      row.nextAttemptAt = at.getTime();
-      row.lease = null;
-      row.leaseUntil = null;
-      row.lastError = error;
-    });
+    return this.#queue.retryLater(claim.event.id, claim.lease, at, error);
   }
 
   async listFailed(limit: number): Promise<GivenUpPaymentEvent[]> {
-    return [...this.rows.values()]
+    return [...this.#queue.rows.values()]
       .filter((row) => row.status === 'failed')
       .sort((a, b) => b.finishedAt!.getTime() - a.finishedAt!.getTime())
       .slice(0, limit)
@@ -103,23 +76,12 @@ export class InMemoryReceivedPaymentEvents implements ReceivedPaymentEvents {
   }
 
   async counts(): Promise<Record<ReceivedPaymentEventStatus, number>> {
-    const counts: Record<ReceivedPaymentEventStatus, number> = { pending: 0, applied: 0, failed: 0 };
-    for (const row of this.rows.values()) counts[row.status] += 1;
-    return counts;
+    return this.#queue.counts(statuses);
   }
 
-  #update(claim: ClaimedPaymentEvent, change: (row: Row) => void): boolean {
-    const row = this.rows.get(claim.event.id);
-    if (!row || row.status !== 'pending' || row.lease !== claim.lease) return false;
-    change(row);
-    return true;
-  }
-
-  #finish(row: Row, status: 'applied' | 'failed', error: string | null): void {
-    row.status = status;
-    row.lease = null;
-    row.leaseUntil = null;
-    row.lastError = error;
-    row.finishedAt = this.#clock.now();
+  #finish(claim: ClaimedPaymentEvent, status: 'applied' | 'failed', error: string | null): boolean {
+    return this.#queue.finish(claim.event.id, claim.lease, status, error, (row) => {
+      row.finishedAt = this.#clock.now();
+    });
   }
 }
