@@ -61,6 +61,11 @@ function initialValues(campaign: AdminCampaign | null): CampaignFormValues {
   };
 }
 
+const scheduleFields = [
+  ['startAt', 'Start (optional)'],
+  ['endAt', 'End (optional)'],
+] as const;
+
 /**
  * Create or edit a campaign. Validated with core's campaign schema, so the messages are the
  * server's; a field error the server still sends back is shown under its field.
@@ -195,20 +200,16 @@ export function CampaignFormDialog({
           );
         }}
       />
-      <FormTextField
-        control={control}
-        name="startAt"
-        label="Start (optional)"
-        type="datetime-local"
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <FormTextField
-        control={control}
-        name="endAt"
-        label="End (optional)"
-        type="datetime-local"
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      {scheduleFields.map(([name, label]) => (
+        <FormTextField
+          key={name}
+          control={control}
+          name={name}
+          label={label}
+          type="datetime-local"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      ))}
       <FormTextField
         control={control}
         name="impressionCap"
