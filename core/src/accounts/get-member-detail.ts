@@ -1,6 +1,8 @@
 import type { Actor } from '../membership/actor.ts';
 import {
   liveSubscriptionOf,
+  toPaymentView,
+  toSubscriptionView,
   type PaymentView,
   type SubscriptionView,
 } from '../membership/billing-overview.ts';
@@ -91,9 +93,9 @@ export async function getMemberDetail(deps: MemberDetailDeps, memberId: string):
   return {
     ...toMemberView(member),
     history,
-    subscription: current && toSubscriptionView(current),
-    subscriptions: subscriptions.map(toSubscriptionView),
-    payments: payments.map(toPaymentView),
+    subscription: current && toMemberSubscriptionView(current),
+    subscriptions: subscriptions.map(toMemberSubscriptionView),
+    payments: payments.map(toMemberPaymentView),
     stripeCustomerId: isStripeCustomerId(member.paymentCustomerId) ? member.paymentCustomerId : null,
     sessions: sessions.map(({ id, createdAt, lastSeenAt, expiresAt, signedInWith }) => ({
       id,
@@ -127,30 +129,12 @@ async function historyOf(deps: Pick<AccountDeps, 'members'>, member: Member): Pr
   });
 }
 
-function toSubscriptionView(record: SubscriptionRecord): MemberSubscriptionView {
-  return {
-    providerSubscriptionId: record.providerSubscriptionId,
-    tier: record.tier,
-    planType: record.planType,
-    status: record.status,
-    amountCents: record.amountCents,
-    currentPeriodEnd: record.currentPeriodEnd,
-    cancelAtPeriodEnd: record.cancelAtPeriodEnd,
-    pendingChange: record.pendingChange,
-  };
+function toMemberSubscriptionView(record: SubscriptionRecord): MemberSubscriptionView {
+  return { providerSubscriptionId: record.providerSubscriptionId, ...toSubscriptionView(record) };
 }
 
-function toPaymentView(record: PaymentRecord): MemberPaymentView {
-  return {
-    providerPaymentId: record.providerPaymentId,
-    tier: record.tier,
-    planType: record.planType,
-    amountCents: record.amountCents,
-    periodStart: record.periodStart,
-    periodEnd: record.periodEnd,
-    invoiceUrl: record.invoiceUrl,
-    paidAt: record.paidAt,
-  };
+function toMemberPaymentView(record: PaymentRecord): MemberPaymentView {
+  return { providerPaymentId: record.providerPaymentId, ...toPaymentView(record) };
 }
 
 function describeActor(

@@ -5,6 +5,7 @@
  */
 import { memberNotFound } from '../accounts/account-errors.ts';
 import { toMemberView, type Member } from '../accounts/member.ts';
+import { toSubscriptionView } from '../membership/billing-overview.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { ProfileDeps } from '../profile/profile-deps.ts';
 
@@ -16,13 +17,7 @@ async function subscriptionsOf(deps: ExportDeps, member: Member) {
   return held.map((subscription) => ({
     id: subscription.providerSubscriptionId,
     customerId: subscription.providerCustomerId,
-    tier: subscription.tier,
-    planType: subscription.planType,
-    status: subscription.status,
-    amountCents: subscription.amountCents,
-    currentPeriodEnd: subscription.currentPeriodEnd,
-    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-    pendingChange: subscription.pendingChange,
+    ...toSubscriptionView(subscription),
     createdAt: subscription.createdAt,
     cancelledAt: subscription.endedAt,
   }));

@@ -27,6 +27,32 @@ export type PaymentView = Pick<
   'tier' | 'planType' | 'amountCents' | 'periodStart' | 'periodEnd' | 'invoiceUrl' | 'paidAt'
 >;
 
+/** What a subscription row shows of itself, to the member and (with its id) to the staff. */
+export function toSubscriptionView(record: SubscriptionRecord): SubscriptionView {
+  return {
+    tier: record.tier,
+    planType: record.planType,
+    status: record.status,
+    amountCents: record.amountCents,
+    currentPeriodEnd: record.currentPeriodEnd,
+    cancelAtPeriodEnd: record.cancelAtPeriodEnd,
+    pendingChange: record.pendingChange,
+  };
+}
+
+/** What a paid invoice shows of itself, to the member and (with its id) to the staff. */
+export function toPaymentView(record: PaymentRecord): PaymentView {
+  return {
+    tier: record.tier,
+    planType: record.planType,
+    amountCents: record.amountCents,
+    periodStart: record.periodStart,
+    periodEnd: record.periodEnd,
+    invoiceUrl: record.invoiceUrl,
+    paidAt: record.paidAt,
+  };
+}
+
 export interface BillingOverview {
   subscription: SubscriptionView | null;
   payments: PaymentView[];
@@ -56,23 +82,7 @@ export async function billingOverview(deps: BillingOverviewDeps, memberId: strin
   const subscription = await currentSubscription(deps, memberId);
   const payments = await deps.billing.paymentsOf(memberId);
   return {
-    subscription: subscription && {
-      tier: subscription.tier,
-      planType: subscription.planType,
-      status: subscription.status,
-      amountCents: subscription.amountCents,
-      currentPeriodEnd: subscription.currentPeriodEnd,
-      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-      pendingChange: subscription.pendingChange,
-    },
-    payments: payments.map((payment) => ({
-      tier: payment.tier,
-      planType: payment.planType,
-      amountCents: payment.amountCents,
-      periodStart: payment.periodStart,
-      periodEnd: payment.periodEnd,
-      invoiceUrl: payment.invoiceUrl,
-      paidAt: payment.paidAt,
-    })),
+    subscription: subscription && toSubscriptionView(subscription),
+    payments: payments.map(toPaymentView),
   };
 }
