@@ -35,9 +35,14 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
       censor: '[redacted]',
     },
   };
-  // Asynchronous writes to stdout: a request never waits for its log line to reach the pipe or file.
-  // Pino flushes what is pending when the process exits.
-  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
+  // Asynchronous, batched writes to stdout: a request never waits for its log line to reach the pipe
+  // or file, and under load lines go out 4 KB at a time instead of one write call each (a write
+  // per line cost about as much CPU as Koa's own work for a request). A quiet server's lines wait
+  // at most 100 ms; pino flushes what is pending when the process exits.
+  return pino(
+    options,
+    destination ?? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 100 }),
+  );
 }
 
 /**

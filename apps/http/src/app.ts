@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
+import compose from 'koa-compose';
 import { InfrastructureTokens, KnowledgeTokens, type AppContainer } from '@commons/container';
 import type { AppState } from './context.ts';
 import { apiFallback } from './middleware/api-fallback.ts';
@@ -59,25 +60,34 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
   if (options.shutdown) app.use(drainConnections(options.shutdown));
   app.use(requestLog(logger));
   if (options.metrics) app.use(requestMetrics(options.metrics));
+  app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
   app.use(errorHandler());
   app.use(serviceUnavailable());
-  app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
-  app.use(
+
+  const api: Middleware<AppState>[] = [
+    originCheck(config.publicUrl),
+    jsonBody(),
+    rejectNul(),
+    (ctx, next) => (ctx.method === 'GET' && databaseFreePaths.has(ctx.path) ? next() : inDatabaseScope(next)),
+    router.middleware(),
+    apiFallback(),
+  ];
+  const pages: Middleware<AppState>[] = [
     siteDocuments({
       publicUrl: config.publicUrl,
       siteName: config.siteName,
       listPublishedArticles: container.resolve(KnowledgeTokens.listPublishedArticles),
       inDatabaseScope,
     }),
-  );
-  if (options.metrics) app.use(metricsEndpoint(options.metrics, config.metrics.token));
+  ];
+  if (options.metrics) pages.push(metricsEndpoint(options.metrics, config.metrics.token));
   if (options.webRoot) {
     // A web build without its renderer (an old or partial build) still serves the app shell.
     const rendererFile =
       options.rendererFile && existsSync(options.rendererFile) ? options.rendererFile : undefined;
-    app.use(staticWeb(options.webRoot, { pageShell: !rendererFile }));
+    pages.push(staticWeb(options.webRoot, { pageShell: !rendererFile }));
     if (rendererFile) {
-      app.use(
+      pages.push(
         serverRendering({
           rendererFile,
           templateFile: path.join(options.webRoot, 'index.html'),
@@ -90,13 +100,11 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
       );
     }
   }
-  app.use(originCheck(config.publicUrl));
-  app.use(jsonBody());
-  app.use(rejectNul());
-  app.use((ctx, next) =>
-    ctx.method === 'GET' && databaseFreePaths.has(ctx.path) ? next() : inDatabaseScope(next),
-  );
-  app.use(router.routes());
-  app.use(apiFallback());
+  // An API request skips the page middleware (documents, metrics, files, rendering) without a call
+  // to each: every one of them would only look at the path and pass it on. Anything the pages do
+  // not answer (a form POST to a page path) still meets the API chain's checks and its 404.
+  const apiChain = compose(api);
+  const pageChain = compose([...pages, ...api]);
+  app.use((ctx, next) => (ctx.path.startsWith('/api/') ? apiChain(ctx, next) : pageChain(ctx, next)));
   return app;
 }

@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { createReadStream, readdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import { compress, preferredEncoding, type Encoding } from './compression.ts';
@@ -21,14 +21,20 @@ const contentTypes: Record<string, string> = {
 
 const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.webmanifest']);
 
+interface BuiltFile {
+  file: string;
+  size: number;
+  mtime: Date;
+}
+
 /**
  * The built files never change while the server runs (a rebuild changes their mtime), so each is
  * compressed once per encoding and kept in memory: the whole app is well under a few MB.
  */
 const compressedCache = new Map<string, Promise<Buffer>>();
 
-function compressed(file: string, mtimeMs: number, encoding: Encoding): Promise<Buffer> {
-  const key = `${encoding}:${mtimeMs}:${file}`;
+function compressed({ file, mtime }: BuiltFile, encoding: Encoding): Promise<Buffer> {
+  const key = `${encoding}:${mtime.getTime()}:${file}`;
   let entry = compressedCache.get(key);
   if (!entry) {
     entry = readFile(file).then((content) => compress(content, encoding, 'max'));
@@ -37,17 +43,35 @@ function compressed(file: string, mtimeMs: number, encoding: Encoding): Promise<
   return entry;
 }
 
-async function fileIn(root: string, urlPath: string): Promise<string | undefined> {
-  let decoded: string;
+/**
+ * The build's files by URL path (`/assets/app-abc123.js`), listed once when the server starts, as
+ * the renderer is loaded once: a rebuild takes a restart. A request then costs a map lookup, not a
+ * filesystem call: every page request used to wait on a `stat` in libuv's small thread pool first.
+ * Only listed paths are served, so no URL can reach outside the build.
+ */
+function listBuiltFiles(root: string): Map<string, BuiltFile> {
+  const files = new Map<string, BuiltFile>();
+  let entries;
   try {
-    decoded = decodeURIComponent(urlPath);
+    entries = readdirSync(root, { recursive: true, withFileTypes: true });
+  } catch {
+    return files;
+  }
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const { size, mtime } = statSync(file);
+    files.set(`/${path.relative(root, file).split(path.sep).join('/')}`, { file, size, mtime });
+  }
+  return files;
+}
+
+function decodedPath(urlPath: string): string | undefined {
+  try {
+    return decodeURIComponent(urlPath);
   } catch {
     return undefined;
   }
-  const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
-  if (!file.startsWith(root + path.sep)) return undefined;
-  const info = await stat(file).catch(() => undefined);
-  return info?.isFile() ? file : undefined;
 }
 
 /**
@@ -58,21 +82,22 @@ async function fileIn(root: string, urlPath: string): Promise<string | undefined
  * server-rendered pages.
  */
 export function staticWeb(root: string, { pageShell = true }: { pageShell?: boolean } = {}): Middleware {
-  const indexFile = path.join(root, 'index.html');
+  const files = listBuiltFiles(root);
+  const index = files.get('/index.html');
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
-    const file = (await fileIn(root, ctx.path)) ?? (pageShell ? indexFile : undefined);
-    if (!file) return next();
-    const info = await stat(file).catch(() => undefined);
+    const requested = decodedPath(ctx.path);
+    const info = (requested === undefined ? undefined : files.get(requested)) ?? (pageShell ? index : undefined);
     if (!info) return next();
+    const { file } = info;
     const extension = path.extname(file);
     ctx.type = contentTypes[extension] ?? 'application/octet-stream';
     ctx.lastModified = info.mtime;
     // Size and mtime change with every rebuild of the file; reading it to hash would cost more.
-    ctx.etag = `W/"${info.size.toString(16)}-${Math.trunc(info.mtimeMs).toString(16)}"`;
+    ctx.etag = `W/"${info.size.toString(16)}-${Math.trunc(info.mtime.getTime()).toString(16)}"`;
     ctx.set(
       'Cache-Control',
-      ctx.path.startsWith('/assets/') && file !== indexFile
+      ctx.path.startsWith('/assets/') && info !== index
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
     );
@@ -85,7 +110,7 @@ export function staticWeb(root: string, { pageShell = true }: { pageShell?: bool
     }
     const encoding = compressible.has(extension) ? preferredEncoding(ctx.get('accept-encoding')) : undefined;
     if (encoding) {
-      const body = await compressed(file, info.mtimeMs, encoding);
+      const body = await compressed(info, encoding);
       ctx.set('Content-Encoding', encoding);
       ctx.length = body.length;
       if (ctx.method !== 'HEAD') ctx.body = body;

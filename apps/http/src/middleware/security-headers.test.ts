@@ -1,0 +1,50 @@
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import type { AppState } from '../context.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorHandler } from './error-handler.ts';
+import { securityHeaders } from './security-headers.ts';
+
+describe('security headers', () => {
+  let url: string;
+  let server: ReturnType<Koa['listen']>;
+  beforeAll(async () => {
+    const app = new Koa<AppState>();
+    app.use(securityHeaders({ https: true }));
+    app.use(errorHandler());
+    app.use((ctx) => {
+      if (ctx.path === '/page') {
+        ctx.type = 'html';
+        ctx.body = '<h1>A page</h1>';
+      } else if (ctx.path === '/fails') {
+        throw Object.assign(new Error('Teapot'), { status: 418, expose: true });
+      } else ctx.body = { status: 'ok' };
+    });
+    server = app.listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server.close());
+
+  it("gives an HTML page the site's full policy, with its page-only headers", async () => {
+    const response = await fetch(`${url}/page`);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
+  });
+
+  it('locks down every other answer, errors included: it may load nothing and be framed nowhere', async () => {
+    for (const path of ['/api/health/live', '/fails']) {
+      const response = await fetch(`${url}${path}`);
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
+      expect(response.headers.get('referrer-policy')).toBeNull();
+    }
+  });
+});
