@@ -77,6 +77,7 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
       publicUrl: config.publicUrl,
       siteName: config.siteName,
       listPublishedArticles: container.resolve(KnowledgeTokens.listPublishedArticles),
+      publishedArticlesVersion: container.resolve(KnowledgeTokens.publishedArticlesVersion),
       inDatabaseScope,
     }),
   ];

@@ -27,6 +27,7 @@ const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url
 let server: Server;
 let base: string;
 let listCalls = 0;
+let listVersion = 0;
 
 beforeAll(async () => {
   const app = new Koa();
@@ -38,6 +39,7 @@ beforeAll(async () => {
         listCalls += 1;
         return articles;
       },
+      publishedArticlesVersion: () => listVersion,
       inDatabaseScope: (work) => work(),
     }),
   );
@@ -136,13 +138,19 @@ describe('site documents', () => {
     expect(stale.status).toBe(200);
   });
 
-  it('reads the cached article list per request and leaves every other path to the next middleware', async () => {
+  it('lists the articles again only once their version changed, and leaves every other path to the next middleware', async () => {
+    listVersion += 1;
     const before = listCalls;
     await fetch(`${base}/knowledge/feed.xml`);
+    await fetch(`${base}/knowledge/feed.xml`);
+    expect(listCalls).toBe(before + 1);
+    listVersion += 1;
+    await fetch(`${base}/knowledge/feed.xml`);
+    expect(listCalls).toBe(before + 2);
+
     const other = await fetch(`${base}/knowledge/some-article`);
     const posted = await fetch(`${base}/sitemap.xml`, { method: 'POST' });
-
-    expect(listCalls).toBe(before + 1);
+    expect(listCalls).toBe(before + 2);
     expect(await other.text()).toBe('spa shell');
     expect(await posted.text()).toBe('spa shell');
   });
