@@ -1,6 +1,7 @@
 import { pino, type DestinationStream, type Logger as PinoLogger } from 'pino';
 import type { Logger } from '@commons/adapters/system/logger';
 import type { Config } from './config.ts';
+import { batchedLines } from './batched-lines.ts';
 import { serializeError } from './log-serializers.ts';
 
 const secretFields = [
@@ -15,6 +16,22 @@ const secretFields = [
   'params',
   'parameters',
 ];
+
+let stdoutLines: DestinationStream | undefined;
+
+/**
+ * Stdout, written asynchronously and handed over in batches: a request never waits for its log
+ * line to reach the pipe or file, and under load a write call carries ~32 KB of lines instead of
+ * one line each (a write per line cost about as much CPU as Koa's own work for a request). A quiet
+ * server's lines wait at most 100 ms; everything pending is written when the process exits. One
+ * per process, shared by every logger: there is one stdout.
+ */
+function standardOutput(): DestinationStream {
+  return (stdoutLines ??= batchedLines(pino.destination({ dest: 1, sync: false }), {
+    batchBytes: 32_768,
+    flushMs: 100,
+  }));
+}
 
 /**
  * Structured JSON logs on stdout, written asynchronously (or to `destination`, for tests). Secrets are redacted wherever they
@@ -35,14 +52,7 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
       censor: '[redacted]',
     },
   };
-  // Asynchronous, batched writes to stdout: a request never waits for its log line to reach the pipe
-  // or file, and under load lines go out 4 KB at a time instead of one write call each (a write
-  // per line cost about as much CPU as Koa's own work for a request). A quiet server's lines wait
-  // at most 100 ms; pino flushes what is pending when the process exits.
-  return pino(
-    options,
-    destination ?? pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 100 }),
-  );
+  return pino(options, destination ?? standardOutput());
 }
 
 /**

@@ -40,7 +40,9 @@ describe('security headers', () => {
   it('locks down every other answer, errors included: it may load nothing and be framed nowhere', async () => {
     for (const path of ['/api/health/live', '/fails']) {
       const response = await fetch(`${url}${path}`);
-      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');

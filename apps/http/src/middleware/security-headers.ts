@@ -27,7 +27,10 @@ const contentSecurityPolicy = [
  */
 const nonDocumentPolicy = "default-src 'none'; frame-ancestors 'none'";
 
-const transportSecurity: [string, string] = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'];
+const transportSecurity: [string, string] = [
+  'Strict-Transport-Security',
+  'max-age=31536000; includeSubDomains',
+];
 
 /** The headers a page (an HTML document) carries, computed once per server. */
 function documentHeaderList(options: { https: boolean }): [string, string][] {
@@ -69,7 +72,8 @@ export function securityHeaders(options: { https: boolean }): Middleware {
         const type = ctx.res.getHeader('content-type');
         const isDocument = typeof type === 'string' && type.startsWith('text/html');
         // Straight onto the response: Koa's ctx.set would check and convert each value again.
-        for (const [name, value] of isDocument ? documentHeaders : otherHeaders) ctx.res.setHeader(name, value);
+        for (const [name, value] of isDocument ? documentHeaders : otherHeaders)
+          ctx.res.setHeader(name, value);
       }
     }
   };

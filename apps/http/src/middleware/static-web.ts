@@ -87,7 +87,8 @@ export function staticWeb(root: string, { pageShell = true }: { pageShell?: bool
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
     const requested = decodedPath(ctx.path);
-    const info = (requested === undefined ? undefined : files.get(requested)) ?? (pageShell ? index : undefined);
+    const info =
+      (requested === undefined ? undefined : files.get(requested)) ?? (pageShell ? index : undefined);
     if (!info) return next();
     const { file } = info;
     const extension = path.extname(file);
@@ -97,9 +98,7 @@ export function staticWeb(root: string, { pageShell = true }: { pageShell?: bool
     ctx.etag = `W/"${info.size.toString(16)}-${Math.trunc(info.mtime.getTime()).toString(16)}"`;
     ctx.set(
       'Cache-Control',
-      ctx.path.startsWith('/assets/') && info !== index
-        ? 'public, max-age=31536000, immutable'
-        : 'no-cache',
+      ctx.path.startsWith('/assets/') && info !== index ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
     if (compressible.has(extension)) ctx.vary('Accept-Encoding');
     // Set before any body: Koa makes an empty body a 204, and `fresh` only holds for a 2xx.
