@@ -107,33 +107,52 @@ export async function openTestOrm(templates: TestDatabaseTemplates, kind?: TestD
   return openOrm(await copyTemplate(templates, kind));
 }
 
-const dataTables = [
-  'ad_counted_views',
-  'ad_viewer_days',
-  'ad_daily_stats',
-  'ad_campaigns',
-  'ad_slots',
-  'sessions',
-  'membership_status_history',
-  'processed_payment_events',
-  'received_payment_events',
-  'users',
-  'membership_applications',
-  'f100_applications',
-  'partnership_inquiries',
-  'contact_inquiries',
-  'knowledge_articles',
-  'rate_limits',
-  'newsletter_subscribers',
-  'outbound_emails',
-];
+interface TableReference {
+  child: string;
+  parent: string;
+}
 
-/** Empties every table, for contract suites that share one database across their tests. */
+/**
+ * The schema's tables but the migrations' log, each after every table that references it, so that
+ * deleting in this order never trips a foreign key (`on delete restrict` included).
+ */
+async function tablesInDeleteOrder(orm: Orm): Promise<string[]> {
+  const em = orm.em.fork();
+  const tables = await em.execute<{ name: string }[]>(
+    `select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'mikro_orm_migrations'`,
+  );
+  const references = await em.execute<TableReference[]>(
+    `select conrelid::regclass::text as child, confrelid::regclass::text as parent
+       from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace`,
+  );
+  const ordered: string[] = [];
+  let left = tables.map(({ name }) => name);
+  while (left.length > 0) {
+    const referenced = (table: string) =>
+      references.some(({ child, parent }) => parent === table && child !== table && left.includes(child));
+    const free = left.filter((table) => !referenced(table));
+    if (free.length === 0) throw new Error(`Foreign keys form a cycle among ${left.join(', ')}`);
+    ordered.push(...free);
+    left = left.filter((table) => !free.includes(table));
+  }
+  return ordered;
+}
+
+const deleteOrders = new WeakMap<Orm, Promise<string[]>>();
+
+/**
+ * Empties every table, for contract suites that share one database across their tests. DELETE, not
+ * TRUNCATE: on PostgreSQL a TRUNCATE of the schema's tables gives each a new file and took 0.3 s
+ * (0.7 s at load 8) against 2 to 9 ms for the DELETEs of their few rows, and suites run it before
+ * every test.
+ */
 export async function truncateAll(orm: Orm): Promise<void> {
-  await orm.em
-    .fork()
-    .getConnection()
-    .execute(`truncate table ${dataTables.map((table) => `"${table}"`).join(', ')} cascade`);
+  let order = deleteOrders.get(orm);
+  if (!order) deleteOrders.set(orm, (order = tablesInDeleteOrder(orm)));
+  const tables = await order;
+  await orm.em.fork().transactional(async (em) => {
+    for (const table of tables) await em.execute(`delete from "${table}"`);
+  });
 }
 
 /**
