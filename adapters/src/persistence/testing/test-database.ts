@@ -43,7 +43,10 @@ const keptTemplates = path.join(tmpdir(), 'commons-test-templates');
 /** Kept templates unused this long are deleted; a run that needs one again builds it again. */
 const keptTemplateLifetimeMs = 24 * 60 * 60 * 1000;
 
-/** Names what a migrated PGlite directory depends on: the migrations and PGlite's version. */
+/**
+ * Names what a migrated PGlite directory depends on: the migrations, how they run (orm.ts) and
+ * PGlite's version.
+ */
 async function pgliteTemplateKey(): Promise<string> {
   const hash = createHash('sha256');
   const pglitePackage = path.join(
@@ -52,6 +55,7 @@ async function pgliteTemplateKey(): Promise<string> {
     'package.json',
   );
   hash.update((JSON.parse(await readFile(pglitePackage, 'utf8')) as { version: string }).version);
+  hash.update(await readFile(fileURLToPath(new URL('../orm.ts', import.meta.url))));
   for (const file of (await readdir(migrationsDir)).sort())
     hash.update(file).update(await readFile(path.join(migrationsDir, file)));
   return hash.digest('hex').slice(0, 16);
