@@ -71,6 +71,7 @@ export interface ServerUnderTest {
 
 export interface TestApp extends ServerUnderTest {
   container: AppContainer;
+  settleMail(): Promise<unknown>;
   /** Runs work in its own database context, to read or arrange through the ports directly. */
   inScope<R>(work: () => Promise<R>): Promise<R>;
   request(method: string, pathAndQuery: string, options?: RequestOptions): Promise<TestResponse>;
