@@ -9,31 +9,25 @@
  * Screenshots at 1440 px and 375 px. The member signs in the way a new member does: the e-mailed
  * code on the verification page.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, mailsTo } from '@commons/http/testing/outbox';
-import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { browserAvailable } from '../support/browser.ts';
+import { artifactPath, useJourney } from '../support/journey.ts';
 import { registerMember, signInInBrowser } from '../support/members.ts';
-import { startWebServer, type WebServer } from '../support/server.ts';
 
-const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
 const email = 'ada.billing@example.org';
 const explorer = { email: 'grace.plans@example.org', password: 'correct horse battery' };
 
 describe.skipIf(!browserAvailable)('billing in Chromium', () => {
-  let server: WebServer;
-  let browser: Browser;
+  const journey = useJourney({ viewport: { width: 1440, height: 900 } });
+  /** The member's page: the builder's, then the explorer's. */
   let page: Page;
-  const pageErrors: Error[] = [];
 
   beforeAll(async () => {
-    await mkdir(screens, { recursive: true });
-    [server, browser] = await Promise.all([startWebServer(), launchBrowser()]);
+    ({ page } = journey);
     await registerMember(
-      server,
+      journey.server,
       {
         email,
         firstName: 'Ada',
@@ -44,20 +38,13 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
       },
       { verify: false },
     );
-    await registerMember(server, { ...explorer, firstName: 'Grace', lastName: 'Hopper' });
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await registerMember(journey.server, { ...explorer, firstName: 'Grace', lastName: 'Hopper' });
   });
 
   const shot = async (name: string) => {
     for (const width of [1440, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: path.join(screens, `billing-${name}-${width}.png`), fullPage: true });
+      await page.screenshot({ path: artifactPath(`billing-${name}-${width}.png`), fullPage: true });
     }
     await page.setViewportSize({ width: 1440, height: 900 });
   };
@@ -65,7 +52,7 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
   const shotOf = async (part: () => Locator, name: string) => {
     for (const width of [1440, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await part().screenshot({ path: path.join(screens, `billing-${name}-${width}.png`) });
+      await part().screenshot({ path: artifactPath(`billing-${name}-${width}.png`) });
     }
     await page.setViewportSize({ width: 1440, height: 900 });
   };
@@ -79,6 +66,7 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
       .evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent ?? ''));
 
   it('pays later after leaving the payment page, then cancels at the period’s end and resumes', async () => {
+    const { server } = journey;
     // Verification signs the member in and opens the dashboard.
     await page.goto(`${server.url}/verify-email?email=${encodeURIComponent(email)}`);
     const code = await latestCode(server.dataDir, email);
@@ -132,13 +120,12 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     await paymentSection().getByRole('button', { name: 'Resume' }).click();
     await paymentSection().getByRole('button', { name: 'Cancel subscription' }).waitFor();
     await page.getByText('Subscription resumed').waitFor();
-    expect(pageErrors).toEqual([]);
+    expect(journey.errors).toEqual([]);
   }, 90_000);
 
   it('changes plan: explorer to builder monthly, up to leader yearly at once, down to builder at renewal', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error));
+    const { server } = journey;
+    page = await journey.newPage();
     await signInInBrowser(page, server, explorer);
 
     await page.getByRole('button', { name: 'Choose Builder' }).click();
@@ -214,7 +201,7 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     expect(exported.subscriptions).toEqual([
       expect.objectContaining({ tier: 'builder', planType: 'monthly', status: 'active' }),
     ]);
-    expect(pageErrors).toEqual([]);
-    await context.close();
+    expect(journey.errors).toEqual([]);
+    await page.context().close();
   }, 120_000);
 });
