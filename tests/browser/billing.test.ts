@@ -41,18 +41,11 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     await registerMember(journey.server, { ...explorer, firstName: 'Grace', lastName: 'Hopper' });
   });
 
-  const shot = async (name: string) => {
+  /** The viewport, or one part of the page (a section, a dialog), at 1440 px and 375 px. */
+  const shot = async (name: string, part?: () => Locator) => {
     for (const width of [1440, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: artifactPath(`billing-${name}-${width}.png`), fullPage: true });
-    }
-    await page.setViewportSize({ width: 1440, height: 900 });
-  };
-  /** One part of the page (a section, a dialog) at 1440 px and 375 px. */
-  const shotOf = async (part: () => Locator, name: string) => {
-    for (const width of [1440, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await part().screenshot({ path: artifactPath(`billing-${name}-${width}.png`) });
+      await (part?.() ?? page).screenshot({ path: artifactPath(`billing-${name}-${width}.png`) });
     }
     await page.setViewportSize({ width: 1440, height: 900 });
   };
@@ -81,7 +74,7 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(`${server.url}/dashboard?payment=cancelled#payment`);
     await page.getByTestId('unpaid-notice').waitFor();
-    await shot('1-unpaid-notice');
+    await shot('1-unpaid-notice', () => page.getByTestId('unpaid-notice'));
 
     await page.getByRole('button', { name: 'Complete payment' }).click();
     await page.waitForURL(/\/api\/payments\/simulator\/sim_cs_/, { timeout: 10_000 });
@@ -98,7 +91,7 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
         .getByText(/· \$7\.95$/)
         .isVisible(),
     ).toBe(true);
-    await shot('3-subscribed');
+    await shot('3-subscribed', paymentSection);
 
     await paymentSection().getByRole('button', { name: 'Update Payment Method' }).click();
     await page.waitForURL(/\/api\/payments\/simulator\/portal\/sim_bps_/, { timeout: 10_000 });
@@ -115,7 +108,7 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
       .waitFor();
     await page.getByText('Subscription cancelled').waitFor();
     expect(await paymentSection().getByText('Off', { exact: true }).isVisible()).toBe(true);
-    await shot('4-cancelled');
+    await shot('4-cancelled', paymentSection);
 
     await paymentSection().getByRole('button', { name: 'Resume' }).click();
     await paymentSection().getByRole('button', { name: 'Cancel subscription' }).waitFor();
@@ -142,7 +135,7 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     await paymentSection()
       .getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4} · \$7\.95$/)
       .waitFor();
-    await shotOf(membershipSection, '5-builder-membership');
+    await shot('5-builder-membership', membershipSection);
 
     await membershipSection().getByRole('button', { name: 'Change plan' }).click();
     await planDialog().waitFor();
@@ -151,7 +144,7 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     await planDialog().getByRole('radio', { name: 'Yearly' }).check();
     expect(await offeredPlans()).toContain('Builder · $79.50 / year');
     await planDialog().getByRole('radio', { name: 'Leader · $95.50 / year' }).check();
-    await shotOf(planDialog, '6-change-plan-dialog');
+    await shot('6-change-plan-dialog', planDialog);
     await planDialog().getByRole('button', { name: 'Change plan' }).click();
     await page.getByText('Plan changed').waitFor();
     await planDialog().waitFor({ state: 'hidden' });
@@ -176,7 +169,7 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     await pending.waitFor();
     expect(await pending.textContent()).toMatch(/^Changes to Builder on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     expect(await page.getByTestId('tier-badge').textContent()).toBe('Leader Member');
-    await shotOf(membershipSection, '7-pending-downgrade');
+    await shot('7-pending-downgrade', membershipSection);
 
     await paymentSection().getByRole('button', { name: 'Update Payment Method' }).click();
     await page.waitForURL(/\/api\/payments\/simulator\/portal\/sim_bps_/, { timeout: 10_000 });
@@ -193,7 +186,7 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
       .toBe('Builder Member');
     await paymentSection().getByText('Monthly billing').waitFor();
     expect(await page.getByTestId('pending-plan-change').count()).toBe(0);
-    await shotOf(membershipSection, '8-renewed-builder');
+    await shot('8-renewed-builder', membershipSection);
 
     const exported = (await (await page.request.get(`${server.url}/api/me/export`)).json()) as {
       subscriptions: { tier: string; planType: string; status: string }[];

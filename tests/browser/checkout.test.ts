@@ -13,8 +13,8 @@ describe.skipIf(!browserAvailable)('checkout in Chromium', () => {
   const journey = useJourney();
   afterEach(() => expect(journey.errors).toEqual([]));
 
-  const shot = (page: Page, name: string) =>
-    page.screenshot({ path: artifactPath(`${name}.png`), fullPage: true });
+  const shot = (page: Page, name: string, fullPage = false) =>
+    page.screenshot({ path: artifactPath(`${name}.png`), fullPage });
 
   /** From /checkout to the simulator's page; returns its URL. */
   async function signUpAndReachPayment(page: Page, email: string, shots: boolean): Promise<string> {
@@ -120,7 +120,7 @@ describe.skipIf(!browserAvailable)('checkout in Chromium', () => {
     const page = await journey.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
     await page.goto(`${journey.server.url}/checkout?tier=leader&plan=monthly`);
     await page.getByText('Most Popular').waitFor();
-    await shot(page, 'checkout-8-phone-leader-monthly');
+    await shot(page, 'checkout-8-phone-leader-monthly', true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const summaryTop = await page.getByRole('complementary', { name: 'Order Summary' }).boundingBox();
@@ -130,7 +130,7 @@ describe.skipIf(!browserAvailable)('checkout in Chromium', () => {
     await page.goto(`${journey.server.url}/checkout?tier=explorer`);
     await page.getByRole('button', { name: 'Create Free Account' }).waitFor();
     expect(await page.getByRole('radiogroup').count()).toBe(0);
-    await shot(page, 'checkout-9-phone-explorer');
+    await shot(page, 'checkout-9-phone-explorer', true);
     await page.context().close();
   });
 });

@@ -28,7 +28,7 @@ describe.skipIf(!browserAvailable)('the member dashboard in Chromium', () => {
     });
   });
 
-  const shot = (name: string, fullPage = true) =>
+  const shot = (name: string, fullPage = false) =>
     page.screenshot({ path: artifactPath(`dashboard-${name}.png`), fullPage });
   const sidebar = () => page.getByRole('navigation', { name: 'Dashboard' });
   /** Whether the section's top has come to rest near the top of the window (below the top bar). */
@@ -79,7 +79,7 @@ describe.skipIf(!browserAvailable)('the member dashboard in Chromium', () => {
     await expect.poll(() => sidebar().getAttribute('data-state')).toBe('collapsed');
     await expect.poll(async () => (await sidebar().boundingBox())!.width).toBe(48);
     expect(expandedWidth).toBe(256);
-    await shot('1440-collapsed', false);
+    await shot('1440-collapsed');
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' }).waitFor();
@@ -101,15 +101,15 @@ describe.skipIf(!browserAvailable)('the member dashboard in Chromium', () => {
     await menuButton.waitFor();
     expect(await page.getByRole('navigation', { name: 'Dashboard' }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await shot('375');
-    await shot('375-top', false);
+    await shot('375', true);
+    await shot('375-top');
 
     await menuButton.click();
     const menu = page.getByRole('dialog', { name: 'Dashboard menu' });
     await menu.waitFor();
     expect(await menu.getByRole('link').allTextContents()).toEqual(sections);
     expect(Math.round((await menu.boundingBox())!.width)).toBe(288); // 18rem
-    await shot('375-menu', false);
+    await shot('375-menu');
 
     await menu.getByRole('link', { name: 'Payment' }).click();
     await menu.waitFor({ state: 'hidden' });

@@ -13,7 +13,11 @@ import { startWebServer, type WebServer } from './server.ts';
 
 const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
 
-/** Where a journey saves what a person looks at afterwards (screenshots, downloads); no test reads them. */
+/**
+ * Where a journey saves what a person looks at afterwards (screenshots, downloads); no test reads
+ * them. A screenshot shows the viewport unless the whole page's layout is its point: a full-page
+ * one of a long page (the dashboard, the landing) takes Chromium about a second.
+ */
 export const artifactPath = (fileName: string) => path.join(screens, fileName);
 
 export interface JourneyOptions {
