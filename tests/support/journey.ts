@@ -16,7 +16,7 @@ const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
 /**
  * Where a journey saves what a person looks at afterwards (screenshots, downloads); no test reads
  * them. A screenshot shows the viewport unless the whole page's layout is its point: a full-page
- * one of a long page (the dashboard, the landing) takes Chromium about a second.
+ * one makes Chromium lay out and paint the whole of a long page (the dashboard, the landing).
  */
 export const artifactPath = (fileName: string) => path.join(screens, fileName);
 
