@@ -44,22 +44,25 @@ export async function openJourney({
   viewport = { width: 1280, height: 900 },
 }: JourneyOptions = {}): Promise<Journey> {
   const env = admin && { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
-  const [server, browser] = await Promise.all([
-    startWebServer({ env }),
-    launchBrowser(),
-    mkdir(screens, { recursive: true }),
-  ]);
+  const connected = launchBrowser();
   const errors: Error[] = [];
   const newPage = async (options: BrowserContextOptions = {}) => {
-    const context = await browser.newContext({ viewport, ...options });
+    const context = await (await connected).newContext({ viewport, ...options });
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error));
     return page;
   };
+  // The first page opens while the server starts: neither waits for the other.
+  const [server, browser, page] = await Promise.all([
+    startWebServer({ env }),
+    connected,
+    newPage(),
+    mkdir(screens, { recursive: true }),
+  ]);
   return {
     server,
     browser,
-    page: await newPage(),
+    page,
     errors,
     newPage,
     async close() {
