@@ -4,43 +4,23 @@
  * is signed in, chooses a password on the dashboard, keeps the session across a reload, logs out
  * and logs in again; then signs in by e-mailed code from 'Forgot password?'.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable } from '../support/browser.ts';
 import { latestCode, latestSignInCode, mailsTo } from '@commons/http/testing/outbox';
+import { artifactPath, useJourney } from '../support/journey.ts';
 import { registerMember } from '../support/members.ts';
-import { startWebServer, type WebServer } from '../support/server.ts';
 
-const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
 const email = 'ada.browser@example.org';
 const password = 'correct horse battery';
 
 describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
-  let server: WebServer;
-  let browser: Browser;
-  let page: Page;
-  const pageErrors: Error[] = [];
+  const journey = useJourney();
 
-  beforeAll(async () => {
-    await mkdir(screens, { recursive: true });
-    [server, browser] = await Promise.all([startWebServer(), launchBrowser()]);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const shot = (name: string) =>
-    page.screenshot({ path: path.join(screens, `accounts-${name}.png`), fullPage: true });
-  const storedMember = () => page.evaluate(() => localStorage.getItem('user'));
+  const shot = (name: string) => journey.page.screenshot({ path: artifactPath(`accounts-${name}.png`) });
+  const storedMember = () => journey.page.evaluate(() => localStorage.getItem('user'));
 
   it('signs up, verifies in the browser, stays signed in across a reload, logs out and in again', async () => {
+    const { page, server } = journey;
     const created = await fetch(`${server.url}/api/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -120,10 +100,11 @@ describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
     await page.getByRole('heading', { name: 'Welcome back, Ada!' }).waitFor();
     await shot('5-logged-in-again');
 
-    expect(pageErrors).toEqual([]);
+    expect(journey.errors).toEqual([]);
   });
 
   it("signs in by e-mailed code from 'Forgot password?', at 375 and 1440 pixels wide", async () => {
+    const { page, server } = journey;
     // A member per width: codes to one address go out at most once a minute.
     const narrow = 'ada.narrow@example.org';
     const wide = 'ada.wide@example.org';
@@ -160,10 +141,11 @@ describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
       await page.waitForURL(`${server.url}/dashboard`);
       await page.getByRole('heading', { name: 'Welcome back, Ada!' }).waitFor();
     }
-    expect(pageErrors).toEqual([]);
+    expect(journey.errors).toEqual([]);
   });
 
   it('signs out the browser when the server no longer knows the session', async () => {
+    const { page, server } = journey;
     await page.context().clearCookies();
     await page.goto(`${server.url}/`);
 

@@ -5,53 +5,30 @@
  * report shows the chart and the day's counts, and once paused its impressions answer 404.
  * Screenshots of each section (and the report) at 1440 and 375 px.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, sidewaysOverflow } from '../support/browser.ts';
+import { artifactPath, useJourney } from '../support/journey.ts';
 import { registerMember, signInInBrowser } from '../support/members.ts';
-import { startWebServer, type WebServer } from '../support/server.ts';
 
-const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
 const admin = { email: 'console-admin@commons.test', password: 'admin password 42' };
 
 describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Chromium', () => {
-  let server: WebServer;
-  let browser: Browser;
-  let page: Page;
-  const pageErrors: Error[] = [];
-
-  beforeAll(async () => {
-    await mkdir(screens, { recursive: true });
-    [server, browser] = await Promise.all([
-      startWebServer({ env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } }),
-      launchBrowser(),
-    ]);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error));
-    await signInInBrowser(page, server, admin);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney({ admin, viewport: { width: 1440, height: 900 } });
+  beforeAll(() => signInInBrowser(journey.page, journey.server, admin));
 
   const shot = (name: string, fullPage = true) =>
-    page.screenshot({ path: path.join(screens, `admin-console-${name}.png`), fullPage });
-  const pageOverflow = () =>
-    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    journey.page.screenshot({ path: artifactPath(`admin-console-${name}.png`), fullPage });
+  const pageOverflow = () => sidewaysOverflow(journey.page);
   /** The report's chart has laid itself out again for the viewport's width. */
   const chartFits = () =>
-    page.evaluate(() => {
+    journey.page.evaluate(() => {
       const figure = document.querySelector('[role="figure"]');
       const surface = figure?.querySelector('svg.MuiChartsSurface-root');
       return !surface || surface.getBoundingClientRect().width <= figure!.clientWidth;
     });
   /** Both widths of the view as it is now; the page must not scroll sideways on a phone. */
   const shootBothWidths = async (name: string, fullPage = true) => {
+    const { page } = journey;
     await shot(`${name}-1440`, fullPage);
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await pageOverflow()).toBeLessThanOrEqual(0);
@@ -60,9 +37,15 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     await page.setViewportSize({ width: 1440, height: 900 });
   };
   const statusOf = async (pathname: string, method = 'GET') =>
-    (await fetch(`${server.url}${pathname}`, { method, headers: { origin: server.url } })).status;
+    (
+      await fetch(`${journey.server.url}${pathname}`, {
+        method,
+        headers: { origin: journey.server.url },
+      })
+    ).status;
 
   it('writes an article in Markdown, previews and publishes it, then unpublishes it', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.url}/admin/dashboard?section=knowledge`);
     await page
       .getByRole('table', { name: 'Knowledge articles' })
@@ -92,21 +75,22 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     await row.getByText('Published', { exact: true }).waitFor();
     await shootBothWidths('knowledge');
 
-    const visitor = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const visitor = await journey.newPage();
     await visitor.goto(`${server.url}/knowledge`);
     await visitor.getByText('Field notes from Kumasi').first().waitFor();
     const article = await visitor.goto(`${server.url}/knowledge/field-notes-kumasi`);
     expect(article?.status()).toBe(200);
     await visitor.getByRole('heading', { name: 'Lessons' }).waitFor();
-    await visitor.close();
+    await visitor.context().close();
 
     await row.getByRole('button', { name: 'Unpublish Field notes from Kumasi' }).click();
     await row.getByText('Draft').waitFor();
     await expect.poll(() => statusOf('/knowledge/field-notes-kumasi')).toBe(404);
-    expect(pageErrors).toEqual([]);
+    expect(journey.errors).toEqual([]);
   });
 
   it('serves a new campaign in a member slot, reports it, and counts nothing once paused', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.url}/admin/dashboard?section=ads`);
     await page.getByRole('button', { name: 'Create Campaign' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Campaign' });
@@ -121,8 +105,7 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
 
     const member = { email: 'kwame.ads@example.org', password: 'correct horse battery' };
     await registerMember(server, { ...member, firstName: 'Kwame', lastName: 'Asante', organization: 'Acme' });
-    const memberContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const memberPage = await memberContext.newPage();
+    const memberPage = await journey.newPage();
     await signInInBrowser(memberPage, server, member);
     const served = memberPage
       .getByRole('complementary', { name: 'Sponsored' })
@@ -142,7 +125,7 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
         return ((await answer.json()) as { totals: { impressions: number } }).totals.impressions;
       })
       .toBeGreaterThanOrEqual(1);
-    await memberContext.close();
+    await memberPage.context().close();
 
     await campaigns.getByRole('button', { name: 'Report of Harvest Fund' }).click();
     const report = page.getByRole('dialog', { name: 'Report: Harvest Fund' });
@@ -174,10 +157,11 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     await page.getByText('Ad campaign updated successfully').waitFor();
     await campaigns.getByRole('row', { name: /Harvest Fund.*Paused/ }).waitFor();
     expect(await statusOf(`/api/ads/${campaignId}/impression`, 'POST')).toBe(404);
-    expect(pageErrors).toEqual([]);
+    expect(journey.errors).toEqual([]);
   });
 
   it("shows a member's billing and sessions in the detail, signs them out, and opens it from the audit log", async () => {
+    const { page, server } = journey;
     await page.goto(`${server.url}/admin/dashboard?section=users`);
     await page.getByLabel('Search users').fill('kwame');
     await page.getByRole('button', { name: 'Details of Kwame Asante' }).click();
@@ -208,9 +192,10 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     await audit.getByRole('button', { name: 'member' }).first().click();
     // The newest member entry is the sign-out just done: it opens Kwame's detail.
     await page.getByRole('dialog', { name: 'Member detail' }).getByText('Kwame Asante').waitFor();
-    expect(pageErrors).toEqual([]);
+    expect(journey.errors).toEqual([]);
   });
   it('imports members from a CSV: the dry run lists the bad row, the import adds the others to the list', async () => {
+    const { page, server } = journey;
     await page.goto(`${server.url}/admin/dashboard?section=users`);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Import members' });
@@ -247,6 +232,6 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     await users.getByText('imported.amara@commons.test').waitFor();
     await users.getByText('imported.tunde@commons.test').waitFor();
     expect(await users.getByText('imported.nobody@commons.test').count()).toBe(0);
-    expect(pageErrors).toEqual([]);
+    expect(journey.errors).toEqual([]);
   });
 });

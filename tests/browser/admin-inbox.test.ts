@@ -3,45 +3,22 @@
  * the public site show in the Submissions section; the admin opens one, moves it to In review with a
  * note (toast, notes, history) and finds the change in the Audit log. Screenshots at 1440 and 375 px.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, sidewaysOverflow, transitionsEnded } from '../support/browser.ts';
+import { artifactPath, useJourney } from '../support/journey.ts';
 import { postJson, signInInBrowser } from '../support/members.ts';
-import { startWebServer, type WebServer } from '../support/server.ts';
 
-const screens = fileURLToPath(new URL('../../.tmp/screenshots/', import.meta.url));
 const admin = { email: 'inbox-admin@commons.test', password: 'admin password 42' };
 
 describe.skipIf(!browserAvailable)('the submissions inbox and audit log in Chromium', () => {
-  let server: WebServer;
-  let browser: Browser;
-  let page: Page;
-  const pageErrors: Error[] = [];
-
-  beforeAll(async () => {
-    await mkdir(screens, { recursive: true });
-    [server, browser] = await Promise.all([
-      startWebServer({ env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } }),
-      launchBrowser(),
-    ]);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney({ admin, viewport: { width: 1440, height: 900 } });
 
   const shot = (name: string, fullPage = true) =>
-    page.screenshot({ path: path.join(screens, `admin-inbox-${name}.png`), fullPage });
-  const pageOverflow = () =>
-    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    journey.page.screenshot({ path: artifactPath(`admin-inbox-${name}.png`), fullPage });
+  const pageOverflow = () => sidewaysOverflow(journey.page);
 
   it('reviews a contact message and shows the change in the audit log', async () => {
+    const { page, server } = journey;
     const contact = await postJson(server, '/api/contact', {
       name: 'Zanele Dube',
       email: 'zanele@example.org',
@@ -85,7 +62,7 @@ describe.skipIf(!browserAvailable)('the submissions inbox and audit log in Chrom
     const history = drawer.getByRole('list', { name: 'History' });
     await history.getByText('Zanele Dube (Contact message): New → In review').waitFor();
     await expect.poll(async () => (await history.textContent()) ?? '').toContain(admin.email);
-    await page.waitForTimeout(400); // the drawer's opening slide
+    await transitionsEnded(page);
     await shot('submission-detail-1440', false);
     await page.setViewportSize({ width: 375, height: 800 });
     await shot('submission-detail-375', false);
@@ -108,6 +85,6 @@ describe.skipIf(!browserAvailable)('the submissions inbox and audit log in Chrom
     expect(await pageOverflow()).toBeLessThanOrEqual(0);
     await shot('audit-375');
 
-    expect(pageErrors).toEqual([]);
+    expect(journey.errors).toEqual([]);
   });
 });

@@ -4,46 +4,23 @@
  * and sees it in the history, creates an ad campaign through the dialog and sees it in the table;
  * screenshots at 375 px and 1440 px.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, sidewaysOverflow, transitionsEnded } from '../support/browser.ts';
+import { artifactPath, useJourney } from '../support/journey.ts';
 import { registerMember, signInInBrowser } from '../support/members.ts';
-import { startWebServer, type WebServer } from '../support/server.ts';
 
-const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
 const admin = { email: 'admin@commons.test', password: 'admin password 42' };
 const member = { email: 'kofi.admin-journey@example.org', firstName: 'Kofi', lastName: 'Mensah' };
 
 describe.skipIf(!browserAvailable)('the admin dashboard in Chromium', () => {
-  let server: WebServer;
-  let browser: Browser;
-  let page: Page;
-  const pageErrors: Error[] = [];
-
-  beforeAll(async () => {
-    await mkdir(screens, { recursive: true });
-    [server, browser] = await Promise.all([
-      startWebServer({ env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } }),
-      launchBrowser(),
-    ]);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney({ admin, viewport: { width: 1440, height: 900 } });
 
   const shot = (name: string, fullPage = true) =>
-    page.screenshot({ path: path.join(screens, `admin-${name}.png`), fullPage });
-  const pageOverflow = () =>
-    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    journey.page.screenshot({ path: artifactPath(`admin-${name}.png`), fullPage });
+  const pageOverflow = () => sidewaysOverflow(journey.page);
 
   it('activates a member and creates a campaign', async () => {
+    const { page, server } = journey;
     await registerMember(
       server,
       { ...member, organization: 'Gold Bank', password: 'correct horse battery', membershipTier: 'builder' },
@@ -85,7 +62,7 @@ describe.skipIf(!browserAvailable)('the admin dashboard in Chromium', () => {
     const history = drawer.getByRole('list', { name: 'History' });
     await history.getByText('Tier: builder → f100').waitFor();
     expect(await history.innerText()).toContain(`Admin ${admin.email}`);
-    await page.waitForTimeout(400); // the drawer's opening slide
+    await transitionsEnded(page);
     await shot('member-detail-1440', false);
 
     await page.setViewportSize({ width: 375, height: 800 });
@@ -112,7 +89,7 @@ describe.skipIf(!browserAvailable)('the admin dashboard in Chromium', () => {
     await page.keyboard.press('Escape');
     await dialog.getByLabel('Sectors').fill('Technology, Finance');
     await dialog.getByLabel('Countries').fill('NG');
-    await page.waitForTimeout(400); // the menu's closing fade
+    await transitionsEnded(page);
     await shot('campaign-dialog-1440', false);
     await dialog.getByRole('button', { name: 'Create Campaign' }).click();
 
@@ -132,11 +109,11 @@ describe.skipIf(!browserAvailable)('the admin dashboard in Chromium', () => {
     const editDialog = page.getByRole('dialog', { name: 'Edit Campaign' });
     await editDialog.waitFor();
     expect(await editDialog.getByLabel('Campaign name').inputValue()).toBe('Launch Week');
-    await page.waitForTimeout(400); // the dialog's opening fade
+    await transitionsEnded(page);
     await shot('campaign-dialog-375', false);
     await editDialog.getByRole('button', { name: 'Cancel' }).click();
     await editDialog.waitFor({ state: 'detached' });
 
-    expect(pageErrors).toEqual([]);
+    expect(journey.errors).toEqual([]);
   });
 });

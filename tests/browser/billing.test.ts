@@ -9,31 +9,25 @@
  * Screenshots at 1440 px and 375 px. The member signs in the way a new member does: the e-mailed
  * code on the verification page.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, mailsTo } from '@commons/http/testing/outbox';
-import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { browserAvailable } from '../support/browser.ts';
+import { artifactPath, useJourney } from '../support/journey.ts';
 import { registerMember, signInInBrowser } from '../support/members.ts';
-import { startWebServer, type WebServer } from '../support/server.ts';
 
-const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
 const email = 'ada.billing@example.org';
 const explorer = { email: 'grace.plans@example.org', password: 'correct horse battery' };
 
 describe.skipIf(!browserAvailable)('billing in Chromium', () => {
-  let server: WebServer;
-  let browser: Browser;
+  const journey = useJourney({ viewport: { width: 1440, height: 900 } });
+  /** The member's page: the builder's, then the explorer's. */
   let page: Page;
-  const pageErrors: Error[] = [];
 
   beforeAll(async () => {
-    await mkdir(screens, { recursive: true });
-    [server, browser] = await Promise.all([startWebServer(), launchBrowser()]);
+    ({ page } = journey);
     await registerMember(
-      server,
+      journey.server,
       {
         email,
         firstName: 'Ada',
@@ -44,28 +38,14 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
       },
       { verify: false },
     );
-    await registerMember(server, { ...explorer, firstName: 'Grace', lastName: 'Hopper' });
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await registerMember(journey.server, { ...explorer, firstName: 'Grace', lastName: 'Hopper' });
   });
 
-  const shot = async (name: string) => {
+  /** The viewport, or one part of the page (a section, a dialog), at 1440 px and 375 px. */
+  const shot = async (name: string, part?: () => Locator) => {
     for (const width of [1440, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: path.join(screens, `billing-${name}-${width}.png`), fullPage: true });
-    }
-    await page.setViewportSize({ width: 1440, height: 900 });
-  };
-  /** One part of the page (a section, a dialog) at 1440 px and 375 px. */
-  const shotOf = async (part: () => Locator, name: string) => {
-    for (const width of [1440, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await part().screenshot({ path: path.join(screens, `billing-${name}-${width}.png`) });
+      await (part?.() ?? page).screenshot({ path: artifactPath(`billing-${name}-${width}.png`) });
     }
     await page.setViewportSize({ width: 1440, height: 900 });
   };
@@ -79,6 +59,7 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
       .evaluateAll((radios) => radios.map((radio) => radio.closest('label')?.textContent ?? ''));
 
   it('pays later after leaving the payment page, then cancels at the period’s end and resumes', async () => {
+    const { server } = journey;
     // Verification signs the member in and opens the dashboard.
     await page.goto(`${server.url}/verify-email?email=${encodeURIComponent(email)}`);
     const code = await latestCode(server.dataDir, email);
@@ -93,7 +74,7 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(`${server.url}/dashboard?payment=cancelled#payment`);
     await page.getByTestId('unpaid-notice').waitFor();
-    await shot('1-unpaid-notice');
+    await shot('1-unpaid-notice', () => page.getByTestId('unpaid-notice'));
 
     await page.getByRole('button', { name: 'Complete payment' }).click();
     await page.waitForURL(/\/api\/payments\/simulator\/sim_cs_/, { timeout: 10_000 });
@@ -110,7 +91,7 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
         .getByText(/· \$7\.95$/)
         .isVisible(),
     ).toBe(true);
-    await shot('3-subscribed');
+    await shot('3-subscribed', paymentSection);
 
     await paymentSection().getByRole('button', { name: 'Update Payment Method' }).click();
     await page.waitForURL(/\/api\/payments\/simulator\/portal\/sim_bps_/, { timeout: 10_000 });
@@ -127,18 +108,17 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
       .waitFor();
     await page.getByText('Subscription cancelled').waitFor();
     expect(await paymentSection().getByText('Off', { exact: true }).isVisible()).toBe(true);
-    await shot('4-cancelled');
+    await shot('4-cancelled', paymentSection);
 
     await paymentSection().getByRole('button', { name: 'Resume' }).click();
     await paymentSection().getByRole('button', { name: 'Cancel subscription' }).waitFor();
     await page.getByText('Subscription resumed').waitFor();
-    expect(pageErrors).toEqual([]);
+    expect(journey.errors).toEqual([]);
   }, 90_000);
 
   it('changes plan: explorer to builder monthly, up to leader yearly at once, down to builder at renewal', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error));
+    const { server } = journey;
+    page = await journey.newPage();
     await signInInBrowser(page, server, explorer);
 
     await page.getByRole('button', { name: 'Choose Builder' }).click();
@@ -155,7 +135,7 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     await paymentSection()
       .getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4} · \$7\.95$/)
       .waitFor();
-    await shotOf(membershipSection, '5-builder-membership');
+    await shot('5-builder-membership', membershipSection);
 
     await membershipSection().getByRole('button', { name: 'Change plan' }).click();
     await planDialog().waitFor();
@@ -164,7 +144,7 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     await planDialog().getByRole('radio', { name: 'Yearly' }).check();
     expect(await offeredPlans()).toContain('Builder · $79.50 / year');
     await planDialog().getByRole('radio', { name: 'Leader · $95.50 / year' }).check();
-    await shotOf(planDialog, '6-change-plan-dialog');
+    await shot('6-change-plan-dialog', planDialog);
     await planDialog().getByRole('button', { name: 'Change plan' }).click();
     await page.getByText('Plan changed').waitFor();
     await planDialog().waitFor({ state: 'hidden' });
@@ -189,7 +169,7 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     await pending.waitFor();
     expect(await pending.textContent()).toMatch(/^Changes to Builder on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     expect(await page.getByTestId('tier-badge').textContent()).toBe('Leader Member');
-    await shotOf(membershipSection, '7-pending-downgrade');
+    await shot('7-pending-downgrade', membershipSection);
 
     await paymentSection().getByRole('button', { name: 'Update Payment Method' }).click();
     await page.waitForURL(/\/api\/payments\/simulator\/portal\/sim_bps_/, { timeout: 10_000 });
@@ -206,7 +186,7 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
       .toBe('Builder Member');
     await paymentSection().getByText('Monthly billing').waitFor();
     expect(await page.getByTestId('pending-plan-change').count()).toBe(0);
-    await shotOf(membershipSection, '8-renewed-builder');
+    await shot('8-renewed-builder', membershipSection);
 
     const exported = (await (await page.request.get(`${server.url}/api/me/export`)).json()) as {
       subscriptions: { tier: string; planType: string; status: string }[];
@@ -214,7 +194,7 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     expect(exported.subscriptions).toEqual([
       expect.objectContaining({ tier: 'builder', planType: 'monthly', status: 'active' }),
     ]);
-    expect(pageErrors).toEqual([]);
-    await context.close();
+    expect(journey.errors).toEqual([]);
+    await page.context().close();
   }, 120_000);
 });

@@ -3,44 +3,22 @@
  * simulator and the e-mail outbox): builder yearly, account, simulator, Pay, payment success, code
  * from the outbox, verification, and the server then says paid and active, in both orders.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserAvailable } from '../support/browser.ts';
 import { newEmail, verificationCode } from '@commons/http/testing/payment-journeys';
-import { startWebServer, type WebServer } from '../support/server.ts';
-
-const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
+import { artifactPath, useJourney } from '../support/journey.ts';
 
 describe.skipIf(!browserAvailable)('checkout in Chromium', () => {
-  let server: WebServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    await mkdir(screens, { recursive: true });
-    [server, browser] = await Promise.all([startWebServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
+  afterEach(() => expect(journey.errors).toEqual([]));
 
-  async function newPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
-    return page;
-  }
-
-  const shot = (page: Page, name: string) =>
-    page.screenshot({ path: path.join(screens, `${name}.png`), fullPage: true });
+  const shot = (page: Page, name: string, fullPage = false) =>
+    page.screenshot({ path: artifactPath(`${name}.png`), fullPage });
 
   /** From /checkout to the simulator's page; returns its URL. */
   async function signUpAndReachPayment(page: Page, email: string, shots: boolean): Promise<string> {
-    await page.goto(`${server.url}/checkout?tier=builder&plan=yearly`);
+    await page.goto(`${journey.server.url}/checkout?tier=builder&plan=yearly`);
     const summary = page.getByRole('complementary', { name: 'Order Summary' });
     const yearly = summary.getByRole('radio', { name: /Yearly/ });
     await yearly.waitFor({ state: 'attached' });
@@ -72,7 +50,7 @@ describe.skipIf(!browserAvailable)('checkout in Chromium', () => {
   }
 
   async function verifyEmail(page: Page, email: string, shots: boolean) {
-    const code = await verificationCode(server, email);
+    const code = await verificationCode(journey.server, email);
     const input = page.getByLabel('Verification code');
     await input.fill(code.slice(0, 5));
     if (shots) await shot(page, 'checkout-5-verify-email');
@@ -82,7 +60,7 @@ describe.skipIf(!browserAvailable)('checkout in Chromium', () => {
   }
 
   async function currentMember(page: Page) {
-    const response = await page.request.get(`${server.url}/api/auth/me`);
+    const response = await page.request.get(`${journey.server.url}/api/auth/me`);
     expect(response.status()).toBe(200);
     return (await response.json()) as {
       paymentStatus: string;
@@ -92,13 +70,13 @@ describe.skipIf(!browserAvailable)('checkout in Chromium', () => {
   }
 
   it('builder yearly: account, simulator, Pay, success, code from the outbox, verified: paid and active', async () => {
-    const page = await newPage();
+    const page = await journey.newPage();
     const email = newEmail('browser-pay-first');
     await signUpAndReachPayment(page, email, true);
     await payAndLandOnSuccess(page, true);
 
     await page.getByRole('link', { name: 'Verify your email' }).click();
-    await page.waitForURL(`${server.url}/verify-email?email=${encodeURIComponent(email)}`);
+    await page.waitForURL(`${journey.server.url}/verify-email?email=${encodeURIComponent(email)}`);
     await verifyEmail(page, email, true);
     await shot(page, 'checkout-6-dashboard');
 
@@ -111,11 +89,11 @@ describe.skipIf(!browserAvailable)('checkout in Chromium', () => {
   });
 
   it('the other order, verified first and paid second, also ends paid and active', async () => {
-    const page = await newPage();
+    const page = await journey.newPage();
     const email = newEmail('browser-verify-first');
     const paymentPage = await signUpAndReachPayment(page, email, false);
 
-    await page.goto(`${server.url}/verify-email?email=${encodeURIComponent(email)}`);
+    await page.goto(`${journey.server.url}/verify-email?email=${encodeURIComponent(email)}`);
     await verifyEmail(page, email, false);
     expect(await currentMember(page)).toMatchObject({ paymentStatus: 'unpaid', membershipStatus: 'pending' });
 
@@ -126,34 +104,33 @@ describe.skipIf(!browserAvailable)('checkout in Chromium', () => {
   });
 
   it("shows 'Invalid Membership Tier' for an unknown tier and sends enterprise to /partnership", async () => {
-    const page = await newPage();
-    await page.goto(`${server.url}/checkout?tier=platinum`);
+    const page = await journey.newPage();
+    await page.goto(`${journey.server.url}/checkout?tier=platinum`);
     await page.getByRole('heading', { name: 'Invalid Membership Tier' }).waitFor();
     await shot(page, 'checkout-7-invalid-tier');
     await page.getByRole('link', { name: 'Back to Membership' }).click();
     await page.waitForURL(/\/membership$/);
 
-    await page.goto(`${server.url}/checkout?tier=enterprise`);
+    await page.goto(`${journey.server.url}/checkout?tier=enterprise`);
     await page.waitForURL(/\/partnership$/);
     await page.context().close();
   });
 
   it('fits a phone screen, with the order summary first, and shows no billing cycle for explorer', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/checkout?tier=leader&plan=monthly`);
+    const page = await journey.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await page.goto(`${journey.server.url}/checkout?tier=leader&plan=monthly`);
     await page.getByText('Most Popular').waitFor();
-    await shot(page, 'checkout-8-phone-leader-monthly');
+    await shot(page, 'checkout-8-phone-leader-monthly', true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const summaryTop = await page.getByRole('complementary', { name: 'Order Summary' }).boundingBox();
     const formTop = await page.getByRole('form', { name: 'Create Your Account' }).boundingBox();
     expect(summaryTop!.y).toBeLessThan(formTop!.y);
 
-    await page.goto(`${server.url}/checkout?tier=explorer`);
+    await page.goto(`${journey.server.url}/checkout?tier=explorer`);
     await page.getByRole('button', { name: 'Create Free Account' }).waitFor();
     expect(await page.getByRole('radiogroup').count()).toBe(0);
-    await shot(page, 'checkout-9-phone-explorer');
-    await context.close();
+    await shot(page, 'checkout-9-phone-explorer', true);
+    await page.context().close();
   });
 });

@@ -3,42 +3,26 @@
  * partnership inquiry are filled in, submitted and replaced by their success cards; the footer's
  * 'Send us a message' opens the contact dialog, which sends and closes.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
-import { startWebServer, type WebServer } from '../support/server.ts';
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserAvailable, hydrated } from '../support/browser.ts';
+import { useJourney } from '../support/journey.ts';
 
 describe.skipIf(!browserAvailable)('community forms in Chromium', () => {
-  let server: WebServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startWebServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
+  afterEach(() => expect(journey.errors).toEqual([]));
 
   /** A text field by the start of its label (labels of required fields end with an asterisk). */
   const field = (scope: Page | Locator, label: string) =>
     scope.getByRole('textbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
 
   /** A page whose requests come from their own client IP, so rate limits never cross tests. */
-  async function newPage(width: number, ip: string): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width, height: 900 },
-      extraHTTPHeaders: { 'x-forwarded-for': ip },
-    });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
-    return page;
-  }
+  const newPage = (width: number, ip: string) =>
+    journey.newPage({ viewport: { width, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': ip } });
 
   it('submits an F100 application and shows the success card (phone width)', async () => {
     const page = await newPage(375, '198.51.100.10');
-    await page.goto(`${server.url}/f100`);
+    await page.goto(`${journey.server.url}/f100`);
     await page.getByRole('heading', { level: 1, name: 'The Founding 100 (F100)' }).waitFor();
 
     await page.getByRole('button', { name: 'Submit Application' }).click();
@@ -65,7 +49,7 @@ describe.skipIf(!browserAvailable)('community forms in Chromium', () => {
 
   it('submits a partnership inquiry and shows the success card (desktop width)', async () => {
     const page = await newPage(1440, '198.51.100.11');
-    await page.goto(`${server.url}/partnership`);
+    await page.goto(`${journey.server.url}/partnership`);
 
     await field(page, 'Company name').fill('Savanna Energy Group');
     await field(page, 'Contact name').fill('Kwame Mensah');
@@ -85,7 +69,7 @@ describe.skipIf(!browserAvailable)('community forms in Chromium', () => {
 
   it("opens the contact form from the footer's 'Send us a message' and sends it", async () => {
     const page = await newPage(1280, '198.51.100.12');
-    await page.goto(`${server.url}/partnership`);
+    await page.goto(`${journey.server.url}/partnership`);
     await hydrated(page);
     await page.getByRole('contentinfo').getByRole('button', { name: 'Send us a message' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Us' });

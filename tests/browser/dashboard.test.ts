@@ -3,47 +3,33 @@
  * greeting and the sidebar's sections, scrolls with the sidebar, collapses it with ctrl+b (kept
  * across a reload by its cookie), and on a 375 px phone opens the sidebar with the menu button.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable } from '../support/browser.ts';
+import { artifactPath, useJourney } from '../support/journey.ts';
 import { registerMember, signInInBrowser } from '../support/members.ts';
-import { startWebServer, type WebServer } from '../support/server.ts';
 
-const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
 const email = 'ada.dashboard@example.org';
 const password = 'correct horse battery';
 const sections = ['Overview', 'Membership', 'Payment', 'Community', 'Opportunities', 'Settings'];
 
 describe.skipIf(!browserAvailable)('the member dashboard in Chromium', () => {
-  let server: WebServer;
-  let browser: Browser;
+  const journey = useJourney({ viewport: { width: 1440, height: 900 } });
   let page: Page;
-  const pageErrors: Error[] = [];
 
   beforeAll(async () => {
-    await mkdir(screens, { recursive: true });
-    [server, browser] = await Promise.all([startWebServer(), launchBrowser()]);
-    await registerMember(server, {
+    ({ page } = journey);
+    await registerMember(journey.server, {
       email,
       firstName: 'Ada',
       lastName: 'Obi',
       organization: 'Acme Bank',
       password,
     });
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
-  const shot = (name: string, fullPage = true) =>
-    page.screenshot({ path: path.join(screens, `dashboard-${name}.png`), fullPage });
+  const shot = (name: string, fullPage = false) =>
+    page.screenshot({ path: artifactPath(`dashboard-${name}.png`), fullPage });
   const sidebar = () => page.getByRole('navigation', { name: 'Dashboard' });
   /** Whether the section's top has come to rest near the top of the window (below the top bar). */
   const scrolledTo = (id: string) =>
@@ -60,7 +46,7 @@ describe.skipIf(!browserAvailable)('the member dashboard in Chromium', () => {
       .toBe(true);
 
   it('greets the member and scrolls to each section from the sidebar', async () => {
-    await signInInBrowser(page, server, { email, password });
+    await signInInBrowser(page, journey.server, { email, password });
 
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
@@ -93,7 +79,7 @@ describe.skipIf(!browserAvailable)('the member dashboard in Chromium', () => {
     await expect.poll(() => sidebar().getAttribute('data-state')).toBe('collapsed');
     await expect.poll(async () => (await sidebar().boundingBox())!.width).toBe(48);
     expect(expandedWidth).toBe(256);
-    await shot('1440-collapsed', false);
+    await shot('1440-collapsed');
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Ada!' }).waitFor();
@@ -115,15 +101,15 @@ describe.skipIf(!browserAvailable)('the member dashboard in Chromium', () => {
     await menuButton.waitFor();
     expect(await page.getByRole('navigation', { name: 'Dashboard' }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await shot('375');
-    await shot('375-top', false);
+    await shot('375', true);
+    await shot('375-top');
 
     await menuButton.click();
     const menu = page.getByRole('dialog', { name: 'Dashboard menu' });
     await menu.waitFor();
     expect(await menu.getByRole('link').allTextContents()).toEqual(sections);
     expect(Math.round((await menu.boundingBox())!.width)).toBe(288); // 18rem
-    await shot('375-menu', false);
+    await shot('375-menu');
 
     await menu.getByRole('link', { name: 'Payment' }).click();
     await menu.waitFor({ state: 'hidden' });
@@ -133,6 +119,6 @@ describe.skipIf(!browserAvailable)('the member dashboard in Chromium', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Dashboard menu' }).waitFor({ state: 'hidden' });
 
-    expect(pageErrors).toEqual([]);
+    expect(journey.errors).toEqual([]);
   });
 });

@@ -3,21 +3,14 @@
  * carousels, hash links from the footer, the small-screen menu at 375 px, the knowledge hub's
  * filters, and the visitor's wish for reduced motion.
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
-import { startWebServer, type WebServer } from '../support/server.ts';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserAvailable, hydrated } from '../support/browser.ts';
+import { useJourney } from '../support/journey.ts';
 
 describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
-  let server: WebServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startWebServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
+  afterEach(() => expect(journey.errors).toEqual([]));
 
   /** `clock`: a controllable clock that still ticks on its own, so a test can skip seconds with runFor(). */
   async function open(
@@ -25,13 +18,9 @@ describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
     options: BrowserContextOptions = {},
     { clock = false } = {},
   ): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
+    const page = await journey.newPage(options);
     if (clock) await page.clock.install();
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${journey.server.url}${path}`);
     // A click before hydration is lost (outside the landing's islands, which replay it).
     await hydrated(page);
     return page;

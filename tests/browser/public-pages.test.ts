@@ -1,212 +1,24 @@
 /**
- * The public pages in Chromium against the real server. Every route of the route table (spec
- * section 2) renders its key text with one h1 per page, and every public page arrives as HTML and
- * hydrates with a clean console (no hydration mismatch, no React Router warning, no error): both
- * checks of a page run on one visit of it. Then what moves or answers works after hydration: the
- * hero rotation and both carousels, the verification countdown, a form, the admin's tabs, an
- * article, and each page's own head after client-side navigation.
+ * The public pages in Chromium against the real server, after hydration: what moves or answers
+ * works (the hero rotation and both carousels, the verification countdown, a form, the admin's
+ * tabs, an article) and each page has its own head after client-side navigation. That every page
+ * hydrates and renders its key text is checked in public-pages-site and public-pages-accounts.
  */
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, hydrated, launchBrowser } from '../support/browser.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserAvailable } from '../support/browser.ts';
+import { useJourney } from '../support/journey.ts';
 import { signInInBrowser } from '../support/members.ts';
-import { startWebServer, type WebServer } from '../support/server.ts';
-
-const publicPaths = [
-  '/',
-  '/pillars/scitech',
-  '/pillars/wsa',
-  '/pillars/vsaas',
-  '/pillars/acif',
-  '/pillars/academia',
-  '/f100',
-  '/partnership',
-  '/knowledge',
-  '/membership',
-  '/checkout?tier=builder&plan=yearly',
-  '/login',
-  '/verify-email?email=ada%40example.org',
-  '/payment-success?tier=builder',
-  '/no-such-page',
-];
-
-interface RouteCheck {
-  path: string;
-  /** Where the app ends up (redirects), when not `path`. */
-  finalPath?: string;
-  h1: string | RegExp;
-  texts: (string | RegExp)[];
-}
-
-const routes: RouteCheck[] = [
-  {
-    path: '/',
-    h1: /^Building the Future of/,
-    texts: [
-      'Join the Collective',
-      'Explore Our Impact',
-      'Where Our Members Work and Make Impact',
-      'Transforming Ideas into Impact',
-    ],
-  },
-  { path: '/login', h1: /.+/, texts: ['Join Now', /password/i] },
-  {
-    path: '/membership',
-    h1: /.+/,
-    texts: [
-      'Explorer',
-      'Builder',
-      'Leader',
-      'Catalyst',
-      'Guardian',
-      'Enterprise Partner',
-      'Most Popular',
-      'Best Value',
-      /merch/i,
-    ],
-  },
-  { path: '/checkout', h1: 'Invalid Membership Tier', texts: ['Back to Membership'] },
-  { path: '/checkout?tier=builder&plan=yearly', h1: /.+/, texts: ['Test payments (simulator)', /17% off/i] },
-  { path: '/payment-success', h1: /.+/, texts: ['Back to Home', 'Explore Knowledge Hub'] },
-  {
-    path: '/verify-email?email=ada%40example.org',
-    h1: /.+/,
-    texts: ['ada@example.org', 'Verify Email', 'Resend Code', /\d:\d\d/],
-  },
-  { path: '/dashboard', finalPath: '/login', h1: /.+/, texts: ['Join Now'] },
-  {
-    path: '/f100',
-    h1: 'The Founding 100 (F100)',
-    texts: ['Exclusive Network', 'Recognition', 'Global Impact', /Limited to 100 Members/i],
-  },
-  { path: '/partnership', h1: /.+/, texts: [/partnership/i, /Submit/] },
-  { path: '/knowledge', h1: 'Knowledge Hub', texts: [/\d+ articles found/, 'Case Study', 'Subscribe'] },
-  {
-    path: '/pillars/scitech',
-    h1: 'SCITech',
-    texts: ['Apply Now', 'Corporate Innovation Leadership', 'Apply to SCITech'],
-  },
-  {
-    path: '/pillars/wsa',
-    h1: 'WSA',
-    texts: ['Join a Sandbox', 'FinTech', 'Problem Definition', 'Start a Sandbox'],
-  },
-  { path: '/pillars/vsaas', h1: 'VSaaS', texts: ['Start a Venture', 'Discovery', 'Partner with VSaaS'] },
-  { path: '/pillars/acif', h1: 'ACIF', texts: ['Apply for Funding', /\$10K\s*-\s*\$500K/, 'Get Funding'] },
-  {
-    path: '/pillars/academia',
-    h1: 'CollegeBridges',
-    texts: ['Join as a Student', 'Join Program', 'Become a Partner'],
-  },
-  { path: '/no-such-page', h1: 'Page Not Found', texts: ['No route matches', 'Back to Home'] },
-];
+import { visit } from '../support/public-pages.ts';
 
 const admin = { email: 'admin@example.org', password: 'admin-password-1' };
 
-describe.skipIf(!browserAvailable)('the public pages in Chromium', () => {
-  let server: WebServer;
-  let browser: Browser;
-  /** One tab for the tests that move between pages; an error on any page fails the run. */
-  let page: Page;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startWebServer({ env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } }),
-      launchBrowser(),
-    ]);
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.on('pageerror', (error) => {
-      throw error;
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  /**
-   * Opens `path` with scripts on and collects what the console says. A 404 page's own document
-   * answer is expected there; the browser reports it as a failed resource load, which is no error
-   * of the page.
-   */
-  async function open(path: string, { clock = false, beforeLoad = '' } = {}) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const tab = await context.newPage();
-    if (beforeLoad) await tab.addInitScript(beforeLoad);
-    if (clock) await tab.clock.install();
-    const messages: string[] = [];
-    tab.on('console', (message: ConsoleMessage) => {
-      const isDocument404 =
-        message.text().includes('404') && message.location().url === `${server.url}${path}`;
-      if ((message.type() === 'error' || message.type() === 'warning') && !isDocument404)
-        messages.push(`${message.type()}: ${message.text()}`);
-    });
-    tab.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-    await tab.goto(`${server.url}${path}`);
-    await tab.waitForLoadState('networkidle');
-    await hydrated(tab);
-    return { page: tab, messages, close: () => context.close() };
-  }
-
-  type Visit = Awaited<ReturnType<typeof open>>;
-
-  // A page load is most of what a page check costs, so the hydration check and the route check of
-  // a path share one visit, which closes after the last check on it.
-  const checksLeft = new Map<string, number>();
-  for (const path of [...publicPaths, ...routes.map((route) => route.path)])
-    checksLeft.set(path, (checksLeft.get(path) ?? 0) + 1);
-  const visits = new Map<string, Promise<Visit>>();
-
-  async function checkVisit(path: string, check: (visit: Visit) => Promise<void>) {
-    let visit = visits.get(path);
-    if (!visit) visits.set(path, (visit = open(path)));
-    try {
-      await check(await visit);
-    } finally {
-      const left = checksLeft.get(path)! - 1;
-      checksLeft.set(path, left);
-      if (left === 0) await visit.then(({ close }) => close());
-    }
-  }
-
-  // Each page has a browser context of its own, so they load side by side: most of a visit is
-  // waiting (for the network to go quiet, then for late console messages), which overlaps.
-  describe.concurrent('every public page hydrates', () => {
-    for (const path of publicPaths) {
-      it(`${path} arrives as HTML and hydrates with a clean console`, async ({ expect }) => {
-        const html = await (await fetch(`${server.url}${path}`)).text();
-        expect(html).toMatch(/<h1[^>]*>/);
-        await checkVisit(path, async ({ page: visited, messages }) => {
-          // Any console message React or the router would print after hydration has shown by now.
-          await visited.waitForTimeout(300);
-          expect(messages).toEqual([]);
-        });
-      });
-    }
-  });
-
-  describe('every route renders', () => {
-    for (const route of routes) {
-      it(`${route.path} renders its key text`, async () => {
-        await checkVisit(route.path, async ({ page: visited, messages }) => {
-          const heading = visited.getByRole('heading', { level: 1 });
-          await heading.first().waitFor();
-          const finalPath = route.finalPath ?? route.path.split('?')[0];
-          await expect.poll(() => new URL(visited.url()).pathname).toBe(finalPath);
-          expect(await heading.count()).toBe(1);
-          if (typeof route.h1 === 'string') expect((await heading.innerText()).trim()).toBe(route.h1);
-          else expect(await heading.innerText()).toMatch(route.h1);
-          for (const text of route.texts) await visited.getByText(text).first().waitFor({ timeout: 10_000 });
-          // The shell is there on every page.
-          await visited.getByRole('navigation', { name: 'Main' }).waitFor();
-          await visited.getByText('© 2025').waitFor();
-          expect(messages.filter((message) => message.startsWith('pageerror:'))).toEqual([]);
-        });
-      });
-    }
-  });
+describe.skipIf(!browserAvailable)('the public pages after hydration, in Chromium', () => {
+  const journey = useJourney({ admin });
+  // An uncaught error on any page a test opened, or on the one the last tests move across, fails it.
+  afterEach(() => expect(journey.errors).toEqual([]));
 
   it('rotates the hero phrase and moves both carousels after hydration', async () => {
-    const { page, messages, close } = await open('/', { clock: true });
+    const { page, messages, close } = await visit(journey, '/', { clock: true });
     const phrase = page.locator('[data-testid="hero-phrase"] > span:not([aria-hidden])');
     expect(await phrase.innerText()).toBe('Enterprise Innovation');
     await page.clock.runFor(3000);
@@ -232,7 +44,9 @@ describe.skipIf(!browserAvailable)('the public pages in Chromium', () => {
   });
 
   it('counts the verification code down after hydration', async () => {
-    const { page, messages, close } = await open('/verify-email?email=ada%40example.org', { clock: true });
+    const { page, messages, close } = await visit(journey, '/verify-email?email=ada%40example.org', {
+      clock: true,
+    });
     const countdown = page.getByText(/\b\d:\d\d\b/).first();
     const before = await countdown.innerText();
     await page.clock.runFor(2000);
@@ -242,7 +56,7 @@ describe.skipIf(!browserAvailable)('the public pages in Chromium', () => {
   });
 
   it('sends a form after hydration: the knowledge hub subscribes an address', async () => {
-    const { page, messages, close } = await open('/knowledge');
+    const { page, messages, close } = await visit(journey, '/knowledge');
     await page.getByLabel('Email address').fill('reader@example.org');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Check your inbox').waitFor();
@@ -251,7 +65,7 @@ describe.skipIf(!browserAvailable)('the public pages in Chromium', () => {
   });
 
   it("links the success page to the checkout's e-mail, which only the browser knows", async () => {
-    const { page, messages, close } = await open('/payment-success?tier=builder', {
+    const { page, messages, close } = await visit(journey, '/payment-success?tier=builder', {
       beforeLoad: "sessionStorage.setItem('commons.checkout-email', 'ada@example.org')",
     });
     await expect
@@ -262,17 +76,18 @@ describe.skipIf(!browserAvailable)('the public pages in Chromium', () => {
   });
 
   it('/admin/dashboard shows its two tabs to a signed-in admin', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const adminPage = await context.newPage();
+    const { server } = journey;
+    const adminPage = await journey.newPage();
     await signInInBrowser(adminPage, server, admin);
     await adminPage.goto(`${server.url}/admin/dashboard`);
     await adminPage.getByRole('tab', { name: /User Management/ }).waitFor();
     await adminPage.getByRole('tab', { name: /Ad Management/ }).waitFor();
     expect(await adminPage.getByRole('heading', { level: 1 }).count()).toBe(1);
-    await context.close();
+    await adminPage.context().close();
   });
 
   it('shows a published article and the 404 page for an unknown one', async () => {
+    const { page, server } = journey;
     const articles = (await (await fetch(`${server.url}/api/knowledge`)).json()) as {
       slug: string;
       title: string;
@@ -286,6 +101,7 @@ describe.skipIf(!browserAvailable)('the public pages in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
   });
   it('gives each page its own head after client-side navigation: landing, a pillar, an article', async () => {
+    const { page, server } = journey;
     /** What the server writes into <head> for a first visit, read the way a link preview reads it. */
     async function serverHead(path: string) {
       const html = await (await fetch(`${server.url}${path}`)).text();

@@ -5,17 +5,14 @@
  * up again. At 375 px the section fits the phone and the deletion dialog asks for a mailed code.
  * Screenshots at 1440 px and 375 px.
  */
-import { mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { mailsTo } from '@commons/http/testing/outbox';
-import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { browserAvailable } from '../support/browser.ts';
+import { artifactPath, useJourney } from '../support/journey.ts';
 import { postJson, registerMember, signInInBrowser } from '../support/members.ts';
-import { startWebServer, type WebServer } from '../support/server.ts';
-
-const screens = fileURLToPath(new URL('../../.tmp/screens/', import.meta.url));
+import type { WebServer } from '../support/server.ts';
 const password = 'correct horse battery';
 
 /** The code in the newest mail to `email` whose subject carries these words. */
@@ -32,20 +29,10 @@ async function mailedCode(server: WebServer, email: string, words: string): Prom
 }
 
 describe.skipIf(!browserAvailable)('the Settings section in Chromium', () => {
-  let server: WebServer;
-  let browser: Browser;
-  const pageErrors: Error[] = [];
-
-  beforeAll(async () => {
-    await mkdir(screens, { recursive: true });
-    [server, browser] = await Promise.all([startWebServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
 
   async function openSettings(width: number, height: number, email: string): Promise<Page> {
+    const { server } = journey;
     await registerMember(server, {
       email,
       firstName: 'Ada',
@@ -53,9 +40,7 @@ describe.skipIf(!browserAvailable)('the Settings section in Chromium', () => {
       organization: 'Acme Bank',
       password,
     });
-    const context = await browser.newContext({ viewport: { width, height } });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error));
+    const page = await journey.newPage({ viewport: { width, height } });
     await signInInBrowser(page, server, { email, password });
     // The sign-in's toast would cover the section in the screenshots.
     await page.getByRole('status').getByRole('button', { name: 'Close' }).click();
@@ -63,12 +48,13 @@ describe.skipIf(!browserAvailable)('the Settings section in Chromium', () => {
     return page;
   }
   const shot = (page: Page, name: string) =>
-    page.locator('#settings').screenshot({ path: path.join(screens, `settings-${name}.png`) });
+    page.locator('#settings').screenshot({ path: artifactPath(`settings-${name}.png`) });
   const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).waitFor();
 
   it('edits the profile, changes the e-mail with a code, downloads the data and deletes the account (1440 px)', async () => {
     const oldEmail = 'ada.settings@example.org';
     const newEmail = 'ada.moved@example.org';
+    const { server } = journey;
     const page = await openSettings(1440, 900, oldEmail);
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).click();
     const settings = page.locator('#settings');
@@ -99,7 +85,7 @@ describe.skipIf(!browserAvailable)('the Settings section in Chromium', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^commons-my-data-\d{4}-\d{2}-\d{2}\.json$/);
     // The shared Chromium is connected to, not launched: its downloads are saved, not read in place.
-    const saved = path.join(screens, download.suggestedFilename());
+    const saved = artifactPath(download.suggestedFilename());
     await download.saveAs(saved);
     const exported = JSON.parse(await readFile(saved, 'utf8')) as {
       profile: { email: string; position: string };
@@ -109,7 +95,7 @@ describe.skipIf(!browserAvailable)('the Settings section in Chromium', () => {
     await settings.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByLabel('Password').fill(password);
-    await page.screenshot({ path: path.join(screens, 'settings-1440-delete-dialog.png') });
+    await page.screenshot({ path: artifactPath('settings-1440-delete-dialog.png') });
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL(`${server.url}/`);
     await toast(page, 'Account Deleted');
@@ -127,6 +113,7 @@ describe.skipIf(!browserAvailable)('the Settings section in Chromium', () => {
   });
 
   it('fits a 375 px phone and deletes the account with a mailed code', async () => {
+    const { server } = journey;
     const email = 'ada.phone@example.org';
     const page = await openSettings(375, 740, email);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -137,12 +124,12 @@ describe.skipIf(!browserAvailable)('the Settings section in Chromium', () => {
     await dialog.getByRole('button', { name: 'Send me a code instead' }).click();
     const code = await mailedCode(server, email, 'delete your account');
     await dialog.getByLabel('Code').fill(code);
-    await page.screenshot({ path: path.join(screens, 'settings-375-delete-dialog.png') });
+    await page.screenshot({ path: artifactPath('settings-375-delete-dialog.png') });
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await page.waitForURL(`${server.url}/`);
 
     const login = await postJson(server, '/api/auth/login', { email, password });
     expect(login.status).toBe(401);
-    expect(pageErrors).toEqual([]);
+    expect(journey.errors).toEqual([]);
   });
 });

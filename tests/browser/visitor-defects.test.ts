@@ -4,30 +4,19 @@
  * spec's 5,808 px per 120 s, the F100 success card comes to rest below the sticky top bar, and at
  * 1280 px an ad leaves the dashboard's sections their width.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserAvailable } from '../support/browser.ts';
+import { useJourney } from '../support/journey.ts';
 import { registerMember, signInInBrowser } from '../support/members.ts';
-import { startWebServer, type WebServer } from '../support/server.ts';
 
 describe.skipIf(!browserAvailable)('the visitor-facing defects of issue 13, in Chromium', () => {
-  let server: WebServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startWebServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const journey = useJourney();
+  afterEach(() => expect(journey.errors).toEqual([]));
 
   async function open(path: string, width: number, height = 900): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height } });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => {
-      throw error;
-    });
-    await page.goto(`${server.url}${path}`);
+    const page = await journey.newPage({ viewport: { width, height } });
+    await page.goto(`${journey.server.url}${path}`);
     return page;
   }
 
@@ -114,9 +103,13 @@ describe.skipIf(!browserAvailable)('the visitor-facing defects of issue 13, in C
 
   it('keeps the dashboard sections at least 720 px wide at 1280 px when an ad shows', async () => {
     const member = { email: 'ada.ads@example.org', password: 'correct horse battery' };
-    await registerMember(server, { ...member, firstName: 'Ada', lastName: 'Obi', organization: 'Acme' });
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    await registerMember(journey.server, {
+      ...member,
+      firstName: 'Ada',
+      lastName: 'Obi',
+      organization: 'Acme',
+    });
+    const page = await journey.newPage();
     const ad = {
       id: 'ad-1',
       imageUrl: '/favicon.svg',
@@ -125,7 +118,7 @@ describe.skipIf(!browserAvailable)('the visitor-facing defects of issue 13, in C
     };
     await page.route('**/api/ad-slot?**', (route) => route.fulfill({ json: { ad } }));
     await page.route('**/api/ads/**', (route) => route.fulfill({ status: 204 }));
-    await signInInBrowser(page, server, member);
+    await signInInBrowser(page, journey.server, member);
     await page.getByRole('complementary', { name: 'Sponsored' }).getByRole('link').first().waitFor();
     const widths = await page.evaluate(() => ({
       sections: document.getElementById('overview')!.getBoundingClientRect().width,
@@ -133,6 +126,6 @@ describe.skipIf(!browserAvailable)('the visitor-facing defects of issue 13, in C
     }));
     expect(widths.window).toBe(1280);
     expect(widths.sections).toBeGreaterThanOrEqual(720);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -63,3 +63,23 @@ export async function hydrated(page: Page): Promise<void> {
     return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber')));
   });
 }
+
+/** How far the page scrolls sideways (0 or less: it fits the viewport's width). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * Waits until the page's running transitions and finite animations (a drawer's slide, a dialog's
+ * or a menu's fade) have ended: a screenshot taken during one catches it half-way. Endless ones
+ * (a spinner, the logo loop) are not waited for.
+ */
+export function transitionsEnded(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    // A cancelled animation rejects `finished`; it has ended all the same.
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
