@@ -31,6 +31,8 @@ declare module 'autocannon' {
     timeout?: number;
     /** Sampling interval in ms (default 1000). */
     sampleInt?: number;
+    /** Called with each client before its first request. */
+    setupClient?: (client: unknown) => void;
   }
 
   export interface AutocannonResult {

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { latestCode } from '@commons/http/testing/outbox';
-import { fixed, prepareDatabase, rssMb, startServer, type RunningServer } from './bench-server.ts';
+import { fixed, idleRssMb, prepareDatabase, rssMb, startServer, type RunningServer } from './bench-server.ts';
 
 const burstSize = 200;
 const memberCount = 10;
@@ -108,12 +108,10 @@ async function measure(kind: 'PGlite' | 'PostgreSQL'): Promise<boolean> {
     // memory stays until exit); a restart opens it, as a server does every day after. Each is
     // read once settled (migrations, seed, first compilation).
     server = await start();
-    await delay(3_000);
-    const firstStartRss = await rssMb(server.pid);
+    const firstStartRss = await idleRssMb(server.pid);
     await server.stop();
     server = await start();
-    await delay(3_000);
-    const idleRss = await rssMb(server.pid);
+    const idleRss = await idleRssMb(server.pid);
     const members = await signUpMembers(server.url, dataDir);
     // Warm: the ad-slot cache filled. Then the same reads with no burst, for reference: on a
     // shared machine the core itself is busy, and that p99 is the floor.

@@ -19,7 +19,9 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type AutocannonOptions, type AutocannonResult } from 'autocannon';
 import {
   connections,
+  dropBodies,
   fixed,
+  idleRssMb,
   logLevel,
   prepareDatabase,
   rssMb,
@@ -69,7 +71,7 @@ const median = (values: number[]) => {
 };
 
 function run(options: AutocannonOptions, duration = seconds): Promise<AutocannonResult> {
-  return autocannon({ connections, duration, timeout: 10, ...options });
+  return autocannon({ connections, duration, timeout: 10, setupClient: dropBodies, ...options });
 }
 
 async function startReferences(): Promise<{ urls: { node: string; koa: string }; stop: () => void }> {
@@ -96,11 +98,11 @@ async function main(): Promise<boolean> {
     // The first start creates the database: PGlite's initdb runs inside the process, and its memory
     // stays until the process exits. Idle is measured after a restart, as a deployed server starts.
     const first = await startServer(dataDir, database, {}, { cpus: serverCpu });
-    const firstStartRss = await rssMb(first.pid);
+    const firstStartRss = await idleRssMb(first.pid);
     await first.stop();
     server = await startServer(dataDir, database, {}, { cpus: serverCpu });
     const urls = { ...references.urls, app: server.url };
-    const idleRss = await rssMb(server.pid);
+    const idleRss = await idleRssMb(server.pid);
 
     for (const route of routes) await run(route.options(urls), 2);
     const rps = new Map<string, number[]>(routes.map((route) => [route.name, []]));
