@@ -141,6 +141,15 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it("puts the checkout's order summary before its form in the HTML, where a phone shows it", async () => {
+    // A browser may paint a page it is still parsing: a summary that CSS moved above a form painted
+    // before it would push the form down (a layout shift).
+    const { html } = await page('/checkout?tier=builder&plan=yearly');
+    const summaryAt = html.indexOf('id="order-summary-title"');
+    expect(summaryAt).toBeGreaterThan(-1);
+    expect(summaryAt).toBeLessThan(html.indexOf('Create Your Account'));
+  });
+
   it('describes the organisation on the landing page and each pillar in its breadcrumbs', async () => {
     const landing = await page('/');
     expect(title(landing.html)).toBe('Innovation Commons | Making Corporate Innovation Common');
