@@ -141,6 +141,15 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it("puts the checkout's order summary before its form in the HTML, where a phone shows it", async () => {
+    // A browser may paint a page it is still parsing: a summary that CSS moved above a form painted
+    // before it would push the form down (a layout shift).
+    const { html } = await page('/checkout?tier=builder&plan=yearly');
+    const summaryAt = html.indexOf('id="order-summary-title"');
+    expect(summaryAt).toBeGreaterThan(-1);
+    expect(summaryAt).toBeLessThan(html.indexOf('Create Your Account'));
+  });
+
   it('describes the organisation on the landing page and each pillar in its breadcrumbs', async () => {
     const landing = await page('/');
     expect(title(landing.html)).toBe('Innovation Commons | Making Corporate Innovation Common');
@@ -189,6 +198,21 @@ describe('server-rendered public pages', () => {
     expect(first.headers.get('content-encoding')).toBe('br');
     expect(first.headers.get('cache-control')).toBe('no-cache');
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(again.status).toBe(304);
+  });
+
+  it('renders the same bytes for unchanged data, so the landing page still revalidates after a re-render', async () => {
+    const first = await fetch(`${app.url}/`);
+    await first.text();
+    // Saving an article as it is drops the kept landing page (any write does) but changes no data.
+    const repository = app.container.resolve(KnowledgeTokens.ArticleRepository);
+    const [listed] = await app.inScope(() => repository.listPublished());
+    await app.inScope(async () => repository.saveBySlug((await repository.findBySlug(listed!.slug))!));
+
+    const again = await fetch(`${app.url}/`, {
+      headers: { 'if-none-match': first.headers.get('etag')! },
+    });
+
     expect(again.status).toBe(304);
   });
 });

@@ -26,6 +26,9 @@ describe.skipIf(!browserAvailable)('checkout in Chromium', () => {
     expect(await summary.getByText('17% off').isVisible()).toBe(true);
     // The journeys' server uses the payment simulator, and the page says so.
     await summary.getByText('Test payments (simulator)').waitFor();
+    // First in the HTML (see the server-rendering test), the summary still sits right of the form.
+    const formBox = await page.getByRole('form', { name: 'Create Your Account' }).boundingBox();
+    expect((await summary.boundingBox())!.x).toBeGreaterThan(formBox!.x + formBox!.width);
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Okafor');
     await page.getByLabel('Email').fill(email);

@@ -1,7 +1,8 @@
 /**
  * The community forms in Chromium against the real server: the F100 application and the
  * partnership inquiry are filled in, submitted and replaced by their success cards; the footer's
- * 'Send us a message' opens the contact dialog, which sends and closes.
+ * 'Send us a message' opens the contact dialog, which sends and closes, also when clicked before
+ * the footer has hydrated.
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -83,6 +84,34 @@ describe.skipIf(!browserAvailable)('community forms in Chromium', () => {
 
     await page.getByText('Message Sent').waitFor();
     await dialog.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('opens the contact form from a click on the footer made before the footer hydrates', async () => {
+    const page = await newPage(1280, '198.51.100.13');
+    // Between React's tasks (a message loop interleaves with its scheduler's): the first moment the
+    // page's shell is hydrated but the footer's button is not, click it, as a quick visitor would.
+    await page.addInitScript(() => {
+      const hasFiber = (element: Element | null | undefined) =>
+        Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        const button = [...document.querySelectorAll('footer button')].find(
+          (element) => element.textContent === 'Send us a message',
+        ) as HTMLButtonElement | undefined;
+        if (hasFiber(document.getElementById('root')?.firstElementChild) && button) {
+          document.documentElement.dataset.clickedBeforeHydration = String(!hasFiber(button));
+          button.click();
+          return;
+        }
+        channel.port2.postMessage(null);
+      };
+      channel.port2.postMessage(null);
+    });
+    await page.goto(`${server.url}/partnership`);
+
+    await page.getByRole('dialog', { name: 'Contact Us' }).waitFor();
+    expect(await page.locator('html').getAttribute('data-clicked-before-hydration')).toBe('true');
     await page.context().close();
   });
 });

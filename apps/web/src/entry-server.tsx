@@ -22,7 +22,7 @@ import { renderDocumentHead, scriptJson } from './app/document-head.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { routeMeta } from './app/route-meta.ts';
 import { routes, type RouteHandle } from './app/routes.tsx';
-import { serverStateElementId, type ServerState } from './app/server-state.ts';
+import { queriesAsOf, serverStateElementId, type ServerState } from './app/server-state.ts';
 import { knowledgeReaderContext, type KnowledgeReader } from './features/knowledge/index.ts';
 import type { PageMeta } from './lib/page-meta.ts';
 import { queryClientContext } from './lib/router-context.ts';
@@ -152,7 +152,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   const state: ServerState = {
     router: { loaderData: context.loaderData, actionData: context.actionData },
-    queries: dehydrate(queryClient),
+    queries: queriesAsOf(dehydrate(queryClient), 0),
   };
   return {
     status: context.statusCode,

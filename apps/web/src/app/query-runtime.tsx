@@ -7,12 +7,12 @@
 import { hydrate, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, type ComponentType } from 'react';
 import { createQueryClient } from './query-client.ts';
-import { readServerState } from './server-state.ts';
+import { queriesAsOf, readServerState } from './server-state.ts';
 
 /** The app's one client in the browser, holding the queries the server's loaders filled. */
 export const browserQueryClient = createQueryClient();
 const serverQueries = readServerState()?.queries;
-if (serverQueries) hydrate(browserQueryClient, serverQueries);
+if (serverQueries) hydrate(browserQueryClient, queriesAsOf(serverQueries, Date.now()));
 
 /** `Component` under the browser's client, unless a client is above it already (component tests). */
 export function withBrowserQueryClient<P extends object>(Component: ComponentType<P>): ComponentType<P> {

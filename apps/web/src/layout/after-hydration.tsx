@@ -8,7 +8,8 @@ const SessionAndBanner = lazy(async () => ({
   default: await withQueryClient(async () => (await import('./session-and-banner.tsx')).default)(),
 }));
 
-/** Mounts what only the browser shows once the page is hydrated; re-renders nothing else. */
+/** Mounts what only the browser shows once the page is hydrated (it sits in the page's Suspense
+ * boundary, see SiteLayout); re-renders nothing else. */
 export function AfterHydration() {
   const hydrated = useHydrated();
   if (!hydrated) return null;
