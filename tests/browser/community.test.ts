@@ -108,7 +108,7 @@ describe.skipIf(!browserAvailable)('community forms in Chromium', () => {
       };
       channel.port2.postMessage(null);
     });
-    await page.goto(`${server.url}/partnership`);
+    await page.goto(`${journey.server.url}/partnership`);
 
     await page.getByRole('dialog', { name: 'Contact Us' }).waitFor();
     expect(await page.locator('html').getAttribute('data-clicked-before-hydration')).toBe('true');
