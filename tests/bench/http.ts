@@ -16,12 +16,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import autocannon, { type AutocannonOptions, type AutocannonResult } from 'autocannon';
+import type { AutocannonOptions, AutocannonResult } from 'autocannon';
 import {
   connections,
-  dropBodies,
   fixed,
   idleRssMb,
+  load,
   logLevel,
   prepareDatabase,
   rssMb,
@@ -71,7 +71,7 @@ const median = (values: number[]) => {
 };
 
 function run(options: AutocannonOptions, duration = seconds): Promise<AutocannonResult> {
-  return autocannon({ connections, duration, timeout: 10, setupClient: dropBodies, ...options });
+  return load({ duration, ...options });
 }
 
 async function startReferences(): Promise<{ urls: { node: string; koa: string }; stop: () => void }> {
