@@ -3,7 +3,7 @@ export { createContainer, type AppContainer, type ContainerOptions } from './cre
 export { type Token, type Bound } from './tokens.ts';
 export { ensureDataDir, prepareDatabase } from './prepare-database.ts';
 export { InfrastructureTokens } from './modules/infrastructure.ts';
-export { KnowledgeTokens } from './modules/knowledge.ts';
+export { KnowledgeTokens, type PublishedListChanges } from './modules/knowledge.ts';
 export { CommunityTokens } from './modules/community.ts';
 export { AdTokens } from './modules/ads.ts';
 export { AccountTokens } from './modules/accounts.ts';

@@ -77,7 +77,7 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
       publicUrl: config.publicUrl,
       siteName: config.siteName,
       listPublishedArticles: container.resolve(KnowledgeTokens.listPublishedArticles),
-      publishedArticlesVersion: container.resolve(KnowledgeTokens.publishedArticlesVersion),
+      publishedListChanges: container.resolve(KnowledgeTokens.publishedListChanges),
       inDatabaseScope,
     }),
   ];
@@ -94,7 +94,7 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
           templateFile: path.join(options.webRoot, 'index.html'),
           publicUrl: config.publicUrl,
           listPublishedArticles: container.resolve(KnowledgeTokens.listPublishedArticles),
-          publishedArticlesVersion: container.resolve(KnowledgeTokens.publishedArticlesVersion),
+          publishedListChanges: container.resolve(KnowledgeTokens.publishedListChanges),
           getPublishedArticle: container.resolve(KnowledgeTokens.getPublishedArticle),
           inDatabaseScope,
         }),

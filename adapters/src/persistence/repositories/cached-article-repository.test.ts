@@ -133,4 +133,30 @@ describe('CachedArticleRepository', () => {
 
     expect(cached.publishedListVersion()).not.toBe(before);
   });
+
+  it('keeps its revision across expiries while the content is the same, and changes it when the content does', async () => {
+    const { inner, clock, cached } = setUp();
+    await inner.saveBySlug(anArticle({ slug: 'first', publishedAt: new Date('2026-01-01') }));
+    const first = await cached.publishedListRevision();
+
+    clock.advanceSeconds(publishedArticlesTtlMs / 1000);
+    const lists = inner.lists;
+    expect(await cached.publishedListRevision()).toBe(first);
+    expect(inner.lists).toBe(lists + 1);
+
+    // Written on another instance: this one sees it once its kept list expires.
+    await inner.saveBySlug(anArticle({ slug: 'second', publishedAt: new Date('2026-01-02') }));
+    expect(await cached.publishedListRevision()).toBe(first);
+    clock.advanceSeconds(publishedArticlesTtlMs / 1000);
+    expect(await cached.publishedListRevision()).not.toBe(first);
+  });
+
+  it('fails its revision with a failed read, and answers again once the database does', async () => {
+    const { inner, cached } = setUp();
+    inner.failNextList = true;
+
+    await expect(cached.publishedListRevision()).rejects.toThrow('database down');
+
+    expect(await cached.publishedListRevision()).toEqual(expect.any(Number));
+  });
 });

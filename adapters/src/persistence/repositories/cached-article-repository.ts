@@ -12,6 +12,8 @@ export const publishedArticlesTtlMs = 5_000;
 interface ListEntry {
   expiresAt: number;
   summaries: Promise<readonly ArticleSummary[]>;
+  /** The list's revision, known once the read has answered. */
+  revision: Promise<number>;
 }
 
 /**
@@ -19,8 +21,9 @@ interface ListEntry {
  * hub ask for them on every visit. Concurrent misses share one query. While an entry lives every
  * caller gets the same frozen array, so drivers may key derived forms (JSON, ETag) on it. Every
  * article write through this repository calls `invalidate()`, so this process sees a publish at once.
- * `publishedListVersion()` tells, with no query, whether what a driver derived from the list is
- * still current.
+ * `publishedListVersion()` tells, with no query, whether what a driver derived from the list may be
+ * out of date; `publishedListRevision()` tells, with at most the one query a list read costs,
+ * whether the list's content really changed.
  */
 export class CachedArticleRepository implements ArticleRepository {
   readonly #inner: ArticleRepository;
@@ -28,6 +31,8 @@ export class CachedArticleRepository implements ArticleRepository {
   readonly #ttlMs: number;
   #entry: ListEntry | undefined;
   #version = 0;
+  #revision = 0;
+  #revisionContent: string | undefined;
 
   constructor(inner: ArticleRepository, clock: Clock, ttlMs = publishedArticlesTtlMs) {
     this.#inner = inner;
@@ -38,11 +43,14 @@ export class CachedArticleRepository implements ArticleRepository {
   listPublished(): Promise<ArticleSummary[]> {
     this.#forgetIfExpired();
     if (!this.#entry) {
+      const summaries = this.#inner.listPublished().then(freezeAll);
       const entry: ListEntry = {
         expiresAt: this.#clock.now().getTime() + this.#ttlMs,
-        summaries: this.#inner.listPublished().then(freezeAll),
+        summaries,
+        revision: summaries.then((list) => this.#revisionOf(list)),
       };
       this.#entry = entry;
+      entry.revision.catch(() => undefined);
       // A failed read is not remembered: the next request tries the database again.
       entry.summaries.catch(() => {
         if (this.#entry === entry) this.#forget();
@@ -107,6 +115,28 @@ export class CachedArticleRepository implements ArticleRepository {
   publishedListVersion(): number {
     this.#forgetIfExpired();
     return this.#version;
+  }
+
+  /**
+   * A number that changes only when the list's content does (an edit, a publish, an unpublish,
+   * here or on another instance). Reads the list like `listPublished()`, so at most one query per
+   * TTL: a driver whose `publishedListVersion()` moved asks this before redoing its work, and keeps
+   * what it derived when the content is the same (every expiry would otherwise re-render the landing
+   * page, which costs a visitor hundreds of milliseconds before the first byte).
+   */
+  publishedListRevision(): Promise<number> {
+    // Makes sure an entry exists (its own failure is handled there), then answers with its revision.
+    void this.listPublished();
+    return this.#entry!.revision;
+  }
+
+  #revisionOf(list: readonly ArticleSummary[]): number {
+    const content = JSON.stringify(list);
+    if (content !== this.#revisionContent) {
+      this.#revisionContent = content;
+      this.#revision += 1;
+    }
+    return this.#revision;
   }
 
   #forgetIfExpired(): void {

@@ -17,12 +17,20 @@ import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
 import { AuditTokens } from './audit.ts';
 import { InfrastructureTokens as I } from './infrastructure.ts';
 
+/** What a driver reads to tell whether the published list changed since it last read it. */
+export interface PublishedListChanges {
+  /** Changes whenever the list may have (a write, the kept list's expiry); costs nothing. */
+  version(): number;
+  /** Changes only when the list's content did; costs at most one read of the list. */
+  revision(): Promise<number>;
+}
+
 /** The knowledge hub's articles: the public's published ones and the staff's authoring. */
 export const KnowledgeTokens = {
   ArticleRepository: token<ArticleRepository>('ArticleRepository'),
   CachedArticles: token<CachedArticleRepository>('CachedArticles'),
-  /** The published list's version (see CachedArticleRepository): the page cache compares it. */
-  publishedArticlesVersion: token<() => number>('publishedArticlesVersion'),
+  /** The published list's version and revision (see CachedArticleRepository): page caches compare them. */
+  publishedListChanges: token<PublishedListChanges>('publishedListChanges'),
   ArticleRenderer: token<ArticleRenderer>('ArticleRenderer'),
   listPublishedArticles: useCaseToken(listPublishedArticles),
   getPublishedArticle: useCaseToken(getPublishedArticle),
@@ -45,14 +53,10 @@ export const knowledgeModule = new ContainerModule(({ bind }) => {
     ({ orm, clock }) => new CachedArticleRepository(new MikroOrmArticleRepository(orm.em), clock),
   );
   bindFactory(bind, K.ArticleRepository, { cached: K.CachedArticles }, ({ cached }) => cached);
-  bindFactory(
-    bind,
-    K.publishedArticlesVersion,
-    { cached: K.CachedArticles },
-    ({ cached }) =>
-      () =>
-        cached.publishedListVersion(),
-  );
+  bindFactory(bind, K.publishedListChanges, { cached: K.CachedArticles }, ({ cached }) => ({
+    version: () => cached.publishedListVersion(),
+    revision: () => cached.publishedListRevision(),
+  }));
   bindFactory(bind, K.ArticleRenderer, {}, () => new MarkedArticleRenderer());
   const articles = { articles: K.ArticleRepository };
   const authoring = {

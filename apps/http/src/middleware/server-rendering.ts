@@ -5,16 +5,17 @@
  * knowledge hub in process through the use cases. The renderer decides the status (404 for unknown
  * paths and articles). Pages are kept per URL, status and all, so no cached copy can hide a status:
  * pages that read no article until the next deployment; pages that read only the published list
- * (the landing, the hub) while the list's version is the one read before rendering them (the
- * list's cache changes it on a publish and at its 5 s end, and reading it takes no database
- * scope, so a kept page costs no query); pages that read one article are rendered per request, so
- * an unpublished article is gone at once.
+ * (the landing, the hub) while the list they were rendered from is current (see
+ * published-list-stamp.ts: a kept page costs no query until the list's cache expires, then one
+ * per expiry); pages that read one article are rendered per request, so an unpublished article is
+ * gone at once.
  */
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
 import { isDomainError } from '@commons/core/shared/domain-error';
 import type { Article, ArticleSummary } from '@commons/core/knowledge/article';
+import { isCurrent, stampOf, type ListStamp, type PublishedListChanges } from '../published-list-stamp.ts';
 import { representationOf, sendRevalidated, type Representation } from '../revalidated-body.ts';
 import { compress, preferredEncoding, type Encoding } from './compression.ts';
 
@@ -38,10 +39,10 @@ interface PageAnswer {
   compressed: Map<Encoding, Promise<Buffer>>;
 }
 
-/** A kept page, and the version of the published list it was rendered from when it read one. */
+/** A kept page, and the stamp of the published list it was rendered from when it read one. */
 interface KeptPage {
   answer: PageAnswer;
-  listVersion?: number;
+  listStamp?: ListStamp;
 }
 
 /** What a render gave, and whether it was kept for later requests. */
@@ -85,14 +86,14 @@ export interface ServerRenderingOptions {
   templateFile: string;
   publicUrl: string;
   listPublishedArticles: () => Promise<ArticleSummary[]>;
-  /** Changes whenever the published list may have; read with no database scope. */
-  publishedArticlesVersion: () => number;
+  /** Tells whether the published list changed since a page was rendered from it. */
+  publishedListChanges: PublishedListChanges;
   getPublishedArticle: (slug: string) => Promise<Article>;
   inDatabaseScope: <R>(work: () => Promise<R>) => Promise<R>;
 }
 
 export function serverRendering(options: ServerRenderingOptions): Middleware {
-  const { publicUrl, listPublishedArticles, publishedArticlesVersion, getPublishedArticle, inDatabaseScope } =
+  const { publicUrl, listPublishedArticles, publishedListChanges, getPublishedArticle, inDatabaseScope } =
     options;
   // Loaded on first use, once: a rebuild of the web app takes a restart, like any code change.
   let loaded: Promise<{ renderer: ServerRenderer; template: string }> | undefined;
@@ -113,11 +114,12 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
     if (cachedPages.size > maxCachedPages) cachedPages.delete(cachedPages.keys().next().value!);
   };
   /** The kept page for the URL while it is still what a render would give. */
-  const stillCurrent = (url: string): PageAnswer | undefined => {
+  const stillCurrent = async (url: string): Promise<PageAnswer | undefined> => {
     const kept = cachedPages.get(url);
     if (!kept) return undefined;
-    if (kept.listVersion !== undefined && kept.listVersion !== publishedArticlesVersion()) {
-      cachedPages.delete(url);
+    const current = kept.listStamp ? isCurrent(publishedListChanges, kept.listStamp, inDatabaseScope) : true;
+    if (current !== true && !(await current)) {
+      if (cachedPages.get(url) === kept) cachedPages.delete(url);
       return undefined;
     }
     // Most recently used last: the oldest entry is the one evicted.
@@ -128,8 +130,6 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
 
   const render = async (url: string): Promise<Rendered> => {
     const { renderer, template } = await load();
-    // Read before the list: a change during the render leaves the kept page out of date at once.
-    const listVersion = publishedArticlesVersion();
     let readList = false;
     let readOneArticle = false;
     const knowledge = {
@@ -142,7 +142,11 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
         return publishedArticle(slug);
       },
     };
-    const page = await inDatabaseScope(() => renderer.render({ url, publicUrl, template, knowledge }));
+    const { listStamp, page } = await inDatabaseScope(async () => ({
+      // Taken before the render reads the list (the list is cached, so it costs the render nothing).
+      listStamp: await stampOf(publishedListChanges),
+      page: await renderer.render({ url, publicUrl, template, knowledge }),
+    }));
     if ('redirect' in page) return { ...page, kept: false };
     const answer: PageAnswer = {
       status: page.status,
@@ -150,7 +154,7 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
       compressed: new Map(),
     };
     if (page.cacheable) keep(url, { answer });
-    else if (readList && !readOneArticle) keep(url, { answer, listVersion });
+    else if (readList && !readOneArticle) keep(url, { answer, listStamp });
     else return { answer, kept: false };
     return { answer, kept: true };
   };
@@ -170,7 +174,7 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
 
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
-    let answer = stillCurrent(ctx.url);
+    let answer = await stillCurrent(ctx.url);
     if (!answer) {
       const joined = rendering.get(ctx.url);
       let rendered = joined && (await joined);

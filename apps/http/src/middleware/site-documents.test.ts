@@ -28,6 +28,7 @@ let server: Server;
 let base: string;
 let listCalls = 0;
 let listVersion = 0;
+let listRevision = 0;
 
 beforeAll(async () => {
   const app = new Koa();
@@ -39,7 +40,7 @@ beforeAll(async () => {
         listCalls += 1;
         return articles;
       },
-      publishedArticlesVersion: () => listVersion,
+      publishedListChanges: { version: () => listVersion, revision: async () => listRevision },
       inDatabaseScope: (work) => work(),
     }),
   );
@@ -138,13 +139,20 @@ describe('site documents', () => {
     expect(stale.status).toBe(200);
   });
 
-  it('lists the articles again only once their version changed, and leaves every other path to the next middleware', async () => {
+  it('lists the articles again only once their content changed, and leaves every other path to the next middleware', async () => {
     listVersion += 1;
+    listRevision += 1;
     const before = listCalls;
     await fetch(`${base}/knowledge/feed.xml`);
     await fetch(`${base}/knowledge/feed.xml`);
     expect(listCalls).toBe(before + 1);
+    // The list's cache expired, the content is the same: the feed is kept.
     listVersion += 1;
+    const kept = await fetch(`${base}/knowledge/feed.xml`);
+    expect(kept.status).toBe(200);
+    expect(listCalls).toBe(before + 1);
+    listVersion += 1;
+    listRevision += 1;
     await fetch(`${base}/knowledge/feed.xml`);
     expect(listCalls).toBe(before + 2);
 

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { ArticleSummary } from '@commons/core/knowledge/article';
+import { isCurrent, stampOf, type ListStamp, type PublishedListChanges } from '../published-list-stamp.ts';
 import { memoizedRepresentation, sendRevalidated, type Representation } from '../revalidated-body.ts';
 import { feedPath, renderFeed } from '../site-documents/feed.ts';
 import { renderRobots } from '../site-documents/robots.ts';
@@ -10,8 +11,8 @@ export interface SiteDocumentsOptions {
   siteName: string;
   /** The cached published summaries: the same array until an article changes. */
   listPublishedArticles: () => Promise<ArticleSummary[]>;
-  /** Changes whenever the published list may have; read with no database scope. */
-  publishedArticlesVersion: () => number;
+  /** Tells whether the published list changed since a document was made from it. */
+  publishedListChanges: PublishedListChanges;
   inDatabaseScope: <R>(work: () => Promise<R>) => Promise<R>;
 }
 
@@ -20,21 +21,26 @@ export interface SiteDocumentsOptions {
  * fallback would otherwise answer them with the page shell.
  */
 export function siteDocuments(options: SiteDocumentsOptions): Middleware {
-  const { publicUrl, siteName, listPublishedArticles, publishedArticlesVersion, inDatabaseScope } = options;
+  const { publicUrl, siteName, listPublishedArticles, publishedListChanges, inDatabaseScope } = options;
   const sitemap = memoizedRepresentation((articles: ArticleSummary[]) => renderSitemap(publicUrl, articles));
   const feed = memoizedRepresentation((articles: ArticleSummary[]) =>
     renderFeed({ publicUrl, siteName }, articles),
   );
   const robots = memoizedRepresentation(() => renderRobots(publicUrl))({});
-  // A document stays while the list's version is the one read before listing, as a rendered page
-  // does: a request for it then opens no database scope at all.
-  const kept = new Map<object, { version: number; representation: Representation }>();
+  // A document stays while the list it was made from is current, as a rendered page does: a
+  // request for it then opens no database scope at all.
+  const kept = new Map<object, { stamp: ListStamp; representation: Representation }>();
   const fromArticles = async (render: (articles: ArticleSummary[]) => Representation) => {
-    const version = publishedArticlesVersion();
     const current = kept.get(render);
-    if (current?.version === version) return current.representation;
-    const representation = render(await inDatabaseScope(listPublishedArticles));
-    kept.set(render, { version, representation });
+    if (current && (await isCurrent(publishedListChanges, current.stamp, inDatabaseScope))) {
+      return current.representation;
+    }
+    const { stamp, articles } = await inDatabaseScope(async () => ({
+      stamp: await stampOf(publishedListChanges),
+      articles: await listPublishedArticles(),
+    }));
+    const representation = render(articles);
+    kept.set(render, { stamp, representation });
     return representation;
   };
 
