@@ -7,6 +7,11 @@ import { useEffect, useRef, useState } from 'react';
  * after that a section still below the view is hidden, without a transition, until it enters the
  * view. Without IntersectionObserver (old browsers, tests) it simply stays shown; with reduced
  * motion the global style makes the fade instant.
+ *
+ * Until a section comes near the view the browser skips its layout and paint
+ * (`content-visibility: auto`; the reserved height is a guess that the browser replaces with the
+ * section's real height once it has laid it out). Laying out the whole long page before the first
+ * paint was most of the main thread's work up to it.
  */
 export function Reveal({ children, sx, ...props }: BoxProps) {
   const ref = useRef<HTMLElement>(null);
@@ -33,6 +38,7 @@ export function Reveal({ children, sx, ...props }: BoxProps) {
       ref={ref}
       data-revealed={state !== 'waiting'}
       sx={[
+        { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' },
         state === 'waiting'
           ? { opacity: 0, transform: 'translateY(24px)' }
           : state === 'revealed'
