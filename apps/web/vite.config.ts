@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { paintFirst } from './vite-plugins/paint-first.ts';
 import { shareImages } from './vite-plugins/share-images.ts';
 
 /**
@@ -9,8 +10,8 @@ import { shareImages } from './vite-plugins/share-images.ts';
  * from the production install.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  // The share images are files of the browser build only.
-  plugins: [react(), ...(isSsrBuild ? [] : [shareImages()])],
+  // The share images and the paint-first start are the browser build's only.
+  plugins: [react(), ...(isSsrBuild ? [] : [shareImages(), paintFirst()])],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -1,0 +1,32 @@
+// Starts the app once the server's HTML has been painted (see vite-plugins/paint-first.ts): its
+// modules are preloaded and its entry imported after the first contentful paint. A page the
+// server leaves to the browser (an empty #root) starts at once, and a page that paints nothing
+// (opened in a background tab) starts after a second anyway.
+(() => {
+  const { entry, preload } = document.currentScript.dataset;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preload.split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    import(entry);
+  };
+  const root = document.getElementById('root');
+  if (!root || !root.firstElementChild || typeof PerformanceObserver === 'undefined') {
+    start();
+    return;
+  }
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntries().some((paint) => paint.name === 'first-contentful-paint')) {
+      observer.disconnect();
+      setTimeout(start);
+    }
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, 1000);
+})();
