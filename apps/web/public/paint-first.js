@@ -5,17 +5,24 @@
 (() => {
   const { entry, preload } = document.currentScript.dataset;
   let started = false;
-  const start = () => {
+  // One module at a time, each evaluated in a task of its own: evaluating the whole graph at once
+  // was one long task of hundreds of milliseconds on a phone, blocking input.
+  const yieldToInput = () => new Promise((resolve) => setTimeout(resolve));
+  const modules = [...preload.split(' ').filter(Boolean), entry];
+  const start = async () => {
     if (started) return;
     started = true;
-    for (const href of preload.split(' ').filter(Boolean)) {
+    for (const href of modules.slice(0, -1)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.append(link);
     }
-    import(entry);
+    for (const href of modules) {
+      await import(href);
+      await yieldToInput();
+    }
   };
   const root = document.getElementById('root');
   if (!root || !root.firstElementChild || typeof PerformanceObserver === 'undefined') {
