@@ -55,13 +55,32 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
   return pino(options, destination ?? standardOutput());
 }
 
+/** The one line a request leaves: its fields are fixed, and none is ever secret. */
+export interface RequestLine {
+  requestId: string;
+  method: string;
+  /** Without the query string. */
+  path: string;
+  status: number;
+  ms: number;
+}
+
 /**
- * The same logger (level, output) without the redaction walk, for lines whose fields are fixed and
- * never secret: the request line (id, method, path without its query, status, duration). Redaction
- * cost about 7 µs of CPU a line, on every request, for fields it could never censor. Anything
- * else, a request's own `ctx.state.log` among it, keeps redacting. A logger that is not pino's
- * (tests' silent one) is returned as it is.
+ * Writes the request line to the logger's own output, at its info level, as pino would format it
+ * (`{"level":30,"time":…,<fields>,"msg":"request"}`), without pino's formatting: its redaction walk
+ * cost about 7 µs a line, and its generic serialization of the remaining fields about 2 µs more, on
+ * every request, for fields it could never censor. A logger that is not pino's (the tests' silent
+ * one) gets the line through its `info`.
  */
-export function withoutRedaction(logger: Logger): Logger {
-  return 'levels' in logger ? (logger as PinoLogger).child({}, { redact: [] }) : logger;
+export function requestLineWriter(logger: Logger): (line: RequestLine) => void {
+  if (!('levels' in logger)) return (line) => logger.info(line, 'request');
+  const pinoLogger = logger as PinoLogger;
+  const output = (pinoLogger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]!;
+  return ({ requestId, method, path, status, ms }) => {
+    if (!pinoLogger.isLevelEnabled('info')) return;
+    output.write(
+      `{"level":30,"time":${Date.now()},"requestId":${JSON.stringify(requestId)},"method":${JSON.stringify(method)},` +
+        `"path":${JSON.stringify(path)},"status":${status},"ms":${ms},"msg":"request"}\n`,
+    );
+  };
 }

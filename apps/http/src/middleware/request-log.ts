@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
-import { withoutRedaction, type Logger } from '@commons/container';
+import { requestLineWriter, type Logger } from '@commons/container';
 import type { AppState } from '../context.ts';
 
 const acceptedRequestId = /^[\w-]{8,64}$/;
@@ -29,10 +29,10 @@ class RequestState implements AppState {
  * ends. The request's child logger (`ctx.state.log`, carrying the id) is built only when something
  * logs through it: most requests log their one line and nothing else, and a child per request
  * cost more than the route. The logger writes asynchronously (see the container's logger.ts); the
- * line's fields are fixed and never secret, so it skips the redaction walk.
+ * line's fields are fixed and never secret, so it is written without pino's formatting.
  */
 export function requestLog(logger: Logger): Middleware<AppState> {
-  const lines = withoutRedaction(logger);
+  const writeLine = requestLineWriter(logger);
   return async (ctx, next) => {
     const started = performance.now();
     const incoming = ctx.get('x-request-id');
@@ -43,16 +43,13 @@ export function requestLog(logger: Logger): Middleware<AppState> {
       await next();
     } finally {
       if (ctx.path.startsWith('/api/')) {
-        lines.info(
-          {
-            requestId,
-            method: ctx.method,
-            path: ctx.path,
-            status: ctx.status,
-            ms: Math.round(performance.now() - started),
-          },
-          'request',
-        );
+        writeLine({
+          requestId,
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round(performance.now() - started),
+        });
       }
     }
   };
