@@ -16,7 +16,7 @@ const password = 'correct horse battery';
 describe.skipIf(!browserAvailable)('accounts in Chromium', () => {
   const journey = useJourney();
 
-  const shot = (name: string) => journey.page.screenshot({ path: artifactPath(`accounts-${name}.png`) });
+  const shot = (name: string) => journey.page.screenshot({ path: artifactPath(`accounts-${name}.jpg`) });
   const storedMember = () => journey.page.evaluate(() => localStorage.getItem('user'));
 
   it('signs up, verifies in the browser, stays signed in across a reload, logs out and in again', async () => {

@@ -17,7 +17,7 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
   beforeAll(() => signInInBrowser(journey.page, journey.server, admin));
 
   const shot = (name: string, fullPage = true) =>
-    journey.page.screenshot({ path: artifactPath(`admin-console-${name}.png`), fullPage });
+    journey.page.screenshot({ path: artifactPath(`admin-console-${name}.jpg`), fullPage });
   const pageOverflow = () => sidewaysOverflow(journey.page);
   /** The report's chart has laid itself out again for the viewport's width. */
   const chartFits = () =>

@@ -14,7 +14,7 @@ describe.skipIf(!browserAvailable)('the submissions inbox and audit log in Chrom
   const journey = useJourney({ admin, viewport: { width: 1440, height: 900 } });
 
   const shot = (name: string, fullPage = true) =>
-    journey.page.screenshot({ path: artifactPath(`admin-inbox-${name}.png`), fullPage });
+    journey.page.screenshot({ path: artifactPath(`admin-inbox-${name}.jpg`), fullPage });
   const pageOverflow = () => sidewaysOverflow(journey.page);
 
   it('reviews a contact message and shows the change in the audit log', async () => {

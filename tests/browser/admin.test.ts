@@ -16,7 +16,7 @@ describe.skipIf(!browserAvailable)('the admin dashboard in Chromium', () => {
   const journey = useJourney({ admin, viewport: { width: 1440, height: 900 } });
 
   const shot = (name: string, fullPage = true) =>
-    journey.page.screenshot({ path: artifactPath(`admin-${name}.png`), fullPage });
+    journey.page.screenshot({ path: artifactPath(`admin-${name}.jpg`), fullPage });
   const pageOverflow = () => sidewaysOverflow(journey.page);
 
   it('activates a member and creates a campaign', async () => {

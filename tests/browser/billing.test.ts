@@ -45,7 +45,7 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
   const shot = async (name: string, part?: () => Locator) => {
     for (const width of [1440, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await (part?.() ?? page).screenshot({ path: artifactPath(`billing-${name}-${width}.png`) });
+      await (part?.() ?? page).screenshot({ path: artifactPath(`billing-${name}-${width}.jpg`) });
     }
     await page.setViewportSize({ width: 1440, height: 900 });
   };

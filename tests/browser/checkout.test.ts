@@ -14,7 +14,7 @@ describe.skipIf(!browserAvailable)('checkout in Chromium', () => {
   afterEach(() => expect(journey.errors).toEqual([]));
 
   const shot = (page: Page, name: string, fullPage = false) =>
-    page.screenshot({ path: artifactPath(`${name}.png`), fullPage });
+    page.screenshot({ path: artifactPath(`${name}.jpg`), fullPage });
 
   /** From /checkout to the simulator's page; returns its URL. */
   async function signUpAndReachPayment(page: Page, email: string, shots: boolean): Promise<string> {

@@ -29,7 +29,7 @@ describe.skipIf(!browserAvailable)('the member dashboard in Chromium', () => {
   });
 
   const shot = (name: string, fullPage = false) =>
-    page.screenshot({ path: artifactPath(`dashboard-${name}.png`), fullPage });
+    page.screenshot({ path: artifactPath(`dashboard-${name}.jpg`), fullPage });
   const sidebar = () => page.getByRole('navigation', { name: 'Dashboard' });
   /** Whether the section's top has come to rest near the top of the window (below the top bar). */
   const scrolledTo = (id: string) =>
