@@ -1,6 +1,6 @@
 /**
- * The JavaScript the landing page needs before it is interactive: index.html's entry module and
- * its preloads (named by the paint-first start script) and everything they import statically (the landing route, with its hero, ships in
+ * The JavaScript the landing page needs before it is interactive: index.html's module script and
+ * modulepreloads and everything they import statically (the landing route, with its hero, ships in
  * the entry bundle). The sections below the hero are server-rendered islands whose code loads when
  * they come near the view (apps/web/src/components/island.tsx), and the member carousel after its
  * section: those chunks are listed apart and not counted. Used by `npm run bundle:size` and
@@ -43,11 +43,14 @@ export function measureLandingBundle(): LandingBundle {
   const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-  // The entry and its preloads, named by the paint-first start script (vite-plugins/paint-first.ts).
-  const start = tags.find((tag) => /src="\/paint-first\.js"/.test(tag)) ?? '';
-  const entryScripts = [attribute(start, 'data-entry')].filter((src): src is string => Boolean(src));
-  const preloads = (attribute(start, 'data-preload') ?? '').split(' ').filter(Boolean);
-  if (entryScripts.length === 0) throw new Error('index.html names no entry script in its paint-first start');
+  const entryScripts = tags
+    .filter((tag) => tag.startsWith('<script') && /type="module"/.test(tag))
+    .map((tag) => attribute(tag, 'src'))
+    .filter((src): src is string => Boolean(src));
+  const preloads = tags
+    .filter((tag) => /rel="modulepreload"/.test(tag))
+    .map((tag) => attribute(tag, 'href'))
+    .filter((href): href is string => Boolean(href));
   const stylesheets = tags
     .filter((tag) => /rel="stylesheet"/.test(tag))
     .map((tag) => attribute(tag, 'href'))

@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { paintFirst } from './vite-plugins/paint-first.ts';
 import { shareImages } from './vite-plugins/share-images.ts';
 
 /**
@@ -10,8 +9,8 @@ import { shareImages } from './vite-plugins/share-images.ts';
  * from the production install.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  // The share images and the paint-first start are the browser build's only.
-  plugins: [react(), ...(isSsrBuild ? [] : [shareImages(), paintFirst()])],
+  // The share images are files of the browser build only.
+  plugins: [react(), ...(isSsrBuild ? [] : [shareImages()])],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
@@ -24,9 +23,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         rolldownOptions: {
           output: {
-            // React DOM in a chunk of its own: the browser evaluates the entry's modules one at a
-            // time (public/paint-first.js), and React DOM inside the entry made its evaluation one
-            // long task.
+            // React DOM in a chunk of its own: where a page starts its JavaScript after the paint
+            // (public/paint-first.js), the browser evaluates the entry's modules one at a time, and
+            // React DOM inside the entry made that one long task.
             codeSplitting: {
               groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
             },

@@ -180,6 +180,25 @@ describe('server-rendered public pages', () => {
     });
   });
 
+  it("starts the landing page's JavaScript after its first paint, and every other page's from the head", async () => {
+    const landing = (await page('/')).html;
+    const start =
+      /<script defer src="\/paint-first\.js" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
+        landing,
+      );
+    expect(start).not.toBeNull();
+    expect(landing).not.toMatch(/type="module"|rel="modulepreload"/);
+    for (const file of [start![1]!, ...start![2]!.split(' '), '/paint-first.js']) {
+      expect((await fetch(`${app.url}${file}`)).status).toBe(200);
+    }
+
+    for (const path of ['/login', '/membership', '/dashboard']) {
+      const html = (await page(path)).html;
+      expect(html).toContain(`<script type="module" crossorigin src="${start![1]}"></script>`);
+      expect(html).not.toContain('paint-first.js');
+    }
+  });
+
   it('leaves the dashboard and the admin console to the browser, marked noindex', async () => {
     for (const path of ['/dashboard', '/admin/dashboard']) {
       const { status, html } = await page(path);

@@ -1,6 +1,5 @@
-// Starts the app once the server's HTML has been painted (see vite-plugins/paint-first.ts): its
-// modules are preloaded and its entry imported after the first contentful paint. A page the
-// server leaves to the browser (an empty #root) starts at once, and a page that paints nothing
+// Starts the app once the server's HTML has been painted (see src/app/paint-first.ts): its
+// modules are preloaded and imported after the first contentful paint. A page that paints nothing
 // (opened in a background tab) starts after a second anyway.
 (() => {
   const { entry, preload } = document.currentScript.dataset;
@@ -24,8 +23,7 @@
       await yieldToInput();
     }
   };
-  const root = document.getElementById('root');
-  if (!root || !root.firstElementChild || typeof PerformanceObserver === 'undefined') {
+  if (typeof PerformanceObserver === 'undefined') {
     start();
     return;
   }

@@ -22,6 +22,7 @@ import { renderDocumentHead, scriptJson } from './app/document-head.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { routeMeta } from './app/route-meta.ts';
 import { routes, type RouteHandle } from './app/routes.tsx';
+import { paintFirstTemplate } from './app/paint-first.ts';
 import { queriesAsOf, serverStateElementId, type ServerState } from './app/server-state.ts';
 import { knowledgeReaderContext, type KnowledgeReader } from './features/knowledge/index.ts';
 import type { PageMeta } from './lib/page-meta.ts';
@@ -132,6 +133,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   }
 
   const leaf = context.matches.at(-1)!;
+  const template = handles.some((handle) => handle.paintFirst)
+    ? paintFirstTemplate(request.template)
+    : request.template;
   const meta = routeMeta(handles, { params: leaf.params, queryClient, origin });
 
   const emotionCache = createCache({ key: 'css' });
@@ -157,7 +161,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   return {
     status: context.statusCode,
     cacheable: !reader.used,
-    html: fillTemplate(request.template, {
+    html: fillTemplate(template, {
       head: `${pageHead(meta)}\n    ${styles}`,
       html,
       state: `<script type="application/json" id="${serverStateElementId}">${scriptJson(state)}</script>`,

@@ -8,6 +8,8 @@ export interface RouteHandle {
   meta?: MetaFunction;
   /** Rendered in the browser only (the server sends the page shell, marked noindex). */
   clientOnly?: boolean;
+  /** The page's JavaScript starts after its first paint (see app/paint-first.ts). */
+  paintFirst?: boolean;
 }
 
 /**

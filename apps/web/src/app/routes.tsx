@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
         index: true,
         Component: LandingPage,
         loader: landingLoader,
-        handle: { meta: landingMeta } satisfies RouteHandle,
+        handle: { meta: landingMeta, paintFirst: true } satisfies RouteHandle,
       },
       { path: 'login', ...page(() => import('../features/auth/routes/login.tsx')) },
       { path: 'login/code', ...page(() => import('../features/auth/routes/sign-in-with-code.tsx')) },
