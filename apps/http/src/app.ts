@@ -7,14 +7,13 @@ import type { AppState } from './context.ts';
 import { apiFallback } from './middleware/api-fallback.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { jsonBody } from './middleware/json-body.ts';
-import { metricsEndpoint, requestMetrics } from './middleware/metrics.ts';
+import { metricsEndpoint } from './middleware/metrics.ts';
 import { originCheck } from './middleware/origin-check.ts';
 import { rejectNul } from './middleware/reject-nul.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { siteDocuments } from './middleware/site-documents.ts';
 import { serverRendering } from './middleware/server-rendering.ts';
-import { serviceUnavailable } from './middleware/service-unavailable.ts';
 import { staticWeb } from './middleware/static-web.ts';
 import type { Metrics } from './metrics.ts';
 import { createApiRouter } from './routes/index.ts';
@@ -58,11 +57,9 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
   const router = createApiRouter(container);
 
   if (options.shutdown) app.use(drainConnections(options.shutdown));
-  app.use(requestLog(logger));
-  if (options.metrics) app.use(requestMetrics(options.metrics));
+  app.use(requestLog(logger, options.metrics));
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
   app.use(errorHandler());
-  app.use(serviceUnavailable());
 
   const api: Middleware<AppState>[] = [
     originCheck(config.publicUrl),

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { isDatabaseUnavailable } from '@commons/container';
 import { isDomainError } from '@commons/core/shared/domain-error';
 import type { AppState } from '../context.ts';
 import { statusByErrorCode } from '../error-status.ts';
@@ -10,8 +11,13 @@ interface HttpLikeError {
   message?: string;
 }
 
+/** Seconds a client should wait before retrying while the database is down or saturated. */
+const databaseRetryAfterSeconds = 5;
+
 /**
- * Turns every failure into `{ error }` JSON. Domain errors carry the spec's message and map to a
+ * Turns every failure into `{ error }` JSON. A database that is down, restarting or saturated is
+ * a passing condition, not a bug: 503 with Retry-After, so clients and balancers back off and the
+ * next request tries again. Domain errors carry the spec's message and map to a
  * status through one table; client errors raised by Koa or the body parser keep their status;
  * anything else is a 500 that says nothing about internals and is logged with the request id.
  */
@@ -20,6 +26,15 @@ export function errorHandler(): Middleware<AppState> {
     try {
       await next();
     } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        // Only the code: a driver's message may quote the statement and its parameters.
+        const code = (error as { code?: unknown }).code;
+        ctx.state.log.warn({ code, method: ctx.method, path: ctx.path }, 'database unavailable');
+        ctx.status = 503;
+        ctx.set('Retry-After', String(databaseRetryAfterSeconds));
+        ctx.body = { error: 'Service temporarily unavailable' };
+        return;
+      }
       if (isDomainError(error)) {
         ctx.status = statusByErrorCode[error.code];
         if (error.details.retryAfterSeconds !== undefined) {

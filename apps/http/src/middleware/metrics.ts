@@ -3,27 +3,6 @@ import type { Middleware } from 'koa';
 import type { AppState } from '../context.ts';
 import type { Metrics } from '../metrics.ts';
 
-/**
- * Counts and times every request by its route pattern (`/api/knowledge/:slug`, never the raw path,
- * so the number of series stays bounded): `static` for the web app's files, `unmatched` for the rest.
- */
-export function requestMetrics(metrics: Metrics): Middleware<AppState> {
-  return async (ctx, next) => {
-    const started = performance.now();
-    try {
-      await next();
-    } finally {
-      const matched = (ctx as { _matchedRoute?: unknown })._matchedRoute;
-      const route =
-        typeof matched === 'string' ? matched : ctx.path.startsWith('/api/') ? 'unmatched' : 'static';
-      metrics.observeRequest(
-        { method: ctx.method, route, status: ctx.status },
-        (performance.now() - started) / 1000,
-      );
-    }
-  };
-}
-
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
