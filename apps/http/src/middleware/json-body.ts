@@ -31,7 +31,7 @@ export function jsonBody(): Middleware<AppState> {
   return async (ctx, next) => {
     // Without a Content-Type none of the parsers reads the body and each would set it to {}: the
     // common GET skips their work.
-    if (!ctx.get('content-type')) {
+    if (!ctx.req.headers['content-type']) {
       ctx.request.body = {};
       return next();
     }

@@ -27,7 +27,7 @@ function containsNul(value: unknown): boolean {
  */
 export function rejectNul(): Middleware<AppState> {
   return (ctx, next) => {
-    if (/%00/.test(ctx.url) || containsNul(ctx.request.body)) {
+    if (ctx.url.includes('%00') || containsNul(ctx.request.body)) {
       throw new DomainError('VALIDATION', nulCharacterMessage);
     }
     return next();

@@ -39,10 +39,12 @@ export function requestLog(logger: Logger, metrics?: Metrics): Middleware<AppSta
   const writeLine = requestLineWriter(logger);
   return async (ctx, next) => {
     const started = performance.now();
-    const incoming = ctx.get('x-request-id');
-    const requestId = acceptedRequestId.test(incoming) ? incoming : randomUUID();
+    // Straight from and to Node's objects: Koa's get and set check and convert every value again.
+    const incoming = ctx.req.headers['x-request-id'];
+    const requestId =
+      typeof incoming === 'string' && acceptedRequestId.test(incoming) ? incoming : randomUUID();
     ctx.state = new RequestState(logger, requestId);
-    ctx.set('X-Request-Id', requestId);
+    ctx.res.setHeader('X-Request-Id', requestId);
     try {
       await next();
     } finally {
