@@ -1,9 +1,9 @@
 /**
- * The landing page starts its JavaScript after its first contentful paint; every other page loads
- * it from the head. (The browser journeys show that every page still hydrates.)
+ * The template of a page that starts its JavaScript after its first contentful paint
+ * (tests/api/server-rendering.test.ts shows the landing served so, and other pages not).
  */
 import { describe, expect, it } from 'vitest';
-import { paintFirstTemplate } from '../../apps/web/src/app/paint-first.ts';
+import { paintFirstTemplate } from './paint-first.ts';
 
 describe('the paint-first start', () => {
   it('replaces the module script and its preloads with one deferred start script that names them', () => {
