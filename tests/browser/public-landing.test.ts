@@ -35,6 +35,8 @@ describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
   it('shows the landing sections in order and rotates the hero phrase every 3 s', async () => {
     const page = await open('/', {}, { clock: true });
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // The phrase turns once the page's part has hydrated, which may come after the layout's.
+    await hydrated(page, '[data-testid="hero-phrase"]');
     expect(await visiblePhrase(page)).toBe('Enterprise Innovation');
     await page.clock.runFor(3000);
     await expect.poll(() => visiblePhrase(page), { timeout: 2000 }).toBe('Corporate Venture Capital');

@@ -20,6 +20,8 @@ describe.skipIf(!browserAvailable)('the public pages after hydration, in Chromiu
   it('rotates the hero phrase and moves both carousels after hydration', async () => {
     const { page, messages, close } = await visit(journey, '/', { clock: true });
     const phrase = page.locator('[data-testid="hero-phrase"] > span:not([aria-hidden])');
+    // The phrase turns once the page's part has hydrated, which may come after the layout's.
+    await hydrated(page, '[data-testid="hero-phrase"]');
     expect(await phrase.innerText()).toBe('Enterprise Innovation');
     await page.clock.runFor(3000);
     await expect.poll(() => phrase.innerText(), { timeout: 2000 }).toBe('Corporate Venture Capital');

@@ -62,13 +62,17 @@ export function launchBrowser(): Promise<Browser> {
 /**
  * Waits until React has hydrated the server's HTML (its first element carries React's own fiber):
  * before that, a server-rendered button does nothing when clicked. The root's container mark is
- * not enough: it is set when hydration is scheduled, before it has run.
+ * not enough: it is set when hydration is scheduled, before it has run. The page and the footer
+ * hydrate in later passes (they are Suspense boundaries): give `selector` to wait for an element
+ * in them.
  */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const first = document.getElementById('root')?.firstElementChild;
-    return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber')));
-  });
+export async function hydrated(page: Page, selector?: string): Promise<void> {
+  await page.waitForFunction((selector) => {
+    const element = selector
+      ? document.querySelector(selector)
+      : document.getElementById('root')?.firstElementChild;
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  }, selector);
 }
 
 /** How far the page scrolls sideways (0 or less: it fits the viewport's width). */
