@@ -130,11 +130,13 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
 
   const render = async (url: string): Promise<Rendered> => {
     const { renderer, template } = await load();
-    let readList = false;
+    // Set when the render reads the published list: the stamp is taken before the list is read, so
+    // a change during the render leaves it behind. Pages that do not read the list pay nothing.
+    let listStamp: Promise<ListStamp> | undefined;
     let readOneArticle = false;
     const knowledge = {
-      publishedArticles: () => {
-        readList = true;
+      publishedArticles: async () => {
+        await (listStamp ??= stampOf(publishedListChanges));
         return listPublishedArticles();
       },
       publishedArticle: (slug: string) => {
@@ -142,11 +144,7 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
         return publishedArticle(slug);
       },
     };
-    const { listStamp, page } = await inDatabaseScope(async () => ({
-      // Taken before the render reads the list (the list is cached, so it costs the render nothing).
-      listStamp: await stampOf(publishedListChanges),
-      page: await renderer.render({ url, publicUrl, template, knowledge }),
-    }));
+    const page = await inDatabaseScope(() => renderer.render({ url, publicUrl, template, knowledge }));
     if ('redirect' in page) return { ...page, kept: false };
     const answer: PageAnswer = {
       status: page.status,
@@ -154,7 +152,7 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
       compressed: new Map(),
     };
     if (page.cacheable) keep(url, { answer });
-    else if (readList && !readOneArticle) keep(url, { answer, listStamp });
+    else if (listStamp && !readOneArticle) keep(url, { answer, listStamp: await listStamp });
     else return { answer, kept: false };
     return { answer, kept: true };
   };
