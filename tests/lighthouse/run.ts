@@ -164,6 +164,27 @@ function printTable(rows: Row[]) {
   for (const line of lines) console.log(format(line));
 }
 
+/**
+ * Lighthouse now and then fails to read Chromium's trace (NO_NAVSTART, NO_FCP on a page that does
+ * paint): such a run has no figures, and is taken again, twice at most, before it is reported as
+ * not measured.
+ */
+async function measure(port: number, target: string, notFound: boolean) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(target, {
+      port,
+      ignoreStatusCode: notFound,
+      output: ['html', 'json'],
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${target}`);
+    const error = result.lhr.runtimeError;
+    if (!error || attempt === 3) return result;
+    process.stdout.write(`  not measured (${error.code}): again\n`);
+  }
+}
+
 const server = process.env.LIGHTHOUSE_URL
   ? { url: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: async () => {} }
   : (ensureWebBuild(), await startServer());
@@ -193,15 +214,7 @@ try {
     const results = [];
     for (let run = 1; run <= runs; run += 1) {
       process.stdout.write(`Measuring ${page.path} (run ${run} of ${runs}) ...\n`);
-      const result = await lighthouse(target, {
-        port: chrome.port,
-        ignoreStatusCode: page.notFound === true,
-        output: ['html', 'json'],
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      if (!result) throw new Error(`Lighthouse returned no result for ${page.path}`);
-      results.push(result);
+      results.push(await measure(chrome.port, target, page.notFound === true));
     }
     const lhrs = results.map((result) => result.lhr);
     const numeric = (lhr: (typeof lhrs)[number], id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
