@@ -5,7 +5,7 @@
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserAvailable, hydrated } from '../support/browser.ts';
+import { browserAvailable, hydrated, transitionsEnded } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
 
 describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
@@ -120,6 +120,8 @@ describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
     await nav.getByRole('button', { name: 'Open menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Menu' });
     await sheet.waitFor();
+    // The sheet slides in from the right: measured mid-slide (a busy machine), it is not yet at the edge.
+    await transitionsEnded(page);
     const box = await sheet.boundingBox();
     expect(Math.round(box!.width)).toBe(300);
     expect(Math.round(box!.x + box!.width)).toBe(375);
