@@ -139,6 +139,28 @@ describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
     await close(page);
   });
 
+  it("opens the side sheet from a tap made before the page's JavaScript has loaded", async () => {
+    const page = await journey.newPage({ viewport: { width: 375, height: 812 } });
+    // The landing's modules start after its first paint; here they are held until after the tap.
+    let releaseModules!: () => void;
+    const modulesHeld = new Promise<void>((resolve) => (releaseModules = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await modulesHeld;
+      await route.continue();
+    });
+    await page.goto(`${journey.server.url}/`, { waitUntil: 'domcontentloaded' });
+    const openMenu = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Open menu' });
+    expect(
+      await openMenu.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__react'))),
+    ).toBe(false);
+    await openMenu.click();
+    releaseModules();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    await close(page);
+  });
+
   it('filters the knowledge hub and clears the filters from the empty state', async () => {
     const page = await open('/knowledge');
     const found = page.getByText(/^\d+ articles? found$/);
