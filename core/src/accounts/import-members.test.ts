@@ -53,6 +53,18 @@ describe('importMembers', () => {
     expect(history.map((change) => change.reason)[0]).toBe('imported');
   });
 
+  it("reads an export's spreadsheet-safe cells back as the text they stand for", async () => {
+    const { run, members } = setUp();
+
+    const report = await run([aRow({ phone: "'+234 803 000 0000", organization: "'=Delta Labs" })]);
+
+    expect(report.errors).toEqual([]);
+    expect(await members.findByEmail('ngozi@example.org')).toMatchObject({
+      phone: '+234 803 000 0000',
+      organization: '=Delta Labs',
+    });
+  });
+
   it('is idempotent on the e-mail: the same file again changes nothing', async () => {
     const { run, members } = setUp();
     const rows = [aRow(), aRow({ email: 'TUNDE@example.org', firstName: 'Tunde', tier: 'explorer' })];

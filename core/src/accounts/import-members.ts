@@ -5,6 +5,7 @@ import { adminSettableStatuses } from '../membership/membership-status.ts';
 import { accountTiers } from '../membership/tiers.ts';
 import type { CsvReader } from '../shared/csv-reader.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { fromSpreadsheetSafe } from '../shared/spreadsheet-safe.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { applyTierGrant } from './grant-tier.ts';
 import { normalizeEmail, type Member } from './member.ts';
@@ -99,7 +100,11 @@ export async function importMembers(
       const seen = new Set<string>();
       for (const [index, raw] of rows.entries()) {
         const row = index + 2;
-        const parsed = importRowSchema.safeParse(raw);
+        // An export's cells were made spreadsheet-safe: read them back as the text they stand for.
+        const cells = Object.fromEntries(
+          Object.entries(raw).map(([column, cell]) => [column, fromSpreadsheetSafe(cell)]),
+        );
+        const parsed = importRowSchema.safeParse(cells);
         if (!parsed.success) {
           for (const issue of parsed.error.issues)
             report.errors.push({ row, field: String(issue.path[0] ?? '_'), message: issue.message });
