@@ -188,6 +188,16 @@ export async function idleRssMb(pid: number): Promise<number> {
   return rssMb(pid);
 }
 
+/**
+ * The CPU time a process has used so far, in microseconds (user and system, all its threads), from
+ * /proc/<pid>/stat: its clock ticks are USER_HZ, 100 a second on Linux.
+ */
+export async function cpuMicroseconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
 export async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
