@@ -1,9 +1,12 @@
+/** How a cell starts when spreadsheet programs take it for a formula: `=`, `+`, `-`, `@`, a tab or a carriage return. */
+const formulaStart = /^[=+\-@\t\r]/;
+
 /**
- * A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is taken for a formula by
- * spreadsheet programs (CSV injection); prefixed with `'` it reads as text. Ghost's `escapeFormulae`.
+ * A cell that a spreadsheet program would take for a formula (CSV injection), prefixed with `'` so
+ * it reads as text. Ghost's `escapeFormulae`.
  */
 export function spreadsheetSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return formulaStart.test(value) ? `'${value}` : value;
 }
 
 /**
@@ -11,5 +14,6 @@ export function spreadsheetSafe(value: string): string {
  * phone number `+234…` is exported as `'+234…`). Only a quote before a formula sign is taken off.
  */
 export function fromSpreadsheetSafe(cell: string): string {
-  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+  const text = cell.slice(1);
+  return cell.startsWith("'") && formulaStart.test(text) ? text : cell;
 }
