@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppState } from './context.ts';
-import { closeGracefully, createShutdownState, drainConnections, shutDown } from './shutdown.ts';
+import { createLogger } from '@commons/container';
+import { requestFrame } from './middleware/request-frame.ts';
+import { closeGracefully, createShutdownState, shutDown } from './shutdown.ts';
 
 /** A server whose /slow requests wait until `release()`; /api/health answers 200 when allowed. */
 function startSlowServer() {
@@ -12,7 +14,7 @@ function startSlowServer() {
   const released = new Promise<void>((resolve) => (release = resolve));
   const finished: string[] = [];
   const app = new Koa<AppState>();
-  app.use(drainConnections(state));
+  app.use(requestFrame({ logger: createLogger({ logLevel: 'silent' }), shutdown: state, https: false }));
   app.use(async (ctx) => {
     if (ctx.path === '/slow') await released;
     ctx.body = { status: 'ok' };

@@ -5,7 +5,7 @@
  * accepting and lets the requests in flight finish, all within the configured grace period.
  */
 import type { Server } from 'node:http';
-import type { Middleware } from 'koa';
+import type { ParameterizedContext } from 'koa';
 import type { AppState } from './context.ts';
 
 export interface ShutdownState {
@@ -41,24 +41,22 @@ export function createShutdownState(): ShutdownState {
 }
 
 /**
- * While draining, every answer closes its connection and readiness answers 503; liveness stays
- * 200, since the process is still healthy and must not be killed before it has finished.
+ * While draining, readiness answers 503 (and true is returned: the request is answered); liveness
+ * stays 200, since the process is still healthy and must not be killed before it has finished.
  */
-export function drainConnections(state: ShutdownState): Middleware<AppState> {
-  return async (ctx, next) => {
-    if (state.draining && ctx.path === '/api/health') {
-      ctx.set('Connection', 'close');
-      ctx.status = 503;
-      ctx.body = { status: 'unavailable', error: 'Shutting down' };
-      return;
-    }
-    try {
-      await next();
-    } finally {
-      // Checked once the answer is ready: the request may have started before the signal.
-      if (state.draining) ctx.set('Connection', 'close');
-    }
-  };
+export function answeredWhileDraining(ctx: ParameterizedContext<AppState>, state: ShutdownState): boolean {
+  if (!state.draining || ctx.path !== '/api/health') return false;
+  ctx.status = 503;
+  ctx.body = { status: 'unavailable', error: 'Shutting down' };
+  return true;
+}
+
+/**
+ * While draining, every answer closes its connection. Checked once the answer is ready: the request
+ * may have started before the signal.
+ */
+export function closeWhileDraining(ctx: ParameterizedContext<AppState>, state: ShutdownState): void {
+  if (state.draining) ctx.set('Connection', 'close');
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonBody, undecodableBodyMessage } from './json-body.ts';
+import { apiGuards } from './api-guards.ts';
+import { undecodableBodyMessage } from './json-body.ts';
 
 describe('JSON body limits', () => {
   let server: Server;
@@ -18,7 +19,7 @@ describe('JSON body limits', () => {
         ctx.body = { error: failure.message };
       }
     });
-    app.use(jsonBody());
+    app.use(apiGuards('https://commons.example'));
     app.use((ctx) => {
       ctx.body = { keys: Object.keys(ctx.request.body as object) };
     });

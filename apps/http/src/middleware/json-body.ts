@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { ParameterizedContext } from 'koa';
 import bodyParser from 'koa-bodyparser';
 import type { AppState } from '../context.ts';
 
@@ -11,12 +11,13 @@ export const csvBodyPaths = new Set(['/api/admin/members/import']);
 export const undecodableBodyMessage = 'The request body could not be decoded';
 
 /**
- * JSON bodies only (and CSV text on the import's path), strict, small (100 kB) except on the few
- * paths that need more. The parser runs
- * on its own, before the rest of the chain, so any failure it raises without a client status (a
- * corrupt gzip or brotli stream fails inside zlib) is the client's bad body, never a 500.
+ * Reads JSON bodies only (and CSV text on the import's path), strict, small (100 kB) except on the
+ * few paths that need more, into `ctx.request.body`. Any failure it raises without a client status
+ * (a corrupt gzip or brotli stream fails inside zlib) is the client's bad body, never a 500.
+ * Without a Content-Type none of the parsers would read the body: the body is `{}` at once and
+ * nothing is returned, so the common GET skips their work and a promise.
  */
-export function jsonBody(): Middleware<AppState> {
+export function jsonBody(): (ctx: ParameterizedContext<AppState>) => Promise<void> | undefined {
   const parser = (jsonLimit: string) => bodyParser({ enableTypes: ['json'], jsonLimit, strict: true });
   const small = parser('100kb');
   const large = parser('1mb');
@@ -28,13 +29,7 @@ export function jsonBody(): Middleware<AppState> {
   });
   const parserFor = (path: string) =>
     csvBodyPaths.has(path) ? csv : largeBodyPaths.has(path) ? large : small;
-  return async (ctx, next) => {
-    // Without a Content-Type none of the parsers reads the body and each would set it to {}: the
-    // common GET skips their work.
-    if (!ctx.req.headers['content-type']) {
-      ctx.request.body = {};
-      return next();
-    }
+  const read = async (ctx: ParameterizedContext<AppState>) => {
     try {
       await parserFor(ctx.path)(ctx, async () => {});
     } catch (error) {
@@ -42,6 +37,10 @@ export function jsonBody(): Middleware<AppState> {
       if (status !== undefined && status >= 400 && status < 500) throw error;
       ctx.throw(400, undecodableBodyMessage);
     }
-    return next();
+  };
+  return (ctx) => {
+    if (ctx.req.headers['content-type']) return read(ctx);
+    ctx.request.body = {};
+    return undefined;
   };
 }

@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppState } from '../context.ts';
-import { originCheck } from './origin-check.ts';
+import { apiGuards } from './api-guards.ts';
 
 describe('originCheck', () => {
   let server: Server;
   let url: string;
   beforeAll(async () => {
     const app = new Koa<AppState>({ proxy: true });
-    app.use(originCheck('https://commons.example'));
+    app.use(apiGuards('https://commons.example'));
     app.use((ctx) => {
       ctx.body = { ok: true };
     });

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { ParameterizedContext } from 'koa';
 import { DomainError } from '@commons/core/shared/domain-error';
 import type { AppState } from '../context.ts';
 
@@ -25,11 +25,8 @@ function containsNul(value: unknown): boolean {
  * PostgreSQL text cannot hold a NUL character: a NUL anywhere in the URL (`%00`) or in the parsed
  * body would fail the query with a database error. Refused here, once, as the client's mistake.
  */
-export function rejectNul(): Middleware<AppState> {
-  return (ctx, next) => {
-    if (ctx.url.includes('%00') || containsNul(ctx.request.body)) {
-      throw new DomainError('VALIDATION', nulCharacterMessage);
-    }
-    return next();
-  };
+export function rejectNul(ctx: ParameterizedContext<AppState>): void {
+  if (ctx.url.includes('%00') || containsNul(ctx.request.body)) {
+    throw new DomainError('VALIDATION', nulCharacterMessage);
+  }
 }

@@ -2,16 +2,15 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import type { AppState } from '../context.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorHandler } from './error-handler.ts';
-import { securityHeaders } from './security-headers.ts';
+import { createLogger } from '@commons/container';
+import { requestFrame } from './request-frame.ts';
 
 describe('security headers', () => {
   let url: string;
   let server: ReturnType<Koa['listen']>;
   beforeAll(async () => {
     const app = new Koa<AppState>();
-    app.use(securityHeaders({ https: true }));
-    app.use(errorHandler());
+    app.use(requestFrame({ logger: createLogger({ logLevel: 'silent' }), https: true }));
     app.use((ctx) => {
       if (ctx.path === '/page') {
         ctx.type = 'html';

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { ServerResponse } from 'node:http';
 
 /**
  * Conservative defaults for a site that serves its own scripts, styles and images. MUI injects
@@ -56,25 +56,19 @@ function nonDocumentHeaderList(options: { https: boolean }): [string, string][] 
 }
 
 /**
- * Chooses the set once the answer is ready, by its type: HTML is served from page paths and from
- * a few API paths (the payment simulator's and the newsletter's pages) alike. Placed outside the
- * error handler, so error answers are covered too.
+ * Adds the set chosen by the answer's type, once the answer is ready: HTML is served from page
+ * paths and from a few API paths (the payment simulator's and the newsletter's pages) alike. The
+ * request frame calls it after the error answer, so error answers are covered too.
  */
-export function securityHeaders(options: { https: boolean }): Middleware {
+export function securityHeaders(options: { https: boolean }): (response: ServerResponse) => void {
   const documentHeaders = documentHeaderList(options);
   const otherHeaders = nonDocumentHeaderList(options);
-  return async (ctx, next) => {
-    try {
-      await next();
-    } finally {
-      // A body piped by hand may have sent its headers already; nothing can be added then.
-      if (!ctx.res.headersSent) {
-        const type = ctx.res.getHeader('content-type');
-        const isDocument = typeof type === 'string' && type.startsWith('text/html');
-        // Straight onto the response: Koa's ctx.set would check and convert each value again.
-        for (const [name, value] of isDocument ? documentHeaders : otherHeaders)
-          ctx.res.setHeader(name, value);
-      }
-    }
+  return (response) => {
+    // A body piped by hand may have sent its headers already; nothing can be added then.
+    if (response.headersSent) return;
+    const type = response.getHeader('content-type');
+    const isDocument = typeof type === 'string' && type.startsWith('text/html');
+    // Straight onto the response: Koa's ctx.set would check and convert each value again.
+    for (const [name, value] of isDocument ? documentHeaders : otherHeaders) response.setHeader(name, value);
   };
 }

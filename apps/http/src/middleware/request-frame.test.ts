@@ -1,0 +1,94 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@commons/container';
+import { DomainError } from '@commons/core/shared/domain-error';
+import type { AppState } from '../context.ts';
+import { createMetrics } from '../metrics.ts';
+import { requestFrame } from './request-frame.ts';
+
+describe('the request frame', () => {
+  const lines: Record<string, unknown>[] = [];
+  const metrics = createMetrics();
+  let server: Server;
+  let url: string;
+  beforeAll(async () => {
+    const logger = createLogger(
+      { logLevel: 'info' },
+      { write: (line: string) => void lines.push(JSON.parse(line)) },
+    );
+    const app = new Koa<AppState>();
+    app.silent = true;
+    app.use(requestFrame({ logger, metrics, https: false }));
+    app.use((ctx) => {
+      if (ctx.path === '/api/taken') throw new DomainError('CONFLICT', 'Email already registered');
+      if (ctx.path === '/api/broken') throw new Error('connection string postgres://secret@db');
+      ctx.body = { status: 'ok' };
+    });
+    server = await new Promise((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const lineOf = (requestId: string | null) =>
+    lines.find((line) => line.msg === 'request' && line.requestId === requestId);
+
+  it('gives each request an id, echoed in X-Request-Id, and logs one line per API request', async () => {
+    const first = await fetch(`${url}/api/health/live?probe=1`);
+    const second = await fetch(`${url}/api/health/live`, { headers: { 'x-request-id': 'from-the-proxy-1' } });
+
+    const id = first.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers.get('x-request-id')).toBe('from-the-proxy-1');
+    await expect
+      .poll(() => lineOf(id))
+      .toMatchObject({
+        level: 30,
+        msg: 'request',
+        method: 'GET',
+        path: '/api/health/live',
+        status: 200,
+      });
+    expect(lineOf('from-the-proxy-1')).toMatchObject({ path: '/api/health/live', status: 200 });
+    expect(lines.filter((line) => line.msg === 'request')).toHaveLength(2);
+  });
+
+  it('refuses a request id that could forge log fields, and logs no line for a page', async () => {
+    const forged = await fetch(`${url}/api/health/live`, { headers: { 'x-request-id': 'a"b\\c' } });
+    const page = await fetch(`${url}/about`);
+
+    expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(page.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    await expect.poll(() => lineOf(forged.headers.get('x-request-id'))).toBeDefined();
+    expect(lineOf(page.headers.get('x-request-id'))).toBeUndefined();
+  });
+
+  it('answers errors as JSON in the frame: the status of a domain error, a 500 that names only the id', async () => {
+    const taken = await fetch(`${url}/api/taken`);
+    const broken = await fetch(`${url}/api/broken`);
+
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({ error: 'Email already registered' });
+    const id = broken.headers.get('x-request-id');
+    expect(broken.status).toBe(500);
+    expect(await broken.json()).toEqual({
+      error: 'Something went wrong. Please try again later.',
+      requestId: id,
+    });
+    await expect.poll(() => lineOf(id)).toMatchObject({ path: '/api/broken', status: 500 });
+    expect(lines.find((line) => line.msg === 'request failed')).toMatchObject({ requestId: id });
+  });
+
+  it('counts every request in the metrics under its route, once its answer is sent', async () => {
+    const before = await metrics.registry.getSingleMetricAsString('http_requests_total');
+    await fetch(`${url}/about`);
+
+    await expect.poll(() => metrics.registry.getSingleMetricAsString('http_requests_total')).not.toBe(before);
+    expect(await metrics.registry.getSingleMetricAsString('http_requests_total')).toMatch(
+      /http_requests_total\{method="GET",route="static",status="200"\} \d+/,
+    );
+  });
+});
