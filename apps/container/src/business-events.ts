@@ -26,11 +26,16 @@ function decorate<V>(container: Container, target: Token<V>, wrap: (value: V) =>
 }
 
 export function observeBusinessEvents(container: Container, events: BusinessEvents): void {
-  decorate(container, AdTokens.selectAd, (selectAd) => async (query, viewerId) => {
-    const ad = await selectAd(query, viewerId);
-    if (ad) events.adServed();
-    return ad;
-  });
+  // Without an async frame of its own: this wraps the hot path.
+  decorate(
+    container,
+    AdTokens.selectAd,
+    (selectAd) => (query, viewerId) =>
+      selectAd(query, viewerId).then((ad) => {
+        if (ad) events.adServed();
+        return ad;
+      }),
+  );
   decorate(container, AdTokens.recordImpression, (recordImpression) => async (command) => {
     const result = await recordImpression(command);
     if (result.counted) events.adImpression();

@@ -32,16 +32,14 @@ export function toAdRequest(query: AdSlotQuery): AdRequest {
   };
 }
 
-/** Drops the campaigns this viewer has seen as often today as their frequency cap allows. */
+/** Drops the capped campaigns this viewer has seen as often today as their cap allows. */
 async function underFrequencyCaps(
   deps: SelectAdDeps,
   eligible: AdCampaign[],
+  capped: AdCampaign[],
   viewerId: string,
   now: Date,
 ): Promise<AdCampaign[]> {
-  const capped = eligible.filter((campaign) => campaign.frequencyCap !== null);
-  // Most campaigns have no cap: then the hot path asks the database nothing.
-  if (capped.length === 0) return eligible;
   const seen = await deps.viewers.viewerImpressions(
     viewerId,
     capped.map((campaign) => campaign.id),
@@ -63,7 +61,11 @@ export async function selectAd(deps: SelectAdDeps, query: unknown, viewerId: str
   const now = deps.clock.now();
   const candidates = await deps.campaigns.listActiveInSlot(request.slotId);
   const eligible = candidates.filter((campaign) => isEligible(campaign, request, now));
-  const chosen = selectWeightedCampaign(await underFrequencyCaps(deps, eligible, viewerId, now), deps.random);
+  const capped = eligible.filter((campaign) => campaign.frequencyCap !== null);
+  // Most campaigns have no cap: then the hot path asks the database nothing and waits for nothing.
+  const pool =
+    capped.length === 0 ? eligible : await underFrequencyCaps(deps, eligible, capped, viewerId, now);
+  const chosen = selectWeightedCampaign(pool, deps.random);
   if (!chosen) return null;
   return toAdView(
     chosen,

@@ -133,6 +133,16 @@ for (const kind of testDatabaseKinds()) {
       });
     });
 
+    it('reads a query field given twice by its first value', async () => {
+      expect(await callBody('GET', '/api/ad-slot?slot=dashboard-primary&slot=sidebar')).toMatchObject({
+        status: 200,
+      });
+      expect(await callBody('GET', '/api/ad-slot?slot=sidebar&slot=dashboard-primary')).toMatchObject({
+        status: 400,
+        body: { error: 'Unknown ad slot' },
+      });
+    });
+
     it('serves a slot from the cache without a database query, and sees its own admin writes at once', async () => {
       const created = await createAd();
       const connection = app.container.resolve(InfrastructureTokens.Orm).em.getConnection();
