@@ -92,3 +92,37 @@ describe('the request frame', () => {
     );
   });
 });
+
+describe('the request frame, when the metrics cannot count', () => {
+  it('keeps serving and logging: a failing count happens outside any request', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger(
+      { logLevel: 'info' },
+      { write: (line: string) => void lines.push(JSON.parse(line)) },
+    );
+    const failing = {
+      ...createMetrics(),
+      observeRequest: () => {
+        throw new Error('the registry is gone');
+      },
+    };
+    const app = new Koa<AppState>();
+    app.use(requestFrame({ logger, metrics: failing, https: false }));
+    app.use((ctx) => {
+      ctx.body = { status: 'ok' };
+    });
+    const server: Server = await new Promise((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (let round = 0; round < 2; round += 1) {
+        const answers = await Promise.all([fetch(`${url}/api/one`), fetch(`${url}/api/two`)]);
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+      }
+      await expect.poll(() => lines.filter((line) => line.msg === 'request').length).toBe(4);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

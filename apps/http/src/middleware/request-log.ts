@@ -66,8 +66,13 @@ export function requestLog(logger: Logger, metrics?: Metrics): RequestLog {
     const batch = finished;
     finished = [];
     for (const { requestId, method, path, status, ms, route, api } of batch) {
-      if (api) writeLine({ requestId, method, path, status, ms: Math.round(ms) });
-      metrics?.observeRequest({ method, route, status }, ms / 1000);
+      try {
+        if (api) writeLine({ requestId, method, path, status, ms: Math.round(ms) });
+        metrics?.observeRequest({ method, route, status }, ms / 1000);
+      } catch {
+        // Outside any request now: a line or a count that cannot be written (a destroyed log
+        // stream at exit) must not take the server down, nor keep the rest of the batch unwritten.
+      }
     }
   };
   return {
