@@ -4,7 +4,7 @@ import { jsonBody } from './json-body.ts';
 import { originCheck } from './origin-check.ts';
 import { rejectNul } from './reject-nul.ts';
 
-export const crossOriginMessage = 'Cross-origin request refused';
+const crossOriginMessage = 'Cross-origin request refused';
 
 /**
  * The checks an API request passes before its route: its origin (403 for another site's page),

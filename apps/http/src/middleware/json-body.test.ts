@@ -1,13 +1,12 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenLocally } from '../testing/listen.ts';
 import { apiGuards } from './api-guards.ts';
 import { undecodableBodyMessage } from './json-body.ts';
 
 describe('JSON body limits', () => {
-  let server: Server;
   let url: string;
+  let close: () => Promise<void>;
   beforeAll(async () => {
     const app = new Koa();
     app.use(async (ctx, next) => {
@@ -23,12 +22,9 @@ describe('JSON body limits', () => {
     app.use((ctx) => {
       ctx.body = { keys: Object.keys(ctx.request.body as object) };
     });
-    server = await new Promise((resolve) => {
-      const listening = app.listen(0, () => resolve(listening));
-    });
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ url, close } = await listenLocally(app));
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => close());
 
   const post = (path: string, body: string, headers: Record<string, string> = {}) =>
     fetch(`${url}${path}`, {

@@ -1,25 +1,21 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenLocally } from '../testing/listen.ts';
 import type { AppState } from '../context.ts';
 import { apiGuards } from './api-guards.ts';
 
 describe('originCheck', () => {
-  let server: Server;
   let url: string;
+  let close: () => Promise<void>;
   beforeAll(async () => {
     const app = new Koa<AppState>({ proxy: true });
     app.use(apiGuards('https://commons.example'));
     app.use((ctx) => {
       ctx.body = { ok: true };
     });
-    server = await new Promise((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ url, close } = await listenLocally(app));
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => close());
 
   const post = (headers: Record<string, string>, path = '/api/auth/login', method = 'POST') =>
     fetch(`${url}${path}`, { method, headers });

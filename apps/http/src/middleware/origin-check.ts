@@ -4,12 +4,12 @@ import type { AppState } from '../context.ts';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Tells apart state-changing API requests sent by another site's page (refused with 403). A browser names the page's
- * origin in `Origin`; it must be the site's public origin or the origin the request was addressed
- * to (the same server reached under another name, such as the dev proxy). Requests without
- * `Origin` come from curl or servers and pass, unless the browser's `Sec-Fetch-Site` says
- * cross-site. The SameSite=Lax session cookie is the second line of defence. Returns whether the
- * request may go on.
+ * Whether a request may go on: a state-changing API request sent by another site's page may not
+ * (the API guards answer it 403). A browser names the page's origin in `Origin`; it must be the
+ * site's public origin or the origin the request was addressed to (the same server reached under
+ * another name, such as the dev proxy). Requests without `Origin` come from curl or servers and
+ * pass, unless the browser's `Sec-Fetch-Site` says cross-site. The SameSite=Lax session cookie is
+ * the second line of defence.
  */
 export function originCheck(publicUrl: string): (ctx: ParameterizedContext<AppState>) => boolean {
   const publicOrigin = new URL(publicUrl).origin;

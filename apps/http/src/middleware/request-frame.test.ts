@@ -1,23 +1,23 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenLocally } from '../testing/listen.ts';
 import { createLogger } from '@commons/container';
 import { DomainError } from '@commons/core/shared/domain-error';
 import type { AppState } from '../context.ts';
 import { createMetrics } from '../metrics.ts';
 import { requestFrame } from './request-frame.ts';
 
+/** A logger at the info level whose lines land, parsed, in `lines`. */
+const loggerInto = (lines: Record<string, unknown>[]) =>
+  createLogger({ logLevel: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+
 describe('the request frame', () => {
   const lines: Record<string, unknown>[] = [];
   const metrics = createMetrics();
-  let server: Server;
   let url: string;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    const logger = createLogger(
-      { logLevel: 'info' },
-      { write: (line: string) => void lines.push(JSON.parse(line)) },
-    );
+    const logger = loggerInto(lines);
     const app = new Koa<AppState>();
     app.silent = true;
     app.use(requestFrame({ logger, metrics, https: false }));
@@ -26,12 +26,9 @@ describe('the request frame', () => {
       if (ctx.path === '/api/broken') throw new Error('connection string postgres://secret@db');
       ctx.body = { status: 'ok' };
     });
-    server = await new Promise((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ url, close } = await listenLocally(app));
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => close());
 
   const lineOf = (requestId: string | null) =>
     lines.find((line) => line.msg === 'request' && line.requestId === requestId);
@@ -96,10 +93,7 @@ describe('the request frame', () => {
 describe('the request frame, when the metrics cannot count', () => {
   it('keeps serving and logging: a failing count happens outside any request', async () => {
     const lines: Record<string, unknown>[] = [];
-    const logger = createLogger(
-      { logLevel: 'info' },
-      { write: (line: string) => void lines.push(JSON.parse(line)) },
-    );
+    const logger = loggerInto(lines);
     const failing = {
       ...createMetrics(),
       observeRequest: () => {
@@ -111,10 +105,7 @@ describe('the request frame, when the metrics cannot count', () => {
     app.use((ctx) => {
       ctx.body = { status: 'ok' };
     });
-    const server: Server = await new Promise((resolve) => {
-      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-    });
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { url, close } = await listenLocally(app);
     try {
       for (let round = 0; round < 2; round += 1) {
         const answers = await Promise.all([fetch(`${url}/api/one`), fetch(`${url}/api/two`)]);
@@ -122,7 +113,7 @@ describe('the request frame, when the metrics cannot count', () => {
       }
       await expect.poll(() => lines.filter((line) => line.msg === 'request').length).toBe(4);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     }
   });
 });

@@ -1,13 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import type { AppState } from '../context.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenLocally } from '../testing/listen.ts';
 import { createLogger } from '@commons/container';
 import { requestFrame } from './request-frame.ts';
 
 describe('security headers', () => {
   let url: string;
-  let server: ReturnType<Koa['listen']>;
+  let close: () => Promise<void>;
   beforeAll(async () => {
     const app = new Koa<AppState>();
     app.use(requestFrame({ logger: createLogger({ logLevel: 'silent' }), https: true }));
@@ -19,11 +19,9 @@ describe('security headers', () => {
         throw Object.assign(new Error('Teapot'), { status: 418, expose: true });
       } else ctx.body = { status: 'ok' };
     });
-    server = app.listen(0);
-    await new Promise((resolve) => server.once('listening', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ url, close } = await listenLocally(app));
   });
-  afterAll(() => server.close());
+  afterAll(() => close());
 
   it("gives an HTML page the site's full policy, with its page-only headers", async () => {
     const response = await fetch(`${url}/page`);
