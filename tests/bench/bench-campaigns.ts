@@ -1,0 +1,91 @@
+/**
+ * The ad campaigns the benchmarks serve, so that a measured ad slot chooses among real campaigns
+ * and answers with an ad and its view token, as it does in production: 50 campaigns over the 4
+ * slots with a realistic mix of weights, targeting and states, created through the admin API by
+ * the admin the server bootstraps from `benchAdminEnv`.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AdCampaignFields, AdSlotId } from '@commons/core/ads/ad-campaign';
+import { adSlotIds } from '@commons/core/ads/ad-campaign';
+import type { AccountTier } from '@commons/core/membership/tiers';
+
+const campaignCount = 50;
+const adminEmail = 'bench-admin@example.com';
+const adminPassword = `bench-${randomBytes(12).toString('hex')}`;
+
+/** The server's environment: its bootstrapped admin, and the secret that signs view tokens. */
+export const benchAdminEnv = {
+  ADMIN_EMAIL: adminEmail,
+  ADMIN_PASSWORD: adminPassword,
+  AD_TOKEN_SECRET: `bench-${randomBytes(24).toString('hex')}`,
+};
+
+/**
+ * The ad-slot requests of a load run: each slot, for a member whose tier, sector and country most
+ * campaigns admit, and for one that only the untargeted campaigns admit. Sent without a cookie,
+ * each is a first visit: the server makes the viewer an id and sets its cookie.
+ */
+export const adSlotRequests = adSlotIds.flatMap((slot) => [
+  { method: 'GET', path: `/api/ad-slot?slot=${slot}&tier=builder&sector=Technology&country=NG` },
+  { method: 'GET', path: `/api/ad-slot?slot=${slot}&tier=explorer&sector=community&country=NG` },
+]);
+
+const tierTargets: AccountTier[][] = [['builder', 'leader'], ['f100'], []];
+
+export function benchCampaign(index: number): AdCampaignFields {
+  const slotId: AdSlotId = adSlotIds[index % adSlotIds.length]!;
+  const variant = index % 5;
+  return {
+    name: `Bench campaign ${index + 1}`,
+    slotId,
+    imageUrl: `https://ads.example.com/bench/${index + 1}.png`,
+    alt: `Bench sponsor ${index + 1}`,
+    clickUrl: `https://sponsor.example.com/bench/${index + 1}`,
+    status: index % 10 === 9 ? 'paused' : 'active',
+    weight: 1 + ((index * 7) % 10),
+    startAt: index % 13 === 12 ? new Date(Date.now() + 365 * 24 * 3600 * 1000) : null,
+    endAt: null,
+    impressionCap: null,
+    frequencyCap: null,
+    tiers: variant === 0 ? tierTargets[index % tierTargets.length]! : [],
+    sectors: variant === 1 ? ['Technology', 'Finance'] : [],
+    countries: variant === 2 ? ['NG'] : variant === 3 ? ['GH', 'KE'] : [],
+  };
+}
+
+/** Signs the bench admin in; the session cookie (`name=value`) for the admin API. */
+export async function signInBenchAdmin(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: adminEmail, password: adminPassword }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .find((pair) => pair.startsWith('commons_session='));
+  if (!response.ok || !cookie) throw new Error(`The bench admin could not sign in: ${response.status}`);
+  return cookie;
+}
+
+/** Creates the 50 campaigns through the admin API; their ids. */
+export async function createBenchCampaigns(url: string, cookie: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < campaignCount; index += 1) {
+    const response = await fetch(`${url}/api/ads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(benchCampaign(index)),
+    });
+    if (response.status !== 201)
+      throw new Error(`POST /api/ads answered ${response.status}: ${await response.text()}`);
+    ids.push(((await response.json()) as { id: string }).id);
+  }
+  return ids;
+}
+
+/**
+ * The cookie of a viewer who has been shown ads before, as a browser sends it with every ad
+ * request after its first: what most ad requests of a running site carry.
+ */
+export const returningViewerCookie = 'ad_viewer=6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
