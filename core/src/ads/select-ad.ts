@@ -1,11 +1,12 @@
 import type { Clock } from '../shared/clock.ts';
 import type { Random } from '../shared/random.ts';
 import { parseInput } from '../shared/validation.ts';
-import { isEligible, toAdView, type AdCampaign, type AdRequest, type AdView } from './ad-campaign.ts';
+import { toAdView, type AdCampaign, type AdRequest, type AdView } from './ad-campaign.ts';
 import type { AdCampaignRepository } from './ad-campaign-repository.ts';
 import { utcDay, type AdStats } from './ad-stats.ts';
 import type { AdViewTokens } from './ad-view-tokens.ts';
 import { adSlotQuerySchema, type AdSlotQuery } from './campaign-schema.ts';
+import { eligibleCampaigns } from './eligible-campaigns.ts';
 import { selectWeightedCampaign } from './select-weighted-campaign.ts';
 
 export interface SelectAdDeps {
@@ -35,11 +36,11 @@ export function toAdRequest(query: AdSlotQuery): AdRequest {
 /** Drops the capped campaigns this viewer has seen as often today as their cap allows. */
 async function underFrequencyCaps(
   deps: SelectAdDeps,
-  eligible: AdCampaign[],
-  capped: AdCampaign[],
+  eligible: readonly AdCampaign[],
+  capped: readonly AdCampaign[],
   viewerId: string,
   now: Date,
-): Promise<AdCampaign[]> {
+): Promise<readonly AdCampaign[]> {
   const seen = await deps.viewers.viewerImpressions(
     viewerId,
     capped.map((campaign) => campaign.id),
@@ -60,8 +61,7 @@ export async function selectAd(deps: SelectAdDeps, query: unknown, viewerId: str
   const request = toAdRequest(parseInput(adSlotQuerySchema, query));
   const now = deps.clock.now();
   const candidates = await deps.campaigns.listActiveInSlot(request.slotId);
-  const eligible = candidates.filter((campaign) => isEligible(campaign, request, now));
-  const capped = eligible.filter((campaign) => campaign.frequencyCap !== null);
+  const { campaigns: eligible, capped } = eligibleCampaigns(candidates, request, now);
   // Most campaigns have no cap: then the hot path asks the database nothing and waits for nothing.
   const pool =
     capped.length === 0 ? eligible : await underFrequencyCaps(deps, eligible, capped, viewerId, now);
