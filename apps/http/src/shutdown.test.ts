@@ -1,14 +1,14 @@
-import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import http from 'node:http';
 import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppState } from './context.ts';
 import { createLogger } from '@commons/container';
 import { requestFrame } from './middleware/request-frame.ts';
 import { closeGracefully, createShutdownState, shutDown } from './shutdown.ts';
+import { listenLocally } from './testing/listen.ts';
 
 /** A server whose /slow requests wait until `release()`; /api/health answers 200 when allowed. */
-function startSlowServer() {
+async function startSlowServer() {
   const state = createShutdownState();
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -20,8 +20,7 @@ function startSlowServer() {
     ctx.body = { status: 'ok' };
     finished.push(ctx.path);
   });
-  const server: Server = app.listen(0);
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { server, url } = await listenLocally(app);
   return { state, server, url, release, finished };
 }
 
@@ -39,7 +38,7 @@ function get(url: string): Promise<{ status: number; connection: string | undefi
 }
 
 describe('draining on shutdown', () => {
-  let running: ReturnType<typeof startSlowServer> | undefined;
+  let running: Awaited<ReturnType<typeof startSlowServer>> | undefined;
   afterEach(() => {
     running?.release();
     running?.server.closeAllConnections();
@@ -47,7 +46,7 @@ describe('draining on shutdown', () => {
   });
 
   it('turns readiness 503 at once and closes the connection of every later answer', async () => {
-    running = startSlowServer();
+    running = await startSlowServer();
     expect(await get(`${running.url}/api/health`)).toEqual({ status: 200, connection: 'keep-alive' });
     const slow = get(`${running.url}/slow`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -58,7 +57,7 @@ describe('draining on shutdown', () => {
   });
 
   it('waits for requests in flight, and cuts them once the grace period is over', async () => {
-    running = startSlowServer();
+    running = await startSlowServer();
     const slow = get(`${running.url}/slow`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const closing = closeGracefully(running.server, 5_000);
@@ -66,7 +65,7 @@ describe('draining on shutdown', () => {
     expect(await slow).toEqual({ status: 200, connection: 'keep-alive' });
     expect(await closing).toBe(true);
 
-    running = startSlowServer();
+    running = await startSlowServer();
     const stuck = get(`${running.url}/slow`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const started = performance.now();
@@ -76,7 +75,7 @@ describe('draining on shutdown', () => {
   });
 
   it('keeps accepting for the drain delay, then refuses, and runs the stop hooks once requests are done', async () => {
-    running = startSlowServer();
+    running = await startSlowServer();
     const { state, server, url, finished } = running;
     let finishedBeforeHook: string[] = [];
     state.onStop(() => {

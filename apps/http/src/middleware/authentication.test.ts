@@ -1,14 +1,13 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import type { Config } from '@commons/container';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context.ts';
+import { listenLocally, type LocalServer } from '../testing/listen.ts';
 import { startTestApp, type TestApp, type TestResponse } from '../testing/test-app.ts';
 import { clearSessionCookie, sessionCookieName, setSessionCookie } from './authentication.ts';
 
-let server: Server | undefined;
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+const opened: LocalServer[] = [];
+afterEach(() => Promise.all(opened.splice(0).map((server) => server.close())));
 
 async function setCookieHeaders(publicUrl: string, action: 'set' | 'clear'): Promise<string> {
   const config = { publicUrl } as Config;
@@ -22,10 +21,9 @@ async function setCookieHeaders(publicUrl: string, action: 'set' | 'clear'): Pro
     } else clearSessionCookie(ctx as unknown as AppContext, config);
     ctx.status = 204;
   });
-  server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+  const server = await listenLocally(app);
+  opened.push(server);
+  const response = await fetch(`${server.url}/`);
   return response.headers.getSetCookie().join('\n').toLowerCase();
 }
 

@@ -1,9 +1,9 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenLocally } from '../testing/listen.ts';
 import type { ArticleSummary } from '@commons/core/knowledge/article';
 import { DomainError } from '@commons/core/shared/domain-error';
 import { serverRendering } from './server-rendering.ts';
@@ -28,7 +28,7 @@ export async function render({ url, knowledge }) {
 
 describe('serverRendering', () => {
   let url: string;
-  let close: () => void;
+  let close: () => Promise<void>;
   let publishedList: ArticleSummary[] = [];
   // Like the cached repository's: the version changes whenever the list may have (a write, an
   // expiry), the revision only when its content did.
@@ -80,9 +80,7 @@ describe('serverRendering', () => {
         },
       }),
     );
-    const server = app.listen(0);
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ url, close } = await listenLocally(app));
   });
   afterAll(() => close());
 

@@ -4,8 +4,6 @@
  * PostgreSQL only (TEST_DATABASE_URL); PGlite has one connection and no competing sessions.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -14,13 +12,14 @@ import { copyTemplate } from '@commons/adapters/persistence/testing/test-databas
 import { testDatabaseTemplates } from '@commons/adapters/persistence/testing/vitest-database';
 import { createContainer, loadConfig, type AppContainer } from '@commons/container';
 import { createHttpApp } from '../app.ts';
+import { listenLocally } from '../testing/listen.ts';
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a database that cannot answer in time', () => {
   let url: string;
   let databaseUrl: string;
   let dataDir: string;
   let container: AppContainer;
-  let server: Server;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'commons-unavailable-'));
@@ -36,14 +35,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a database that cannot answer i
         DB_STATEMENT_TIMEOUT_MS: '1500',
       }),
     );
-    server = await new Promise((resolve) => {
-      const listening = createHttpApp(container).listen(0, () => resolve(listening));
-    });
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ url, close } = await listenLocally(createHttpApp(container)));
   });
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await close?.();
     await container?.close();
     await rm(dataDir, { recursive: true, force: true });
   });

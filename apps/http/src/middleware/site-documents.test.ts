@@ -1,8 +1,7 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenLocally } from '../testing/listen.ts';
 import { toSummary, type ArticleSummary } from '@commons/core/knowledge/article';
 import { anArticle } from '@commons/core/knowledge/testing/article-builder';
 import { publicPagePaths } from '../site-documents/public-pages.ts';
@@ -24,8 +23,8 @@ const articles: ArticleSummary[] = [
 
 const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'item'].includes(name) });
 
-let server: Server;
 let base: string;
+let close: () => Promise<void>;
 let listCalls = 0;
 let listVersion = 0;
 let listRevision = 0;
@@ -47,11 +46,9 @@ beforeAll(async () => {
   app.use((ctx) => {
     ctx.body = 'spa shell';
   });
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ url: base, close } = await listenLocally(app));
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => close());
 
 async function xml(path: string) {
   const response = await fetch(`${base}${path}`);

@@ -1,17 +1,17 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenLocally } from '../testing/listen.ts';
 import { staticWeb } from './static-web.ts';
 
 const script = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 
 describe('staticWeb', () => {
   let url: string;
-  let close: () => void;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'static-web-'));
@@ -23,9 +23,7 @@ describe('staticWeb', () => {
     app.use((ctx) => {
       ctx.status = 404;
     });
-    const server = app.listen(0);
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ url, close } = await listenLocally(app));
   });
   afterAll(() => close());
 
