@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Middleware } from 'koa';
 import { AdTokens, InfrastructureTokens } from '@commons/container';
 import { DomainError } from '@commons/core/shared/domain-error';
+import { adSlotAnswer } from '../ad-slot-answer.ts';
 import { adViewerIds } from '../ad-viewer.ts';
 import type { AppState } from '../context.ts';
 import { sessionGuards } from '../middleware/authentication.ts';
@@ -42,6 +43,7 @@ export const adsRoutes: RouteGroup = (router, container) => {
   const campaignDailyStats = container.resolve(AdTokens.campaignDailyStats);
   const campaignReport = container.resolve(AdTokens.campaignReport);
   const viewerOf = adViewerIds(container.resolve(InfrastructureTokens.Config));
+  const answerText = adSlotAnswer();
 
   // The hot path. URLSearchParams reads the four fields in under half the time node:querystring
   // takes, and that in half of ctx.query's; a field given twice counts by its first value.
@@ -55,7 +57,9 @@ export const adsRoutes: RouteGroup = (router, container) => {
       country: field('country'),
     };
     return selectAd(query, viewerOf(ctx)).then((ad) => {
-      ctx.body = { ad };
+      // Set first, so that Koa takes the text as it is instead of typing it again.
+      ctx.res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      ctx.body = answerText(ad);
     });
   });
 
