@@ -120,6 +120,8 @@ for (const kind of testDatabaseKinds()) {
         status: 200,
         body: { ad: null },
       });
+      const filled = await call('GET', '/api/ad-slot?slot=dashboard-primary&country=NG');
+      expect(filled.headers.get('content-type')).toBe('application/json; charset=utf-8');
     });
 
     it('answers 400 for a missing or unknown slot', async () => {
