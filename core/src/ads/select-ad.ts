@@ -1,11 +1,9 @@
 import type { Clock } from '../shared/clock.ts';
 import type { Random } from '../shared/random.ts';
-import { parseInput } from '../shared/validation.ts';
 import { toAdView, type AdCampaign, type AdRequest, type AdView } from './ad-campaign.ts';
 import type { AdCampaignRepository } from './ad-campaign-repository.ts';
 import { utcDay, type AdStats } from './ad-stats.ts';
 import type { AdViewTokens } from './ad-view-tokens.ts';
-import { adSlotQuerySchema, type AdSlotQuery } from './campaign-schema.ts';
 import { eligibleCampaigns } from './eligible-campaigns.ts';
 import { selectWeightedCampaign } from './select-weighted-campaign.ts';
 
@@ -15,22 +13,6 @@ export interface SelectAdDeps {
   random: Random;
   tokens: Pick<AdViewTokens, 'issue'>;
   viewers: Pick<AdStats, 'viewerImpressions'>;
-}
-
-/** Targeting compares trimmed and lower-cased; a blank value counts as not given. */
-function targetingKey(value: string | undefined): string | undefined {
-  const key = value?.trim().toLowerCase();
-  return key ? key : undefined;
-}
-
-/** The validated query as the eligibility rules read it. */
-export function toAdRequest(query: AdSlotQuery): AdRequest {
-  return {
-    slotId: query.slot,
-    tier: targetingKey(query.tier),
-    sector: targetingKey(query.sector),
-    country: targetingKey(query.country),
-  };
 }
 
 /** Drops the capped campaigns this viewer has seen as often today as their cap allows. */
@@ -54,11 +36,14 @@ async function underFrequencyCaps(
 /**
  * Fills a slot: among the slot's active campaigns that are within their schedule and caps and whose
  * targeting admits the request's tier, sector and country, one weighted draw. Null when none is
- * eligible. Input is the raw query (`slot`, `tier`, `sector`, `country`); an unknown slot is a
- * VALIDATION error. The answer carries a view token for this showing to `viewerId`.
+ * eligible. The request comes from `parseAdRequest`. The answer carries a view token for this
+ * showing to `viewerId`.
  */
-export async function selectAd(deps: SelectAdDeps, query: unknown, viewerId: string): Promise<AdView | null> {
-  const request = toAdRequest(parseInput(adSlotQuerySchema, query));
+export async function selectAd(
+  deps: SelectAdDeps,
+  request: Readonly<AdRequest>,
+  viewerId: string,
+): Promise<AdView | null> {
   const now = deps.clock.now();
   const candidates = await deps.campaigns.listActiveInSlot(request.slotId);
   const { campaigns: eligible, capped } = eligibleCampaigns(candidates, request, now);

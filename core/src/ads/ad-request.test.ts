@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { parseAdRequest } from './ad-request.ts';
+
+describe('parseAdRequest', () => {
+  it('requires one of the four slots', () => {
+    expect(() => parseAdRequest({})).toThrow(
+      expect.objectContaining({ code: 'VALIDATION', message: 'Ad slot is required' }),
+    );
+    expect(() => parseAdRequest({ slot: 'sidebar' })).toThrow(
+      expect.objectContaining({ code: 'VALIDATION', message: 'Unknown ad slot' }),
+    );
+  });
+
+  it('trims and lower-cases the targeting values, and drops blank ones', () => {
+    expect(
+      parseAdRequest({ slot: 'dashboard-footer', tier: ' Builder ', sector: '  ', country: 'NG' }),
+    ).toEqual({ slotId: 'dashboard-footer', tier: 'builder', sector: undefined, country: 'ng' });
+  });
+
+  it('answers a frozen request, safe to share between selections', () => {
+    expect(Object.isFrozen(parseAdRequest({ slot: 'dashboard-primary' }))).toBe(true);
+  });
+});

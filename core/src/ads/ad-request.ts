@@ -1,0 +1,28 @@
+import { parseInput } from '../shared/validation.ts';
+import type { AdRequest } from './ad-campaign.ts';
+import { adSlotQuerySchema, type AdSlotQuery } from './campaign-schema.ts';
+
+/** Targeting compares trimmed and lower-cased; a blank value counts as not given. */
+function targetingKey(value: string | undefined): string | undefined {
+  const key = value?.trim().toLowerCase();
+  return key ? key : undefined;
+}
+
+function toAdRequest(query: AdSlotQuery): AdRequest {
+  return {
+    slotId: query.slot,
+    tier: targetingKey(query.tier),
+    sector: targetingKey(query.sector),
+    country: targetingKey(query.country),
+  };
+}
+
+/**
+ * The ad request of a raw ad-slot query (`slot`, `tier`, `sector`, `country`): validated, its
+ * targeting values as the eligibility rules compare them. An unknown or missing slot is a VALIDATION
+ * error. The answer is frozen: a driver may keep it and hand the same object to every selection
+ * for the same query.
+ */
+export function parseAdRequest(query: unknown): Readonly<AdRequest> {
+  return Object.freeze(toAdRequest(parseInput(adSlotQuerySchema, query)));
+}
