@@ -33,6 +33,15 @@ describe('eligibleCampaigns', () => {
     }
   });
 
+  it('answers the same request object from memory, and an equal new one alike', () => {
+    const now = at('2026-06-15T12:00:00Z');
+    const request: AdRequest = { slotId: slot, country: 'ng' };
+    const first = eligibleCampaigns(list, request, now);
+
+    expect(eligibleCampaigns(list, request, now)).toBe(first);
+    expect(eligibleCampaigns(list, { ...request }, now)).toEqual(first);
+  });
+
   it('tells apart targeting values that would read alike if joined', () => {
     const both = [aCampaign({ sectors: ['a|b'] }), aCampaign({ countries: ['b|c'] })];
     const now = at('2026-06-15T12:00:00Z');
@@ -62,13 +71,20 @@ describe('eligibleCampaigns', () => {
     }
   });
 
-  it('still answers rightly for more distinct requests than it keeps', () => {
+  it('answers rightly for many distinct requests, made anew or kept', () => {
     const targeted = [aCampaign({ countries: ['c7', 'c400'] }), aCampaign()];
     const now = at('2026-06-15T12:00:00Z');
+    const kept = Array.from({ length: 500 }, (_, index): AdRequest => ({
+      slotId: slot,
+      country: `c${index}`,
+    }));
     for (let round = 0; round < 2; round += 1) {
       for (let index = 0; index < 500; index += 1) {
-        const answer = eligibleCampaigns(targeted, { slotId: slot, country: `c${index}` }, now);
-        expect(answer.campaigns).toHaveLength(index === 7 || index === 400 ? 2 : 1);
+        for (const request of [kept[index]!, { slotId: slot, country: `c${index}` } as AdRequest]) {
+          expect(eligibleCampaigns(targeted, request, now).campaigns).toHaveLength(
+            index === 7 || index === 400 ? 2 : 1,
+          );
+        }
       }
     }
   });

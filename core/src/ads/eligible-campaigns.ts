@@ -12,19 +12,10 @@ interface Remembered extends EligibleCampaigns {
   until: number;
 }
 
-/** Beyond this many distinct requests per list, answers are computed and not kept. */
-const requestsRememberedPerList = 256;
+/** Per cached list, per request object: a WeakMap, so both go with the last reference to them. */
+const rememberedByList = new WeakMap<readonly AdCampaign[], WeakMap<Readonly<AdRequest>, Remembered>>();
 
-const rememberedByList = new WeakMap<readonly AdCampaign[], Map<string, Remembered>>();
-
-const part = (value: string | undefined) => (value === undefined ? '-' : `${value.length}:${value}`);
-
-/** Unambiguous for any values: each is length-prefixed, and a missing one is `-`. */
-function requestKey({ slotId, tier, sector, country }: AdRequest): string {
-  return `${slotId}|${part(tier)}|${part(sector)}|${part(country)}`;
-}
-
-function compute(candidates: readonly AdCampaign[], request: AdRequest, now: Date): Remembered {
+function compute(candidates: readonly AdCampaign[], request: Readonly<AdRequest>, now: Date): Remembered {
   const time = now.getTime();
   let from = -Infinity;
   let until = Infinity;
@@ -43,24 +34,26 @@ function compute(candidates: readonly AdCampaign[], request: AdRequest, now: Dat
 
 /**
  * The campaigns of `candidates` that may fill `request` at `now` (`isEligible`), remembered for
- * the same list and request while no campaign of the list starts or ends. A cached slot list is
- * the same array for seconds while thousands of requests ask it the same few questions: filtering
- * and matching the targeting again for each cost as much as signing the answer. Campaign objects
- * are treated as values (a changed campaign arrives in a new list), so the answers stay true; a
- * list made anew for each call is simply never matched.
+ * the same list and the same request object while no campaign of the list starts or ends. A cached
+ * slot list is the same array for seconds, and the HTTP driver hands the same frozen request for
+ * the same query string (`parseAdRequest`, apps/http's `adSlotRequests`): thousands of requests ask
+ * the same few questions, and filtering and matching the targeting again for each cost as much as
+ * signing the answer. Keyed by identity, not by a text built from the request: building and hashing
+ * that text cost about as much again (docs/scaling.md, seventh round). Campaigns and requests are
+ * treated as values (a changed campaign arrives in a new list; a request is not changed once made),
+ * so the answers stay true; a list or a request made anew for each call is simply never matched.
  */
 export function eligibleCampaigns(
   candidates: readonly AdCampaign[],
-  request: AdRequest,
+  request: Readonly<AdRequest>,
   now: Date,
 ): EligibleCampaigns {
   let remembered = rememberedByList.get(candidates);
-  if (!remembered) rememberedByList.set(candidates, (remembered = new Map()));
-  const key = requestKey(request);
+  if (!remembered) rememberedByList.set(candidates, (remembered = new WeakMap()));
   const time = now.getTime();
-  const known = remembered.get(key);
+  const known = remembered.get(request);
   if (known && known.from <= time && time < known.until) return known;
   const answer = compute(candidates, request, now);
-  if (known || remembered.size < requestsRememberedPerList) remembered.set(key, answer);
+  remembered.set(request, answer);
   return answer;
 }
