@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { adSlotIds } from '@commons/core/ads/ad-campaign';
-import { HmacAdViewTokens } from '@commons/adapters/security/hmac-ad-view-tokens';
+import { SignedAdViewTokens } from '@commons/adapters/security/signed-ad-view-tokens';
 import {
   adSlotRequests,
   benchAdminEnv,
@@ -57,7 +57,7 @@ async function postImpressions(
   url: string,
   campaignId: string,
 ): Promise<{ seconds: number; accepted: number; p99: number }> {
-  const tokens = new HmacAdViewTokens(benchAdminEnv.AD_TOKEN_SECRET);
+  const tokens = new SignedAdViewTokens(benchAdminEnv.AD_TOKEN_SECRET);
   const now = new Date();
   const bodies = Array.from({ length: impressionPosts }, (_, index) =>
     JSON.stringify({

@@ -23,7 +23,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
 import pg from 'pg';
 import { signNotification, StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
-import { HmacAdViewTokens } from '@commons/adapters/security/hmac-ad-view-tokens';
+import { SignedAdViewTokens } from '@commons/adapters/security/signed-ad-view-tokens';
 import { latestCode } from '@commons/http/testing/outbox';
 import {
   fixed,
@@ -59,7 +59,7 @@ function goal(label: string, met: boolean): void {
 
 /** Every instance signs and checks ad view tokens with it; the impressions below carry one each. */
 const adTokenSecret = `scale-${randomBytes(24).toString('hex')}`;
-const viewTokens = new HmacAdViewTokens(adTokenSecret);
+const viewTokens = new SignedAdViewTokens(adTokenSecret);
 
 let clientAddress = 0;
 /** A client address of its own per call: the per-IP limits count real visitors, not this script. */

@@ -19,7 +19,7 @@ import {
 import { MikroOrmAdCampaignRepository } from '@commons/adapters/persistence/repositories/mikro-orm-ad-campaign-repository';
 import { SqlAdStats } from '@commons/adapters/persistence/repositories/sql-ad-stats';
 import { runInDatabaseContext } from '@commons/adapters/persistence/transactions';
-import { HmacAdViewTokens } from '@commons/adapters/security/hmac-ad-view-tokens';
+import { SignedAdViewTokens } from '@commons/adapters/security/signed-ad-view-tokens';
 import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
 import { AccountTokens } from './accounts.ts';
 import { AuditTokens } from './audit.ts';
@@ -63,7 +63,7 @@ export const adsModule = new ContainerModule(({ bind }) => {
     bind,
     A.AdViewTokens,
     { config: I.Config },
-    ({ config }) => new HmacAdViewTokens(config.adTokenSecret),
+    ({ config }) => new SignedAdViewTokens(config.adTokenSecret),
   );
   const campaigns = A.AdCampaignRepository;
   const tokens = A.AdViewTokens;
