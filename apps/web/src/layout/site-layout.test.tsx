@@ -106,6 +106,26 @@ describe('the site layout', () => {
     await waitFor(() => expect(scrolledTo).toEqual(['about', 'pillars', 'about']));
   });
 
+  it('scrolls to the section again when the page moves it while rendering, until the visitor scrolls', async () => {
+    const { router } = renderRoutes(layoutRoutes, '/login');
+    await act(() => router.navigate('/#pillars'));
+    expect(scrolledTo).toEqual(['pillars']);
+    // A lazily loaded part above the section gives way to content of another height.
+    const pillars = document.getElementById('pillars')!;
+    pillars.getBoundingClientRect = () => ({ top: -392 }) as DOMRect;
+    act(() => {
+      document.body.append(document.createElement('div'));
+    });
+    await waitFor(() => expect(scrolledTo).toEqual(['pillars', 'pillars']));
+
+    fireEvent.wheel(window);
+    act(() => {
+      document.body.append(document.createElement('div'));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(scrolledTo).toEqual(['pillars', 'pillars']);
+  });
+
   it('has the footer columns, the contact form and the copyright line', async () => {
     renderRoutes(layoutRoutes, '/');
     const footer = screen.getByRole('contentinfo');
