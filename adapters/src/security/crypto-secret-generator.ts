@@ -2,8 +2,9 @@
  * Codes and tokens from the operating system's CSPRNG; SHA-256 digests for storage. A digest of a
  * 256-bit token needs no salt or slow hash: it cannot be guessed, only looked up.
  */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { SecretGenerator } from '@commons/core/accounts/secret-generator';
+import { sameText } from './same-text.ts';
 
 export class CryptoSecretGenerator implements SecretGenerator {
   randomDigits(count: number): string {
@@ -21,8 +22,6 @@ export class CryptoSecretGenerator implements SecretGenerator {
   }
 
   matchesDigest(secret: string, digest: string): boolean {
-    const actual = Buffer.from(this.digest(secret), 'utf8');
-    const expected = Buffer.from(digest, 'utf8');
-    return actual.length === expected.length && timingSafeEqual(actual, expected);
+    return sameText(this.digest(secret), digest);
   }
 }

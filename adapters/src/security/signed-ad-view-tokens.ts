@@ -1,10 +1,11 @@
-import { createHmac, hash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomUUID } from 'node:crypto';
 import { isAdSlotId } from '@commons/core/ads/ad-campaign';
 import {
   adViewTokenLifetimeMs,
   type AdViewClaims,
   type AdViewTokens,
 } from '@commons/core/ads/ad-view-tokens';
+import { sameText } from './same-text.ts';
 
 /**
  * 18 bytes of SHA-512/256 make 24 base64url characters, with no bits left over to mask. The
@@ -16,13 +17,6 @@ const legacySignatureChars = 22;
 const legacySignatureBytes = 16;
 /** Keeps these signatures apart from any other use of the same secret. */
 const purpose = '\u0000commons ad view token v2\u0000';
-
-/** Compares in constant time: how long a check takes tells a forger nothing about how much of a guessed signature is right. */
-function sameText(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * View tokens as `campaign.slot.viewer.expirySeconds.viewId.signature`: the claims in clear (none
