@@ -7,14 +7,16 @@ import {
 } from '@commons/core/ads/ad-view-tokens';
 import { sameText } from './same-text.ts';
 
+/** The base64url characters (unpadded) that `bytes` bytes take. */
+const base64urlLength = (bytes: number) => Math.ceil((bytes * 8) / 6);
 /**
  * 18 bytes of SHA-512/256 make 24 base64url characters, with no bits left over to mask. The
  * signatures of the previous format (16 bytes of HMAC-SHA256) take 22, so the length tells the two
  * apart.
  */
-const signatureChars = 24;
-const legacySignatureChars = 22;
+const signatureChars = base64urlLength(18);
 const legacySignatureBytes = 16;
+const legacySignatureChars = base64urlLength(legacySignatureBytes);
 /** Keeps these signatures apart from any other use of the same secret. */
 const purpose = '\u0000commons ad view token v2\u0000';
 
