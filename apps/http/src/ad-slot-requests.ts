@@ -19,9 +19,9 @@ function fieldsOf(queryString: string): Record<string, string | undefined> {
  * The ad request of an ad-slot query string, remembered per distinct string. A site asks the same
  * few hundred questions thousands of times a second, and reading the query and validating it cost
  * about a fifth of what filling the slot adds to a liveness answer (6 µs of the slot's 106 in one
- * server; docs/scaling.md, seventh round). The same string always gives the same request, so the remembered one is the answer; a
- * query that fails validation is not remembered and fails again each time. The oldest string
- * gives way once `rememberedQueries` are held.
+ * server; docs/scaling.md, seventh round). The same string always gives the same request, so the
+ * remembered one is the answer; a query that fails validation is not remembered and fails again
+ * each time. The oldest string gives way once `rememberedQueries` are held.
  */
 export function adSlotRequests(): (queryString: string) => Readonly<AdRequest> {
   const remembered = new Map<string, Readonly<AdRequest>>();

@@ -39,10 +39,10 @@ function compute(candidates: readonly AdCampaign[], request: Readonly<AdRequest>
  * the same query string (`parseAdRequest`, apps/http's `adSlotRequests`): thousands of requests ask
  * the same few questions, and filtering and matching the targeting again for each cost as much as
  * signing the answer. Keyed by identity, not by a text built from the request: building and hashing
- * that text for each request cost 3 to 4 µs of the slot's CPU in two runs (docs/scaling.md,
- * seventh round). Campaigns and requests are
- * treated as values (a changed campaign arrives in a new list; a request is not changed once made),
- * so the answers stay true; a list or a request made anew for each call is simply never matched.
+ * that text for each request cost 3 to 4 µs of the slot's CPU in two runs (docs/scaling.md, seventh
+ * round). Campaigns and requests are treated as values (a changed campaign arrives in a new list; a
+ * request is not changed once made), so the answers stay true; a list or a request made anew for
+ * each call is simply never matched.
  */
 export function eligibleCampaigns(
   candidates: readonly AdCampaign[],
