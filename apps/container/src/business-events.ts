@@ -26,16 +26,16 @@ function decorate<V>(container: Container, target: Token<V>, wrap: (value: V) =>
 }
 
 export function observeBusinessEvents(container: Container, events: BusinessEvents): void {
-  // Without an async frame of its own: this wraps the hot path.
-  decorate(
-    container,
-    AdTokens.selectAd,
-    (selectAd) => (query, viewerId) =>
-      selectAd(query, viewerId).then((ad) => {
-        if (ad) events.adServed();
-        return ad;
-      }),
-  );
+  // An ad is served exactly when its view token is issued. Counted there, synchronously: wrapping
+  // `selectAd` cost the hot path a promise and a reaction of its own per answer.
+  decorate(container, AdTokens.AdViewTokens, (tokens) => ({
+    issue: (showing, now) => {
+      const token = tokens.issue(showing, now);
+      events.adServed();
+      return token;
+    },
+    read: (token, now) => tokens.read(token, now),
+  }));
   decorate(container, AdTokens.recordImpression, (recordImpression) => async (command) => {
     const result = await recordImpression(command);
     if (result.counted) events.adImpression();
