@@ -181,7 +181,6 @@ export function record(figures: Figures, result: AutocannonResult): void {
 }
 
 export const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-/** The process's resident memory now, in MB (Linux). */
 /** The server's RSS once start-up has settled (migrations, seed, first compilation, their garbage). */
 export async function idleRssMb(pid: number): Promise<number> {
   await delay(3_000);
@@ -198,6 +197,7 @@ export async function cpuMicroseconds(pid: number): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
+/** The process's resident memory now, in MB (Linux). */
 export async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
