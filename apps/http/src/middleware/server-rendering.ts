@@ -62,20 +62,22 @@ function sendPage(ctx: Context, answer: PageAnswer): Promise<void> | void {
     ctx.type = type;
     ctx.set('Cache-Control', 'no-cache');
   }
-  ctx.vary('Accept-Encoding');
-  const encoding = preferredEncoding(ctx.get('accept-encoding'));
+  // On Koa's request and response, as `sendRevalidated` does: the context's forwarding costs.
+  const { request, response } = ctx;
+  response.vary('Accept-Encoding');
+  const encoding = preferredEncoding(request.get('accept-encoding'));
   if (!encoding) {
-    ctx.body = answer.representation.body;
+    response.body = answer.representation.body;
     return;
   }
-  ctx.set('Content-Encoding', encoding);
+  response.set('Content-Encoding', encoding);
   let body = answer.compressed.get(encoding);
   if (!body) {
     body = compress(answer.representation.body, encoding, 'fast');
     answer.compressed.set(encoding, body);
   }
   return body.then((compressed) => {
-    ctx.body = compressed;
+    response.body = compressed;
   });
 }
 
