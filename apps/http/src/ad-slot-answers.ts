@@ -1,4 +1,5 @@
 import type { AdView } from '@commons/core/ads/ad-campaign';
+import { setWithin } from './bounded-map.ts';
 
 /** Campaigns whose answer text is kept: far more than a site runs at once. */
 const rememberedCampaigns = 1024;
@@ -28,8 +29,7 @@ export function adSlotAnswers(): (ad: AdView | null) => string {
       const { viewToken: _token, ...creative } = ad;
       const whole = JSON.stringify({ ad: { ...creative, viewToken: '' } });
       known = { ad, head: whole.slice(0, whole.length - '""}}'.length) };
-      if (remembered.size >= rememberedCampaigns) remembered.delete(remembered.keys().next().value!);
-      remembered.set(ad.id, known);
+      setWithin(remembered, ad.id, known, rememberedCampaigns);
     }
     return `${known.head}${JSON.stringify(ad.viewToken)}}}`;
   };

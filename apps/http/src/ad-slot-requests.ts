@@ -1,5 +1,6 @@
 import type { AdRequest } from '@commons/core/ads/ad-campaign';
 import { parseAdRequest } from '@commons/core/ads/ad-request';
+import { setWithin } from './bounded-map.ts';
 
 /** Distinct query strings remembered: 4 slots times the tiers, sectors and countries members have. */
 const rememberedQueries = 4096;
@@ -29,10 +30,8 @@ export function adSlotRequests(): (queryString: string) => Readonly<AdRequest> {
     const known = remembered.get(queryString);
     if (known) return known;
     const request = parseAdRequest(fieldsOf(queryString));
-    if (queryString.length <= longestRemembered) {
-      if (remembered.size >= rememberedQueries) remembered.delete(remembered.keys().next().value!);
-      remembered.set(queryString, request);
-    }
+    if (queryString.length <= longestRemembered)
+      setWithin(remembered, queryString, request, rememberedQueries);
     return request;
   };
 }

@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
 import { isDomainError } from '@commons/core/shared/domain-error';
 import type { Article, ArticleSummary } from '@commons/core/knowledge/article';
+import { setWithin } from '../bounded-map.ts';
 import { isCurrent, stampOf, type ListStamp, type PublishedListChanges } from '../published-list-stamp.ts';
 import { representationOf, sendRevalidated, type Representation } from '../revalidated-body.ts';
 import { compress, preferredEncoding, type Encoding } from './compression.ts';
@@ -111,10 +112,7 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
     });
 
   const cachedPages = new Map<string, KeptPage>();
-  const keep = (url: string, page: KeptPage) => {
-    cachedPages.set(url, page);
-    if (cachedPages.size > maxCachedPages) cachedPages.delete(cachedPages.keys().next().value!);
-  };
+  const keep = (url: string, page: KeptPage) => setWithin(cachedPages, url, page, maxCachedPages);
   /** The kept page for the URL while it is still what a render would give. */
   const stillCurrent = async (url: string): Promise<PageAnswer | undefined> => {
     const kept = cachedPages.get(url);
