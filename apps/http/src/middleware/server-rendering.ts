@@ -54,17 +54,17 @@ const maxCachedPages = 200;
 
 function sendPage(ctx: Context, answer: PageAnswer): Promise<void> | void {
   const type = 'text/html; charset=utf-8';
+  // On Koa's request and response, as `sendRevalidated` does: the context's forwarding costs.
+  const { request, response } = ctx;
   if (answer.status === 200) {
     // Same page, same bytes: a browser holding it gets a 304.
     sendRevalidated(ctx, answer.representation, type);
-    if (ctx.status === 304) return;
+    if (response.status === 304) return;
   } else {
-    ctx.status = answer.status;
-    ctx.type = type;
-    ctx.set('Cache-Control', 'no-cache');
+    response.status = answer.status;
+    response.set('Content-Type', type);
+    response.set('Cache-Control', 'no-cache');
   }
-  // On Koa's request and response, as `sendRevalidated` does: the context's forwarding costs.
-  const { request, response } = ctx;
   response.vary('Accept-Encoding');
   const encoding = preferredEncoding(request.get('accept-encoding'));
   if (!encoding) {
