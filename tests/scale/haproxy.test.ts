@@ -1,10 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { haproxyConfig, haproxyPath, healthCheck, parseServerStates } from './haproxy.ts';
+import {
+  clientIdleSeconds,
+  freePort,
+  haproxyConfig,
+  haproxyPath,
+  healthCheck,
+  parseServerStates,
+  startHaproxy,
+} from './haproxy.ts';
 
 describe('the HAProxy front of the scale-out proofs', () => {
   it("reads each checked server's state from `show stat`, leaving out the frontend, spares' backend line and other proxies", () => {
@@ -38,6 +47,29 @@ describe('the HAProxy front of the scale-out proofs', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it.skipIf(!existsSync(haproxyPath))(
+    "tells clients its own idle timeout, not the instance's longer one",
+    async () => {
+      const dir = await mkdtemp(path.join(tmpdir(), 'commons-haproxy-'));
+      // Node's server announces `Keep-Alive: timeout=65` with this setting, as the app's does.
+      const instance = createServer((_request, response) => response.end('ok'));
+      instance.keepAliveTimeout = 65_000;
+      await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve));
+      const balancer = await startHaproxy(dir, await freePort(), [
+        (instance.address() as { port: number }).port,
+      ]);
+      try {
+        const answer = await fetch(`${balancer.url}/api/health/live`);
+        await answer.arrayBuffer();
+        expect(answer.headers.get('keep-alive')).toBe(`timeout=${clientIdleSeconds}`);
+      } finally {
+        await balancer.stop();
+        instance.close();
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('lists every instance twice: checked, and as an unchecked backup used only when none is up', () => {
     const config = haproxyConfig(8080, [9001, 9002], '/tmp/haproxy.sock');

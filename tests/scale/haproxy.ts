@@ -46,6 +46,16 @@ export function safeDrainMs(marginMs = 1_500): number {
  */
 export const perInstanceConnections = 25;
 
+/**
+ * How long HAProxy keeps a client's idle connection open, and what it tells the client. The
+ * instances announce their own `Keep-Alive: timeout=65` (longer than the balancers in front of
+ * them), and HAProxy passed it on: a client that believes it, as Node's fetch does, then sent a
+ * request on a connection HAProxy had just closed at its own timeout, and a POST caught so is not
+ * repeated. Fetches sent at HAProxy's timeout failed so (`UND_ERR_SOCKET`), as 2 impressions of
+ * 8,075 did in one CI run's rolling restart. HAProxy states its own timeout instead.
+ */
+export const clientIdleSeconds = 10;
+
 /** A server's state as HAProxy's statistics give it: `UP`, `DOWN`, `UP 1/3` (failing), `DOWN 1/2` (rising)... */
 export type ServerStates = Map<string, string>;
 
@@ -94,7 +104,7 @@ defaults
   timeout connect 2s
   timeout client 30s
   timeout server 60s
-  timeout http-keep-alive 10s
+  timeout http-keep-alive ${clientIdleSeconds}s
   timeout check ${timeoutMs}ms
   timeout queue 30s
   retries 3
@@ -103,6 +113,7 @@ defaults
 
 frontend web
   bind 127.0.0.1:${port}
+  http-response set-header Keep-Alive timeout=${clientIdleSeconds}
   default_backend app
 
 backend app
