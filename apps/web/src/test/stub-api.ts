@@ -4,6 +4,9 @@ import { vi } from 'vitest';
 /** An answer, or a request that never gets one (offline, server down). */
 export type Reply = { status: number; body?: unknown } | 'network-error';
 
+/** A reply, or one that arrives when the test settles the promise (an answer still on its way). */
+export type QueuedReply = Reply | Promise<Reply>;
+
 export interface ApiRequest {
   method: string;
   path: string;
@@ -14,7 +17,7 @@ export interface FakeApi {
   /** Every request, in order, with its parsed JSON body (any other body as its text). */
   requests: ApiRequest[];
   /** Queues replies for one route ("METHOD path"), each answered once, in order. */
-  reply(route: string, ...queued: Reply[]): void;
+  reply(route: string, ...queued: QueuedReply[]): void;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface FakeApi {
  * `vi.unstubAllGlobals()`.
  */
 export function stubApi(standing: Record<string, Reply> = {}): FakeApi {
-  const queues: Record<string, Reply[]> = {};
+  const queues: Record<string, QueuedReply[]> = {};
   const requests: ApiRequest[] = [];
   vi.stubGlobal(
     'fetch',
@@ -33,7 +36,7 @@ export function stubApi(standing: Record<string, Reply> = {}): FakeApi {
       const json = new Headers(init.headers).get('content-type') === 'application/json';
       const text = typeof init.body === 'string' ? init.body : undefined;
       requests.push({ method, path, body: text !== undefined && json ? JSON.parse(text) : text });
-      const reply = queues[route]?.shift() ?? standing[route];
+      const reply = await (queues[route]?.shift() ?? standing[route]);
       if (!reply || reply === 'network-error') throw new TypeError(`Failed to fetch ${route}`);
       if (reply.body === undefined) return new Response(null, { status: reply.status });
       return new Response(JSON.stringify(reply.body), {

@@ -1,8 +1,8 @@
 import type { LoginInput } from '@commons/core/accounts/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
-import { currentMemberKey } from './current-member.ts';
 import type { SerializedMember } from '../../../lib/member.ts';
+import { useRememberMember } from '../hooks/use-remember-member.ts';
 
 /** POST /api/auth/login: the member, with the session cookie set. */
 export function login(credentials: LoginInput): Promise<SerializedMember> {
@@ -10,9 +10,9 @@ export function login(credentials: LoginInput): Promise<SerializedMember> {
 }
 
 export function useLogin() {
-  const queryClient = useQueryClient();
+  const remember = useRememberMember();
   return useMutation({
     mutationFn: login,
-    onSuccess: (member) => queryClient.setQueryData(currentMemberKey(), member),
+    onSuccess: remember,
   });
 }

@@ -1,8 +1,8 @@
 import type { RequestSignInCodeInput, SignInWithCodeInput } from '@commons/core/accounts/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import type { SerializedMember } from '../../../lib/member.ts';
-import { currentMemberKey } from './current-member.ts';
+import { useRememberMember } from '../hooks/use-remember-member.ts';
 
 /** POST /api/auth/sign-in-code: mails a code when the address has an account (202 either way). */
 export function requestSignInCode(input: RequestSignInCodeInput): Promise<unknown> {
@@ -19,9 +19,9 @@ export function signInWithCode(input: SignInWithCodeInput): Promise<SerializedMe
 }
 
 export function useSignInWithCode() {
-  const queryClient = useQueryClient();
+  const remember = useRememberMember();
   return useMutation({
     mutationFn: signInWithCode,
-    onSuccess: (member) => queryClient.setQueryData(currentMemberKey(), member),
+    onSuccess: remember,
   });
 }

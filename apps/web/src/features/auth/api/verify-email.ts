@@ -1,8 +1,8 @@
 import type { VerifyEmailInput } from '@commons/core/accounts/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
-import { currentMemberKey } from './current-member.ts';
 import type { SerializedMember } from '../../../lib/member.ts';
+import { useRememberMember } from '../hooks/use-remember-member.ts';
 
 /** POST /api/auth/verify-email: the verified member, signed in with the session cookie. */
 export function verifyEmail(input: VerifyEmailInput): Promise<SerializedMember> {
@@ -10,9 +10,9 @@ export function verifyEmail(input: VerifyEmailInput): Promise<SerializedMember> 
 }
 
 export function useVerifyEmail() {
-  const queryClient = useQueryClient();
+  const remember = useRememberMember();
   return useMutation({
     mutationFn: verifyEmail,
-    onSuccess: (member) => queryClient.setQueryData(currentMemberKey(), member),
+    onSuccess: remember,
   });
 }

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiError, isNetworkError } from '../../../lib/api.ts';
 import { Form, FormTextField, showServerFieldErrors, useZodForm } from '../../../lib/form.tsx';
-import { storeMember } from '../../../lib/stored-member.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useChangePassword } from '../api/change-password.ts';
+import { useRememberMember } from '../hooks/use-remember-member.ts';
 
 const newPasswordSchema = changePasswordSchema.pick({ newPassword: true });
 
@@ -18,13 +18,15 @@ const newPasswordSchema = changePasswordSchema.pick({ newPassword: true });
 export function ChoosePasswordCard() {
   const toast = useToast();
   const change = useChangePassword();
+  const remember = useRememberMember();
   const form = useZodForm(newPasswordSchema, { defaultValues: { newPassword: '' } });
 
   const choose = (input: { newPassword: string }) =>
     change.mutate(input, {
       onSuccess: (member) => {
-        storeMember(member);
         toast({ title: 'Password Set', description: 'You can now sign in with your email and password.' });
+        // Last: the member now has a password, so this card leaves and its callbacks stop.
+        remember(member);
       },
       onError: (error) => {
         showServerFieldErrors(error, form.setError);

@@ -4,23 +4,31 @@ import type { SerializedMember } from '../../../lib/member.ts';
 import { clearStoredMember, storeMember } from '../../../lib/stored-member.ts';
 import { currentMemberKey } from '../api/current-member.ts';
 
-/** Keeps a member the server just answered with as the signed-in one (display copy and cache). */
-export function useRememberMember(): (member: SerializedMember) => void {
+/**
+ * Writes the server's latest word on who is signed in. A GET /api/auth/me sent before that word
+ * (the refresh on load) may land after it and would write the older answer back, bringing a member
+ * back after logout or dropping one after login: cancelling it drops that answer, and at once.
+ */
+function useSetCurrentMember(): (member: SerializedMember | null) => void {
   const queryClient = useQueryClient();
   return useCallback(
     (member) => {
-      storeMember(member);
+      void queryClient.cancelQueries({ queryKey: currentMemberKey() });
+      if (member) storeMember(member);
+      else clearStoredMember();
       queryClient.setQueryData(currentMemberKey(), member);
     },
     [queryClient],
   );
 }
 
-/** Forgets the signed-in member once the server ended the session (the account was closed). */
+/** Keeps a member the server just answered with as the signed-in one (display copy and cache). */
+export function useRememberMember(): (member: SerializedMember) => void {
+  return useSetCurrentMember();
+}
+
+/** Forgets the signed-in member once the server ended the session (logout, the account was closed). */
 export function useForgetMember(): () => void {
-  const queryClient = useQueryClient();
-  return useCallback(() => {
-    clearStoredMember();
-    queryClient.setQueryData(currentMemberKey(), null);
-  }, [queryClient]);
+  const setCurrentMember = useSetCurrentMember();
+  return useCallback(() => setCurrentMember(null), [setCurrentMember]);
 }

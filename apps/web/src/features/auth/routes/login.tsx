@@ -10,7 +10,6 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError, isNetworkError } from '../../../lib/api.ts';
 import { Form, FormTextField, useZodForm } from '../../../lib/form.tsx';
 import { homePath } from '../../../lib/member.ts';
-import { storeMember } from '../../../lib/stored-member.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useLogin } from '../api/login.ts';
 import { forgetCodeExpiry } from '../lib/code-expiry.ts';
@@ -33,7 +32,6 @@ export default function LoginPage() {
   const signIn = (credentials: LoginInput) =>
     login.mutate(credentials, {
       onSuccess: (member) => {
-        storeMember(member);
         toast({ title: 'Welcome back!' });
         navigate(homePath(member));
       },

@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Form, FormTextField, useZodForm } from '../../../lib/form.tsx';
-import { storeMember } from '../../../lib/stored-member.ts';
 import { useSubmitWithToast } from '../../../lib/use-submit-with-toast.ts';
 import { useRequestSignInCode, useSignInWithCode } from '../api/sign-in-code.ts';
 import { CodeInput } from '../components/code-input.tsx';
@@ -51,8 +50,7 @@ export default function SignInWithCodePage() {
   const submitCode = useSubmitWithToast({
     mutation: signIn,
     setError: codeForm.setError,
-    onSuccess: (member) => {
-      storeMember(member);
+    onSuccess: () => {
       navigate('/dashboard');
       return { title: 'Welcome back!' };
     },

@@ -13,7 +13,6 @@ import { Controller } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isNetworkError } from '../../../lib/api.ts';
 import { Form, useZodForm } from '../../../lib/form.tsx';
-import { storeMember } from '../../../lib/stored-member.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useSubmitWithToast } from '../../../lib/use-submit-with-toast.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
@@ -51,8 +50,7 @@ export default function VerifyEmailPage() {
   const verifyCode = useSubmitWithToast({
     mutation: verify,
     setError: form.setError,
-    onSuccess: (member) => {
-      storeMember(member);
+    onSuccess: () => {
       navigate('/dashboard');
       return { title: 'Email Verified!', description: 'Your account has been activated successfully.' };
     },
