@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../app/query-client.ts';
 import { getStoredMember, storeMember } from '../../../lib/stored-member.ts';
 import { aMember } from '../../../test/a-member.ts';
 import { stubApi, type Reply } from '../../../test/stub-api.ts';
@@ -14,7 +15,8 @@ let client: QueryClient;
 beforeEach(() => {
   localStorage.clear();
   api = stubApi();
-  client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  // The app's own defaults: the refresh is never stale, so nothing asks again after the late answer.
+  client = createQueryClient();
 });
 afterEach(() => {
   cleanup();
