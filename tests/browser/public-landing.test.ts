@@ -7,6 +7,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserAvailable, hydrated, transitionsEnded } from '../support/browser.ts';
 import { useJourney } from '../support/journey.ts';
+import { nextHeroPhrase, visibleHeroPhrase } from '../support/public-pages.ts';
 
 describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
   const journey = useJourney();
@@ -28,18 +29,13 @@ describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
 
   const close = (page: Page) => page.context().close();
 
-  /** The hero phrase a visitor sees (the only one not hidden from assistive technology). */
-  const visiblePhrase = (page: Page) =>
-    page.locator('[data-testid="hero-phrase"] > span:not([aria-hidden])').innerText();
-
   it('shows the landing sections in order and rotates the hero phrase every 3 s', async () => {
     const page = await open('/', {}, { clock: true });
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The phrase turns once the page's part has hydrated, which may come after the layout's.
     await hydrated(page, '[data-testid="hero-phrase"]');
-    expect(await visiblePhrase(page)).toBe('Enterprise Innovation');
-    await page.clock.runFor(3000);
-    await expect.poll(() => visiblePhrase(page), { timeout: 2000 }).toBe('Corporate Venture Capital');
+    expect(await visibleHeroPhrase(page)).toBe('Enterprise Innovation');
+    expect(await nextHeroPhrase(page)).toBe('Corporate Venture Capital');
 
     await page.getByRole('region', { name: 'Ready to Shape the Future of Innovation?' }).waitFor();
     const order = await page.evaluate(() =>
@@ -182,7 +178,7 @@ describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
     const page = await open('/', { reducedMotion: 'reduce' }, { clock: true });
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.clock.runFor(3500);
-    expect(await visiblePhrase(page)).toBe('Enterprise Innovation');
+    expect(await visibleHeroPhrase(page)).toBe('Enterprise Innovation');
     const strip = page.locator('[data-testid="logo-strip"] > div');
     await strip.waitFor();
     expect(await strip.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');

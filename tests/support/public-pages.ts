@@ -201,3 +201,24 @@ export function checkPublicPages(title: string, group: PageGroup): void {
     });
   });
 }
+
+/** The hero phrase a visitor sees (the only one not hidden from assistive technology). */
+export const visibleHeroPhrase = (page: Page) =>
+  page.locator('[data-testid="hero-phrase"] > span:not([aria-hidden])').innerText();
+
+/**
+ * Runs the page's installed clock forward until the hero phrase turns, and gives the phrase it
+ * turned to. The phrase's 3 s timer starts in an effect after the hero has hydrated, which can be
+ * after a test sees the hydrated element: 3 s skipped at once could come before the timer exists,
+ * and then nothing turns. Small steps fire it whenever it started, and never skip a phrase (the
+ * next one is 3 s later). The 3000 ms are the component test's to check.
+ */
+export async function nextHeroPhrase(page: Page): Promise<string> {
+  const first = await visibleHeroPhrase(page);
+  for (let skipped = 0; skipped < 10_000; skipped += 100) {
+    await page.clock.runFor(100);
+    const shown = await visibleHeroPhrase(page);
+    if (shown !== first) return shown;
+  }
+  throw new Error(`The hero phrase stayed '${first}' for 10 s of the page's clock`);
+}
