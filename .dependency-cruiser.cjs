@@ -88,6 +88,22 @@ module.exports = {
       to: { pathNot: ['^core/src', '(^|/)node_modules/(zod|vitest|@vitest)/'], dependencyTypesNot: ['core'] },
     },
     {
+      name: 'accounts-and-membership-meet-only-through-members',
+      comment:
+        'signing in and paying are separate concerns: each builds on members/ (the member, its ' +
+        'repository, tiers, statuses and the one history writer), never on the other.',
+      severity: 'error',
+      from: { path: '^core/src/(accounts|membership)/', pathNot: testFiles },
+      to: { path: '^core/src/(accounts|membership)/', pathNot: '^core/src/$1/' },
+    },
+    {
+      name: 'members-stand-alone',
+      comment: 'members/ is what accounts and membership share, so it imports neither.',
+      severity: 'error',
+      from: { path: '^core/src/members/', pathNot: testFiles },
+      to: { path: '^core/src/(accounts|membership)/' },
+    },
+    {
       name: 'adapters-never-import-apps',
       severity: 'error',
       from: { path: '^adapters/' },

@@ -5,7 +5,7 @@
  */
 import { KnowledgeTokens } from '@commons/container';
 import { anArticle } from '@commons/core/knowledge/testing/article-builder';
-import { tierOffers, formatUsd, priceCents } from '@commons/core/membership/tiers';
+import { tierOffers, formatUsd, priceCents } from '@commons/core/members/tiers';
 import { startTestApp, type TestApp } from '@commons/http/testing/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webDist, webRenderer } from '../../scripts/web-build.ts';

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AdCampaignFields, AdSlotId } from '@commons/core/ads/ad-campaign';
 import { adSlotIds } from '@commons/core/ads/ad-campaign';
-import type { AccountTier } from '@commons/core/membership/tiers';
+import type { AccountTier } from '@commons/core/members/tiers';
 
 const campaignCount = 50;
 const adminEmail = 'bench-admin@example.com';

@@ -1,5 +1,5 @@
 /** How the billing e-mails write dates and tiers, in one place so they all read alike. */
-import { findTierOffer, type SubscriptionTierId } from '@commons/core/membership/tiers';
+import { findTierOffer, type SubscriptionTierId } from '@commons/core/members/tiers';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',

@@ -1,6 +1,6 @@
 /** Sent when a second subscription was paid (two tabs): it is cancelled and refunded at once. */
 import type { DuplicateRefundedMessage } from '@commons/core/membership/billing-mailer';
-import { formatUsd } from '@commons/core/membership/tiers';
+import { formatUsd } from '@commons/core/members/tiers';
 import { tierName as nameOf } from './billing-words.ts';
 import type { EmailContent } from './email-content.ts';
 

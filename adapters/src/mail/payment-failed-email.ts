@@ -4,7 +4,7 @@
  * so an e-mail cannot carry one.
  */
 import type { PaymentFailedMessage } from '@commons/core/membership/billing-mailer';
-import { formatUsd } from '@commons/core/membership/tiers';
+import { formatUsd } from '@commons/core/members/tiers';
 import { longDate, membershipName } from './billing-words.ts';
 import type { EmailContent } from './email-content.ts';
 

@@ -1,6 +1,6 @@
 /** Sent when a member changes plan: an upgrade takes effect now, a downgrade at the next renewal. */
 import type { PlanChangedMessage } from '@commons/core/membership/billing-mailer';
-import { findTierOffer, formatUsd } from '@commons/core/membership/tiers';
+import { findTierOffer, formatUsd } from '@commons/core/members/tiers';
 import type { EmailContent } from './email-content.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {

@@ -1,5 +1,5 @@
 /** The receipt sent for every payment: what was paid, for which membership and period. */
-import { formatUsd, type BillingCycle } from '@commons/core/membership/tiers';
+import { formatUsd, type BillingCycle } from '@commons/core/members/tiers';
 import type { ReceiptMessage } from '@commons/core/membership/billing-mailer';
 import { longDate as day, tierName as nameOf } from './billing-words.ts';
 import type { EmailBlock, EmailContent } from './email-content.ts';

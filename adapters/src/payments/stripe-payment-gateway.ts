@@ -21,7 +21,7 @@ import {
   type SubscriptionStatus,
 } from '@commons/core/membership/payment-gateway';
 import { priceLookupKey, priceOfLookupKey } from '@commons/core/membership/price-catalogue';
-import { billingCycles, findSubscriptionOffer, type BillingCycle } from '@commons/core/membership/tiers';
+import { billingCycles, findSubscriptionOffer, type BillingCycle } from '@commons/core/members/tiers';
 import { createStripeClient } from './stripe-client.ts';
 import { StripePriceCatalogue } from './stripe-price-catalogue.ts';
 

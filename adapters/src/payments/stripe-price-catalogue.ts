@@ -5,7 +5,7 @@
  */
 import Stripe from 'stripe';
 import { priceCatalogue, type CataloguePrice } from '@commons/core/membership/price-catalogue';
-import type { BillingCycle, SubscriptionTierId } from '@commons/core/membership/tiers';
+import type { BillingCycle, SubscriptionTierId } from '@commons/core/members/tiers';
 
 export type PriceSyncAction = 'created' | 'replaced' | 'unchanged';
 

@@ -1,7 +1,7 @@
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from '@commons/container';
 import type { AppContainer } from '@commons/container';
-import type { MemberView } from '@commons/core/accounts/member';
+import type { MemberView } from '@commons/core/members/member';
 
 /** What every request carries, set by the middleware in app.ts. */
 export interface AppState {

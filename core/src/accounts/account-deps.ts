@@ -3,7 +3,7 @@ import type { RateLimit, RateLimiter } from '../shared/rate-limiter.ts';
 import type { Transactions } from '../shared/transactions.ts';
 import type { AccountMailer } from './account-mailer.ts';
 import type { CommonPasswords } from './common-passwords.ts';
-import type { MemberRepository } from './member-repository.ts';
+import type { MemberRepository } from '../members/member-repository.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import type { PendingTierGrants } from './pending-tier-grants.ts';
 import type { SecretGenerator } from './secret-generator.ts';

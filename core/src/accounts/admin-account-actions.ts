@@ -2,12 +2,12 @@
  * What an admin does to an account without changing its state (resend the verification code, send
  * a sign-in code, sign it out everywhere). Each is recorded in the member's history with the acting admin.
  */
-import { adminActor } from '../membership/actor.ts';
-import { changeMembership } from '../membership/change-membership.ts';
+import { adminActor } from '../members/actor.ts';
+import { changeMembership } from '../members/change-membership.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { findMember, type MemberSelector } from './find-member.ts';
-import type { Member } from './member.ts';
+import { findMember, type MemberSelector } from '../members/find-member.ts';
+import type { Member } from '../members/member.ts';
 import { issueSignInCode } from './request-sign-in-code.ts';
 import { issueNewCode } from './verification-code.ts';
 

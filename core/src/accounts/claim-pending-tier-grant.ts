@@ -1,7 +1,7 @@
 import { DomainError } from '../shared/domain-error.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { applyTierGrant } from './grant-tier.ts';
-import type { Member } from './member.ts';
+import type { Member } from '../members/member.ts';
 
 /**
  * Inside the transaction that verifies the member's address: a tier granted to that address before

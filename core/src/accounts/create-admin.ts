@@ -1,9 +1,9 @@
-import { systemActor } from '../membership/actor.ts';
-import { changeMembership, openMembership } from '../membership/change-membership.ts';
+import { systemActor } from '../members/actor.ts';
+import { changeMembership, openMembership } from '../members/change-membership.ts';
 import { isDomainError } from '../shared/domain-error.ts';
 import { parseInput } from '../shared/validation.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { normalizeEmail, toMemberView, type Member, type MemberView } from './member.ts';
+import { normalizeEmail, toMemberView, type Member, type MemberView } from '../members/member.ts';
 import { createAdminSchema } from './schemas.ts';
 
 type AdminDeps = Pick<AccountDeps, 'members' | 'passwords' | 'clock' | 'transactions'>;

@@ -1,7 +1,7 @@
 import { parseInput } from '../shared/validation.ts';
-import { toMemberView, type MemberView } from './member.ts';
-import type { MemberRepository } from './member-repository.ts';
-import { memberSearchSchema, type MemberExportCursor } from './member-search.ts';
+import { toMemberView, type MemberView } from '../members/member.ts';
+import type { MemberRepository } from '../members/member-repository.ts';
+import { memberSearchSchema, type MemberExportCursor } from '../members/member-search.ts';
 
 /** Rows per export read: few round trips, while a page stays small next to the server's memory. */
 export const memberExportPageSize = 2000;

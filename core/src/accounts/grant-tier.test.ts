@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { grantTier, tierFullMessage } from './grant-tier.ts';
-import { memberSearchSchema } from './member-search.ts';
+import { memberSearchSchema } from '../members/member-search.ts';
 import { accountTestDeps } from './testing/account-test-deps.ts';
-import { aNewMember } from './testing/member-builder.ts';
+import { aNewMember } from '../members/testing/member-builder.ts';
 import { updateMemberByAdmin } from './update-member-by-admin.ts';
 
 async function memberAndAdmin() {

@@ -1,11 +1,11 @@
-import { adminActor } from '../membership/actor.ts';
-import { changeMembership } from '../membership/change-membership.ts';
-import { tierCapacity, type AccountTier } from '../membership/tiers.ts';
+import { adminActor } from '../members/actor.ts';
+import { changeMembership } from '../members/change-membership.ts';
+import { tierCapacity, type AccountTier } from '../members/tiers.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { parseInput } from '../shared/validation.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { lockMember, type MemberSelector } from './find-member.ts';
-import { toMemberView, type Member, type MemberView } from './member.ts';
+import { lockMember, type MemberSelector } from '../members/find-member.ts';
+import { toMemberView, type Member, type MemberView } from '../members/member.ts';
 import { grantTierSchema } from './schemas.ts';
 
 export const adminsHoldNoTierMessage = 'Admins hold no membership tier';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tierFullMessage } from './grant-tier.ts';
 import { importMembers } from './import-members.ts';
 import { accountTestDeps } from './testing/account-test-deps.ts';
-import { aNewMember } from './testing/member-builder.ts';
+import { aNewMember } from '../members/testing/member-builder.ts';
 
 const adminId = '00000000-0000-4000-8000-00000000a0a0';
 

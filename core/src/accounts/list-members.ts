@@ -1,7 +1,7 @@
 import { parseInput } from '../shared/validation.ts';
-import { toMemberView, type MemberView } from './member.ts';
-import type { MemberRepository } from './member-repository.ts';
-import { memberSearchSchema } from './member-search.ts';
+import { toMemberView, type MemberView } from '../members/member.ts';
+import type { MemberRepository } from '../members/member-repository.ts';
+import { memberSearchSchema } from '../members/member-search.ts';
 
 export interface MemberList {
   members: MemberView[];

@@ -2,7 +2,7 @@
  * One-time codes a signed-in member asks for to confirm a sensitive change: moving to a new e-mail
  * address, closing the account. One pending code per member and purpose; only its digest is kept.
  */
-import type { PendingVerification } from './member.ts';
+import type { PendingVerification } from '../members/member.ts';
 
 export const memberCodePurposes = ['email-change', 'account-deletion'] as const;
 export type MemberCodePurpose = (typeof memberCodePurposes)[number];

@@ -1,5 +1,5 @@
 import type { CsvColumn } from '../shared/csv-columns.ts';
-import type { MemberView } from './member.ts';
+import type { MemberView } from '../members/member.ts';
 
 /**
  * The members' CSV (the console's `members.csv` and `members:export`). Its e-mail, name, profile,

@@ -1,4 +1,4 @@
-import type { AccountTier } from '../membership/tiers.ts';
+import type { AccountTier } from '../members/tiers.ts';
 
 /**
  * A tier granted to an address that has no account yet (an F100 application accepted before the

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../shared/testing/fixed-clock.ts';
 import { InMemoryRateLimiter } from '../shared/testing/in-memory-rate-limiter.ts';
 import { purgeExpired } from './purge-expired.ts';
-import { InMemoryMemberRepository } from './testing/in-memory-member-repository.ts';
+import { InMemoryMemberRepository } from '../members/testing/in-memory-member-repository.ts';
 import { InMemorySessionStore } from './testing/in-memory-session-store.ts';
-import { aNewMember } from './testing/member-builder.ts';
+import { aNewMember } from '../members/testing/member-builder.ts';
 
 describe('purgeExpired', () => {
   it('removes sessions idle for more than 7 days and ended rate-limit windows', async () => {

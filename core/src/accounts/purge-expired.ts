@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/clock.ts';
 import type { RateLimiter } from '../shared/rate-limiter.ts';
 import { accountPolicy } from './account-deps.ts';
-import type { MemberRepository } from './member-repository.ts';
+import type { MemberRepository } from '../members/member-repository.ts';
 import type { SessionStore } from './session-store.ts';
 
 export interface PurgeResult {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { register } from './register.ts';
-import { aNewMember } from './testing/member-builder.ts';
+import { aNewMember } from '../members/testing/member-builder.ts';
 import { accountTestDeps, aRequester, aSignUp } from './testing/account-test-deps.ts';
 
 describe('register', () => {

@@ -1,10 +1,10 @@
 import { enforceRateLimits } from '../shared/rate-limits.ts';
 import { parseInput } from '../shared/validation.ts';
-import { openMembership } from '../membership/change-membership.ts';
-import { findTierOffer } from '../membership/tiers.ts';
-import { emailTaken } from './account-errors.ts';
+import { openMembership } from '../members/change-membership.ts';
+import { findTierOffer } from '../members/tiers.ts';
+import { emailTaken } from '../members/member-errors.ts';
 import { accountPolicy, limitKeys, type AccountDeps, type Requester } from './account-deps.ts';
-import { normalizeEmail, toMemberView, type Member, type MemberView } from './member.ts';
+import { normalizeEmail, toMemberView, type Member, type MemberView } from '../members/member.ts';
 import { withUniqueMembershipId } from './membership-id.ts';
 import { signUpSchema, type SignUp } from './schemas.ts';
 import { canSendCode, mailCode, newVerification, sendCodeQuietly } from './verification-code.ts';

@@ -1,7 +1,7 @@
 import { spendWithinLimits } from '../shared/rate-limits.ts';
 import { parseInput } from '../shared/validation.ts';
 import { accountPolicy, limitKeys, type AccountDeps, type Requester } from './account-deps.ts';
-import { normalizeEmail, type Member } from './member.ts';
+import { normalizeEmail, type Member } from '../members/member.ts';
 import { requestSignInCodeSchema } from './schemas.ts';
 import { codeSendLimits, newVerification } from './verification-code.ts';
 

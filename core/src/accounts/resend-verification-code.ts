@@ -1,6 +1,6 @@
 import { parseInput } from '../shared/validation.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { normalizeEmail } from './member.ts';
+import { normalizeEmail } from '../members/member.ts';
 import { resendVerificationSchema } from './schemas.ts';
 import { codeExpiryFromNow, consumeCodeSendAllowance, issueNewCode } from './verification-code.ts';
 

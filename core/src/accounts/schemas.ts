@@ -3,18 +3,19 @@
  * them and the web forms validate with the very same schemas, so both say the same words.
  */
 import { z } from 'zod';
-import { adminSettableStatuses } from '../membership/membership-status.ts';
-import { accountTiers, billingCycles, type AccountTier } from '../membership/tiers.ts';
+import { emailField, memberFieldMessages } from '../members/member-fields.ts';
+import { adminSettableStatuses } from '../members/membership-status.ts';
+import { accountTiers, billingCycles, type AccountTier } from '../members/tiers.ts';
 
 export const messages = {
-  email: 'Please enter a valid email address',
+  email: memberFieldMessages.email,
   loginPassword: 'Password must be at least 6 characters',
   newPassword: 'Password must be at least 8 characters',
   newPasswordTooLong: 'Password must be at most 128 characters',
   currentPassword: 'Please enter your current password',
   firstName: 'First name must be at least 2 characters',
   lastName: 'Last name must be at least 2 characters',
-  tier: 'Please select a valid membership tier.',
+  tier: memberFieldMessages.tier,
   code: 'Verification code must be 6 digits',
   verificationEmail: 'Valid email required',
   status: 'Please select a valid status',
@@ -24,13 +25,6 @@ export const messages = {
 export const selfSignUpTiers = accountTiers.filter(
   (tier): tier is Exclude<AccountTier, 'f100'> => tier !== 'f100',
 );
-
-const emailField = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(254, message)
-    .pipe(z.email({ error: message }));
 
 /** An optional free-text field: blank or missing becomes null. */
 const optionalText = (max: number) =>

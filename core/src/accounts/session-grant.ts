@@ -1,4 +1,4 @@
-import type { MemberView } from './member.ts';
+import type { MemberView } from '../members/member.ts';
 
 /** What the driver needs to hand the browser a session: the token goes into the cookie. */
 export interface SessionGrant {

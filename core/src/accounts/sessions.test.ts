@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endSession, resolveSession, startSession } from './sessions.ts';
-import { aNewMember } from './testing/member-builder.ts';
+import { aNewMember } from '../members/testing/member-builder.ts';
 import { accountTestDeps } from './testing/account-test-deps.ts';
 
 async function withSession() {

@@ -1,6 +1,6 @@
 import type { AccountDeps } from './account-deps.ts';
 import { accountPolicy } from './account-deps.ts';
-import { toMemberView, type MemberView } from './member.ts';
+import { toMemberView, type MemberView } from '../members/member.ts';
 import type { Session, SignInMethod } from './session-store.ts';
 import type { SessionGrant } from './session-grant.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSession, startSession } from './sessions.ts';
 import { setMemberStatus } from './set-member-status.ts';
-import { aNewMember } from './testing/member-builder.ts';
+import { aNewMember } from '../members/testing/member-builder.ts';
 import { accountTestDeps } from './testing/account-test-deps.ts';
 
 async function memberAndAdmin() {

@@ -1,10 +1,10 @@
 import { parseInput } from '../shared/validation.ts';
-import { adminActor } from '../membership/actor.ts';
-import type { AdminSettableStatus } from '../membership/membership-status.ts';
-import { changeMembership } from '../membership/change-membership.ts';
+import { adminActor } from '../members/actor.ts';
+import type { AdminSettableStatus } from '../members/membership-status.ts';
+import { changeMembership } from '../members/change-membership.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { lockMember, type MemberSelector } from './find-member.ts';
-import { toMemberView, type Member, type MemberView } from './member.ts';
+import { lockMember, type MemberSelector } from '../members/find-member.ts';
+import { toMemberView, type Member, type MemberView } from '../members/member.ts';
 import { setMemberStatusSchema } from './schemas.ts';
 
 /**

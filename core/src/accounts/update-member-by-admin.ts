@@ -1,8 +1,8 @@
 import { parseInput } from '../shared/validation.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { lockMember, type MemberSelector } from './find-member.ts';
+import { lockMember, type MemberSelector } from '../members/find-member.ts';
 import { applyTierGrant } from './grant-tier.ts';
-import { toMemberView, type MemberView } from './member.ts';
+import { toMemberView, type MemberView } from '../members/member.ts';
 import { adminMemberUpdateSchema } from './schemas.ts';
 import { applyAdminStatus } from './set-member-status.ts';
 

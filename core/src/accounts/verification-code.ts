@@ -6,7 +6,7 @@
 import { DomainError, isDomainError } from '../shared/domain-error.ts';
 import { enforceRateLimits, spendWithinLimits } from '../shared/rate-limits.ts';
 import { accountPolicy, limitKeys, type AccountDeps, type CodeKind, type Requester } from './account-deps.ts';
-import { normalizeEmail, type Member, type PendingVerification } from './member.ts';
+import { normalizeEmail, type Member, type PendingVerification } from '../members/member.ts';
 
 export const invalidCodeMessage = 'Invalid or expired verification code.';
 export const expiredCodeMessage = 'This verification code has expired. Please request a new code.';

@@ -1,10 +1,10 @@
 import type { DomainError } from '../shared/domain-error.ts';
 import { parseInput } from '../shared/validation.ts';
-import { changeMembership } from '../membership/change-membership.ts';
+import { changeMembership } from '../members/change-membership.ts';
 import { claimPendingTierGrant } from './claim-pending-tier-grant.ts';
 import type { AccountDeps, Requester } from './account-deps.ts';
-import { accountInactive } from './account-errors.ts';
-import { toMemberView, type Member } from './member.ts';
+import { accountInactive } from '../members/member-errors.ts';
+import { toMemberView, type Member } from '../members/member.ts';
 import { verifyEmailSchema } from './schemas.ts';
 import type { SignedIn } from './session-grant.ts';
 import { startSession } from './sessions.ts';

@@ -1,4 +1,4 @@
-import type { AccountTier } from '../membership/tiers.ts';
+import type { AccountTier } from '../members/tiers.ts';
 
 /** The four sponsored slots of the member dashboard (spec section 5, ad slot options). */
 export const adSlotIds = [

@@ -1,5 +1,5 @@
 import type { AuditLog } from '../audit/audit-log.ts';
-import { adminActor } from '../membership/actor.ts';
+import { adminActor } from '../members/actor.ts';
 import type { Transactions } from '../shared/transactions.ts';
 import type { AdCampaign } from './ad-campaign.ts';
 import type { AdCampaignRepository } from './ad-campaign-repository.ts';

@@ -4,7 +4,7 @@
  * clicks, createdAt, updatedAt) and anything else unknown are stripped, never taken from input.
  */
 import { z } from 'zod';
-import { accountTiers } from '../membership/tiers.ts';
+import { accountTiers } from '../members/tiers.ts';
 import { adCampaignStatuses, adSlotIds, adWeightLimits, defaultAdSlotId } from './ad-campaign.ts';
 
 export const adCampaignMessages = {

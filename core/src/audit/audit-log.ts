@@ -1,4 +1,4 @@
-import type { Actor } from '../membership/actor.ts';
+import type { Actor } from '../members/actor.ts';
 
 /**
  * The staff's audit trail: who did what, when, to which record. Any feature records into it with one

@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditLog } from '../audit/audit-log.ts';
-import type { MemberRepository } from '../accounts/member-repository.ts';
+import type { MemberRepository } from '../members/member-repository.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { isUuid } from '../shared/ids.ts';
 import type { StoredSubmission, SubmissionInbox, SubmissionNote } from './submission-inbox.ts';

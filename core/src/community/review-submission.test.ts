@@ -4,7 +4,7 @@ import { register } from '../accounts/register.ts';
 import { signInWithCode } from '../accounts/sign-in-with-code.ts';
 import { requestSignInCode } from '../accounts/request-sign-in-code.ts';
 import { accountTestDeps, aRequester, aSignUp } from '../accounts/testing/account-test-deps.ts';
-import { aNewMember } from '../accounts/testing/member-builder.ts';
+import { aNewMember } from '../members/testing/member-builder.ts';
 import { verifyEmail } from '../accounts/verify-email.ts';
 import { InMemoryAuditLog } from '../audit/testing/in-memory-audit-log.ts';
 import { SequenceRandom } from '../shared/testing/sequence-random.ts';

@@ -1,6 +1,6 @@
 import { ensureTierHasRoom, applyTierGrant } from '../accounts/grant-tier.ts';
-import { normalizeEmail } from '../accounts/member.ts';
-import type { MemberRepository } from '../accounts/member-repository.ts';
+import { normalizeEmail } from '../members/member.ts';
+import type { MemberRepository } from '../members/member-repository.ts';
 import type { PendingTierGrants } from '../accounts/pending-tier-grants.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Clock } from '../shared/clock.ts';

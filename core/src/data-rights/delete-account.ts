@@ -5,9 +5,9 @@
  * erased; the history and payment records stay for accounting with no member. A confirmation goes
  * to the address, which is then free to sign up again.
  */
-import { memberNotFound } from '../accounts/account-errors.ts';
+import { memberNotFound } from '../members/member-errors.ts';
 import { redeemMemberCode } from '../accounts/member-code-checks.ts';
-import { changeMembership } from '../membership/change-membership.ts';
+import { changeMembership } from '../members/change-membership.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
 import { parseInput } from '../shared/validation.ts';

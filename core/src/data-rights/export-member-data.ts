@@ -3,8 +3,8 @@
  * one JSON document. Each section is one line of `exportSections`; nothing secret (no password
  * hash, no code digests) is in any of them.
  */
-import { memberNotFound } from '../accounts/account-errors.ts';
-import { toMemberView, type Member } from '../accounts/member.ts';
+import { memberNotFound } from '../members/member-errors.ts';
+import { toMemberView, type Member } from '../members/member.ts';
 import { toSubscriptionView } from '../membership/billing-overview.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { ProfileDeps } from '../profile/profile-deps.ts';

@@ -1,5 +1,5 @@
 import { accountPolicy } from '../accounts/account-deps.ts';
-import { memberNotFound } from '../accounts/account-errors.ts';
+import { memberNotFound } from '../members/member-errors.ts';
 import { consumeMemberCodeAllowance, issueMemberCode } from '../accounts/member-code-checks.ts';
 import type { ProfileDeps } from '../profile/profile-deps.ts';
 

@@ -1,5 +1,5 @@
 import type { AuditLog } from '../audit/audit-log.ts';
-import { adminActor, type Actor } from '../membership/actor.ts';
+import { adminActor, type Actor } from '../members/actor.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { Transactions } from '../shared/transactions.ts';
 import type { ArticleRepository } from './article-repository.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Member } from '../accounts/member.ts';
-import type { NewMember } from '../accounts/member-repository.ts';
+import type { Member } from '../members/member.ts';
+import type { NewMember } from '../members/member-repository.ts';
 import { FixedClock } from '../shared/testing/fixed-clock.ts';
 import { applyPaymentEvent } from './apply-payment-event.ts';
 import type { PaymentEvent, SubscriptionState } from './payment-gateway.ts';

@@ -4,8 +4,8 @@
  * subscription's current state rather than from the event itself, so late or reordered
  * notifications cannot undo a newer state. Webhooks and the payment simulator both come here.
  */
-import type { Member } from '../accounts/member.ts';
-import type { MemberChanges, MemberRepository } from '../accounts/member-repository.ts';
+import type { Member } from '../members/member.ts';
+import type { MemberChanges, MemberRepository } from '../members/member-repository.ts';
 import type { Clock } from '../shared/clock.ts';
 import { isUuid } from '../shared/ids.ts';
 import type { Transactions } from '../shared/transactions.ts';
@@ -24,8 +24,8 @@ import {
   type PaymentRecord,
   type SubscriptionRecord,
 } from './billing-records.ts';
-import { changeMembership } from './change-membership.ts';
-import type { MembershipEvent, MembershipPlan } from './membership-status.ts';
+import { changeMembership } from '../members/change-membership.ts';
+import type { MembershipEvent, MembershipPlan } from '../members/membership-status.ts';
 import type { PaymentEventLog } from './payment-event-log.ts';
 import type { PaymentEvent, PaymentGateway, SubscriptionState } from './payment-gateway.ts';
 import { membershipEventFor, paymentStanding, type PaymentStanding } from './payment-standing.ts';

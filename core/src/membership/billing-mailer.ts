@@ -1,5 +1,5 @@
 /** The e-mails of billing. The adapter renders them (text and HTML) and delivers them. */
-import type { BillingCycle, SubscriptionTierId } from './tiers.ts';
+import type { BillingCycle, SubscriptionTierId } from '../members/tiers.ts';
 
 export interface ReceiptMessage {
   to: string;

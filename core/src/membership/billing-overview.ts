@@ -2,8 +2,8 @@
  * GET /api/billing: the member's current subscription (or null) and their payments, for the
  * dashboard's Membership and Payment sections.
  */
-import type { Member } from '../accounts/member.ts';
-import type { MemberRepository } from '../accounts/member-repository.ts';
+import type { Member } from '../members/member.ts';
+import type { MemberRepository } from '../members/member-repository.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import {
   liveSubscriptionStatuses,

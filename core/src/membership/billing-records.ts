@@ -4,7 +4,7 @@
  * transaction that applies a payment event, so the record and the member's change land together.
  */
 import type { PendingPlanChange, SubscriptionState, SubscriptionStatus } from './payment-gateway.ts';
-import type { BillingCycle, SubscriptionTierId } from './tiers.ts';
+import type { BillingCycle, SubscriptionTierId } from '../members/tiers.ts';
 
 export interface SubscriptionRecord {
   memberId: string;

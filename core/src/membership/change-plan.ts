@@ -7,20 +7,20 @@
  * recorded, and the member's tier follows it at once (the provider's update notification, applied
  * later, finds it already done).
  */
-import type { MemberRepository } from '../accounts/member-repository.ts';
+import type { MemberRepository } from '../members/member-repository.ts';
 import type { Clock } from '../shared/clock.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { Transactions } from '../shared/transactions.ts';
 import type { BillingMailer } from './billing-mailer.ts';
 import { billingOverview, currentSubscription, type BillingOverview } from './billing-overview.ts';
 import { subscriptionRecordOf, type BillingRecords } from './billing-records.ts';
-import { changeMembership } from './change-membership.ts';
+import { changeMembership } from '../members/change-membership.ts';
 import { planChoiceSchema } from './checkout-schema.ts';
 import { checkoutErrors } from './open-checkout.ts';
 import type { PaymentGateway, SubscriptionPlan, SubscriptionState } from './payment-gateway.ts';
 import { cataloguePrice, isUpgrade } from './price-catalogue.ts';
 import { parseTierChoice } from './start-checkout.ts';
-import { findSubscriptionOffer } from './tiers.ts';
+import { findSubscriptionOffer } from '../members/tiers.ts';
 
 export interface ChangePlanDeps {
   members: MemberRepository;

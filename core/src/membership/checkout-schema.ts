@@ -3,13 +3,13 @@
  * The checkout page and the server both validate with it.
  */
 import { z } from 'zod';
-import { messages } from '../accounts/schemas.ts';
-import { billingCycles, tierOffers } from './tiers.ts';
+import { emailField, memberFieldMessages } from '../members/member-fields.ts';
+import { billingCycles, tierOffers } from '../members/tiers.ts';
 
 export const checkoutMessages = {
-  tier: messages.tier,
+  tier: memberFieldMessages.tier,
   planType: 'Please choose a monthly or yearly billing cycle.',
-  email: messages.email,
+  email: memberFieldMessages.email,
   name: 'Please enter your name',
 } as const;
 
@@ -18,11 +18,7 @@ const offeredTierIds = tierOffers.map((offer) => offer.id);
 
 export const checkoutSchema = z.object({
   tier: z.enum(offeredTierIds, { error: checkoutMessages.tier }),
-  email: z
-    .string({ error: checkoutMessages.email })
-    .trim()
-    .max(254, checkoutMessages.email)
-    .pipe(z.email({ error: checkoutMessages.email })),
+  email: emailField(checkoutMessages.email),
   /** First and last name joined, as the checkout page sends it. */
   name: z.string({ error: checkoutMessages.name }).trim().min(1, checkoutMessages.name).max(201),
   planType: z.enum(billingCycles, { error: checkoutMessages.planType }),

@@ -3,12 +3,12 @@
  * the provider has sent nothing since (it may retry for weeks), the member becomes unpaid on time,
  * with the system as actor. A later payment brings them back through the payment events.
  */
-import type { MemberRepository } from '../accounts/member-repository.ts';
+import type { MemberRepository } from '../members/member-repository.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { Transactions } from '../shared/transactions.ts';
-import { systemActor } from './actor.ts';
+import { systemActor } from '../members/actor.ts';
 import type { BillingRecords } from './billing-records.ts';
-import { changeMembership } from './change-membership.ts';
+import { changeMembership } from '../members/change-membership.ts';
 import { graceEndedForPastDueSince } from './payment-standing.ts';
 
 export interface EndExpiredGraceDeps {

@@ -3,15 +3,15 @@
  * from the dashboard): who may pay for what, one provider customer per member, and the hosted
  * checkout itself. No transaction is open and no row is locked while the provider answers.
  */
-import type { Member } from '../accounts/member.ts';
-import type { MemberRepository } from '../accounts/member-repository.ts';
+import type { Member } from '../members/member.ts';
+import type { MemberRepository } from '../members/member-repository.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { RateLimiter } from '../shared/rate-limiter.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
 import { checkoutMessages } from './checkout-schema.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { cataloguePrice } from './price-catalogue.ts';
-import { findSubscriptionOffer, type BillingCycle, type TierOffer } from './tiers.ts';
+import { findSubscriptionOffer, type BillingCycle, type TierOffer } from '../members/tiers.ts';
 
 export interface OpenCheckoutDeps {
   members: MemberRepository;

@@ -2,8 +2,8 @@
  * POST /api/billing/portal: the dashboard's 'Update Payment Method' opens the provider's customer
  * portal (payment method, invoices), which returns to the dashboard's payment section.
  */
-import { memberNotFound } from '../accounts/account-errors.ts';
-import type { MemberRepository } from '../accounts/member-repository.ts';
+import { memberNotFound } from '../members/member-errors.ts';
+import type { MemberRepository } from '../members/member-repository.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 

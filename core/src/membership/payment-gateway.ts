@@ -3,7 +3,7 @@
  * customer record of a member, verified notifications, and the current state of a subscription.
  * Implemented by Stripe and by the local payment simulator.
  */
-import type { BillingCycle, SubscriptionTierId } from './tiers.ts';
+import type { BillingCycle, SubscriptionTierId } from '../members/tiers.ts';
 
 export interface PaymentCustomerDetails {
   memberId: string;

@@ -3,7 +3,7 @@
  * the provider's state at the time an event is applied, so the order in which notifications
  * arrive does not matter.
  */
-import type { MembershipEvent } from './membership-status.ts';
+import type { MembershipEvent } from '../members/membership-status.ts';
 import type { SubscriptionState } from './payment-gateway.ts';
 
 /** A failed renewal keeps the member paid for this long while the provider retries. */

@@ -10,7 +10,7 @@ import {
   tierOffers,
   type BillingCycle,
   type SubscriptionTierId,
-} from './tiers.ts';
+} from '../members/tiers.ts';
 
 export interface CataloguePrice {
   /** `commons_<tier>_<monthly|yearly>`: how checkout and plan changes find the price. */

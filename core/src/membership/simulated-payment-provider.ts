@@ -19,7 +19,7 @@ import {
 } from './payment-gateway.ts';
 import { cataloguePrice } from './price-catalogue.ts';
 import { upgradeProrationCents } from './proration.ts';
-import type { BillingCycle, SubscriptionTierId } from './tiers.ts';
+import type { BillingCycle, SubscriptionTierId } from '../members/tiers.ts';
 
 /**
  * The same day `periods` billing periods later (earlier when negative), as Stripe dates renewals:

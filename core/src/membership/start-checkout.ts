@@ -5,7 +5,7 @@
  * members pay later through `startMemberCheckout`.
  */
 import type { z } from 'zod';
-import { normalizeEmail } from '../accounts/member.ts';
+import { normalizeEmail } from '../members/member.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { parseInput } from '../shared/validation.ts';
 import { checkoutMessages, checkoutSchema, type Checkout } from './checkout-schema.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailTakenMessage } from '../accounts/account-errors.ts';
+import { emailTakenMessage } from '../members/member-errors.ts';
 import { tooManyAttemptsMessage } from '../accounts/verification-code.ts';
 import { confirmEmailChange } from './confirm-email-change.ts';
 import { requestEmailChange } from './request-email-change.ts';

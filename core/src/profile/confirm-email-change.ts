@@ -1,6 +1,6 @@
-import { memberNotFound } from '../accounts/account-errors.ts';
+import { memberNotFound } from '../members/member-errors.ts';
 import { redeemMemberCode } from '../accounts/member-code-checks.ts';
-import { toMemberView, type MemberView } from '../accounts/member.ts';
+import { toMemberView, type MemberView } from '../members/member.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { parseInput } from '../shared/validation.ts';
 import { invalidCodeMessage } from '../accounts/verification-code.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailTakenMessage } from '../accounts/account-errors.ts';
+import { emailTakenMessage } from '../members/member-errors.ts';
 import { messages } from '../accounts/schemas.ts';
 import { requestEmailChange } from './request-email-change.ts';
 import { profileMessages } from './schemas.ts';

@@ -1,7 +1,7 @@
-import { emailTaken, memberNotFound } from '../accounts/account-errors.ts';
+import { emailTaken, memberNotFound } from '../members/member-errors.ts';
 import { accountPolicy } from '../accounts/account-deps.ts';
 import { consumeMemberCodeAllowance, issueMemberCode } from '../accounts/member-code-checks.ts';
-import { normalizeEmail } from '../accounts/member.ts';
+import { normalizeEmail } from '../members/member.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { parseInput } from '../shared/validation.ts';
 import type { ProfileDeps } from './profile-deps.ts';

@@ -1,5 +1,5 @@
-import { memberNotFound } from '../accounts/account-errors.ts';
-import { toMemberView, type MemberView } from '../accounts/member.ts';
+import { memberNotFound } from '../members/member-errors.ts';
+import { toMemberView, type MemberView } from '../members/member.ts';
 import { parseInput } from '../shared/validation.ts';
 import type { ProfileDeps } from './profile-deps.ts';
 import { profileChangesSchema } from './schemas.ts';

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { billingCycles, membershipTiers } from '@commons/core/membership/tiers';
+import { billingCycles, membershipTiers } from '@commons/core/members/tiers';
 import { createdAt, timestamp, uuidPrimaryKey } from './columns.ts';
 import { UserEntity } from './users.ts';
 

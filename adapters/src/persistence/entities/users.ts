@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { membershipStatuses, paymentStatuses } from '@commons/core/membership/membership-status';
-import { billingCycles, membershipTiers } from '@commons/core/membership/tiers';
+import { membershipStatuses, paymentStatuses } from '@commons/core/members/membership-status';
+import { billingCycles, membershipTiers } from '@commons/core/members/tiers';
 import { createdAt, timestamp, updatedAt, uuidPrimaryKey } from './columns.ts';
 
 export const UserEntity = defineEntity({

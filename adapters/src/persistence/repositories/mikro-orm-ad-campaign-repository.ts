@@ -2,7 +2,7 @@ import type { EntityData, InferEntity } from '@mikro-orm/core';
 import type { AdCampaign, AdCampaignFields, AdSlotId } from '@commons/core/ads/ad-campaign';
 import type { AdCampaignRepository } from '@commons/core/ads/ad-campaign-repository';
 import { adCampaignNotFound } from '@commons/core/ads/campaign-not-found';
-import type { AccountTier } from '@commons/core/membership/tiers';
+import type { AccountTier } from '@commons/core/members/tiers';
 import type { Clock } from '@commons/core/shared/clock';
 import { isUuid } from '@commons/core/shared/ids';
 import { AdCampaignEntity } from '../entities/ads.ts';

@@ -1,5 +1,5 @@
-import { memberRepositoryContract } from '@commons/core/accounts/testing/member-repository.contract';
-import { aNewMember, aRegistration } from '@commons/core/accounts/testing/member-builder';
+import { memberRepositoryContract } from '@commons/core/members/testing/member-repository.contract';
+import { aNewMember, aRegistration } from '@commons/core/members/testing/member-builder';
 import { describe, expect, it } from 'vitest';
 import { MikroOrmTransactions } from '../transactions.ts';
 import { perCallContext } from '../testing/request-context.ts';

@@ -6,15 +6,15 @@ import {
   type InferEntity,
   type QueryOrderMap,
 } from '@mikro-orm/core';
-import { emailTaken, memberNotFound, membershipIdTaken } from '@commons/core/accounts/account-errors';
-import { normalizeEmail, type Member, type PendingVerification } from '@commons/core/accounts/member';
+import { emailTaken, memberNotFound, membershipIdTaken } from '@commons/core/members/member-errors';
+import { normalizeEmail, type Member, type PendingVerification } from '@commons/core/members/member';
 import {
   lockOutsideTransactionMessage,
   type MemberChanges,
   type MemberRepository,
   type MembershipStatusChange,
   type NewMember,
-} from '@commons/core/accounts/member-repository';
+} from '@commons/core/members/member-repository';
 import type {
   MemberExportCursor,
   MemberFilters,
@@ -22,10 +22,10 @@ import type {
   MemberSearchPage,
   MemberSort,
   MemberStats,
-} from '@commons/core/accounts/member-search';
+} from '@commons/core/members/member-search';
 import type { QBFilterQuery } from '@mikro-orm/sql';
-import type { Actor } from '@commons/core/membership/actor';
-import type { AccountTier } from '@commons/core/membership/tiers';
+import type { Actor } from '@commons/core/members/actor';
+import type { AccountTier } from '@commons/core/members/tiers';
 import { isUuid } from '@commons/core/shared/ids';
 import { MembershipStatusChangeEntity, UserEntity } from '../entities/users.ts';
 import type { EntityManager } from '../orm.ts';

@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditEvent, AuditFilter, AuditLog, AuditPage } from '@commons/core/audit/audit-log';
-import type { Actor } from '@commons/core/membership/actor';
+import type { Actor } from '@commons/core/members/actor';
 import type { Clock } from '@commons/core/shared/clock';
 import type { EntityManager } from '../orm.ts';
 

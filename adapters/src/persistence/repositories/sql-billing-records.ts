@@ -5,7 +5,7 @@ import type {
   SubscriptionRecord,
 } from '@commons/core/membership/billing-records';
 import type { SubscriptionStatus } from '@commons/core/membership/payment-gateway';
-import type { BillingCycle, SubscriptionTierId } from '@commons/core/membership/tiers';
+import type { BillingCycle, SubscriptionTierId } from '@commons/core/members/tiers';
 import type { EntityManager } from '../orm.ts';
 
 type Timestamp = Date | string | null;

@@ -1,6 +1,6 @@
-import { normalizeEmail } from '@commons/core/accounts/member';
+import { normalizeEmail } from '@commons/core/members/member';
 import type { PendingTierGrant, PendingTierGrants } from '@commons/core/accounts/pending-tier-grants';
-import type { AccountTier } from '@commons/core/membership/tiers';
+import type { AccountTier } from '@commons/core/members/tiers';
 import type { EntityManager } from '../orm.ts';
 
 interface GrantRow {

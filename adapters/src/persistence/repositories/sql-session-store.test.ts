@@ -1,4 +1,4 @@
-import { aNewMember } from '@commons/core/accounts/testing/member-builder';
+import { aNewMember } from '@commons/core/members/testing/member-builder';
 import { sessionStoreContract } from '@commons/core/accounts/testing/session-store.contract';
 import { perCallContext } from '../testing/request-context.ts';
 import { truncateAll } from '../testing/test-database.ts';

@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import { AccountTokens } from '@commons/container';
 import { memberExportPageSize } from '@commons/core/accounts/export-members';
 import type { ImportReport } from '@commons/core/accounts/import-members';
-import type { MemberView } from '@commons/core/accounts/member';
+import type { MemberView } from '@commons/core/members/member';
 import { memberCsvColumns } from '@commons/core/accounts/member-csv';
 import { csvRecord } from '@commons/core/shared/csv-columns';
 import { DomainError } from '@commons/core/shared/domain-error';

@@ -3,7 +3,7 @@ import {
   StripePriceCatalogue,
   type PriceSyncResult,
 } from '@commons/adapters/payments/stripe-price-catalogue';
-import { formatUsd } from '@commons/core/membership/tiers';
+import { formatUsd } from '@commons/core/members/tiers';
 import type { Command } from '../command.ts';
 import { formatTable, wantsJson } from '../table.ts';
 

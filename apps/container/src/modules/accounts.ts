@@ -17,7 +17,7 @@ import type { CommonPasswords } from '@commons/core/accounts/common-passwords';
 import { login } from '@commons/core/accounts/login';
 import { requestSignInCode } from '@commons/core/accounts/request-sign-in-code';
 import { signInWithCode } from '@commons/core/accounts/sign-in-with-code';
-import type { MemberRepository } from '@commons/core/accounts/member-repository';
+import type { MemberRepository } from '@commons/core/members/member-repository';
 import type { PendingTierGrants } from '@commons/core/accounts/pending-tier-grants';
 import type { CsvReader } from '@commons/core/shared/csv-reader';
 import type { PasswordHasher } from '@commons/core/accounts/password-hasher';

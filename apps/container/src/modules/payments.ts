@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { getMemberDetail } from '@commons/core/accounts/get-member-detail';
+import { getMemberDetail } from '@commons/core/member-detail/get-member-detail';
 import { applyPaymentEvent } from '@commons/core/membership/apply-payment-event';
 import { billingOverview } from '@commons/core/membership/billing-overview';
 import { endExpiredGrace } from '@commons/core/membership/end-expired-grace';

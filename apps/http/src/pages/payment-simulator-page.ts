@@ -9,7 +9,7 @@ import type {
   SimulatedCheckout,
   SimulatedPortalSession,
 } from '@commons/core/membership/simulated-payment-provider';
-import { findTierOffer, formatUsd } from '@commons/core/membership/tiers';
+import { findTierOffer, formatUsd } from '@commons/core/members/tiers';
 import { escapeHtml } from './escape-html.ts';
 
 const styles = `

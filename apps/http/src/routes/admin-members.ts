@@ -1,7 +1,7 @@
 import { AccountTokens, InfrastructureTokens, PaymentTokens } from '@commons/container';
 import { memberExportPageSize } from '@commons/core/accounts/export-members';
 import { memberCsvColumns } from '@commons/core/accounts/member-csv';
-import type { MemberView } from '@commons/core/accounts/member';
+import type { MemberView } from '@commons/core/members/member';
 import { DomainError } from '@commons/core/shared/domain-error';
 import { pagesFrom, sendCsv } from '../csv/csv-download.ts';
 import { sessionGuards } from '../middleware/authentication.ts';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNotification, StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
 import { testDatabaseKinds } from '@commons/adapters/persistence/testing/vitest-database';
 import { AccountTokens, InfrastructureTokens, type AppContainer } from '@commons/container';
-import type { Member } from '@commons/core/accounts/member';
+import type { Member } from '@commons/core/members/member';
 import { startTestApp } from '../testing/test-app.ts';
 
 const webhookSecret = 'whsec_routes_test';

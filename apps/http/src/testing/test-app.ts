@@ -22,11 +22,11 @@ import {
   type AppContainer,
   type ContainerOptions,
 } from '@commons/container';
-import type { MemberView } from '@commons/core/accounts/member';
-import type { NewMember } from '@commons/core/accounts/member-repository';
+import type { MemberView } from '@commons/core/members/member';
+import type { NewMember } from '@commons/core/members/member-repository';
 import { startSession } from '@commons/core/accounts/sessions';
-import { aNewMember } from '@commons/core/accounts/testing/member-builder';
-import { toMemberView } from '@commons/core/accounts/member';
+import { aNewMember } from '@commons/core/members/testing/member-builder';
+import { toMemberView } from '@commons/core/members/member';
 import { createHttpApp } from '../app.ts';
 import { sessionCookieName } from '../middleware/authentication.ts';
 

@@ -1,5 +1,5 @@
 /** Display labels several features show the same way. */
-import { findTierOffer } from '@commons/core/membership/tiers';
+import { findTierOffer } from '@commons/core/members/tiers';
 
 /** "pending" -> "Pending". */
 export function capitalize(value: string): string {

@@ -7,7 +7,7 @@ import { FakePasswordHasher } from './fake-password-hasher.ts';
 import { FakeSecretGenerator } from './fake-secret-generator.ts';
 import { InMemoryCommonPasswords } from './in-memory-common-passwords.ts';
 import { InMemoryAccountMailer } from './in-memory-account-mailer.ts';
-import { InMemoryMemberRepository } from './in-memory-member-repository.ts';
+import { InMemoryMemberRepository } from '../../members/testing/in-memory-member-repository.ts';
 import { InMemoryPendingTierGrants } from './in-memory-pending-tier-grants.ts';
 import { InMemorySessionStore } from './in-memory-session-store.ts';
 

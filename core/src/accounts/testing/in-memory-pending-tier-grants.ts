@@ -2,7 +2,7 @@ import {
   InMemoryTransactions,
   type TransactionalState,
 } from '../../shared/testing/in-memory-transactions.ts';
-import { normalizeEmail } from '../member.ts';
+import { normalizeEmail } from '../../members/member.ts';
 import type { PendingTierGrant, PendingTierGrants } from '../pending-tier-grants.ts';
 
 export class InMemoryPendingTierGrants implements PendingTierGrants {

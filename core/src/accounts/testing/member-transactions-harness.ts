@@ -1,7 +1,7 @@
 import type { TransactionsHarness } from '../../shared/testing/transactions.contract.ts';
 import type { Transactions } from '../../shared/transactions.ts';
-import type { MemberRepository } from '../member-repository.ts';
-import { aNewMember } from './member-builder.ts';
+import type { MemberRepository } from '../../members/member-repository.ts';
+import { aNewMember } from '../../members/testing/member-builder.ts';
 
 /** Watches a Transactions implementation through the members it writes (one per key). */
 export function memberTransactionsHarness(

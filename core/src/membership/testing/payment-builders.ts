@@ -1,5 +1,5 @@
-import type { NewMember } from '../../accounts/member-repository.ts';
-import { aNewMember } from '../../accounts/testing/member-builder.ts';
+import type { NewMember } from '../../members/member-repository.ts';
+import { aNewMember } from '../../members/testing/member-builder.ts';
 import type { CheckoutRequest, PaymentEvent, SubscriptionState } from '../payment-gateway.ts';
 
 let sequence = 0;

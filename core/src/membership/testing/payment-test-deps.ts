@@ -1,4 +1,4 @@
-import { InMemoryMemberRepository } from '../../accounts/testing/in-memory-member-repository.ts';
+import { InMemoryMemberRepository } from '../../members/testing/in-memory-member-repository.ts';
 import { FixedClock } from '../../shared/testing/fixed-clock.ts';
 import { outsideTransactions } from '../../shared/outside-transactions.ts';
 import { InMemoryRateLimiter } from '../../shared/testing/in-memory-rate-limiter.ts';

@@ -2,10 +2,10 @@ import { FakePasswordHasher } from '../../accounts/testing/fake-password-hasher.
 import { FakeSecretGenerator } from '../../accounts/testing/fake-secret-generator.ts';
 import { InMemoryAccountChangeMailer } from '../../accounts/testing/in-memory-account-change-mailer.ts';
 import { InMemoryMemberCodes } from '../../accounts/testing/in-memory-member-codes.ts';
-import { InMemoryMemberRepository } from '../../accounts/testing/in-memory-member-repository.ts';
+import { InMemoryMemberRepository } from '../../members/testing/in-memory-member-repository.ts';
 import { InMemorySessionStore } from '../../accounts/testing/in-memory-session-store.ts';
-import { aNewMember } from '../../accounts/testing/member-builder.ts';
-import type { NewMember } from '../../accounts/member-repository.ts';
+import { aNewMember } from '../../members/testing/member-builder.ts';
+import type { NewMember } from '../../members/member-repository.ts';
 import { InMemoryApplicationRepository } from '../../community/testing/in-memory-application-repository.ts';
 import { FakePaymentGateway } from '../../membership/testing/fake-payment-gateway.ts';
 import { InMemoryBillingRecords } from '../../membership/testing/in-memory-billing-records.ts';

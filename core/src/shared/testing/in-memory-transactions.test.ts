@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memberTransactionsHarness } from '../../accounts/testing/member-transactions-harness.ts';
-import { InMemoryMemberRepository } from '../../accounts/testing/in-memory-member-repository.ts';
+import { InMemoryMemberRepository } from '../../members/testing/in-memory-member-repository.ts';
 import { InMemoryTransactions } from './in-memory-transactions.ts';
 import { transactionsContract } from './transactions.contract.ts';
 

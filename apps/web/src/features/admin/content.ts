@@ -1,6 +1,6 @@
 import { adCampaignStatuses, adSlotIds } from '@commons/core/ads/ad-campaign';
-import { adminSettableStatuses, paymentStatuses } from '@commons/core/membership/membership-status';
-import { accountTiers } from '@commons/core/membership/tiers';
+import { adminSettableStatuses, paymentStatuses } from '@commons/core/members/membership-status';
+import { accountTiers } from '@commons/core/members/tiers';
 
 /** Spec section 2: the filters of User Management. */
 export const statusFilters = ['all', ...adminSettableStatuses] as const;

@@ -1,6 +1,6 @@
 /** What the dashboard shows about the stored member (spec section 3 "Dashboard member view"). */
-import type { MembershipStatus, PaymentStatus } from '@commons/core/membership/membership-status';
-import { findSubscriptionOffer, type SubscriptionTierId } from '@commons/core/membership/tiers';
+import type { MembershipStatus, PaymentStatus } from '@commons/core/members/membership-status';
+import { findSubscriptionOffer, type SubscriptionTierId } from '@commons/core/members/tiers';
 import { capitalize, tierLabel } from '../../lib/labels.ts';
 import type { SerializedMember } from '../../lib/member.ts';
 import type { StoredMember } from '../../lib/stored-member.ts';

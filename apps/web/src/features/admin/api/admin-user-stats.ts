@@ -1,4 +1,4 @@
-import type { MemberStats } from '@commons/core/accounts/member-search';
+import type { MemberStats } from '@commons/core/members/member-search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import { adminMembersKey } from './admin-users.ts';

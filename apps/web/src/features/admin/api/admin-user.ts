@@ -1,4 +1,4 @@
-import type { MemberDetail } from '@commons/core/accounts/get-member-detail';
+import type { MemberDetail } from '@commons/core/member-detail/get-member-detail';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import type { Serialized } from '../../../lib/serialized.ts';

@@ -1,4 +1,4 @@
-import type { AccountTier } from '@commons/core/membership/tiers';
+import type { AccountTier } from '@commons/core/members/tiers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import type { SerializedMember } from '../../../lib/member.ts';

@@ -1,4 +1,4 @@
-import type { AdminSettableStatus } from '@commons/core/membership/membership-status';
+import type { AdminSettableStatus } from '@commons/core/members/membership-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import type { SerializedMember } from '../../../lib/member.ts';

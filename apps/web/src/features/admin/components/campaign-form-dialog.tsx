@@ -5,7 +5,7 @@ import {
   type CreateAdCampaignCommand,
   type CreateAdCampaignInput,
 } from '@commons/core/ads/campaign-schema';
-import { accountTiers } from '@commons/core/membership/tiers';
+import { accountTiers } from '@commons/core/members/tiers';
 import { Controller } from 'react-hook-form';
 import { FormTextField, useZodForm } from '../../../lib/form.tsx';
 import { capitalize, tierLabel } from '../../../lib/labels.ts';

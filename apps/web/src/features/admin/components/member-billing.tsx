@@ -1,5 +1,5 @@
 import { Box, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { formatUsd } from '@commons/core/membership/tiers';
+import { formatUsd } from '@commons/core/members/tiers';
 import type { ReactNode } from 'react';
 import { capitalize, tierLabel } from '../../../lib/labels.ts';
 import type { SerializedMemberDetail } from '../api/admin-user.ts';

@@ -14,7 +14,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { AccountTier } from '@commons/core/membership/tiers';
+import type { AccountTier } from '@commons/core/members/tiers';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { capitalize, tierLabel } from '../../../lib/labels.ts';

@@ -20,7 +20,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { adminSettableStatuses, type AdminSettableStatus } from '@commons/core/membership/membership-status';
+import { adminSettableStatuses, type AdminSettableStatus } from '@commons/core/members/membership-status';
 import { useState } from 'react';
 import { capitalize, tierLabel } from '../../../lib/labels.ts';
 import type { SerializedMember } from '../../../lib/member.ts';

@@ -20,7 +20,7 @@ import {
   yearlyDiscountPercent,
   type BillingCycle,
   type TierOffer,
-} from '@commons/core/membership/tiers';
+} from '@commons/core/members/tiers';
 import { usePaymentsSimulated } from '../../../lib/site-settings.ts';
 import { checkoutCopy } from '../content.ts';
 import { hasBillingCycle } from '../lib/checkout-params.ts';

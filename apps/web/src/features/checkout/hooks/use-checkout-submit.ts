@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SignUp } from '@commons/core/accounts/schemas';
-import type { BillingCycle } from '@commons/core/membership/tiers';
+import type { BillingCycle } from '@commons/core/members/tiers';
 import { useToast } from '../../../lib/toast.tsx';
 import { rememberCodeExpiry } from '../../auth/index.ts';
 import { useRegisterMember } from '../api/register-member.ts';

@@ -3,7 +3,7 @@ import {
   findTierOffer,
   type BillingCycle,
   type TierOffer,
-} from '@commons/core/membership/tiers';
+} from '@commons/core/members/tiers';
 
 export interface CheckoutParams {
   /** The tier on offer named by `tier`, or null when it is missing or unknown. */

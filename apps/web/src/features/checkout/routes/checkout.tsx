@@ -1,6 +1,6 @@
 import { Box, Container, Typography } from '@mui/material';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import type { BillingCycle, TierOffer } from '@commons/core/membership/tiers';
+import type { BillingCycle, TierOffer } from '@commons/core/members/tiers';
 import { InvalidTier } from '../components/invalid-tier.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { SignUpForm } from '../components/sign-up-form.tsx';

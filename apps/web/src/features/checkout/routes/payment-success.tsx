@@ -1,7 +1,7 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { Box, Button, Card, CardContent, Container, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { findTierOffer } from '@commons/core/membership/tiers';
+import { findTierOffer } from '@commons/core/members/tiers';
 import { useStoredMember } from '../../../lib/stored-member.ts';
 import { paymentSuccessCopy } from '../content.ts';
 import { useCheckoutEmail } from '../lib/checkout-email.ts';

@@ -17,7 +17,7 @@ import {
   formatUsd,
   type BillingCycle,
   type SubscriptionTierId,
-} from '@commons/core/membership/tiers';
+} from '@commons/core/members/tiers';
 import { billingText } from '../content.ts';
 
 export interface ChangePlanDialogProps {

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatUsd } from '@commons/core/membership/tiers';
+import { formatUsd } from '@commons/core/members/tiers';
 import type { SerializedBilling } from '../api/billing.ts';
 import type { useBillingActions } from '../hooks/use-billing-actions.ts';
 import {

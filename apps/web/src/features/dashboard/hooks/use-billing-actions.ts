@@ -1,5 +1,5 @@
 import type { PlanChoiceInput } from '@commons/core/membership/checkout-schema';
-import { findTierOffer } from '@commons/core/membership/tiers';
+import { findTierOffer } from '@commons/core/members/tiers';
 import { ApiError } from '../../../lib/api.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';

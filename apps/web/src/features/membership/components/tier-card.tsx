@@ -6,7 +6,7 @@ import {
   yearlyDiscountPercent,
   type BillingCycle,
   type TierOffer,
-} from '@commons/core/membership/tiers';
+} from '@commons/core/members/tiers';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TierContent } from '../content/tier-features.ts';
 

@@ -1,4 +1,4 @@
-import type { TierOffer } from '@commons/core/membership/tiers';
+import type { TierOffer } from '@commons/core/members/tiers';
 
 /** What each tier on /membership offers. Prices and badges come from core's tier catalogue. */
 export interface TierContent {

@@ -1,7 +1,7 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import { Box, Button, Container, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { tierOffers, yearlyDiscountPercent, type BillingCycle } from '@commons/core/membership/tiers';
+import { tierOffers, yearlyDiscountPercent, type BillingCycle } from '@commons/core/members/tiers';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHero, sectionPaddingY } from '../../../components/page-blocks.tsx';

@@ -4,8 +4,8 @@ import {
   InMemoryTransactions,
   type TransactionalState,
 } from '../../shared/testing/in-memory-transactions.ts';
-import { emailTaken, memberNotFound, membershipIdTaken } from '../account-errors.ts';
-import type { AccountTier } from '../../membership/tiers.ts';
+import { emailTaken, memberNotFound, membershipIdTaken } from '../member-errors.ts';
+import type { AccountTier } from '../tiers.ts';
 import { normalizeEmail, type Member } from '../member.ts';
 import {
   matchesMemberSearch,

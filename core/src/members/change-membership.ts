@@ -3,13 +3,13 @@
  * member row takes it, and the history records it with who and why. Use cases only choose the
  * event; new kinds of change are new events in `membership-status.ts`.
  */
-import type { Member } from '../accounts/member.ts';
+import type { Member } from './member.ts';
 import type {
   MemberChanges,
   MemberRepository,
   MembershipStatusChange,
   NewMember,
-} from '../accounts/member-repository.ts';
+} from './member-repository.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { Actor } from './actor.ts';
 import {

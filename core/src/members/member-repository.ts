@@ -1,5 +1,5 @@
-import type { Actor } from '../membership/actor.ts';
-import type { AccountTier } from '../membership/tiers.ts';
+import type { Actor } from './actor.ts';
+import type { AccountTier } from './tiers.ts';
 import type { Member } from './member.ts';
 import type {
   MemberExportCursor,

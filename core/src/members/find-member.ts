@@ -1,13 +1,13 @@
-import { memberNotFound } from './account-errors.ts';
-import type { AccountDeps } from './account-deps.ts';
+import { memberNotFound } from './member-errors.ts';
 import { normalizeEmail, type Member } from './member.ts';
+import type { MemberRepository } from './member-repository.ts';
 
 /** Which member: by id (admin console) or by e-mail (CLI). */
 export type MemberSelector = { id: string } | { email: string };
 
 /** The selected member, or NOT_FOUND. */
 export async function findMember(
-  deps: Pick<AccountDeps, 'members'>,
+  deps: { members: MemberRepository },
   target: MemberSelector,
 ): Promise<Member> {
   const found =
@@ -20,7 +20,7 @@ export async function findMember(
 
 /** The selected member with its row locked until the transaction ends, or NOT_FOUND. */
 export async function lockMember(
-  deps: Pick<AccountDeps, 'members'>,
+  deps: { members: MemberRepository },
   target: MemberSelector,
 ): Promise<Member> {
   const found = await findMember(deps, target);

@@ -4,8 +4,8 @@
  * keeps the spec's contract of `GET /api/admin/users` (all users).
  */
 import { z } from 'zod';
-import { membershipStatuses, paymentStatuses } from '../membership/membership-status.ts';
-import { accountTiers } from '../membership/tiers.ts';
+import { membershipStatuses, paymentStatuses } from './membership-status.ts';
+import { accountTiers } from './tiers.ts';
 import type { Member } from './member.ts';
 
 export const memberSorts = ['newest', 'oldest', 'name', 'email'] as const;

@@ -1,5 +1,5 @@
-import type { AccountTier, BillingCycle } from '../membership/tiers.ts';
-import type { MembershipStatus, PaymentStatus } from '../membership/membership-status.ts';
+import type { AccountTier, BillingCycle } from './tiers.ts';
+import type { MembershipStatus, PaymentStatus } from './membership-status.ts';
 
 /** A pending one-time e-mail code: only its hash is kept. */
 export interface PendingVerification {

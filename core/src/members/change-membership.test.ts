@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { InMemoryMemberRepository } from '../accounts/testing/in-memory-member-repository.ts';
-import { aNewMember } from '../accounts/testing/member-builder.ts';
-import type { NewMember } from '../accounts/member-repository.ts';
+import { InMemoryMemberRepository } from './testing/in-memory-member-repository.ts';
+import { aNewMember } from './testing/member-builder.ts';
+import type { NewMember } from './member-repository.ts';
 import { FixedClock } from '../shared/testing/fixed-clock.ts';
 import { changeMembership, openMembership, type NewAccount } from './change-membership.ts';
 

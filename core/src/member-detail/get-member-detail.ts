@@ -1,4 +1,4 @@
-import type { Actor } from '../membership/actor.ts';
+import type { Actor } from '../members/actor.ts';
 import {
   liveSubscriptionOf,
   toPaymentView,
@@ -7,11 +7,11 @@ import {
   type SubscriptionView,
 } from '../membership/billing-overview.ts';
 import type { BillingRecords, PaymentRecord, SubscriptionRecord } from '../membership/billing-records.ts';
-import type { AccountDeps } from './account-deps.ts';
-import { findMember } from './find-member.ts';
-import { toMemberView, type Member, type MemberView } from './member.ts';
-import type { MembershipStatusChange } from './member-repository.ts';
-import type { Session } from './session-store.ts';
+import type { AccountDeps } from '../accounts/account-deps.ts';
+import { findMember } from '../members/find-member.ts';
+import { toMemberView, type Member, type MemberView } from '../members/member.ts';
+import type { MembershipStatusChange } from '../members/member-repository.ts';
+import type { Session } from '../accounts/session-store.ts';
 
 export const historyKinds = [
   'membershipStatus',

@@ -4,13 +4,13 @@ import {
   resendVerificationByAdmin,
   sendSignInCodeByAdmin,
   alreadyVerifiedMessage,
-} from './admin-account-actions.ts';
+} from '../accounts/admin-account-actions.ts';
 import { getMemberDetail } from './get-member-detail.ts';
-import { grantTier } from './grant-tier.ts';
-import { register } from './register.ts';
-import { startSession, resolveSession } from './sessions.ts';
-import { accountTestDeps, aRequester, aSignUp } from './testing/account-test-deps.ts';
-import { aNewMember } from './testing/member-builder.ts';
+import { grantTier } from '../accounts/grant-tier.ts';
+import { register } from '../accounts/register.ts';
+import { startSession, resolveSession } from '../accounts/sessions.ts';
+import { accountTestDeps, aRequester, aSignUp } from '../accounts/testing/account-test-deps.ts';
+import { aNewMember } from '../members/testing/member-builder.ts';
 import { subscriptionRecordOf } from '../membership/billing-records.ts';
 import { aSubscription } from '../membership/testing/payment-builders.ts';
 import { InMemoryBillingRecords } from '../membership/testing/in-memory-billing-records.ts';
