@@ -3,14 +3,12 @@
  * sign-up and payment journey works offline. It serves its own clearly labelled test checkout page
  * (rendered by the HTTP driver, apps/http/src/pages/payment-simulator-page.ts); paying there
  * produces the same payment event a Stripe webhook would, which the caller applies through the same
- * use case. The lifecycle is core's SimulatedPaymentProvider, in memory: it is a development tool,
+ * use case. The lifecycle is SimulatedPaymentProvider, in memory: it is a development tool,
  * and it refuses to run in production.
  */
 import { randomUUID } from 'node:crypto';
-import { SimulatedPaymentProvider } from '@commons/core/membership/simulated-payment-provider';
 import { SystemClock } from '../system/system-clock.ts';
-
-export type { SimulatedCheckout } from '@commons/core/membership/simulated-payment-provider';
+import { SimulatedPaymentProvider } from './simulated-payment-provider.ts';
 
 /** Where the simulator's own checkout page lives on the site. */
 export const simulatorPath = (sessionId: string) =>

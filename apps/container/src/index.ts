@@ -19,3 +19,7 @@ export { databasePoolUsage } from '@commons/adapters/persistence/pool-usage';
 export type { Logger } from '@commons/adapters/system/logger';
 export { createLogger, requestLineWriter, type RequestLine } from './logger.ts';
 export type { SimulatedPaymentGateway } from '@commons/adapters/payments/simulated-payment-gateway';
+export type {
+  SimulatedCheckout,
+  SimulatedPortalSession,
+} from '@commons/adapters/payments/simulated-payment-provider';

@@ -17,13 +17,13 @@ import {
   type PaymentEventReport,
 } from '@commons/core/membership/apply-received-payment-events';
 import type { ReceivedPaymentEvents } from '@commons/core/membership/received-payment-events';
-import { renewDueSubscriptions, renewSubscriptionNow } from '@commons/core/membership/simulated-renewals';
 import { startCheckout } from '@commons/core/membership/start-checkout';
 import { startMemberCheckout } from '@commons/core/membership/start-member-checkout';
 import { outsideTransactions } from '@commons/core/shared/outside-transactions';
 import type { RateLimiter } from '@commons/core/shared/rate-limiter';
 import { NodemailerBillingMailer } from '@commons/adapters/mail/nodemailer-billing-mailer';
 import { SimulatedPaymentGateway } from '@commons/adapters/payments/simulated-payment-gateway';
+import { renewDueSubscriptions, renewSubscriptionNow } from '@commons/adapters/payments/simulated-renewals';
 import { StripePaymentGateway } from '@commons/adapters/payments/stripe-payment-gateway';
 import { SqlBillingRecords } from '@commons/adapters/persistence/repositories/sql-billing-records';
 import { SqlPaymentEventLog } from '@commons/adapters/persistence/repositories/sql-payment-event-log';

@@ -5,10 +5,7 @@
  */
 import type { PaymentView } from '@commons/core/membership/billing-overview';
 import type { SubscriptionState } from '@commons/core/membership/payment-gateway';
-import type {
-  SimulatedCheckout,
-  SimulatedPortalSession,
-} from '@commons/core/membership/simulated-payment-provider';
+import type { SimulatedCheckout, SimulatedPortalSession } from '@commons/container';
 import { findTierOffer, formatUsd } from '@commons/core/members/tiers';
 import { escapeHtml } from './escape-html.ts';
 

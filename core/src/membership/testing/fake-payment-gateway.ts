@@ -1,14 +1,18 @@
-import { FixedClock } from '../../shared/testing/fixed-clock.ts';
+import type { Clock } from '../../shared/clock.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import { FixedClock } from '../../shared/testing/fixed-clock.ts';
 import {
   invalidSignatureMessage,
   type CheckoutRequest,
   type CheckoutSession,
   type PaymentCustomerDetails,
   type PaymentEvent,
+  type PaymentGateway,
+  type PortalRequest,
+  type SubscriptionPlan,
   type SubscriptionState,
 } from '../payment-gateway.ts';
-import { SimulatedPaymentProvider } from '../simulated-payment-provider.ts';
+import { cataloguePrice } from '../price-catalogue.ts';
 
 /** A non-cryptographic digest: enough for a fake to tell a tampered payload from a signed one. */
 function checksum(text: string): string {
@@ -21,52 +25,112 @@ function checksum(text: string): string {
 }
 
 /**
- * The simulated provider for use case tests: it also remembers the customers it created, the
- * checkouts it opened and the subscriptions read, holds subscriptions the test sets, and signs
- * notifications with a checksum.
+ * A payment provider for the use case tests, in memory and with no lifecycle of its own (no
+ * renewals, no proration: the local simulator in adapters has those). One customer per member,
+ * checkouts the test pays, subscriptions the test may set, notifications signed with a checksum;
+ * it remembers the customers created, the checkouts opened and the subscriptions read. The
+ * PaymentGateway contract suite holds it to the behaviour Stripe and the simulator have.
  */
-export class FakePaymentGateway extends SimulatedPaymentProvider {
+export class FakePaymentGateway implements PaymentGateway {
   readonly customersCreated: PaymentCustomerDetails[] = [];
   readonly checkouts: (CheckoutRequest & { sessionId: string })[] = [];
   readonly subscriptionReads: string[] = [];
+  /** Subscriptions refunded in full (by `cancelAndRefund`). */
+  readonly refunded = new Set<string>();
+  readonly #customers = new Map<string, string>();
+  readonly #customerEmails = new Map<string, string>();
+  readonly #subscriptions = new Map<string, SubscriptionState>();
+  /** Checkouts that can no longer be paid: paid already, or expired by a newer one. */
+  readonly #closedCheckouts = new Set<string>();
+  readonly #clock: Clock;
+  #lastId = 0;
 
-  /** `clock`: the test's own, so renewals fall due as the test moves time on. */
-  constructor(clock = new FixedClock()) {
-    let sequence = 0;
-    super({
-      newId: (kind) => `${kind}_fake_${(sequence += 1)}`,
-      checkoutUrl: (sessionId) => `https://pay.example.test/${sessionId}`,
-      portalUrl: (portalSessionId) => `https://pay.example.test/portal/${portalSessionId}`,
-      clock,
-    });
+  /** `clock`: the test's own, so a paid period ends a month or a year after the test's now. */
+  constructor(clock: Clock = new FixedClock()) {
+    this.#clock = clock;
   }
 
-  override async createCustomer(details: PaymentCustomerDetails): Promise<string> {
-    if (!this.customerOf(details.memberId)) this.customersCreated.push({ ...details });
-    return super.createCustomer(details);
+  #newId(kind: string): string {
+    return `${kind}_fake_${(this.#lastId += 1)}`;
   }
 
-  override async startCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
-    const session = await super.startCheckout(request);
-    this.checkouts.push({ ...request, sessionId: session.sessionId });
-    return session;
+  async createCustomer(details: PaymentCustomerDetails): Promise<string> {
+    const existing = this.#customers.get(details.memberId);
+    if (existing) return existing;
+    const customerId = this.#newId('cus');
+    this.customersCreated.push({ ...details });
+    this.#customers.set(details.memberId, customerId);
+    this.#customerEmails.set(customerId, details.email);
+    return customerId;
   }
 
-  override async subscriptionState(subscriptionId: string): Promise<SubscriptionState | null> {
-    this.subscriptionReads.push(subscriptionId);
-    return super.subscriptionState(subscriptionId);
+  async startCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    const sessionId = this.#newId('cs');
+    this.checkouts.push({ ...request, sessionId });
+    return { redirectUrl: `https://pay.example.test/${sessionId}`, sessionId };
   }
 
-  /** Pays for an opened checkout: an active subscription and the event the provider would send. */
+  async expireOpenCheckouts(customerId: string): Promise<number> {
+    const open = this.checkouts.filter(
+      (checkout) => checkout.customerId === customerId && !this.#closedCheckouts.has(checkout.sessionId),
+    );
+    for (const checkout of open) this.#closedCheckouts.add(checkout.sessionId);
+    return open.length;
+  }
+
+  /**
+   * Pays for an open checkout: an active subscription of its plan, paid for one billing period
+   * from now, and the checkout-completed event (with its invoice) the provider would send.
+   */
   async completeCheckout(sessionId: string): Promise<PaymentEvent> {
-    const completed = this.complete(sessionId);
-    if (!completed) throw new Error(`No open checkout ${sessionId}`);
-    return completed.event;
+    const checkout = this.checkouts.find((started) => started.sessionId === sessionId);
+    if (!checkout || this.#closedCheckouts.has(sessionId)) throw new Error(`No open checkout ${sessionId}`);
+    this.#closedCheckouts.add(sessionId);
+    const paidAt = this.#clock.now();
+    const periodEnd = new Date(paidAt);
+    periodEnd.setUTCMonth(periodEnd.getUTCMonth() + (checkout.billingCycle === 'yearly' ? 12 : 1));
+    const subscription = this.setSubscription({
+      id: this.#newId('sub'),
+      customerId: checkout.customerId,
+      memberId: checkout.memberId,
+      status: 'active',
+      tier: checkout.tier,
+      billingCycle: checkout.billingCycle,
+      pastDueSince: null,
+      amountCents: checkout.amountCents,
+      currentPeriodEnd: periodEnd,
+      cancelAtPeriodEnd: false,
+      pendingChange: null,
+    });
+    const invoice = {
+      id: this.#newId('in'),
+      amountCents: checkout.amountCents,
+      periodStart: paidAt,
+      periodEnd,
+      url: null,
+    };
+    return { ...this.#event(subscription.id, 'checkout-completed'), invoice };
   }
 
-  setSubscription(state: SubscriptionState): SubscriptionState {
-    this.subscriptions.set(state.id, { ...state });
-    return state;
+  /** A plan change made at once is charged by the provider; the fake only moves the plan. */
+  async changePlan(
+    subscriptionId: string,
+    plan: SubscriptionPlan,
+    timing: 'now' | 'at-renewal',
+  ): Promise<void> {
+    const state = this.#subscriptions.get(subscriptionId);
+    if (!state || state.status === 'ended') throw new DomainError('NOT_FOUND', 'No such subscription');
+    if (timing === 'at-renewal') {
+      state.pendingChange = state.currentPeriodEnd && { ...plan, effectiveAt: state.currentPeriodEnd };
+      return;
+    }
+    const amountCents = cataloguePrice(plan.tier, plan.billingCycle).amountCents;
+    Object.assign(state, { ...plan, amountCents, pendingChange: null });
+  }
+
+  async dropPendingChange(subscriptionId: string): Promise<void> {
+    const state = this.#subscriptions.get(subscriptionId);
+    if (state) state.pendingChange = null;
   }
 
   /** A notification as the provider would deliver it. */
@@ -75,10 +139,72 @@ export class FakePaymentGateway extends SimulatedPaymentProvider {
     return { payload, signature: `fake=${checksum(payload)}` };
   }
 
-  override async parseWebhook(payload: string, signature: string): Promise<PaymentEvent> {
+  async parseWebhook(payload: string, signature: string): Promise<PaymentEvent> {
     if (signature !== `fake=${checksum(payload)}`)
       throw new DomainError('VALIDATION', invalidSignatureMessage);
     const event = JSON.parse(payload) as PaymentEvent & { occurredAt: string };
     return { ...event, occurredAt: new Date(event.occurredAt) };
+  }
+
+  async subscriptionState(subscriptionId: string): Promise<SubscriptionState | null> {
+    this.subscriptionReads.push(subscriptionId);
+    const state = this.#subscriptions.get(subscriptionId);
+    return state ? { ...state } : null;
+  }
+
+  /** Holds the subscription as given, as though the provider had it so. */
+  setSubscription(state: SubscriptionState): SubscriptionState {
+    this.#subscriptions.set(state.id, { ...state });
+    return state;
+  }
+
+  async openCustomerPortal(_request: PortalRequest): Promise<string> {
+    return `https://pay.example.test/portal/${this.#newId('bps')}`;
+  }
+
+  async updateCustomerEmail(customerId: string, email: string): Promise<void> {
+    this.#customerEmails.set(customerId, email);
+  }
+
+  /** The e-mail last set on a customer; null when never set. */
+  customerEmail(customerId: string): string | null {
+    return this.#customerEmails.get(customerId) ?? null;
+  }
+
+  async cancelSubscriptionNow(subscriptionId: string): Promise<void> {
+    const state = this.#subscriptions.get(subscriptionId);
+    if (state) Object.assign(state, { status: 'ended', pastDueSince: null });
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
+    const state = this.#subscriptions.get(subscriptionId);
+    if (!state) throw new DomainError('NOT_FOUND', 'No such subscription');
+    state.cancelAtPeriodEnd = cancel;
+  }
+
+  async cancelAndRefund(subscriptionId: string): Promise<void> {
+    const state = this.#subscriptions.get(subscriptionId);
+    if (!state) throw new DomainError('NOT_FOUND', 'No such subscription');
+    Object.assign(state, { status: 'ended', cancelAtPeriodEnd: false });
+    this.refunded.add(subscriptionId);
+  }
+
+  /** The notification the provider sends when a subscription changes, for the test to apply. */
+  subscriptionUpdated(subscriptionId: string): PaymentEvent {
+    return this.#event(subscriptionId, 'subscription-updated');
+  }
+
+  #event(subscriptionId: string, type: PaymentEvent['type']): PaymentEvent {
+    const state = this.#subscriptions.get(subscriptionId);
+    return {
+      id: this.#newId('evt'),
+      type,
+      providerType: `fake.${type}`,
+      memberId: state?.memberId ?? null,
+      customerId: state?.customerId ?? null,
+      subscriptionId,
+      amountCents: null,
+      occurredAt: this.#clock.now(),
+    };
   }
 }

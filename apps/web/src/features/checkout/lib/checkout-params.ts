@@ -1,9 +1,4 @@
-import {
-  billingCycles,
-  findTierOffer,
-  type BillingCycle,
-  type TierOffer,
-} from '@commons/core/members/tiers';
+import { billingCycles, findTierOffer, type BillingCycle, type TierOffer } from '@commons/core/members/tiers';
 
 export interface CheckoutParams {
   /** The tier on offer named by `tier`, or null when it is missing or unknown. */

@@ -5,8 +5,8 @@
  * notifications it returns are applied through the same use case as Stripe's, in order, so a
  * downgrade takes effect, a receipt is mailed, and a cancelled subscription ends, as on Stripe.
  */
-import { applyPaymentEvent, type ApplyPaymentEventDeps } from './apply-payment-event.ts';
-import type { PaymentEvent } from './payment-gateway.ts';
+import { applyPaymentEvent, type ApplyPaymentEventDeps } from '@commons/core/membership/apply-payment-event';
+import type { PaymentEvent } from '@commons/core/membership/payment-gateway';
 import type { SimulatedPaymentProvider } from './simulated-payment-provider.ts';
 
 export interface SimulatedRenewalsDeps extends ApplyPaymentEventDeps {

@@ -1,17 +1,38 @@
+import { applyPaymentEvent } from '@commons/core/membership/apply-payment-event';
+import { billingOverview } from '@commons/core/membership/billing-overview';
+import { changePlan } from '@commons/core/membership/change-plan';
+import { startMemberCheckout } from '@commons/core/membership/start-member-checkout';
+import { cancelSubscription } from '@commons/core/membership/subscription-renewal';
+import { anUnpaidMember } from '@commons/core/membership/testing/payment-builders';
+import type { SubscriptionState } from '@commons/core/membership/payment-gateway';
+import { paymentTestDeps } from '@commons/core/membership/testing/payment-test-deps';
+import { outsideTransactions } from '@commons/core/shared/outside-transactions';
 import { describe, expect, it, vi } from 'vitest';
-import { applyPaymentEvent } from './apply-payment-event.ts';
-import { billingOverview } from './billing-overview.ts';
-import { changePlan } from './change-plan.ts';
+import { SimulatedPaymentProvider } from './simulated-payment-provider.ts';
 import { renewDueSubscriptions, renewSubscriptionNow } from './simulated-renewals.ts';
-import { startMemberCheckout } from './start-member-checkout.ts';
-import { cancelSubscription } from './subscription-renewal.ts';
-import { anUnpaidMember } from './testing/payment-builders.ts';
-import { paymentTestDeps } from './testing/payment-test-deps.ts';
 
-/** A member who paid for `plan` on the simulator at 2026-01-01 (the FixedClock's start). */
+/** The simulator never fails a payment: a test sets a past-due subscription itself. */
+class TestSimulator extends SimulatedPaymentProvider {
+  setSubscription(state: SubscriptionState): void {
+    this.subscriptions.set(state.id, { ...state });
+  }
+}
+
+/**
+ * A member who paid for `plan` on the simulator at 2026-01-01 (the FixedClock's start): core's
+ * membership fakes, with the simulator on the test's clock as the payment provider.
+ */
 async function aPayingMember(plan = { tier: 'builder', planType: 'monthly' }) {
   const setup = paymentTestDeps();
-  const { deps, members, gateway, clock } = setup;
+  const { members, clock, transactions } = setup;
+  let lastId = 0;
+  const gateway = new TestSimulator({
+    newId: (kind) => `${kind}_sim_${(lastId += 1)}`,
+    checkoutUrl: (sessionId) => `/simulator/${sessionId}`,
+    portalUrl: (portalSessionId) => `/simulator/portal/${portalSessionId}`,
+    clock,
+  });
+  const deps = { ...setup.deps, gateway: outsideTransactions(gateway, transactions) };
   const member = await members.create(
     anUnpaidMember({ emailVerifiedAt: clock.now(), membershipTier: 'builder' }),
   );
@@ -20,10 +41,10 @@ async function aPayingMember(plan = { tier: 'builder', planType: 'monthly' }) {
     input: plan,
     clientIp: '203.0.113.40',
   });
-  const paid = await gateway.completeCheckout(started.sessionId);
+  const paid = gateway.complete(started.sessionId)!.event;
   await applyPaymentEvent(deps, paid);
   const renewalDeps = { ...deps, simulator: gateway };
-  return { ...setup, member, subscriptionId: paid.subscriptionId!, renewalDeps };
+  return { ...setup, deps, gateway, member, subscriptionId: paid.subscriptionId!, renewalDeps };
 }
 
 describe('simulated renewals', () => {

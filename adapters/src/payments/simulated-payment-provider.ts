@@ -1,10 +1,10 @@
 /**
  * A payment provider simulated in memory: one customer per member, hosted checkouts that are paid
- * or cancelled, and the active subscription a payment creates. The one implementation of that
- * lifecycle: the local payment simulator (adapters) and the use case tests' fake both build on it.
+ * or cancelled, the active subscription a payment creates, its renewals and prorated upgrades. The
+ * local payment simulator (simulated-payment-gateway.ts) is this lifecycle with the site's paths
+ * and the system clock; its tests give it their own clock.
  */
-import type { Clock } from '../shared/clock.ts';
-import { DomainError } from '../shared/domain-error.ts';
+import type { BillingCycle, SubscriptionTierId } from '@commons/core/members/tiers';
 import {
   invalidSignatureMessage,
   type CheckoutRequest,
@@ -16,10 +16,11 @@ import {
   type PortalRequest,
   type SubscriptionPlan,
   type SubscriptionState,
-} from './payment-gateway.ts';
-import { cataloguePrice } from './price-catalogue.ts';
-import { upgradeProrationCents } from './proration.ts';
-import type { BillingCycle, SubscriptionTierId } from '../members/tiers.ts';
+} from '@commons/core/membership/payment-gateway';
+import { cataloguePrice } from '@commons/core/membership/price-catalogue';
+import { upgradeProrationCents } from '@commons/core/membership/proration';
+import type { Clock } from '@commons/core/shared/clock';
+import { DomainError } from '@commons/core/shared/domain-error';
 
 /**
  * The same day `periods` billing periods later (earlier when negative), as Stripe dates renewals:
