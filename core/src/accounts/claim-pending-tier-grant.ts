@@ -1,6 +1,6 @@
 import { DomainError } from '../shared/domain-error.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { applyTierGrant } from './grant-tier.ts';
+import { applyTierGrant } from './complimentary-tier.ts';
 import type { Member } from '../members/member.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { grantTier, tierFullMessage } from './grant-tier.ts';
+import { tierFullMessage } from './complimentary-tier.ts';
+import { grantTier } from './grant-tier.ts';
 import { memberSearchSchema } from '../members/member-search.ts';
 import { accountTestDeps } from './testing/account-test-deps.ts';
 import { aNewMember } from '../members/testing/member-builder.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tierFullMessage } from './grant-tier.ts';
+import { tierFullMessage } from './complimentary-tier.ts';
 import { importMembers } from './import-members.ts';
 import { accountTestDeps } from './testing/account-test-deps.ts';
 import { aNewMember } from '../members/testing/member-builder.ts';

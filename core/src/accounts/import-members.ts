@@ -7,11 +7,11 @@ import type { CsvReader } from '../shared/csv-reader.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { fromSpreadsheetSafe } from '../shared/spreadsheet-safe.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { applyTierGrant } from './grant-tier.ts';
+import { applyTierGrant } from './complimentary-tier.ts';
 import { normalizeEmail, type Member } from '../members/member.ts';
 import { withUniqueMembershipId } from './membership-id.ts';
 import { messages, signUpSchema } from './schemas.ts';
-import { applyAdminStatus } from './set-member-status.ts';
+import { applyAdminStatus } from './admin-status.ts';
 
 /**
  * `members:import` and `POST /api/admin/members/import`: one member per row, keyed on the e-mail.

@@ -1,10 +1,8 @@
 import { parseInput } from '../shared/validation.ts';
-import { adminActor } from '../members/actor.ts';
-import type { AdminSettableStatus } from '../members/membership-status.ts';
-import { changeMembership } from '../members/change-membership.ts';
 import type { AccountDeps } from './account-deps.ts';
+import { applyAdminStatus } from './admin-status.ts';
 import { lockMember, type MemberSelector } from '../members/find-member.ts';
-import { toMemberView, type Member, type MemberView } from '../members/member.ts';
+import { toMemberView, type MemberView } from '../members/member.ts';
 import { setMemberStatusSchema } from './schemas.ts';
 
 /**
@@ -23,21 +21,4 @@ export async function setMemberStatus(
     const member = await lockMember(deps, target);
     return toMemberView(await applyAdminStatus(deps, member, membershipStatus, adminId));
   });
-}
-
-/** Inside the caller's transaction, on the locked member: the status change and its record. */
-export async function applyAdminStatus(
-  deps: Pick<AccountDeps, 'members' | 'sessions' | 'clock'>,
-  member: Member,
-  membershipStatus: AdminSettableStatus,
-  adminId: string | null,
-): Promise<Member> {
-  // Ended even when already inactive, so no session outlives the admin's decision.
-  if (membershipStatus === 'inactive') await deps.sessions.deleteAllForMember(member.id);
-  return changeMembership(
-    deps,
-    member,
-    { type: 'admin-set-status', status: membershipStatus },
-    { actor: adminActor(adminId) },
-  );
 }

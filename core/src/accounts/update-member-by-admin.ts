@@ -1,10 +1,10 @@
 import { parseInput } from '../shared/validation.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { lockMember, type MemberSelector } from '../members/find-member.ts';
-import { applyTierGrant } from './grant-tier.ts';
+import { applyTierGrant } from './complimentary-tier.ts';
 import { toMemberView, type MemberView } from '../members/member.ts';
 import { adminMemberUpdateSchema } from './schemas.ts';
-import { applyAdminStatus } from './set-member-status.ts';
+import { applyAdminStatus } from './admin-status.ts';
 
 /**
  * The spec's `PATCH /api/admin/users/:id`: an admin grants a tier, sets the status, or both, in one

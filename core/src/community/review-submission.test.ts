@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tierFullMessage } from '../accounts/grant-tier.ts';
+import { tierFullMessage } from '../accounts/complimentary-tier.ts';
 import { register } from '../accounts/register.ts';
 import { signInWithCode } from '../accounts/sign-in-with-code.ts';
 import { requestSignInCode } from '../accounts/request-sign-in-code.ts';

@@ -1,4 +1,4 @@
-import { ensureTierHasRoom, applyTierGrant } from '../accounts/grant-tier.ts';
+import { ensureTierHasRoom, applyTierGrant } from '../accounts/complimentary-tier.ts';
 import { normalizeEmail } from '../members/member.ts';
 import type { MemberRepository } from '../members/member-repository.ts';
 import type { PendingTierGrants } from '../accounts/pending-tier-grants.ts';

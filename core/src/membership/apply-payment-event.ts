@@ -16,7 +16,7 @@ import type {
   PaymentFailedMessage,
   ReceiptMessage,
 } from './billing-mailer.ts';
-import { holdsLiveSubscription } from './open-checkout.ts';
+import { holdsLiveSubscription } from './subscription-standing.ts';
 import {
   liveSubscriptionStatuses,
   subscriptionRecordOf,

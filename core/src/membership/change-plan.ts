@@ -19,7 +19,7 @@ import { planChoiceSchema } from './checkout-schema.ts';
 import { checkoutErrors } from './open-checkout.ts';
 import type { PaymentGateway, SubscriptionPlan, SubscriptionState } from './payment-gateway.ts';
 import { cataloguePrice, isUpgrade } from './price-catalogue.ts';
-import { parseTierChoice } from './start-checkout.ts';
+import { parseTierChoice } from './tier-choice.ts';
 import { findSubscriptionOffer } from '../members/tiers.ts';
 
 export interface ChangePlanDeps {

@@ -11,6 +11,7 @@ import { enforceRateLimits } from '../shared/rate-limits.ts';
 import { checkoutMessages } from './checkout-schema.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { cataloguePrice } from './price-catalogue.ts';
+import { holdsLiveSubscription } from './subscription-standing.ts';
 import { findSubscriptionOffer, type BillingCycle, type TierOffer } from '../members/tiers.ts';
 
 export interface OpenCheckoutDeps {
@@ -40,14 +41,6 @@ export const checkoutErrors = {
 export interface CheckoutReturnPaths {
   successPath: string;
   cancelPath: string;
-}
-
-/**
- * Whether the member holds a subscription that is still running. A paid explorer holds none (the
- * tier is free), so an explorer may check out a paid tier.
- */
-export function holdsLiveSubscription(member: Member): boolean {
-  return member.paymentStatus === 'paid' && member.paymentSubscriptionId !== null;
 }
 
 export async function enforceCheckoutIpLimit(rateLimiter: RateLimiter, clientIp: string): Promise<void> {

@@ -4,11 +4,9 @@
  * account is open a payment page for it, and the caller's address is rate-limited. Signed-in
  * members pay later through `startMemberCheckout`.
  */
-import type { z } from 'zod';
 import { normalizeEmail } from '../members/member.ts';
 import { DomainError } from '../shared/domain-error.ts';
-import { parseInput } from '../shared/validation.ts';
-import { checkoutMessages, checkoutSchema, type Checkout } from './checkout-schema.ts';
+import { checkoutSchema, type Checkout } from './checkout-schema.ts';
 import {
   checkoutErrors,
   checkoutOffer,
@@ -17,6 +15,7 @@ import {
   type CheckoutStarted,
   type OpenCheckoutDeps,
 } from './open-checkout.ts';
+import { parseTierChoice } from './tier-choice.ts';
 
 export { checkoutErrors, checkoutLimits, type CheckoutStarted } from './open-checkout.ts';
 
@@ -45,16 +44,4 @@ export async function startCheckout(
 
 function parseCheckout(input: unknown): Checkout {
   return parseTierChoice(checkoutSchema, input);
-}
-
-/** A bad tier is its own error (the page shows 'Invalid Tier'); other fields are plain validation. */
-export function parseTierChoice<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  try {
-    return parseInput(schema, input);
-  } catch (error) {
-    if (error instanceof DomainError && error.details.fields?.tier) {
-      throw new DomainError('INVALID_TIER', checkoutMessages.tier, error.details);
-    }
-    throw error;
-  }
 }

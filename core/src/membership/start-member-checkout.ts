@@ -13,7 +13,7 @@ import {
   type CheckoutStarted,
   type OpenCheckoutDeps,
 } from './open-checkout.ts';
-import { parseTierChoice } from './start-checkout.ts';
+import { parseTierChoice } from './tier-choice.ts';
 
 export interface StartMemberCheckoutCommand {
   memberId: string;
