@@ -43,6 +43,11 @@ export interface CheckoutReturnPaths {
   cancelPath: string;
 }
 
+/** The page that thanks the member for paying for the tier, wherever the checkout began. */
+export function paymentSuccessPath(tier: TierOffer['id']): string {
+  return `/payment-success?${new URLSearchParams({ tier })}`;
+}
+
 export async function enforceCheckoutIpLimit(rateLimiter: RateLimiter, clientIp: string): Promise<void> {
   await enforceRateLimits(rateLimiter, [{ key: `checkout:ip:${clientIp}`, limit: checkoutLimits.perIp }]);
 }
@@ -60,7 +65,7 @@ export async function openCheckout(
   deps: OpenCheckoutDeps,
   member: Member,
   plan: { tier: TierOffer['id']; planType: BillingCycle },
-  paths: (tier: string) => CheckoutReturnPaths,
+  returnPaths: CheckoutReturnPaths,
 ): Promise<CheckoutStarted> {
   const offer = checkoutOffer(plan.tier);
   await enforceRateLimits(deps.rateLimiter, [
@@ -82,7 +87,7 @@ export async function openCheckout(
     productName: price.productName,
     billingCycle: plan.planType,
     amountCents: price.amountCents,
-    ...paths(offer.id),
+    ...returnPaths,
   });
   return { url: session.redirectUrl, sessionId: session.sessionId };
 }

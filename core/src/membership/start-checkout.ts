@@ -12,6 +12,7 @@ import {
   checkoutOffer,
   enforceCheckoutIpLimit,
   openCheckout,
+  paymentSuccessPath,
   type CheckoutStarted,
   type OpenCheckoutDeps,
 } from './open-checkout.ts';
@@ -36,10 +37,10 @@ export async function startCheckout(
   checkoutOffer(checkout.tier);
   const member = await deps.members.findByEmail(normalizeEmail(checkout.email));
   if (!member) throw new DomainError('NOT_FOUND', checkoutErrors.noAccount);
-  return openCheckout(deps, member, checkout, (tier) => ({
-    successPath: `/payment-success?${new URLSearchParams({ tier })}`,
-    cancelPath: `/checkout?${new URLSearchParams({ tier, plan: checkout.planType })}`,
-  }));
+  return openCheckout(deps, member, checkout, {
+    successPath: paymentSuccessPath(checkout.tier),
+    cancelPath: `/checkout?${new URLSearchParams({ tier: checkout.tier, plan: checkout.planType })}`,
+  });
 }
 
 function parseCheckout(input: unknown): Checkout {

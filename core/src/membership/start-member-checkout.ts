@@ -10,6 +10,7 @@ import {
   checkoutErrors,
   enforceCheckoutIpLimit,
   openCheckout,
+  paymentSuccessPath,
   type CheckoutStarted,
   type OpenCheckoutDeps,
 } from './open-checkout.ts';
@@ -33,8 +34,8 @@ export async function startMemberCheckout(
   const plan = parseTierChoice(planChoiceSchema, command.input);
   const member = await deps.members.findById(command.memberId);
   if (!member) throw new DomainError('NOT_FOUND', checkoutErrors.noAccount);
-  return openCheckout(deps, member, plan, (tier) => ({
-    successPath: `/payment-success?${new URLSearchParams({ tier })}`,
+  return openCheckout(deps, member, plan, {
+    successPath: paymentSuccessPath(plan.tier),
     cancelPath: checkoutCancelledPath,
-  }));
+  });
 }
