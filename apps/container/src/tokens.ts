@@ -40,6 +40,8 @@ export function bindFactory<V, D extends object>(
 /**
  * Binds a use case in one call: `dependencies` names a token for each key of the use case's `deps`
  * parameter (checked at compile time), and the token resolves to the use case with them supplied.
+ * Give each use case its own object literal: TypeScript refuses a key the use case does not declare
+ * only in a literal, so an object shared between use cases would hand them ports they never asked for.
  */
 export function bindUseCase<F extends UseCase>(
   bind: BindFunction,

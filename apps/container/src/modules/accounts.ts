@@ -133,9 +133,64 @@ export const accountsModule = new ContainerModule(({ bind }) => {
         logger.error({ err: error }, 'account e-mail could not be sent'),
   );
   // Every account use case takes a subset of these ports (core's AccountDeps).
-  const accountDeps = {
+  bindUseCase(bind, A.register, register, {
+    members: A.MemberRepository,
+    secrets: A.SecretGenerator,
+    mailer: A.AccountMailer,
+    rateLimiter: A.RateLimiter,
+    clock: I.Clock,
+    transactions: I.Transactions,
+    reportMailFailure: A.MailFailureReport,
+  });
+  bindUseCase(bind, A.verifyEmail, verifyEmail, {
     members: A.MemberRepository,
     pendingGrants: A.PendingTierGrants,
+    sessions: A.SessionStore,
+    secrets: A.SecretGenerator,
+    mailer: A.AccountMailer,
+    rateLimiter: A.RateLimiter,
+    clock: I.Clock,
+    transactions: I.Transactions,
+    reportMailFailure: A.MailFailureReport,
+  });
+  bindUseCase(bind, A.resendVerificationCode, resendVerificationCode, {
+    members: A.MemberRepository,
+    secrets: A.SecretGenerator,
+    mailer: A.AccountMailer,
+    rateLimiter: A.RateLimiter,
+    clock: I.Clock,
+  });
+  bindUseCase(bind, A.login, login, {
+    members: A.MemberRepository,
+    sessions: A.SessionStore,
+    passwords: A.PasswordHasher,
+    secrets: A.SecretGenerator,
+    mailer: A.AccountMailer,
+    rateLimiter: A.RateLimiter,
+    clock: I.Clock,
+    reportMailFailure: A.MailFailureReport,
+  });
+  bindUseCase(bind, A.requestSignInCode, requestSignInCode, {
+    members: A.MemberRepository,
+    secrets: A.SecretGenerator,
+    mailer: A.AccountMailer,
+    rateLimiter: A.RateLimiter,
+    clock: I.Clock,
+    reportMailFailure: A.MailFailureReport,
+  });
+  bindUseCase(bind, A.signInWithCode, signInWithCode, {
+    members: A.MemberRepository,
+    pendingGrants: A.PendingTierGrants,
+    sessions: A.SessionStore,
+    secrets: A.SecretGenerator,
+    mailer: A.AccountMailer,
+    rateLimiter: A.RateLimiter,
+    clock: I.Clock,
+    transactions: I.Transactions,
+    reportMailFailure: A.MailFailureReport,
+  });
+  bindUseCase(bind, A.changePassword, changePassword, {
+    members: A.MemberRepository,
     sessions: A.SessionStore,
     passwords: A.PasswordHasher,
     commonPasswords: A.CommonPasswords,
@@ -143,29 +198,86 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     mailer: A.AccountMailer,
     rateLimiter: A.RateLimiter,
     clock: I.Clock,
-    transactions: I.Transactions,
     reportMailFailure: A.MailFailureReport,
-  };
-  bindUseCase(bind, A.register, register, accountDeps);
-  bindUseCase(bind, A.verifyEmail, verifyEmail, accountDeps);
-  bindUseCase(bind, A.resendVerificationCode, resendVerificationCode, accountDeps);
-  bindUseCase(bind, A.login, login, accountDeps);
-  bindUseCase(bind, A.requestSignInCode, requestSignInCode, accountDeps);
-  bindUseCase(bind, A.signInWithCode, signInWithCode, accountDeps);
-  bindUseCase(bind, A.changePassword, changePassword, accountDeps);
-  bindUseCase(bind, A.endSession, endSession, accountDeps);
-  bindUseCase(bind, A.resolveSession, resolveSession, accountDeps);
-  bindUseCase(bind, A.listMembers, listMembers, accountDeps);
-  bindUseCase(bind, A.exportMembersPage, exportMembersPage, accountDeps);
-  bindUseCase(bind, A.setMemberStatus, setMemberStatus, accountDeps);
-  bindUseCase(bind, A.countMemberStats, countMemberStats, accountDeps);
-  bindUseCase(bind, A.grantTier, grantTier, accountDeps);
-  bindUseCase(bind, A.importMembers, importMembers, { ...accountDeps, csvReader: A.CsvReader });
-  bindUseCase(bind, A.updateMemberByAdmin, updateMemberByAdmin, accountDeps);
-  bindUseCase(bind, A.resendVerificationByAdmin, resendVerificationByAdmin, accountDeps);
-  bindUseCase(bind, A.sendSignInCodeByAdmin, sendSignInCodeByAdmin, accountDeps);
-  bindUseCase(bind, A.signOutEverywhere, signOutEverywhere, accountDeps);
-  bindUseCase(bind, A.createAdmin, createAdmin, accountDeps);
-  bindUseCase(bind, A.ensureAdmin, ensureAdmin, accountDeps);
-  bindUseCase(bind, A.purgeExpired, purgeExpired, accountDeps);
+  });
+  bindUseCase(bind, A.endSession, endSession, {
+    sessions: A.SessionStore,
+    secrets: A.SecretGenerator,
+  });
+  bindUseCase(bind, A.resolveSession, resolveSession, {
+    members: A.MemberRepository,
+    sessions: A.SessionStore,
+    secrets: A.SecretGenerator,
+    clock: I.Clock,
+  });
+  bindUseCase(bind, A.listMembers, listMembers, {
+    members: A.MemberRepository,
+  });
+  bindUseCase(bind, A.exportMembersPage, exportMembersPage, {
+    members: A.MemberRepository,
+  });
+  bindUseCase(bind, A.setMemberStatus, setMemberStatus, {
+    members: A.MemberRepository,
+    sessions: A.SessionStore,
+    clock: I.Clock,
+    transactions: I.Transactions,
+  });
+  bindUseCase(bind, A.countMemberStats, countMemberStats, {
+    members: A.MemberRepository,
+  });
+  bindUseCase(bind, A.grantTier, grantTier, {
+    members: A.MemberRepository,
+    clock: I.Clock,
+    transactions: I.Transactions,
+  });
+  bindUseCase(bind, A.importMembers, importMembers, {
+    members: A.MemberRepository,
+    sessions: A.SessionStore,
+    secrets: A.SecretGenerator,
+    clock: I.Clock,
+    transactions: I.Transactions,
+    csvReader: A.CsvReader,
+  });
+  bindUseCase(bind, A.updateMemberByAdmin, updateMemberByAdmin, {
+    members: A.MemberRepository,
+    sessions: A.SessionStore,
+    clock: I.Clock,
+    transactions: I.Transactions,
+  });
+  bindUseCase(bind, A.resendVerificationByAdmin, resendVerificationByAdmin, {
+    members: A.MemberRepository,
+    secrets: A.SecretGenerator,
+    mailer: A.AccountMailer,
+    clock: I.Clock,
+  });
+  bindUseCase(bind, A.sendSignInCodeByAdmin, sendSignInCodeByAdmin, {
+    members: A.MemberRepository,
+    secrets: A.SecretGenerator,
+    mailer: A.AccountMailer,
+    clock: I.Clock,
+  });
+  bindUseCase(bind, A.signOutEverywhere, signOutEverywhere, {
+    members: A.MemberRepository,
+    sessions: A.SessionStore,
+    clock: I.Clock,
+    transactions: I.Transactions,
+  });
+  bindUseCase(bind, A.createAdmin, createAdmin, {
+    members: A.MemberRepository,
+    passwords: A.PasswordHasher,
+    clock: I.Clock,
+    transactions: I.Transactions,
+  });
+  bindUseCase(bind, A.ensureAdmin, ensureAdmin, {
+    members: A.MemberRepository,
+    passwords: A.PasswordHasher,
+    clock: I.Clock,
+    transactions: I.Transactions,
+  });
+  bindUseCase(bind, A.purgeExpired, purgeExpired, {
+    members: A.MemberRepository,
+    sessions: A.SessionStore,
+    rateLimiter: A.RateLimiter,
+    clock: I.Clock,
+  });
 });

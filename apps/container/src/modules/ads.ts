@@ -81,10 +81,21 @@ export const adsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, A.recordClick, recordClick, { stats, tokens, limiter, clock: I.Clock });
   bindUseCase(bind, A.campaignReport, campaignReport, { campaigns, stats, clock: I.Clock });
   bindUseCase(bind, A.forgetExpiredViews, forgetExpiredViews, { stats, clock: I.Clock });
-  const authoring = { campaigns, auditLog: AuditTokens.AuditLog, transactions: I.Transactions };
-  bindUseCase(bind, A.createCampaign, createCampaign, authoring);
-  bindUseCase(bind, A.updateCampaign, updateCampaign, authoring);
-  bindUseCase(bind, A.deleteCampaign, deleteCampaign, authoring);
+  bindUseCase(bind, A.createCampaign, createCampaign, {
+    campaigns,
+    auditLog: AuditTokens.AuditLog,
+    transactions: I.Transactions,
+  });
+  bindUseCase(bind, A.updateCampaign, updateCampaign, {
+    campaigns,
+    auditLog: AuditTokens.AuditLog,
+    transactions: I.Transactions,
+  });
+  bindUseCase(bind, A.deleteCampaign, deleteCampaign, {
+    campaigns,
+    auditLog: AuditTokens.AuditLog,
+    transactions: I.Transactions,
+  });
   bindUseCase(bind, A.listCampaignsWithStats, listCampaignsWithStats, { campaigns });
   bindUseCase(bind, A.campaignDailyStats, campaignDailyStats, {
     campaigns,

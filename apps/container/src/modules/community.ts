@@ -58,18 +58,32 @@ export const communityModule = new ContainerModule(({ bind }) => {
         transactions,
       ),
   );
-  const submissionDeps = {
+  bindUseCase(bind, C.submitF100Application, submitF100Application, {
     applications: C.ApplicationRepository,
-    // The per-IP limits share the accounts' database-backed limiter (keys are prefixed per form).
+    // The three forms' per-IP limits share the accounts' database-backed limiter (keys are
+    // prefixed per form).
     rateLimiter: AccountTokens.RateLimiter,
     clock: I.Clock,
     random: I.Random,
     mailer: C.SubmissionMailer,
     staff: C.StaffDirectory,
-  };
-  bindUseCase(bind, C.submitF100Application, submitF100Application, submissionDeps);
-  bindUseCase(bind, C.submitPartnershipInquiry, submitPartnershipInquiry, submissionDeps);
-  bindUseCase(bind, C.submitContactInquiry, submitContactInquiry, submissionDeps);
+  });
+  bindUseCase(bind, C.submitPartnershipInquiry, submitPartnershipInquiry, {
+    applications: C.ApplicationRepository,
+    rateLimiter: AccountTokens.RateLimiter,
+    clock: I.Clock,
+    random: I.Random,
+    mailer: C.SubmissionMailer,
+    staff: C.StaffDirectory,
+  });
+  bindUseCase(bind, C.submitContactInquiry, submitContactInquiry, {
+    applications: C.ApplicationRepository,
+    rateLimiter: AccountTokens.RateLimiter,
+    clock: I.Clock,
+    random: I.Random,
+    mailer: C.SubmissionMailer,
+    staff: C.StaffDirectory,
+  });
   bindUseCase(bind, C.listSubmissions, listSubmissions, { inbox: C.SubmissionInbox });
   bindUseCase(bind, C.getSubmission, getSubmission, {
     inbox: C.SubmissionInbox,

@@ -58,20 +58,41 @@ export const knowledgeModule = new ContainerModule(({ bind }) => {
     revision: () => cached.publishedListRevision(),
   }));
   bindFactory(bind, K.ArticleRenderer, {}, () => new MarkedArticleRenderer());
-  const articles = { articles: K.ArticleRepository };
-  const authoring = {
+  bindUseCase(bind, K.listPublishedArticles, listPublishedArticles, {
+    articles: K.ArticleRepository,
+  });
+  bindUseCase(bind, K.getPublishedArticle, getPublishedArticle, {
+    articles: K.ArticleRepository,
+    renderer: K.ArticleRenderer,
+  });
+  bindUseCase(bind, K.listArticlesForStaff, listArticlesForStaff, {
+    articles: K.ArticleRepository,
+  });
+  bindUseCase(bind, K.getArticleForStaff, getArticleForStaff, {
+    articles: K.ArticleRepository,
+  });
+  bindUseCase(bind, K.createArticle, createArticle, {
     articles: K.ArticleRepository,
     clock: I.Clock,
     auditLog: AuditTokens.AuditLog,
     transactions: I.Transactions,
-  };
-  bindUseCase(bind, K.listPublishedArticles, listPublishedArticles, articles);
-  bindUseCase(bind, K.getPublishedArticle, getPublishedArticle, { ...articles, renderer: K.ArticleRenderer });
-  bindUseCase(bind, K.listArticlesForStaff, listArticlesForStaff, articles);
-  bindUseCase(bind, K.getArticleForStaff, getArticleForStaff, articles);
-  bindUseCase(bind, K.createArticle, createArticle, authoring);
-  bindUseCase(bind, K.updateArticle, updateArticle, authoring);
-  bindUseCase(bind, K.publishArticle, publishArticle, authoring);
-  bindUseCase(bind, K.deleteArticle, deleteArticle, authoring);
+  });
+  bindUseCase(bind, K.updateArticle, updateArticle, {
+    articles: K.ArticleRepository,
+    clock: I.Clock,
+    auditLog: AuditTokens.AuditLog,
+    transactions: I.Transactions,
+  });
+  bindUseCase(bind, K.publishArticle, publishArticle, {
+    articles: K.ArticleRepository,
+    clock: I.Clock,
+    auditLog: AuditTokens.AuditLog,
+    transactions: I.Transactions,
+  });
+  bindUseCase(bind, K.deleteArticle, deleteArticle, {
+    articles: K.ArticleRepository,
+    auditLog: AuditTokens.AuditLog,
+    transactions: I.Transactions,
+  });
   bindUseCase(bind, K.previewArticle, previewArticle, { renderer: K.ArticleRenderer });
 });

@@ -54,7 +54,42 @@ export const memberSettingsModule = new ContainerModule(({ bind }) => {
         logger.error({ err: error }, 'a follow-up of a settings change failed'),
   );
   // Every settings use case takes a subset of these ports (core's ProfileDeps).
-  const settingsDeps = {
+  bindUseCase(bind, S.updateProfile, updateProfile, {
+    members: A.MemberRepository,
+  });
+  bindUseCase(bind, S.requestEmailChange, requestEmailChange, {
+    members: A.MemberRepository,
+    secrets: A.SecretGenerator,
+    rateLimiter: A.RateLimiter,
+    clock: I.Clock,
+    memberCodes: S.MemberCodes,
+    changeMailer: S.AccountChangeMailer,
+  });
+  bindUseCase(bind, S.confirmEmailChange, confirmEmailChange, {
+    members: A.MemberRepository,
+    secrets: A.SecretGenerator,
+    clock: I.Clock,
+    memberCodes: S.MemberCodes,
+    changeMailer: S.AccountChangeMailer,
+    payments: P.PaymentGateway,
+    reportFailure: S.FailureReport,
+  });
+  bindUseCase(bind, S.exportMemberData, exportMemberData, {
+    members: A.MemberRepository,
+    clock: I.Clock,
+    paymentEvents: P.PaymentEventLog,
+    billing: P.BillingRecords,
+    applications: C.ApplicationRepository,
+  });
+  bindUseCase(bind, S.requestDeletionCode, requestDeletionCode, {
+    members: A.MemberRepository,
+    secrets: A.SecretGenerator,
+    rateLimiter: A.RateLimiter,
+    clock: I.Clock,
+    memberCodes: S.MemberCodes,
+    changeMailer: S.AccountChangeMailer,
+  });
+  bindUseCase(bind, S.deleteAccount, deleteAccount, {
     members: A.MemberRepository,
     sessions: A.SessionStore,
     passwords: A.PasswordHasher,
@@ -65,15 +100,6 @@ export const memberSettingsModule = new ContainerModule(({ bind }) => {
     memberCodes: S.MemberCodes,
     changeMailer: S.AccountChangeMailer,
     payments: P.PaymentGateway,
-    paymentEvents: P.PaymentEventLog,
-    billing: P.BillingRecords,
-    applications: C.ApplicationRepository,
     reportFailure: S.FailureReport,
-  };
-  bindUseCase(bind, S.updateProfile, updateProfile, settingsDeps);
-  bindUseCase(bind, S.requestEmailChange, requestEmailChange, settingsDeps);
-  bindUseCase(bind, S.confirmEmailChange, confirmEmailChange, settingsDeps);
-  bindUseCase(bind, S.exportMemberData, exportMemberData, settingsDeps);
-  bindUseCase(bind, S.requestDeletionCode, requestDeletionCode, settingsDeps);
-  bindUseCase(bind, S.deleteAccount, deleteAccount, settingsDeps);
+  });
 });

@@ -43,16 +43,23 @@ export const newsletterModule = new ContainerModule(({ bind }) => {
   );
   // Every newsletter use case takes these ports (core's NewsletterDeps); the per-IP and per-address
   // limits share the accounts' database-backed limiter and secrets.
-  const newsletterDeps = {
+  bindUseCase(bind, N.subscribeToNewsletter, subscribeToNewsletter, {
     subscribers: N.NewsletterSubscribers,
     mailer: N.NewsletterMailer,
     secrets: AccountTokens.SecretGenerator,
     rateLimiter: AccountTokens.RateLimiter,
     clock: I.Clock,
     random: I.Random,
-  };
-  bindUseCase(bind, N.subscribeToNewsletter, subscribeToNewsletter, newsletterDeps);
-  bindUseCase(bind, N.confirmNewsletterSubscription, confirmNewsletterSubscription, newsletterDeps);
-  bindUseCase(bind, N.unsubscribeFromNewsletter, unsubscribeFromNewsletter, newsletterDeps);
-  bindUseCase(bind, N.listConfirmedSubscribers, listConfirmedSubscribers, newsletterDeps);
+  });
+  bindUseCase(bind, N.confirmNewsletterSubscription, confirmNewsletterSubscription, {
+    subscribers: N.NewsletterSubscribers,
+    secrets: AccountTokens.SecretGenerator,
+    clock: I.Clock,
+  });
+  bindUseCase(bind, N.unsubscribeFromNewsletter, unsubscribeFromNewsletter, {
+    subscribers: N.NewsletterSubscribers,
+  });
+  bindUseCase(bind, N.listConfirmedSubscribers, listConfirmedSubscribers, {
+    subscribers: N.NewsletterSubscribers,
+  });
 });

@@ -170,10 +170,17 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
     },
   );
   const members = AccountTokens.MemberRepository;
-  const checkoutDeps = { members, gateway: P.PaymentGateway, rateLimiter: P.RateLimiter };
-  bindUseCase(bind, P.startCheckout, startCheckout, checkoutDeps);
-  bindUseCase(bind, P.startMemberCheckout, startMemberCheckout, checkoutDeps);
-  const paymentEventDeps = {
+  bindUseCase(bind, P.startCheckout, startCheckout, {
+    members,
+    gateway: P.PaymentGateway,
+    rateLimiter: P.RateLimiter,
+  });
+  bindUseCase(bind, P.startMemberCheckout, startMemberCheckout, {
+    members,
+    gateway: P.PaymentGateway,
+    rateLimiter: P.RateLimiter,
+  });
+  bindUseCase(bind, P.applyPaymentEvent, applyPaymentEvent, {
     members,
     paymentEvents: P.PaymentEventLog,
     billing: P.BillingRecords,
@@ -181,8 +188,7 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
     mailer: P.BillingMailer,
     transactions: I.Transactions,
     clock: I.Clock,
-  };
-  bindUseCase(bind, P.applyPaymentEvent, applyPaymentEvent, paymentEventDeps);
+  });
   bindFactory(
     bind,
     P.NotifyPaymentEventReceived,
@@ -196,24 +202,46 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
     receivedEvents: P.ReceivedPaymentEvents,
     notifyReceived: P.NotifyPaymentEventReceived,
   });
-  const renewalsDeps = { ...paymentEventDeps, simulator: P.PaymentSimulator };
-  bindUseCase(bind, P.renewDueSubscriptions, renewDueSubscriptions, renewalsDeps);
-  bindUseCase(bind, P.renewSubscriptionNow, renewSubscriptionNow, renewalsDeps);
+  bindUseCase(bind, P.renewDueSubscriptions, renewDueSubscriptions, {
+    members,
+    paymentEvents: P.PaymentEventLog,
+    billing: P.BillingRecords,
+    gateway: P.PaymentGateway,
+    mailer: P.BillingMailer,
+    transactions: I.Transactions,
+    clock: I.Clock,
+    simulator: P.PaymentSimulator,
+  });
+  bindUseCase(bind, P.renewSubscriptionNow, renewSubscriptionNow, {
+    members,
+    paymentEvents: P.PaymentEventLog,
+    billing: P.BillingRecords,
+    gateway: P.PaymentGateway,
+    mailer: P.BillingMailer,
+    transactions: I.Transactions,
+    clock: I.Clock,
+    simulator: P.PaymentSimulator,
+  });
   bindUseCase(bind, P.billingOverview, billingOverview, { members, billing: P.BillingRecords });
   bindUseCase(bind, P.getMemberDetail, getMemberDetail, {
     members,
     sessions: AccountTokens.SessionStore,
     billing: P.BillingRecords,
   });
-  const renewalDeps = {
+  bindUseCase(bind, P.cancelSubscription, cancelSubscription, {
     members,
     billing: P.BillingRecords,
     gateway: P.PaymentGateway,
     mailer: P.BillingMailer,
     clock: I.Clock,
-  };
-  bindUseCase(bind, P.cancelSubscription, cancelSubscription, renewalDeps);
-  bindUseCase(bind, P.resumeSubscription, resumeSubscription, renewalDeps);
+  });
+  bindUseCase(bind, P.resumeSubscription, resumeSubscription, {
+    members,
+    billing: P.BillingRecords,
+    gateway: P.PaymentGateway,
+    mailer: P.BillingMailer,
+    clock: I.Clock,
+  });
   bindUseCase(bind, P.openPaymentPortal, openPaymentPortal, { members, gateway: P.PaymentGateway });
   bindUseCase(bind, P.endExpiredGrace, endExpiredGrace, {
     members,
