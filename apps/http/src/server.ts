@@ -70,7 +70,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   const metricsServer = config.metrics.port
-    ? await startMetricsServer(metrics, config.metrics.port)
+    ? await startMetricsServer(metrics, config.metrics.port, config.metrics.host)
     : undefined;
   container.resolve(InfrastructureTokens.Logger).info({ url }, 'server listening');
   return {
