@@ -11,6 +11,7 @@ export const messages = {
   loginPassword: 'Password must be at least 6 characters',
   newPassword: 'Password must be at least 8 characters',
   newPasswordTooLong: 'Password must be at most 128 characters',
+  blankPassword: 'Password cannot be only spaces',
   currentPassword: 'Please enter your current password',
   firstName: 'First name must be at least 2 characters',
   lastName: 'Last name must be at least 2 characters',
@@ -87,7 +88,9 @@ export const resendVerificationSchema = z.object({
 const newPasswordField = z
   .string({ error: messages.newPassword })
   .min(passwordLimits.min, messages.newPassword)
-  .max(passwordLimits.max, messages.newPasswordTooLong);
+  .max(passwordLimits.max, messages.newPasswordTooLong)
+  // Spaces count towards the length (passphrases), but a password of nothing else is no secret.
+  .refine((value) => value.trim() !== '', messages.blankPassword);
 
 export const changePasswordSchema = z.object({
   currentPassword: z
