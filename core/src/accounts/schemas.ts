@@ -85,7 +85,7 @@ export const resendVerificationSchema = z.object({
 });
 
 /** A new password: 8 to 128 characters (ASVS 6.2.1, 6.2.9); the common-list check is in core. */
-const newPasswordField = z
+export const newPasswordField = z
   .string({ error: messages.newPassword })
   .min(passwordLimits.min, messages.newPassword)
   .max(passwordLimits.max, messages.newPasswordTooLong)
