@@ -4,7 +4,7 @@
  * with them and the web forms validate with the very same schemas.
  */
 import { z } from 'zod';
-import { messages, newPasswordField, signUpSchema, verifyEmailSchema } from '../accounts/schemas.ts';
+import { newPasswordField, signUpSchema, verifyEmailSchema } from '../accounts/schemas.ts';
 
 export const profileMessages = {
   sameEmail: 'This is already your email address',
