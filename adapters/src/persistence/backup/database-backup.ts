@@ -48,7 +48,7 @@ function run(
   return new Promise((resolve, reject) => {
     const child = spawn(tool, args, { stdio: ['ignore', output, 'pipe'], env });
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'ENOENT' ? new BackupToolMissingError(tool) : error),
     );
