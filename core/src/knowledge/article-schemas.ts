@@ -22,16 +22,24 @@ export const articleMessages = {
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
-/** A cover is ours (`/images/...`) or an https address; nothing that could run script. */
+/**
+ * A cover is ours (`/images/...`) or an absolute https address; nothing that could run script or
+ * leave the site. Browsers read a backslash as a slash, so `/\host/x.png` would be a protocol-relative
+ * address on another host: a site path is one `/` followed by anything but another slash, with no
+ * backslash or space anywhere.
+ */
+function isSafeImageUrl(value: string): boolean {
+  if (value === '') return true;
+  if (/[\\\s]/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  return /^https:\/\/[^/?#]+/.test(value) && URL.canParse(value);
+}
+
 const imageUrl = z
   .string({ error: articleMessages.imageUrl })
   .trim()
   .max(2048, articleMessages.imageUrl)
-  .refine(
-    (value) =>
-      value === '' || (value.startsWith('/') && !value.startsWith('//')) || /^https:\/\/[^\s/]+/.test(value),
-    articleMessages.imageUrl,
-  )
+  .refine(isSafeImageUrl, articleMessages.imageUrl)
   .transform((value) => (value === '' ? null : value));
 
 const articleFields = {
