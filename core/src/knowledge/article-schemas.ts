@@ -42,10 +42,17 @@ const imageUrl = z
   .refine(isSafeImageUrl, articleMessages.imageUrl)
   .transform((value) => (value === '' ? null : value));
 
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slugMaxLength = 120;
+
+/** Whether a text could be an article's slug: anything else names no article, whatever it holds. */
+export const isArticleSlug = (value: string): boolean =>
+  value.length <= slugMaxLength && slugPattern.test(value);
+
 const articleFields = {
   title: requiredText(articleMessages.titleRequired, 200),
-  slug: requiredText(articleMessages.slugRequired, 120).regex(
-    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  slug: requiredText(articleMessages.slugRequired, slugMaxLength).regex(
+    slugPattern,
     articleMessages.slugFormat,
   ),
   category: z.enum(articleCategories, { error: articleMessages.category }),
