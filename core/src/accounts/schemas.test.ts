@@ -52,4 +52,18 @@ describe('account schemas', () => {
     expect(change('\t \n        ').success).toBe(false);
     expect(change('correct horse battery').success).toBe(true);
   });
+
+  it('says a name is too long when it is, not that it is too short', () => {
+    const parsed = signUpSchema.safeParse({
+      email: 'a@b.co',
+      firstName: 'x'.repeat(200_000),
+      lastName: 'y'.repeat(101),
+      password: 'long enough',
+      membershipTier: 'explorer',
+    });
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([
+      'First name must be at most 100 characters',
+      'Last name must be at most 100 characters',
+    ]);
+  });
 });

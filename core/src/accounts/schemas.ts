@@ -42,21 +42,26 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-const name = (message: string) => z.string({ error: message }).trim().min(2, message).max(100);
+/** A name of 2 to 100 characters; each bound says which one was missed. */
+const name = (label: 'First name' | 'Last name', tooShort: string) =>
+  z.string({ error: tooShort }).trim().min(2, tooShort).max(100, `${label} must be at most 100 characters`);
 
 export const passwordLimits = { min: 8, max: 128 } as const;
 
 export const loginSchema = z.object({
   email: emailField(messages.email),
   // Upper bound only to keep hashing cost bounded; the spec's minimum for the login form is 6.
-  password: z.string({ error: messages.loginPassword }).min(6, messages.loginPassword).max(1024),
+  password: z
+    .string({ error: messages.loginPassword })
+    .min(6, messages.loginPassword)
+    .max(1024, 'Password must be at most 1024 characters'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const signUpSchema = z.object({
   email: emailField(messages.email),
-  firstName: name(messages.firstName),
-  lastName: name(messages.lastName),
+  firstName: name('First name', messages.firstName),
+  lastName: name('Last name', messages.lastName),
   organization: optionalText(200),
   position: optionalText(200),
   phone: optionalText(40),
@@ -135,7 +140,7 @@ export const grantTierSchema = z.object({
 export const createAdminSchema = z.object({
   email: emailField(messages.email),
   password: newPasswordField,
-  firstName: name(messages.firstName).default('Site'),
-  lastName: name(messages.lastName).default('Admin'),
+  firstName: name('First name', messages.firstName).default('Site'),
+  lastName: name('Last name', messages.lastName).default('Admin'),
 });
 export type CreateAdminInput = z.input<typeof createAdminSchema>;
