@@ -44,7 +44,8 @@ describe('isDatabaseUnavailable', () => {
 describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL database closed for maintenance', () => {
   it('is unavailable to the connections it ended and to new ones', async () => {
     const target = await copyTemplate(testDatabaseTemplates(), 'postgres');
-    const name = new URL(target.url!).pathname.slice(1);
+    if (target.kind !== 'postgres') throw new Error('expected a PostgreSQL copy');
+    const name = new URL(target.url).pathname.slice(1);
     const orm = await openOrm(target);
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
