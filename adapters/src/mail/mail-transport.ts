@@ -45,12 +45,13 @@ function fileTransport(settings: TransportSettings, logger: Logger): MailTranspo
   return {
     async send(message) {
       const info = await transport.sendMail(envelope(settings, message));
-      await mkdir(settings.outboxDir, { recursive: true });
+      // The messages hold live sign-in codes: only the server's user may read them.
+      await mkdir(settings.outboxDir, { recursive: true, mode: 0o700 });
       // Sortable by creation; named by the row, so a repeated attempt rewrites the same file.
       const name = `${message.createdAt.toISOString().replace(/[:.]/g, '-')}-${message.id}.eml`;
       const file = path.join(settings.outboxDir, name);
       // Written aside and renamed, so a reader never sees half a message.
-      await writeFile(`${file}.partial`, info.message as Buffer);
+      await writeFile(`${file}.partial`, info.message as Buffer, { mode: 0o600 });
       await rename(`${file}.partial`, file);
       logger.info({ file }, 'e-mail written to the outbox');
     },

@@ -312,6 +312,34 @@ describe('StripePaymentGateway', () => {
       stripe.parseWebhook(payload, signNotification(payload, webhookSecret, anHourAgo)),
     ).rejects.toMatchObject(invalid);
     await expect(stripe.parseWebhook(payload, 'garbage')).rejects.toMatchObject(invalid);
+    const inTenMinutes = Math.floor(Date.now() / 1000) + 600;
+    await expect(
+      stripe.parseWebhook(payload, signNotification(payload, webhookSecret, inTenMinutes)),
+    ).rejects.toMatchObject(invalid);
+  });
+
+  it('refuses signed notifications that are not events, with a client error', async () => {
+    const stripe = gateway();
+    const malformed = { code: 'VALIDATION', message: 'Malformed payment notification' };
+    const event = JSON.parse(stub.event('invoice.paid', { id: 'in_1', object: 'invoice' })) as Record<
+      string,
+      unknown
+    >;
+    for (const body of [
+      [],
+      'text',
+      null,
+      { ...event, data: { object: null } },
+      { ...event, data: null },
+      { ...event, id: undefined },
+      { ...event, type: 7 },
+    ]) {
+      const payload = JSON.stringify(body);
+      await expect(
+        stripe.parseWebhook(payload, signNotification(payload, webhookSecret)),
+        payload,
+      ).rejects.toMatchObject(malformed);
+    }
   });
 
   it('names the pinned API version on every request', async () => {

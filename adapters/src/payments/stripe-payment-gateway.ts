@@ -202,7 +202,12 @@ export class StripePaymentGateway implements PaymentGateway {
   async parseWebhook(payload: string, signature: string): Promise<PaymentEvent> {
     if (!this.#webhookSecret)
       throw new Error('STRIPE_WEBHOOK_SECRET is not set: webhooks cannot be verified');
-    let event: Stripe.Event;
+    // Stripe's check refuses a signature older than its tolerance, not one dated in the future.
+    const signedAt = Number(/(?:^|,)t=(\d+)(?:,|$)/.exec(signature)?.[1]);
+    if (signedAt > Date.now() / 1000 + Stripe.webhooks.DEFAULT_TOLERANCE) {
+      throw new DomainError('VALIDATION', invalidSignatureMessage);
+    }
+    let event: unknown;
     try {
       event = await this.#stripe.webhooks.constructEventAsync(payload, signature, this.#webhookSecret);
     } catch (error) {
@@ -211,6 +216,7 @@ export class StripePaymentGateway implements PaymentGateway {
       }
       throw error;
     }
+    if (!isEventShaped(event)) throw new DomainError('VALIDATION', malformedEventMessage);
     return toPaymentEvent(event);
   }
 
@@ -315,6 +321,25 @@ function pendingChangeOf(
 }
 
 /** Reads the fields the membership rules need from a verified Stripe event. */
+const malformedEventMessage = 'Malformed payment notification';
+
+/** What toPaymentEvent reads of any event; a signed body of another shape is the sender's mistake. */
+function isEventShaped(event: unknown): event is Stripe.Event {
+  if (typeof event !== 'object' || event === null || Array.isArray(event)) return false;
+  const { id, type, created, data } = event as Record<string, unknown>;
+  const object: unknown =
+    typeof data === 'object' && data !== null ? (data as { object?: unknown }).object : null;
+  return (
+    typeof id === 'string' &&
+    id !== '' &&
+    typeof type === 'string' &&
+    Number.isInteger(created) &&
+    typeof object === 'object' &&
+    object !== null &&
+    !Array.isArray(object)
+  );
+}
+
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const type = eventTypes[event.type] ?? 'other';
   const base: PaymentEvent = {

@@ -110,7 +110,7 @@ describe('loadConfig', () => {
       poolMax: 20,
       transactionPooler: false,
     });
-    expect(defaults.metrics).toEqual({ token: undefined, port: undefined });
+    expect(defaults.metrics).toEqual({ token: undefined, port: undefined, host: '127.0.0.1' });
     const tuned = loadConfig({
       SHUTDOWN_TIMEOUT_MS: '2500',
       DB_LOCK_TIMEOUT_MS: '750',
@@ -124,7 +124,8 @@ describe('loadConfig', () => {
     );
     expect(tuned.databaseLimits.lockTimeoutMs).toBe(750);
     expect(loadConfig({ DATABASE_POOLER: 'transaction' }).databaseLimits.transactionPooler).toBe(true);
-    expect(tuned.metrics).toEqual({ token: 'a-long-metrics-token', port: 9100 });
+    expect(tuned.metrics).toEqual({ token: 'a-long-metrics-token', port: 9100, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_HOST: '0.0.0.0' }).metrics.host).toBe('0.0.0.0');
     expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(
       'Invalid configuration: DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds',
     );

@@ -34,6 +34,9 @@ export const operationsEnvShape = {
     z.string().trim().min(16, 'must be at least 16 characters').optional(),
   ),
   METRICS_PORT: z.preprocess(emptyAsUnset, wholeNumber(1, 65535).optional()),
+  // The tokenless metrics port answers on loopback unless an operator names an interface (a
+  // Prometheus in another container needs 0.0.0.0 on a private network).
+  METRICS_HOST: z.preprocess(emptyAsUnset, z.string().trim().min(1).default('127.0.0.1')),
 };
 
 type OperationsEnv = z.output<z.ZodObject<typeof operationsEnvShape>>;
@@ -50,6 +53,6 @@ export function readOperations(env: OperationsEnv) {
       poolMax: env.DB_POOL_MAX,
       transactionPooler: env.DATABASE_POOLER === 'transaction',
     },
-    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
   };
 }

@@ -3,9 +3,9 @@ import type { Metrics } from './metrics.ts';
 
 /**
  * METRICS_PORT: `GET /metrics` without a token on a port of its own, for a Prometheus on the private
- * network. Never publish this port.
+ * network. It listens on METRICS_HOST (loopback by default), so an unset host never publishes it.
  */
-export async function startMetricsServer(metrics: Metrics, port: number): Promise<Server> {
+export async function startMetricsServer(metrics: Metrics, port: number, host: string): Promise<Server> {
   const server = http.createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
@@ -16,6 +16,6 @@ export async function startMetricsServer(metrics: Metrics, port: number): Promis
       () => response.writeHead(500).end(),
     );
   });
-  await new Promise<void>((resolve) => server.listen(port, resolve));
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
   return server;
 }

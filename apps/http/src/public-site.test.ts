@@ -109,6 +109,15 @@ describe('knowledge list, sitemap, robots.txt and feed', () => {
   });
 });
 
+describe('an article address that cannot be a slug', () => {
+  it('is not found, as a page and through the API, rather than a database outage', async () => {
+    for (const path of ['/knowledge/%E2%80%8F', '/knowledge/Not_A_Slug', '/api/knowledge/%E2%80%8F']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(404);
+    }
+  });
+});
+
 describe('newsletter double opt-in', () => {
   it('subscribe, confirm by the e-mailed link, appear in the staff export, leave by one-click unsubscribe', async () => {
     const email = 'reader@example.org';

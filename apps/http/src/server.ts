@@ -13,8 +13,9 @@ import {
   type Config,
 } from '@commons/container';
 import { createHttpApp } from './app.ts';
+import { listenFirst, type EarlyServer } from './listen-first.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
-import { createMetrics } from './metrics.ts';
+import { createMetrics, type Metrics } from './metrics.ts';
 import { startMetricsServer } from './metrics-server.ts';
 import { createShutdownState, shutDown, type ShutdownState } from './shutdown.ts';
 
@@ -31,6 +32,12 @@ export interface RunningServer {
   close(): Promise<boolean>;
 }
 
+interface Started extends EarlyServer {
+  metrics: Metrics;
+  metricsServer: Server | undefined;
+  container: AppContainer;
+}
+
 export interface StartOptions {
   webRoot?: string | undefined;
   rendererFile?: string | undefined;
@@ -38,18 +45,33 @@ export interface StartOptions {
 
 /** Opens the database, brings it up to date, and serves the API and web app on config.port. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  await ensureDataDir(config);
   const metrics = createMetrics();
-  const container = await createContainer(config, {
-    override: (bindings) => observeBusinessEvents(bindings, metrics.events),
-  });
-  metrics.readPoolFrom(() => databasePoolUsage(container.resolve(InfrastructureTokens.Orm)));
+  const { server, serve } = await listenFirst(config.port);
+  let metricsServer: Server | undefined;
+  let container: AppContainer | undefined;
   try {
+    metricsServer = config.metrics.port
+      ? await startMetricsServer(metrics, config.metrics.port, config.metrics.host)
+      : undefined;
+    await ensureDataDir(config);
+    container = await createContainer(config, {
+      override: (bindings) => observeBusinessEvents(bindings, metrics.events),
+    });
+    const orm = container.resolve(InfrastructureTokens.Orm);
+    metrics.readPoolFrom(() => databasePoolUsage(orm));
     await prepareDatabase(container);
   } catch (error) {
-    await container.close();
+    await container?.close();
+    metricsServer?.close();
+    server.close();
     throw error;
   }
+  return serveApp(config, options, { server, serve, metrics, metricsServer, container });
+}
+
+/** Starts the background workers and hands the port's requests to the app. */
+function serveApp(config: Config, options: StartOptions, started: Started): RunningServer {
+  const { server, serve, metrics, metricsServer, container } = started;
   const shutdown = createShutdownState();
   shutdown.onStop(scheduleHousekeeping(container));
   // Sends the e-mails the requests store in the outbox; SMTP may be down, the server still serves.
@@ -61,17 +83,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   paymentEventWorker.start();
   shutdown.onStop(() => paymentEventWorker.stop());
   const app = createHttpApp(container, { ...options, shutdown, metrics });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(config.port, () => resolve(listening));
-  });
+  serve(app.callback());
   // Slow clients must not hold sockets forever; keep-alive a little longer than typical proxies.
   server.requestTimeout = 30_000;
   server.keepAliveTimeout = 65_000;
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  const metricsServer = config.metrics.port
-    ? await startMetricsServer(metrics, config.metrics.port)
-    : undefined;
   container.resolve(InfrastructureTokens.Logger).info({ url }, 'server listening');
   return {
     url,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, selfSignUpTiers, signUpSchema, verifyEmailSchema } from './schemas.ts';
+import {
+  changePasswordSchema,
+  loginSchema,
+  selfSignUpTiers,
+  signUpSchema,
+  verifyEmailSchema,
+} from './schemas.ts';
 
 describe('account schemas', () => {
   it('offers sign-up for every account tier but f100', () => {
@@ -34,6 +40,30 @@ describe('account schemas', () => {
     expect(verifyEmailSchema.safeParse({}).error?.issues.map((issue) => issue.message)).toEqual([
       'Verification code must be 6 digits',
       'Valid email required',
+    ]);
+  });
+
+  it('refuses a new password made only of spaces, and keeps spaces inside a passphrase', () => {
+    const change = (newPassword: string) =>
+      changePasswordSchema.safeParse({ currentPassword: 'old password', newPassword });
+    expect(change(' '.repeat(12)).error?.issues.map((issue) => issue.message)).toEqual([
+      'Password cannot be only spaces',
+    ]);
+    expect(change('\t \n        ').success).toBe(false);
+    expect(change('correct horse battery').success).toBe(true);
+  });
+
+  it('says a name is too long when it is, not that it is too short', () => {
+    const parsed = signUpSchema.safeParse({
+      email: 'a@b.co',
+      firstName: 'x'.repeat(200_000),
+      lastName: 'y'.repeat(101),
+      password: 'long enough',
+      membershipTier: 'explorer',
+    });
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([
+      'First name must be at most 100 characters',
+      'Last name must be at most 100 characters',
     ]);
   });
 });

@@ -12,6 +12,7 @@ export const messages = {
   loginPassword: 'Password must be at least 6 characters',
   newPassword: 'Password must be at least 8 characters',
   newPasswordTooLong: 'Password must be at most 128 characters',
+  blankPassword: 'Password cannot be only spaces',
   currentPassword: 'Please enter your current password',
   firstName: 'First name must be at least 2 characters',
   lastName: 'Last name must be at least 2 characters',
@@ -35,21 +36,26 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-const name = (message: string) => z.string({ error: message }).trim().min(2, message).max(100);
+/** A name of 2 to 100 characters; each bound says which one was missed. */
+const name = (label: 'First name' | 'Last name', tooShort: string) =>
+  z.string({ error: tooShort }).trim().min(2, tooShort).max(100, `${label} must be at most 100 characters`);
 
 export const passwordLimits = { min: 8, max: 128 } as const;
 
 export const loginSchema = z.object({
   email: emailField(messages.email),
   // Upper bound only to keep hashing cost bounded; the spec's minimum for the login form is 6.
-  password: z.string({ error: messages.loginPassword }).min(6, messages.loginPassword).max(1024),
+  password: z
+    .string({ error: messages.loginPassword })
+    .min(6, messages.loginPassword)
+    .max(1024, 'Password must be at most 1024 characters'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const signUpSchema = z.object({
   email: emailField(messages.email),
-  firstName: name(messages.firstName),
-  lastName: name(messages.lastName),
+  firstName: name('First name', messages.firstName),
+  lastName: name('Last name', messages.lastName),
   organization: optionalText(200),
   position: optionalText(200),
   phone: optionalText(40),
@@ -78,10 +84,12 @@ export const resendVerificationSchema = z.object({
 });
 
 /** A new password: 8 to 128 characters (ASVS 6.2.1, 6.2.9); the common-list check is in core. */
-const newPasswordField = z
+export const newPasswordField = z
   .string({ error: messages.newPassword })
   .min(passwordLimits.min, messages.newPassword)
-  .max(passwordLimits.max, messages.newPasswordTooLong);
+  .max(passwordLimits.max, messages.newPasswordTooLong)
+  // Spaces count towards the length (passphrases), but a password of nothing else is no secret.
+  .refine((value) => value.trim() !== '', messages.blankPassword);
 
 export const changePasswordSchema = z.object({
   currentPassword: z
@@ -126,7 +134,7 @@ export const grantTierSchema = z.object({
 export const createAdminSchema = z.object({
   email: emailField(messages.email),
   password: newPasswordField,
-  firstName: name(messages.firstName).default('Site'),
-  lastName: name(messages.lastName).default('Admin'),
+  firstName: name('First name', messages.firstName).default('Site'),
+  lastName: name('Last name', messages.lastName).default('Admin'),
 });
 export type CreateAdminInput = z.input<typeof createAdminSchema>;

@@ -22,22 +22,37 @@ export const articleMessages = {
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
-/** A cover is ours (`/images/...`) or an https address; nothing that could run script. */
+/**
+ * A cover is ours (`/images/...`) or an absolute https address; nothing that could run script or
+ * leave the site. Browsers read a backslash as a slash, so `/\host/x.png` would be a protocol-relative
+ * address on another host: a site path is one `/` followed by anything but another slash, with no
+ * backslash or space anywhere.
+ */
+function isSafeImageUrl(value: string): boolean {
+  if (value === '') return true;
+  if (/[\\\s]/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  return /^https:\/\/[^/?#]+/.test(value) && URL.canParse(value);
+}
+
 const imageUrl = z
   .string({ error: articleMessages.imageUrl })
   .trim()
   .max(2048, articleMessages.imageUrl)
-  .refine(
-    (value) =>
-      value === '' || (value.startsWith('/') && !value.startsWith('//')) || /^https:\/\/[^\s/]+/.test(value),
-    articleMessages.imageUrl,
-  )
+  .refine(isSafeImageUrl, articleMessages.imageUrl)
   .transform((value) => (value === '' ? null : value));
+
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slugMaxLength = 120;
+
+/** Whether a text could be an article's slug: anything else names no article, whatever it holds. */
+export const isArticleSlug = (value: string): boolean =>
+  value.length <= slugMaxLength && slugPattern.test(value);
 
 const articleFields = {
   title: requiredText(articleMessages.titleRequired, 200),
-  slug: requiredText(articleMessages.slugRequired, 120).regex(
-    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  slug: requiredText(articleMessages.slugRequired, slugMaxLength).regex(
+    slugPattern,
     articleMessages.slugFormat,
   ),
   category: z.enum(articleCategories, { error: articleMessages.category }),

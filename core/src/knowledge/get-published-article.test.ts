@@ -25,4 +25,15 @@ describe('getPublishedArticle', () => {
       code: 'NOT_FOUND',
     });
   });
+
+  it('fails with NOT_FOUND for a text that cannot be a slug, without asking the repository', async () => {
+    const articles = new InMemoryArticleRepository();
+    articles.findPublishedBySlug = () => Promise.reject(new Error('a malformed slug reached the repository'));
+
+    for (const slug of ['\u0000', 'a/b', 'A', '%00', 'x'.repeat(121)]) {
+      await expect(getPublishedArticle({ articles, renderer }, slug)).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
+    }
+  });
 });

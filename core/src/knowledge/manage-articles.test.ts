@@ -72,6 +72,30 @@ describe('staff article use cases', () => {
     ).rejects.toMatchObject({ code: 'VALIDATION' });
   });
 
+  it('takes a cover only as an absolute https address or a path on this site', async () => {
+    const { deps } = setUp();
+    for (const imageUrl of [
+      '/\\evil.example/x.png',
+      '//evil.example/x.png',
+      '/images/a b.png',
+      'http://example.com/x.png',
+      'https:///x.png',
+      'images/x.png',
+    ]) {
+      await expect(createArticle(deps, { ...draft, imageUrl }, adminId), imageUrl).rejects.toMatchObject({
+        details: { fields: { imageUrl: 'Cover image must be an https:// URL or a path starting with /' } },
+      });
+    }
+    for (const imageUrl of ['/images/research.png', 'https://cdn.example.org/covers/a.png?w=800']) {
+      const { article } = await createArticle(
+        deps,
+        { ...draft, imageUrl, slug: `cover-${imageUrl.length}` },
+        adminId,
+      );
+      expect(article.imageUrl).toBe(imageUrl);
+    }
+  });
+
   it('sets publishedAt at the first publication and keeps it through unpublish and republish', async () => {
     const { deps, clock, articles } = setUp();
     const { article } = await createArticle(deps, draft, adminId);

@@ -20,7 +20,11 @@ export const checkoutSchema = z.object({
   tier: z.enum(offeredTierIds, { error: checkoutMessages.tier }),
   email: emailField(checkoutMessages.email),
   /** First and last name joined, as the checkout page sends it. */
-  name: z.string({ error: checkoutMessages.name }).trim().min(1, checkoutMessages.name).max(201),
+  name: z
+    .string({ error: checkoutMessages.name })
+    .trim()
+    .min(1, checkoutMessages.name)
+    .max(201, 'Name must be at most 201 characters'),
   planType: z.enum(billingCycles, { error: checkoutMessages.planType }),
 });
 

@@ -4,7 +4,7 @@
  * with them and the web forms validate with the very same schemas.
  */
 import { z } from 'zod';
-import { messages, passwordLimits, signUpSchema, verifyEmailSchema } from '../accounts/schemas.ts';
+import { newPasswordField, signUpSchema, verifyEmailSchema } from '../accounts/schemas.ts';
 
 export const profileMessages = {
   sameEmail: 'This is already your email address',
@@ -52,10 +52,7 @@ export const passwordChangeFormSchema = z.object({
     .max(1024)
     .optional()
     .transform((value) => value || undefined),
-  newPassword: z
-    .string({ error: messages.newPassword })
-    .min(passwordLimits.min, messages.newPassword)
-    .max(passwordLimits.max, `Password must be at most ${passwordLimits.max} characters`),
+  newPassword: newPasswordField,
 });
 export type PasswordChangeFormInput = z.input<typeof passwordChangeFormSchema>;
 export type PasswordChange = z.output<typeof passwordChangeFormSchema>;

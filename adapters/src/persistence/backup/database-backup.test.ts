@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -75,8 +75,10 @@ for (const kind of testDatabaseKinds()) {
       const before = await snapshot(sourceOrm);
       await sourceOrm.close();
 
-      const file = path.join(folder, 'commons.backup');
+      const file = path.join(folder, 'backups', 'commons.backup');
       await backupDatabase(source, file);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      expect((await stat(path.dirname(file))).mode & 0o777).toBe(0o700);
       const restored = await freshTarget();
       await restoreDatabase(restored, file);
 
@@ -90,16 +92,47 @@ for (const kind of testDatabaseKinds()) {
   });
 }
 
-describe('backup of PostgreSQL without its client tools', () => {
+describe('backup of PostgreSQL through its client tools', () => {
+  it('gives pg_dump the password in its environment, never on the command line, and keeps the file private', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'commons-pg-dump-'));
+    const searchPath = process.env.PATH;
+    try {
+      // A stand-in pg_dump that records what a local user could see of it in `ps`, and its password.
+      const fakeDump = path.join(folder, 'pg_dump');
+      await writeFile(
+        fakeDump,
+        `#!/bin/sh\necho "$@" > "${folder}/argv"\nprintf %s "$PGPASSWORD" > "${folder}/password"\necho dump\n`,
+      );
+      await chmod(fakeDump, 0o755);
+      process.env.PATH = `${folder}:${searchPath}`;
+      const file = path.join(folder, 'out.dump');
+      await writeFile(file, 'an older backup, readable by all', { mode: 0o644 });
+      await backupDatabase(
+        { kind: 'postgres', url: 'postgres://commons:s3cr%40t@db.internal:5432/commons' },
+        file,
+      );
+
+      const argv = await readFile(path.join(folder, 'argv'), 'utf8');
+      expect(argv).not.toContain('s3cr');
+      expect(argv).toContain('--dbname=postgres://commons@db.internal:5432/commons');
+      expect(await readFile(path.join(folder, 'password'), 'utf8')).toBe('s3cr@t');
+      expect(await readFile(file, 'utf8')).toBe('dump\n');
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+    } finally {
+      process.env.PATH = searchPath;
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
   it('says that pg_dump and pg_restore must be installed', async () => {
     const searchPath = process.env.PATH;
     process.env.PATH = '';
+    const file = path.join(tmpdir(), `missing-tools-${randomUUID()}.dump`);
     try {
       const target = { kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/none' } as const;
-      await expect(backupDatabase(target, path.join(tmpdir(), 'x.dump'))).rejects.toThrow(
-        BackupToolMissingError,
-      );
-      await expect(restoreDatabase(target, path.join(tmpdir(), 'x.dump'))).rejects.toThrow(
+      await expect(backupDatabase(target, file)).rejects.toThrow(BackupToolMissingError);
+      await expect(stat(file)).rejects.toThrow('ENOENT');
+      await expect(restoreDatabase(target, file)).rejects.toThrow(
         'pg_restore is not installed. Backing up a PostgreSQL database needs the PostgreSQL client tools',
       );
     } finally {

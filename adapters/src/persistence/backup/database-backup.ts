@@ -4,7 +4,7 @@
  * PostgreSQL server is backed up by `pg_dump` in its custom format and restored by `pg_restore`.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseTarget } from '../orm.ts';
@@ -20,11 +20,35 @@ export class BackupToolMissingError extends Error {
   }
 }
 
-function run(tool: string, args: string[]): Promise<void> {
+/** A backup holds every member's data: only its owner may read it. */
+const ownerOnlyFile = 0o600;
+const ownerOnlyDirectory = 0o700;
+
+/**
+ * The client tools' connection: the URL without its password, which goes to them in PGPASSWORD so
+ * that it never shows in the process list.
+ */
+function clientConnection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = url.password ? decodeURIComponent(url.password) : url.searchParams.get('password');
+  url.password = '';
+  url.searchParams.delete('password');
+  return {
+    dbname: url.href,
+    env: password === null ? process.env : { ...process.env, PGPASSWORD: password },
+  };
+}
+
+function run(
+  tool: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  output: 'ignore' | number = 'ignore',
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tool, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(tool, args, { stdio: ['ignore', output, 'pipe'], env });
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'ENOENT' ? new BackupToolMissingError(tool) : error),
     );
@@ -43,10 +67,28 @@ async function withLockedDirectory<T>(dir: string, work: () => Promise<T>): Prom
   }
 }
 
+/** Writes a backup file that only its owner can read, in folders created for the owner alone. */
+async function writeOwnerOnly(file: string, write: (output: FileHandle) => Promise<void>): Promise<void> {
+  await mkdir(path.dirname(path.resolve(file)), { recursive: true, mode: ownerOnlyDirectory });
+  const handle = await open(file, 'w', ownerOnlyFile);
+  try {
+    // An existing file keeps its mode on open: set it before a byte of the dump is written.
+    await handle.chmod(ownerOnlyFile);
+    await write(handle);
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  } finally {
+    await handle.close();
+  }
+}
+
 export async function backupDatabase(target: DatabaseTarget, file: string): Promise<void> {
-  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
   if (target.kind === 'postgres') {
-    await run('pg_dump', ['--format=custom', '--no-owner', `--file=${file}`, `--dbname=${target.url}`]);
+    const { dbname, env } = clientConnection(target.url);
+    await writeOwnerOnly(file, (output) =>
+      run('pg_dump', ['--format=custom', '--no-owner', `--dbname=${dbname}`], env, output.fd),
+    );
     return;
   }
   const dir = target.dir;
@@ -54,8 +96,8 @@ export async function backupDatabase(target: DatabaseTarget, file: string): Prom
   await withLockedDirectory(dir, async () => {
     const database = await PGlite.create({ dataDir: dir });
     try {
-      const dump = await database.dumpDataDir('gzip');
-      await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+      const dump = Buffer.from(await (await database.dumpDataDir('gzip')).arrayBuffer());
+      await writeOwnerOnly(file, (output) => output.writeFile(dump));
     } finally {
       await database.close();
     }
@@ -68,7 +110,8 @@ export async function backupDatabase(target: DatabaseTarget, file: string): Prom
  */
 export async function restoreDatabase(target: DatabaseTarget, file: string): Promise<void> {
   if (target.kind === 'postgres') {
-    await run('pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${target.url}`, file]);
+    const { dbname, env } = clientConnection(target.url);
+    await run('pg_restore', ['--clean', '--if-exists', '--no-owner', `--dbname=${dbname}`, file], env);
     return;
   }
   const dir = target.dir;
