@@ -29,6 +29,9 @@ export const operationsEnvShape = {
   DB_POOL_ACQUIRE_TIMEOUT_MS: milliseconds(3_000),
   DB_POOL_MAX: wholeNumber(1, 1000).default(20),
   DATABASE_POOLER: z.enum(['none', 'transaction'], { error: 'must be none or transaction' }).default('none'),
+  // Below the process's open-file limit (ulimit -n), so a flood of idle connections is refused at
+  // the door instead of leaving no descriptor for the database pool and the files the server reads.
+  HTTP_MAX_CONNECTIONS: wholeNumber(1, 1_000_000).default(4096),
   METRICS_TOKEN: z.preprocess(
     emptyAsUnset,
     z.string().trim().min(16, 'must be at least 16 characters').optional(),
@@ -53,6 +56,7 @@ export function readOperations(env: OperationsEnv) {
       poolMax: env.DB_POOL_MAX,
       transactionPooler: env.DATABASE_POOLER === 'transaction',
     },
+    maxConnections: env.HTTP_MAX_CONNECTIONS,
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST },
   };
 }

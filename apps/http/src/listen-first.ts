@@ -7,17 +7,59 @@ export interface EarlyServer {
 }
 
 /**
+ * How long a connection may take over what it sends. A client must finish its request's headers
+ * within `headersTimeoutMs` of connecting (or of its previous answer), so a socket that sends
+ * nothing is closed instead of holding a descriptor; `keepAliveTimeoutMs` outlasts the idle
+ * timeouts of the proxies in front, which must close an idle connection first.
+ */
+export interface ConnectionLimits {
+  maxConnections: number;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** How often Node looks for connections past their headers or request timeout. */
+  checkIntervalMs: number;
+}
+
+export const defaultConnectionLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 65_000,
+  checkIntervalMs: 1_000,
+} satisfies Omit<ConnectionLimits, 'maxConnections'>;
+
+/**
  * Takes the port before any other start-up work: a busy port must fail the start at once, with no
  * migration run and no worker started. Requests that arrive while the database is being prepared
  * answer 503 with Retry-After, as a load balancer's readiness check expects from a starting instance.
  */
-export async function listenFirst(port: number, host?: string): Promise<EarlyServer> {
+export async function listenFirst(
+  port: number,
+  limits: ConnectionLimits,
+  host?: string,
+): Promise<EarlyServer> {
   let handle: RequestListener = (_request, response) => {
     response
       .writeHead(503, { 'content-type': 'application/json', 'retry-after': '1', connection: 'close' })
       .end(JSON.stringify({ error: 'The site is starting. Try again in a moment.' }));
   };
-  const server = http.createServer((request, response) => handle(request, response));
+  const server = http.createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: limits.checkIntervalMs,
+    },
+    (request, response) => {
+      // Its first request arrived: from here Node's request and keep-alive timeouts take over.
+      request.socket.setTimeout(0);
+      handle(request, response);
+    },
+  );
+  server.maxConnections = limits.maxConnections;
+  // Node's headers timeout starts with a request's first byte: a socket that never sends one would
+  // stay open. Node closes a socket whose timeout fires with no request on it.
+  server.on('connection', (socket) => socket.setTimeout(limits.headersTimeoutMs));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

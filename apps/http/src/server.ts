@@ -13,7 +13,7 @@ import {
   type Config,
 } from '@commons/container';
 import { createHttpApp } from './app.ts';
-import { listenFirst, type EarlyServer } from './listen-first.ts';
+import { defaultConnectionLimits, listenFirst, type EarlyServer } from './listen-first.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { startMetricsServer } from './metrics-server.ts';
@@ -46,7 +46,10 @@ export interface StartOptions {
 /** Opens the database, brings it up to date, and serves the API and web app on config.port. */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const metrics = createMetrics();
-  const { server, serve } = await listenFirst(config.port);
+  const { server, serve } = await listenFirst(config.port, {
+    ...defaultConnectionLimits,
+    maxConnections: config.maxConnections,
+  });
   let metricsServer: Server | undefined;
   let container: AppContainer | undefined;
   try {
@@ -84,9 +87,6 @@ function serveApp(config: Config, options: StartOptions, started: Started): Runn
   shutdown.onStop(() => paymentEventWorker.stop());
   const app = createHttpApp(container, { ...options, shutdown, metrics });
   serve(app.callback());
-  // Slow clients must not hold sockets forever; keep-alive a little longer than typical proxies.
-  server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 65_000;
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   container.resolve(InfrastructureTokens.Logger).info({ url }, 'server listening');
