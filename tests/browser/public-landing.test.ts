@@ -22,7 +22,7 @@ describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
     const page = await journey.newPage(options);
     if (clock) await page.clock.install();
     await page.goto(`${journey.server.url}${path}`);
-    // A click before hydration is lost (outside the landing's islands, which replay it).
+    // A click before hydration is lost on most pages (the landing's /paint-first.js holds one).
     await hydrated(page);
     return page;
   }

@@ -28,7 +28,7 @@ describe.skipIf(!browserAvailable)('the public pages after hydration, in Chromiu
     await board.waitFor();
     const advisor = async () => (await board.locator('[data-active="true"] h3').textContent()) ?? '';
     const first = await advisor();
-    // The board is an island: the click may come before its code, which then replays it.
+    // The board is an island: a click that comes before its code is held and made again after.
     await board.getByRole('button', { name: 'Next advisor' }).click();
     await expect.poll(advisor, { timeout: 5000 }).not.toBe(first);
     expect(await advisor()).not.toBe('');

@@ -1,4 +1,4 @@
-import type { Arguments } from './arguments.ts';
+import type { Arguments, CommandOption } from './arguments.ts';
 
 /** Rows as aligned plain-text columns (the first row is the header). */
 export function formatTable(rows: readonly (readonly string[])[]): string {
@@ -15,3 +15,5 @@ export function formatTable(rows: readonly (readonly string[])[]): string {
 
 /** `--json`: the machine-readable answer instead of the table. */
 export const wantsJson = (args: Arguments) => args['json'] === 'true';
+
+export const jsonOption: CommandOption = { name: 'json', description: 'print the answer as JSON' };

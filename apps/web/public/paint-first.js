@@ -9,35 +9,48 @@
   const yieldToInput = () => new Promise((resolve) => setTimeout(resolve));
   const modules = [...preload.split(' ').filter(Boolean), entry];
 
-  // Until React owns the page, a click on a button does nothing (and a form's would send it the
-  // browser's way). The first one is held, and clicked again once the root is hydrated: React then
-  // hydrates the part that holds the button, if it has not yet, and replays the click itself.
-  // Links are left alone: they work without JavaScript.
+  // React does nothing with a click on HTML it has yet to hydrate: the whole root until the
+  // modules have run (a form's button would even submit it the browser's way), and then a part of
+  // the landing whose code waits (components/island.tsx) until that part has hydrated. The first
+  // such click on a control is held, and clicked again once its part is React's. Links are held
+  // only in an island (one would leave the page instead of navigating in the app): before the app
+  // runs, they work without JavaScript.
   const root = document.getElementById('root');
   const owned = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  const appRuns = () => root.firstElementChild !== null && owned(root.firstElementChild);
+  const waitingPart = (element) => (appRuns() ? element.closest('[data-island]:not([data-hydrated])') : root);
+  const controls =
+    'button, [role="button"], summary, label, input[type="submit"], input[type="checkbox"], input[type="radio"]';
   let held = null;
+  let heldAt = 0;
+  let modulesRanAt = Infinity;
+  let replaying = false;
   const hold = (event) => {
     const target =
-      event.target instanceof Element &&
-      event.target.closest(
-        'button, [role="button"], summary, input[type="submit"], input[type="checkbox"], input[type="radio"]',
-      );
-    if (!target || !root || !root.contains(target) || owned(target)) return;
+      event.target instanceof Element && event.target.closest(appRuns() ? `a[href], ${controls}` : controls);
+    if (replaying || !target || !root.contains(target) || !waitingPart(target)) return;
     event.preventDefault();
-    held = held || target;
+    if (held) return;
+    held = target;
+    heldAt = performance.now();
+    requestAnimationFrame(releaseWhenHydrated);
   };
-  document.addEventListener('click', hold, true);
+  // Checked each frame; given up ten seconds after the hold or the modules' run, whichever comes
+  // later: the held click is then the browser's to handle (a module may have failed to load).
+  const releaseWhenHydrated = () => {
+    const givenUp = performance.now() > Math.max(heldAt, modulesRanAt) + 10_000;
+    if (!waitingPart(held) || !held.isConnected || givenUp) setTimeout(release);
+    else requestAnimationFrame(releaseWhenHydrated);
+  };
   const release = () => {
-    document.removeEventListener('click', hold, true);
-    if (held && held.isConnected) held.click();
+    const target = held;
     held = null;
+    if (!target.isConnected) return;
+    replaying = true;
+    target.click();
+    replaying = false;
   };
-  // Checked each frame once the modules have run, for ten seconds at most.
-  const releaseWhenHydrated = (deadline) => {
-    const shell = root && root.firstElementChild;
-    if ((shell && owned(shell)) || performance.now() > deadline) setTimeout(release);
-    else requestAnimationFrame(() => releaseWhenHydrated(deadline));
-  };
+  if (root) document.addEventListener('click', hold, true);
 
   const start = async () => {
     if (started) return;
@@ -55,8 +68,7 @@
         await yieldToInput();
       }
     } finally {
-      // Even when a module failed to load: the held click is then the browser's to handle.
-      releaseWhenHydrated(performance.now() + 10_000);
+      modulesRanAt = performance.now();
     }
   };
   if (typeof PerformanceObserver === 'undefined') {

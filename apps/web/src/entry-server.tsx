@@ -5,6 +5,11 @@
  * is ready, inlines the critical CSS Emotion used, and fills the built index.html: <head> tags from
  * the page's meta, the HTML in #root and the data the browser hydrates from.
  */
+import {
+  type RenderedPage,
+  type RenderRequest,
+  type ServerKnowledge,
+} from '@commons/core/shared/server-rendering';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -27,30 +32,6 @@ import { queriesAsOf, serverStateElementId, type ServerState } from './app/serve
 import { knowledgeReaderContext, type KnowledgeReader } from './features/knowledge/index.ts';
 import type { PageMeta } from './lib/page-meta.ts';
 import { queryClientContext } from './lib/router-context.ts';
-
-/** The server's published articles, as its use cases give them (dates as Date objects). */
-export interface ServerKnowledge {
-  publishedArticles(): Promise<unknown[]>;
-  /** null when no published article has this slug. */
-  publishedArticle(slug: string): Promise<unknown>;
-}
-
-export interface RenderRequest {
-  /** The request's path and query. */
-  url: string;
-  /** PUBLIC_URL: canonical and share URLs are made from it. */
-  publicUrl: string;
-  /** The built index.html, with its <!--app-head-->, <!--app-html--> and <!--app-state--> marks. */
-  template: string;
-  knowledge: ServerKnowledge;
-}
-
-/**
- * `cacheable`: the page used no data that changes while the server runs (no article), so the same
- * URL always renders the same status and HTML.
- */
-export type RenderedPage =
-  { status: number; html: string; cacheable: boolean } | { status: number; redirect: string };
 
 const handler = createStaticHandler(routes);
 

@@ -1,6 +1,8 @@
 import { AdTokens, prepareDatabase } from '@commons/container';
+import { adCampaignStatuses, adSlotIds } from '@commons/core/ads/ad-campaign';
 import type { AdCampaignWithStats } from '@commons/core/ads/list-campaigns-with-stats';
-import type { Arguments } from '../arguments.ts';
+import { accountTiers } from '@commons/core/membership/tiers';
+import type { Arguments, CommandOption } from '../arguments.ts';
 import type { Command } from '../command.ts';
 import { formatTable } from '../table.ts';
 import { withContainer } from '../with-container.ts';
@@ -22,25 +24,27 @@ function table(campaigns: AdCampaignWithStats[]): string {
   ]);
 }
 
-/** `--image-url` -> imageUrl; only the options given, so the schema applies its defaults. */
+/** The options of ads:create, each with the campaign field it fills. */
+const campaignOptions: readonly (CommandOption & { field: string })[] = [
+  { name: 'name', field: 'name', value: 'NAME', description: 'the campaign name (required)' },
+  { name: 'image-url', field: 'imageUrl', value: 'URL', description: 'the banner image (required)' },
+  { name: 'click-url', field: 'clickUrl', value: 'URL', description: 'where a click leads (required)' },
+  { name: 'alt', field: 'alt', value: 'TEXT', description: 'the image text alternative (required)' },
+  { name: 'slot', field: 'slotId', value: 'SLOT', description: adSlotIds.join(', ') },
+  { name: 'weight', field: 'weight', value: 'N', description: 'its share of the slot against the others' },
+  { name: 'status', field: 'status', value: 'STATUS', description: adCampaignStatuses.join(', ') },
+  { name: 'tiers', field: 'tiers', value: 'a,b', description: `among ${accountTiers.join(', ')}` },
+  { name: 'sectors', field: 'sectors', value: 'a,b', description: 'the sectors it targets' },
+  { name: 'countries', field: 'countries', value: 'a,b', description: 'the countries it targets' },
+  { name: 'start-at', field: 'startAt', value: 'DATE', description: 'when it starts' },
+  { name: 'end-at', field: 'endAt', value: 'DATE', description: 'when it ends' },
+];
+
+/** Only the options given, so the schema applies its defaults. */
 function campaignInput(args: Arguments): Record<string, unknown> {
-  const options: Record<string, string> = {
-    name: 'name',
-    slot: 'slotId',
-    'image-url': 'imageUrl',
-    alt: 'alt',
-    'click-url': 'clickUrl',
-    status: 'status',
-    weight: 'weight',
-    'start-at': 'startAt',
-    'end-at': 'endAt',
-    tiers: 'tiers',
-    sectors: 'sectors',
-    countries: 'countries',
-  };
   const input: Record<string, unknown> = {};
-  for (const [option, field] of Object.entries(options)) {
-    const value = args[option];
+  for (const { name, field } of campaignOptions) {
+    const value = args[name];
     if (typeof value === 'string') input[field] = value;
   }
   return input;
@@ -56,8 +60,8 @@ export const adsListCommand: Command = {
 };
 
 export const adsCreateCommand: Command = {
-  summary:
-    'create an ad campaign: --name --image-url --click-url --alt [--slot --weight --status --tiers a,b --sectors --countries --start-at --end-at]',
+  summary: 'create an ad campaign',
+  options: campaignOptions,
   run: (config, args) =>
     withContainer(config, async (container) => {
       await prepareDatabase(container);

@@ -1,12 +1,14 @@
 import { KnowledgeTokens } from '@commons/container';
 import { DomainError } from '@commons/core/shared/domain-error';
 import type { Command } from '../command.ts';
-import { wantsJson } from '../table.ts';
+import { jsonOption, wantsJson } from '../table.ts';
 import { withContainer } from '../with-container.ts';
 
 /** `articles:publish <slug|id> [--unpublish]`: the console's publish switch, recorded as the system. */
 export const articlesPublishCommand: Command = {
-  summary: 'publish an article, or take it down: <slug|id> [--unpublish] [--json]',
+  summary: 'publish an article, or take it down',
+  operands: '<slug|id>',
+  options: [{ name: 'unpublish', description: 'take the article down instead' }, jsonOption],
   run: (config, args) =>
     withContainer(config, async (container) => {
       const [reference] = args._;

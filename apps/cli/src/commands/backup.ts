@@ -4,7 +4,8 @@ import { requireOption } from '../arguments.ts';
 
 /** Stop the server first on the embedded database: it allows one process at a time. */
 export const backupCommand: Command = {
-  summary: 'write a backup of the database to --out FILE (PGlite dump, or pg_dump on PostgreSQL)',
+  summary: 'write a backup of the database to a file (PGlite dump, or pg_dump on PostgreSQL)',
+  options: [{ name: 'out', value: 'FILE', description: 'the backup file to write (required)' }],
   run: async (config, args) => {
     const file = requireOption(args, 'out');
     await backupDatabase(config.database, file);
@@ -13,7 +14,8 @@ export const backupCommand: Command = {
 };
 
 export const restoreCommand: Command = {
-  summary: 'restore the database from --from FILE (into an empty DATA_DIR, or over PostgreSQL)',
+  summary: 'restore the database from a backup (into an empty DATA_DIR, or over PostgreSQL)',
+  options: [{ name: 'from', value: 'FILE', description: 'the backup file to read (required)' }],
   run: async (config, args) => {
     const file = requireOption(args, 'from');
     await restoreDatabase(config.database, file);

@@ -10,7 +10,13 @@ import type { Command } from '../command.ts';
  * from ADMIN_PASSWORD instead, to keep it out of the shell history.
  */
 export const createAdminCommand: Command = {
-  summary: 'create an admin, or promote an account: --email --password [--first-name --last-name]',
+  summary: 'create an admin, or promote an account and set its password',
+  options: [
+    { name: 'email', value: 'EMAIL', description: 'the admin e-mail address (required)' },
+    { name: 'password', value: 'PASSWORD', description: 'the password (or set ADMIN_PASSWORD)' },
+    { name: 'first-name', value: 'NAME', description: 'the first name of a new admin' },
+    { name: 'last-name', value: 'NAME', description: 'the last name of a new admin' },
+  ],
   run: (config, args) =>
     withContainer(config, async (container) => {
       const email = requireOption(args, 'email');

@@ -5,21 +5,32 @@ import { memberExportPageSize } from '@commons/core/accounts/export-members';
 import type { ImportReport } from '@commons/core/accounts/import-members';
 import type { MemberView } from '@commons/core/members/member';
 import { memberCsvColumns } from '@commons/core/accounts/member-csv';
+import { memberSorts } from '@commons/core/accounts/member-search';
+import { membershipStatuses, paymentStatuses } from '@commons/core/membership/membership-status';
+import { accountTiers } from '@commons/core/membership/tiers';
 import { csvRecord } from '@commons/core/shared/csv-columns';
 import { DomainError } from '@commons/core/shared/domain-error';
-import type { Arguments } from '../arguments.ts';
+import type { Arguments, CommandOption } from '../arguments.ts';
 import { requireOption } from '../arguments.ts';
 import type { Command } from '../command.ts';
-import { formatTable, wantsJson } from '../table.ts';
+import { formatTable, jsonOption, wantsJson } from '../table.ts';
 import { withContainer } from '../with-container.ts';
 
-const searchOptions = ['q', 'status', 'tier', 'payment', 'sort', 'limit', 'offset'] as const;
+const searchOptions: readonly CommandOption[] = [
+  { name: 'q', value: 'TEXT', description: 'search names, e-mail addresses and organizations' },
+  { name: 'status', value: 'STATUS', description: membershipStatuses.join(', ') },
+  { name: 'tier', value: 'TIER', description: accountTiers.join(', ') },
+  { name: 'payment', value: 'STATUS', description: paymentStatuses.join(', ') },
+  { name: 'sort', value: 'ORDER', description: memberSorts.join(', ') },
+  { name: 'limit', value: 'N', description: 'how many members to list' },
+  { name: 'offset', value: 'N', description: 'how many to skip' },
+];
 
 function searchInput(args: Arguments): Record<string, string> {
   const input: Record<string, string> = {};
-  for (const option of searchOptions) {
-    const value = args[option];
-    if (typeof value === 'string') input[option] = value;
+  for (const { name } of searchOptions) {
+    const value = args[name];
+    if (typeof value === 'string') input[name] = value;
   }
   return input;
 }
@@ -38,8 +49,8 @@ function table(members: MemberView[], total: number): string {
 }
 
 export const membersListCommand: Command = {
-  summary:
-    'list members: [--q --status --tier --payment --sort newest|oldest|name|email --limit --offset --json]',
+  summary: 'list members, searched and filtered',
+  options: [...searchOptions, jsonOption],
   run: (config, args) =>
     withContainer(config, async (container) => {
       const { members, total } = await container.resolve(AccountTokens.listMembers)(searchInput(args));
@@ -48,7 +59,12 @@ export const membersListCommand: Command = {
 };
 
 export const membersGrantTierCommand: Command = {
-  summary: 'grant a tier without payment (f100 included): --email --tier [--json]',
+  summary: 'grant a tier without payment (f100 included)',
+  options: [
+    { name: 'email', value: 'EMAIL', description: "the member's e-mail address (required)" },
+    { name: 'tier', value: 'TIER', description: 'the tier to grant (required)' },
+    jsonOption,
+  ],
   run: (config, args) =>
     withContainer(config, async (container) => {
       const email = requireOption(args, 'email');
@@ -69,7 +85,9 @@ function importSummary(report: ImportReport): string {
 /** The console's import from a file; the operator's CLI acts as the system in the history. */
 export const membersImportCommand: Command = {
   summary:
-    'import members from a CSV file (email,firstName,lastName,organization,position,phone,tier,status): FILE [--dry-run] [--json]',
+    'import members from a CSV file (email,firstName,lastName,organization,position,phone,tier,status)',
+  operands: 'FILE',
+  options: [{ name: 'dry-run', description: 'report what would change, and change nothing' }, jsonOption],
   run: (config, args) =>
     withContainer(config, async (container) => {
       const path = args._[0];
@@ -95,7 +113,8 @@ async function* everyMember(exportPage: (input: unknown, after: MemberView | nul
 
 /** The console's members.csv (the same columns, spreadsheet-safe), or JSON with `--json`. */
 export const membersExportCommand: Command = {
-  summary: 'export every member to stdout: [--csv (default) | --json]',
+  summary: 'export every member to stdout, as CSV',
+  options: [{ name: 'csv', description: 'the members.csv columns (the default)' }, jsonOption],
   run: (config, args) =>
     withContainer(config, async (container) => {
       const exportPage = container.resolve(AccountTokens.exportMembersPage);

@@ -6,7 +6,8 @@ import type { Command } from '../command.ts';
  * writes the difference as a new migration file. Append its class to migrations/index.ts.
  */
 export const migrationCreateCommand: Command = {
-  summary: 'write a migration for entity changes: migration:create <name>',
+  summary: 'write a migration for entity changes (development only)',
+  operands: '<kebab-case-name>',
   run: async (_config, args) => {
     const name = args._[0];
     if (!name || !/^[a-z0-9-]+$/.test(name)) throw new Error('Give the migration a kebab-case name');

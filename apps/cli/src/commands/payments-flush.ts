@@ -1,7 +1,7 @@
 import { PaymentTokens } from '@commons/container';
 import type { GivenUpPaymentEvent } from '@commons/core/membership/received-payment-events';
 import type { Command } from '../command.ts';
-import { formatTable, wantsJson } from '../table.ts';
+import { formatTable, jsonOption, wantsJson } from '../table.ts';
 import { withContainer } from '../with-container.ts';
 
 function table(failed: GivenUpPaymentEvent[]): string {
@@ -19,7 +19,8 @@ function table(failed: GivenUpPaymentEvent[]): string {
 /** Staff's view of the Stripe events the worker gave up on, after applying what is due now. */
 export const paymentsFlushCommand: Command = {
   summary:
-    'apply the received Stripe events due now (the server does it continuously) and list those given up [--json]',
+    'apply the received Stripe events due now (the server does it continuously) and list those given up',
+  options: [jsonOption],
   run: (config, args) =>
     withContainer(config, async (container) => {
       const tally = await container.resolve(PaymentTokens.PaymentEventWorker).flush();

@@ -5,7 +5,7 @@ import {
 } from '@commons/adapters/payments/stripe-price-catalogue';
 import { formatUsd } from '@commons/core/members/tiers';
 import type { Command } from '../command.ts';
-import { formatTable, wantsJson } from '../table.ts';
+import { formatTable, jsonOption, wantsJson } from '../table.ts';
 
 function report(results: PriceSyncResult[]): string {
   const rows = results.map((result) => [
@@ -25,7 +25,8 @@ function report(results: PriceSyncResult[]): string {
 
 /** Needs no database: it talks to Stripe alone, so it also runs beside a live server. */
 export const stripeSyncPricesCommand: Command = {
-  summary: 'create the Stripe products and prices of the catalogue that are missing (idempotent) [--json]',
+  summary: 'create the Stripe products and prices of the catalogue that are missing (idempotent)',
+  options: [jsonOption],
   run: async (config, args) => {
     if (!config.stripe) throw new Error('STRIPE_SECRET_KEY is not set: there is no Stripe account to sync');
     const catalogue = new StripePriceCatalogue(createStripeClient(config.stripe));

@@ -1,21 +1,28 @@
 import { CommunityTokens } from '@commons/container';
 import {
   submissionStateLabels,
+  submissionStates,
   submissionTypeLabels,
+  submissionTypes,
   type SubmissionSummary,
 } from '@commons/core/community/submission-inbox';
-import type { Arguments } from '../arguments.ts';
+import type { Arguments, CommandOption } from '../arguments.ts';
 import type { Command } from '../command.ts';
-import { formatTable, wantsJson } from '../table.ts';
+import { formatTable, jsonOption, wantsJson } from '../table.ts';
 import { withContainer } from '../with-container.ts';
 
-const filterOptions = ['type', 'state', 'limit', 'offset'] as const;
+const filterOptions: readonly CommandOption[] = [
+  { name: 'type', value: 'TYPE', description: submissionTypes.join(', ') },
+  { name: 'state', value: 'STATE', description: submissionStates.join(', ') },
+  { name: 'limit', value: 'N', description: 'how many submissions to list' },
+  { name: 'offset', value: 'N', description: 'how many to skip' },
+];
 
 function filterInput(args: Arguments): Record<string, string> {
   const input: Record<string, string> = {};
-  for (const option of filterOptions) {
-    const value = args[option];
-    if (typeof value === 'string') input[option] = value;
+  for (const { name } of filterOptions) {
+    const value = args[name];
+    if (typeof value === 'string') input[name] = value;
   }
   return input;
 }
@@ -34,8 +41,8 @@ function table(submissions: SubmissionSummary[], total: number): string {
 }
 
 export const submissionsListCommand: Command = {
-  summary:
-    'list the submissions inbox: [--type f100|partnership|contact --state new|in_review|accepted|declined --limit --offset --json]',
+  summary: 'list the submissions inbox',
+  options: [...filterOptions, jsonOption],
   run: (config, args) =>
     withContainer(config, async (container) => {
       const { submissions, total } = await container.resolve(CommunityTokens.listSubmissions)(

@@ -15,23 +15,11 @@ import { pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
 import { isDomainError } from '@commons/core/shared/domain-error';
 import type { Article, ArticleSummary } from '@commons/core/knowledge/article';
+import type { ServerRenderer } from '@commons/core/shared/server-rendering';
 import { setWithin } from '../bounded-map.ts';
 import { isCurrent, stampOf, type ListStamp, type PublishedListChanges } from '../published-list-stamp.ts';
 import { representationOf, sendRevalidated, type Representation } from '../revalidated-body.ts';
 import { compress, preferredEncoding, type Encoding } from './compression.ts';
-
-/** The renderer's exports, as apps/web/src/entry-server.tsx defines them. */
-interface ServerRenderer {
-  render(request: {
-    url: string;
-    publicUrl: string;
-    template: string;
-    knowledge: {
-      publishedArticles(): Promise<unknown[]>;
-      publishedArticle(slug: string): Promise<unknown>;
-    };
-  }): Promise<{ status: number; html: string; cacheable: boolean } | { status: number; redirect: string }>;
-}
 
 /** A rendered page as sent: its status, body with ETag, and compressed bodies made on demand. */
 interface PageAnswer {

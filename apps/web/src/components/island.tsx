@@ -22,8 +22,9 @@ export function startAllIslands(): void {
  * the server's HTML as it is (a dehydrated Suspense boundary) and hydrates it when the code
  * arrives. After a client-side navigation there is no server HTML: the code loads at once.
  *
- * React drops a click on HTML it has not hydrated, so the island holds the first such click (a
- * link's too, which would otherwise leave the page) and replays it once hydrated.
+ * React drops a click on HTML it has not hydrated: /paint-first.js holds the first click in an
+ * island without `data-hydrated` (a link's too, which would otherwise leave the page) and clicks it
+ * again once the island has it. So islands belong on a `paintFirst` page, where that script runs.
  *
  * Nothing above the island may re-render it or change a context it sits in before it hydrates
  * (React would then drop the server's HTML and render the fallback), so the island takes no props.
@@ -39,8 +40,6 @@ export function island(name: string, load: () => Promise<ComponentType>, { margi
           starters.add(resolve);
         });
   const selector = `[data-island="${name}"]`;
-  let hydrated = false;
-  let heldClick: HTMLElement | null = null;
 
   const Hydrated = lazy(async () => {
     await started;
@@ -48,11 +47,7 @@ export function island(name: string, load: () => Promise<ComponentType>, { margi
     return {
       default: function HydratedIsland() {
         useEffect(() => {
-          hydrated = true;
           document.querySelector(selector)?.setAttribute('data-hydrated', 'true');
-          const click = heldClick;
-          heldClick = null;
-          click?.click();
         }, []);
         return <Component />;
       },
@@ -86,20 +81,9 @@ export function island(name: string, load: () => Promise<ComponentType>, { margi
         stop();
         startLoading();
       }
-      // On the document, in the capture phase: React's own listener on the root stops the event.
-      const holdClick = (event: MouseEvent) => {
-        if (hydrated || !(event.target instanceof Element) || !element.contains(event.target)) return;
-        event.preventDefault();
-        heldClick = event.target.closest<HTMLElement>('a, button, input, label, [role="button"]');
-        start();
-      };
       observer.observe(element);
       for (const type of intentEvents) element.addEventListener(type, start, { passive: true });
-      document.addEventListener('click', holdClick, true);
-      return () => {
-        stop();
-        document.removeEventListener('click', holdClick, true);
-      };
+      return stop;
     }, [fromServer]);
     return (
       <div ref={ref} data-island={name}>
