@@ -8,7 +8,6 @@ import type { StaffDirectory, SubmissionMailer } from '@commons/core/community/s
 import { submitContactInquiry } from '@commons/core/community/submit-contact-inquiry';
 import { submitF100Application } from '@commons/core/community/submit-f100-application';
 import { submitPartnershipInquiry } from '@commons/core/community/submit-partnership-inquiry';
-import { outsideTransactions } from '@commons/core/shared/outside-transactions';
 import { NodemailerSubmissionMailer } from '@commons/adapters/mail/nodemailer-submission-mailer';
 import { MikroOrmApplicationRepository } from '@commons/adapters/persistence/repositories/mikro-orm-application-repository';
 import { SqlStaffDirectory } from '@commons/adapters/persistence/repositories/sql-staff-directory';
@@ -51,12 +50,8 @@ export const communityModule = new ContainerModule(({ bind }) => {
   bindFactory(
     bind,
     C.SubmissionMailer,
-    { mail: MailTokens.MailSettings, logger: I.Logger, transactions: I.Transactions },
-    ({ mail, logger, transactions }) =>
-      outsideTransactions(
-        new NodemailerSubmissionMailer(mail, logger.child({ component: 'mail' })),
-        transactions,
-      ),
+    { mail: MailTokens.MailSettings, logger: I.Logger },
+    ({ mail, logger }) => new NodemailerSubmissionMailer(mail, logger.child({ component: 'mail' })),
   );
   const submissionDeps = {
     applications: C.ApplicationRepository,
@@ -66,6 +61,7 @@ export const communityModule = new ContainerModule(({ bind }) => {
     random: I.Random,
     mailer: C.SubmissionMailer,
     staff: C.StaffDirectory,
+    transactions: I.Transactions,
   };
   bindUseCase(bind, C.submitF100Application, submitF100Application, submissionDeps);
   bindUseCase(bind, C.submitPartnershipInquiry, submitPartnershipInquiry, submissionDeps);

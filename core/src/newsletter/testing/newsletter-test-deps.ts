@@ -2,6 +2,7 @@ import { FakeSecretGenerator } from '../../accounts/testing/fake-secret-generato
 import { FixedClock } from '../../shared/testing/fixed-clock.ts';
 import { SequenceRandom } from '../../shared/testing/sequence-random.ts';
 import { InMemoryRateLimiter } from '../../shared/testing/in-memory-rate-limiter.ts';
+import { InMemoryTransactions } from '../../shared/testing/in-memory-transactions.ts';
 import type { NewsletterDeps } from '../newsletter-deps.ts';
 import { InMemoryNewsletterMailer } from './in-memory-newsletter-mailer.ts';
 import { InMemoryNewsletterSubscribers } from './in-memory-newsletter-subscribers.ts';
@@ -18,6 +19,7 @@ export function newsletterTestDeps() {
     rateLimiter: new InMemoryRateLimiter(clock),
     clock,
     random: new SequenceRandom([0.1, 0.5, 0.9]),
+    transactions: new InMemoryTransactions(),
   };
   return { deps, clock, subscribers, mailer };
 }

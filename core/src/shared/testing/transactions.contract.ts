@@ -18,7 +18,7 @@ function signal() {
   return { fire, fired };
 }
 
-/** Stands for a network port (payment provider, mailer). */
+/** Stands for a network port (the payment provider). */
 class AnsweringPort {
   readonly #answer = 'answered';
   async ask(): Promise<string> {
