@@ -18,7 +18,8 @@ import {
 function setUp(staffEmail: string | null = null) {
   const clock = new FixedClock('2026-05-04T09:00:00.000Z');
   const applications = new InMemoryApplicationRepository();
-  const mailer = new InMemorySubmissionMailer();
+  const transactions = new InMemoryTransactions();
+  const mailer = new InMemorySubmissionMailer(transactions);
   const deps: SubmissionDeps = {
     applications,
     rateLimiter: new InMemoryRateLimiter(clock),
@@ -26,7 +27,7 @@ function setUp(staffEmail: string | null = null) {
     random: new SequenceRandom([0.1, 0.5, 0.9, 0.3, 0.7]),
     mailer,
     staff: { staffEmail, adminEmails: async () => ['admin1@example.org', 'admin2@example.org'] },
-    transactions: new InMemoryTransactions(),
+    transactions,
   };
   return { deps, applications, clock, mailer };
 }

@@ -11,7 +11,8 @@ import { InMemoryNewsletterSubscribers } from './in-memory-newsletter-subscriber
 export function newsletterTestDeps() {
   const clock = new FixedClock('2026-01-01T00:00:00.000Z');
   const subscribers = new InMemoryNewsletterSubscribers();
-  const mailer = new InMemoryNewsletterMailer();
+  const transactions = new InMemoryTransactions();
+  const mailer = new InMemoryNewsletterMailer(transactions);
   const deps: NewsletterDeps = {
     subscribers,
     mailer,
@@ -19,7 +20,7 @@ export function newsletterTestDeps() {
     rateLimiter: new InMemoryRateLimiter(clock),
     clock,
     random: new SequenceRandom([0.1, 0.5, 0.9]),
-    transactions: new InMemoryTransactions(),
+    transactions,
   };
   return { deps, clock, subscribers, mailer };
 }
