@@ -1,6 +1,6 @@
 /**
  * How the mailers deliver: the rendered message is stored in the durable outbox (the
- * `outbound_emails` table) and the call returns; the mail dispatcher sends it, over SMTP or as an
+ * `outbound_emails` table, in the caller's transaction when there is one) and the call returns; the mail dispatcher sends it, over SMTP or as an
  * .eml file (mail-transport.ts), retrying with backoff while the server is down. So a sign-up never
  * waits on SMTP, and no e-mail is lost to an outage.
  */
@@ -13,7 +13,10 @@ export type { OutgoingMail } from './outbound-emails.ts';
 /** Where the mailers' messages go: stored, then a dispatcher is told there is work. */
 export interface MailQueue {
   emails: OutboundEmails;
-  /** Called after each stored message, so it leaves at once rather than at the next poll. */
+  /**
+   * Called after each stored message, so it leaves at once rather than at the next poll; when it
+   * was stored inside a transaction, the wake has to wait for the commit (`Transactions.afterCommit`).
+   */
   notify(): void;
 }
 

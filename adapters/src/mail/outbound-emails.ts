@@ -32,7 +32,7 @@ export interface NewOutboundEmail extends OutgoingMail {
 }
 
 export interface OutboundEmails {
-  /** Stores a message, due at once. */
+  /** Stores a message, due at once; inside a transaction, as part of it. */
   add(message: NewOutboundEmail): Promise<void>;
   /**
    * Leases up to `limit` due messages (pending, next attempt reached, no live lease) for `leaseMs`,

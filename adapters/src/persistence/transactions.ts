@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { RequestContext } from '@mikro-orm/core';
 import type { Transactions } from '@commons/core/shared/transactions';
 import type { Orm } from './orm.ts';
@@ -8,13 +9,27 @@ import type { Orm } from './orm.ts';
  */
 export class MikroOrmTransactions implements Transactions {
   readonly #orm: Orm;
+  /** The after-commit callbacks of the `run` the calling code is in. */
+  readonly #committed = new AsyncLocalStorage<(() => void)[]>();
 
   constructor(orm: Orm) {
     this.#orm = orm;
   }
 
-  run<T>(work: () => Promise<T>): Promise<T> {
-    return this.#orm.em.transactional(() => work());
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    const outer = this.#committed.getStore();
+    const committed: (() => void)[] = [];
+    const result = await this.#orm.em.transactional(() => this.#committed.run(committed, work));
+    // A nested run is a savepoint: its callbacks wait for the outermost commit.
+    if (outer) outer.push(...committed);
+    else for (const callback of committed) callback();
+    return result;
+  }
+
+  afterCommit(callback: () => void): void {
+    const committed = this.#committed.getStore();
+    if (committed) committed.push(callback);
+    else callback();
   }
 
   /** MikroORM resolves `orm.em` to the transaction's fork while one runs in this async flow. */

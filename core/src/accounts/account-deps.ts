@@ -22,8 +22,6 @@ export interface AccountDeps {
   rateLimiter: RateLimiter;
   clock: Clock;
   transactions: Transactions;
-  /** Hears about an e-mail that failed where the flow carries on (sign-up, login): for the logs. */
-  reportMailFailure: (error: unknown) => void;
 }
 
 /** The kinds of one-time code e-mailed to an address. */

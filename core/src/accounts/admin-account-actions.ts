@@ -32,14 +32,16 @@ function note(
  * does not apply: the admin is signed in, and every resend is in the history with their name.
  */
 export async function resendVerificationByAdmin(
-  deps: Pick<AccountDeps, 'members' | 'secrets' | 'clock' | 'mailer'>,
+  deps: Pick<AccountDeps, 'members' | 'secrets' | 'clock' | 'mailer' | 'transactions'>,
   target: MemberSelector,
   adminId: string | null,
 ): Promise<void> {
   const member = await findMember(deps, target);
   if (member.emailVerifiedAt) throw new DomainError('VALIDATION', alreadyVerifiedMessage);
-  await issueNewCode(deps, member);
-  await note(deps, member, 'verification-resent', adminId);
+  await deps.transactions.run(async () => {
+    await issueNewCode(deps, member);
+    await note(deps, member, 'verification-resent', adminId);
+  });
 }
 
 /**
@@ -48,13 +50,15 @@ export async function resendVerificationByAdmin(
  * told to the admin, who can try again.
  */
 export async function sendSignInCodeByAdmin(
-  deps: Pick<AccountDeps, 'members' | 'secrets' | 'clock' | 'mailer'>,
+  deps: Pick<AccountDeps, 'members' | 'secrets' | 'clock' | 'mailer' | 'transactions'>,
   target: MemberSelector,
   adminId: string | null,
 ): Promise<void> {
   const member = await findMember(deps, target);
-  await issueSignInCode(deps, member);
-  await note(deps, member, 'sign-in-code-sent', adminId);
+  await deps.transactions.run(async () => {
+    await issueSignInCode(deps, member);
+    await note(deps, member, 'sign-in-code-sent', adminId);
+  });
 }
 
 /** Ends every session of the member; returns how many there were. */

@@ -21,7 +21,7 @@ type ChangePasswordDeps = Pick<
   | 'clock'
   | 'mailer'
   | 'rateLimiter'
-  | 'reportMailFailure'
+  | 'transactions'
 >;
 
 /**
@@ -48,15 +48,13 @@ export async function changePassword(
     await checkCurrentPassword(deps, member.id, member.passwordHash, currentPassword);
   }
 
-  const updated = await deps.members.update(member.id, {
-    passwordHash: await deps.passwords.hash(newPassword),
+  const passwordHash = await deps.passwords.hash(newPassword);
+  const updated = await deps.transactions.run(async () => {
+    const changed = await deps.members.update(member.id, { passwordHash });
+    await deps.sessions.deleteAllForMember(member.id, session.id);
+    await deps.mailer.sendPasswordChanged({ to: changed.email, firstName: changed.firstName });
+    return changed;
   });
-  await deps.sessions.deleteAllForMember(member.id, session.id);
-  try {
-    await deps.mailer.sendPasswordChanged({ to: updated.email, firstName: updated.firstName });
-  } catch (error) {
-    deps.reportMailFailure(error);
-  }
   return toMemberView(updated);
 }
 

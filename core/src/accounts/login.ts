@@ -8,7 +8,7 @@ import type { PasswordHasher } from './password-hasher.ts';
 import { loginSchema } from './schemas.ts';
 import type { SignedIn } from './session-grant.ts';
 import { startSession } from './sessions.ts';
-import { issueNewCode, sendCodeQuietly } from './verification-code.ts';
+import { issueNewCode, spendCodeAllowanceIfLeft } from './verification-code.ts';
 
 export const invalidCredentialsMessage = 'Invalid email or password.';
 export const emailNotVerifiedMessage =
@@ -38,14 +38,7 @@ function dummyHash(passwords: PasswordHasher): Promise<string> {
 export async function login(
   deps: Pick<
     AccountDeps,
-    | 'members'
-    | 'sessions'
-    | 'passwords'
-    | 'secrets'
-    | 'mailer'
-    | 'rateLimiter'
-    | 'clock'
-    | 'reportMailFailure'
+    'members' | 'sessions' | 'passwords' | 'secrets' | 'mailer' | 'rateLimiter' | 'clock' | 'transactions'
   >,
   input: unknown,
   requester: Requester,
@@ -79,7 +72,7 @@ export async function login(
   if (member.membershipStatus === 'inactive') throw accountInactive();
 
   if (!member.emailVerifiedAt) {
-    await sendCodeQuietly(deps, email, () => issueNewCode(deps, member));
+    if (await spendCodeAllowanceIfLeft(deps, email)) await issueNewCode(deps, member);
     throw new DomainError('EMAIL_NOT_VERIFIED', emailNotVerifiedMessage);
   }
 

@@ -160,14 +160,13 @@ describe('register', () => {
     }
   });
 
-  it('keeps the account when the e-mail cannot be sent, and reports the failure', async () => {
-    const { deps, mailer, members, mailFailures } = accountTestDeps();
+  it('keeps no account when its code e-mail cannot be queued: both are stored or neither', async () => {
+    const { deps, mailer, members } = accountTestDeps();
     mailer.failing = true;
 
-    const member = await register(deps, aSignUp(), aRequester());
+    await expect(register(deps, aSignUp(), aRequester())).rejects.toThrow('The mail server is down');
 
-    expect(await members.findById(member.id)).not.toBeNull();
-    expect(mailFailures).toHaveLength(1);
+    expect(await members.findByEmail('ada@example.org')).toBeNull();
   });
 
   it('limits sign-ups per client IP', async () => {

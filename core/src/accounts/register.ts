@@ -7,11 +7,11 @@ import { accountPolicy, limitKeys, type AccountDeps, type Requester } from './ac
 import { normalizeEmail, toMemberView, type Member, type MemberView } from '../members/member.ts';
 import { withUniqueMembershipId } from './membership-id.ts';
 import { signUpSchema, type SignUp } from './schemas.ts';
-import { canSendCode, mailCode, newVerification, sendCodeQuietly } from './verification-code.ts';
+import { mailCode, newVerification, spendCodeAllowanceIfLeft } from './verification-code.ts';
 
 type RegisterDeps = Pick<
   AccountDeps,
-  'members' | 'secrets' | 'mailer' | 'rateLimiter' | 'clock' | 'transactions' | 'reportMailFailure'
+  'members' | 'secrets' | 'mailer' | 'rateLimiter' | 'clock' | 'transactions'
 >;
 
 /** The new member, and when their first code expires (the verification page counts down to it). */
@@ -39,25 +39,26 @@ export async function register(
   ]);
   const email = normalizeEmail(signUp.email);
   const fresh = newVerification(deps);
-  // When the address's allowance of code e-mails is spent, a replaced registration keeps the code
-  // already in the mailbox (it proves the mailbox all the same) instead of one nobody receives.
-  const mailNow = await canSendCode(deps, email);
-  let mailed = true;
+  // A taken address is refused before the allowance is counted, so sign-ups cannot use up a
+  // member's code e-mails (the transaction checks again). The allowance is counted before the
+  // transaction (the limiter is not part of it); when it is used up, a replaced registration
+  // keeps the code already in the mailbox (it proves the mailbox all the same) instead of one
+  // nobody receives.
+  if ((await deps.members.findByEmail(email))?.emailVerifiedAt) throw emailTaken();
+  const mailNow = await spendCodeAllowanceIfLeft(deps, email);
   const member = await withUniqueMembershipId(deps, (membershipId) =>
     deps.transactions.run(async () => {
       const existing = await deps.members.findByEmail(email);
       if (existing?.emailVerifiedAt) throw emailTaken();
-      mailed = mailNow || !existing?.verification;
-      const verification = mailed ? fresh.verification : existing!.verification;
-      if (existing?.paymentCustomerId) {
-        return deps.members.update(existing.id, { ...profileOf(signUp), passwordHash: null, verification });
-      }
-      if (existing) await deps.members.deleteUnverified(existing.id);
-      return openAccount(deps, signUp, { membershipId, email, verification });
+      const verification = mailNow || !existing?.verification ? fresh.verification : existing.verification;
+      const stored = existing?.paymentCustomerId
+        ? await deps.members.update(existing.id, { ...profileOf(signUp), passwordHash: null, verification })
+        : await replaceRegistration(deps, signUp, existing, { membershipId, email, verification });
+      // In the transaction: the account and its code e-mail are stored together or not at all.
+      if (mailNow) await mailCode(deps, stored, fresh.code);
+      return stored;
     }),
   );
-  // After the commit: the account exists even if the e-mail fails; "Resend Code" then helps.
-  if (mailed) await sendCodeQuietly(deps, email, () => mailCode(deps, member, fresh.code));
   return {
     ...toMemberView(member),
     codeExpiresAt: (member.verification ?? fresh.verification).expiresAt,
@@ -72,6 +73,16 @@ function profileOf(signUp: SignUp) {
     position: signUp.position,
     phone: signUp.phone,
   };
+}
+
+async function replaceRegistration(
+  deps: RegisterDeps,
+  signUp: SignUp,
+  existing: Member | null,
+  account: Pick<Member, 'membershipId' | 'email' | 'verification'>,
+): Promise<Member> {
+  if (existing) await deps.members.deleteUnverified(existing.id);
+  return openAccount(deps, signUp, account);
 }
 
 function openAccount(

@@ -9,10 +9,10 @@ import { codeSendLimits, newVerification } from './verification-code.ts';
  * "Email me a sign-in code" (Ghost's way; also the forgot-password path). The answer is the same
  * whether or not an account has the address. Requests are limited per client IP across addresses
  * and per address (shared with the verification e-mails); a refused request spends nothing. A new
- * code replaces the previous one; a failed e-mail is reported, not told, so answers stay alike.
+ * code replaces the previous one.
  */
 export async function requestSignInCode(
-  deps: Pick<AccountDeps, 'members' | 'secrets' | 'clock' | 'mailer' | 'rateLimiter' | 'reportMailFailure'>,
+  deps: Pick<AccountDeps, 'members' | 'secrets' | 'clock' | 'mailer' | 'rateLimiter' | 'transactions'>,
   input: unknown,
   requester: Requester,
 ): Promise<void> {
@@ -22,25 +22,25 @@ export async function requestSignInCode(
     ...codeSendLimits(email, 'sign-in'),
   ]);
   const member = await deps.members.findByEmail(email);
-  if (!member) return;
-  try {
-    await issueSignInCode(deps, member);
-  } catch (error) {
-    deps.reportMailFailure(error);
-  }
+  if (member) await issueSignInCode(deps, member);
 }
 
-/** A new sign-in code replaces the member's previous one and is mailed to them. */
-export async function issueSignInCode(
-  deps: Pick<AccountDeps, 'members' | 'secrets' | 'clock' | 'mailer'>,
+/**
+ * A new sign-in code replaces the member's previous one and is mailed to them, in one transaction:
+ * the code and its e-mail are stored together or not at all.
+ */
+export function issueSignInCode(
+  deps: Pick<AccountDeps, 'members' | 'secrets' | 'clock' | 'mailer' | 'transactions'>,
   member: Member,
 ): Promise<void> {
   const { code, verification } = newVerification(deps);
-  await deps.members.update(member.id, { signInCode: verification });
-  await deps.mailer.sendSignInCode({
-    to: member.email,
-    firstName: member.firstName,
-    code,
-    validForMinutes: accountPolicy.codeValiditySeconds / 60,
+  return deps.transactions.run(async () => {
+    await deps.members.update(member.id, { signInCode: verification });
+    await deps.mailer.sendSignInCode({
+      to: member.email,
+      firstName: member.firstName,
+      code,
+      validForMinutes: accountPolicy.codeValiditySeconds / 60,
+    });
   });
 }

@@ -15,7 +15,7 @@ export interface ResentCode {
  * without one, the expiry is the one a code issued now would have.
  */
 export async function resendVerificationCode(
-  deps: Pick<AccountDeps, 'members' | 'secrets' | 'clock' | 'mailer' | 'rateLimiter'>,
+  deps: Pick<AccountDeps, 'members' | 'secrets' | 'clock' | 'mailer' | 'rateLimiter' | 'transactions'>,
   input: unknown,
 ): Promise<ResentCode> {
   const email = normalizeEmail(parseInput(resendVerificationSchema, input).email);

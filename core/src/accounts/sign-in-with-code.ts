@@ -1,16 +1,11 @@
-import type { DomainError } from '../shared/domain-error.ts';
 import { parseInput } from '../shared/validation.ts';
 import { changeMembership } from '../members/change-membership.ts';
 import { claimPendingTierGrant } from './claim-pending-tier-grant.ts';
 import type { AccountDeps, Requester } from './account-deps.ts';
 import { accountInactive } from '../members/member-errors.ts';
-import { toMemberView, type Member } from '../members/member.ts';
+import { redeemEmailCode } from './redeem-email-code.ts';
 import { signInWithCodeSchema } from './schemas.ts';
 import type { SignedIn } from './session-grant.ts';
-import { startSession } from './sessions.ts';
-import { limitCodeGuesses, lockMemberForGuess, welcomeQuietly } from './verification-code.ts';
-
-type Outcome = { signedIn: SignedIn; newlyVerified: boolean } | { rejected: DomainError };
 
 /**
  * Sign-in with the e-mailed code: 6 digits, 5 minutes, 5 tries, single use. The right code starts
@@ -22,51 +17,26 @@ type Outcome = { signedIn: SignedIn; newlyVerified: boolean } | { rejected: Doma
 export async function signInWithCode(
   deps: Pick<
     AccountDeps,
-    | 'members'
-    | 'pendingGrants'
-    | 'sessions'
-    | 'secrets'
-    | 'clock'
-    | 'rateLimiter'
-    | 'transactions'
-    | 'mailer'
-    | 'reportMailFailure'
+    'members' | 'pendingGrants' | 'sessions' | 'secrets' | 'clock' | 'rateLimiter' | 'transactions' | 'mailer'
   >,
   input: unknown,
   requester: Requester,
 ): Promise<SignedIn> {
   const { code, email } = parseInput(signInWithCodeSchema, input);
-  await limitCodeGuesses(deps, requester);
-  const outcome = await deps.transactions.run(async (): Promise<Outcome> => {
-    const guess = await lockMemberForGuess(deps, email, 'signInCode', code);
-    if ('rejected' in guess) return guess;
-    const { member } = guess;
+  return redeemEmailCode(deps, { email, code, field: 'signInCode' }, requester, async (member) => {
     if (member.membershipStatus === 'inactive') {
       await deps.members.update(member.id, { signInCode: null });
-      return { rejected: accountInactive() };
+      return accountInactive();
     }
-    return { signedIn: await useCode(deps, member), newlyVerified: !member.emailVerifiedAt };
-  });
-  if ('rejected' in outcome) throw outcome.rejected;
-  if (outcome.newlyVerified) await welcomeQuietly(deps, outcome.signedIn.member);
-  return outcome.signedIn;
-}
-
-async function useCode(
-  deps: Pick<AccountDeps, 'members' | 'pendingGrants' | 'sessions' | 'secrets' | 'clock'>,
-  member: Member,
-): Promise<SignedIn> {
-  const updated = member.emailVerifiedAt
-    ? await deps.members.update(member.id, { signInCode: null })
-    : await claimPendingTierGrant(
+    if (member.emailVerifiedAt) return deps.members.update(member.id, { signInCode: null });
+    return claimPendingTierGrant(
+      deps,
+      await changeMembership(
         deps,
-        await changeMembership(
-          deps,
-          member,
-          { type: 'email-verified' },
-          { actor: { kind: 'member' }, changes: { signInCode: null, verification: null } },
-        ),
-      );
-  const session = await startSession(deps, member.id, 'code');
-  return { member: toMemberView(updated), session };
+        member,
+        { type: 'email-verified' },
+        { actor: { kind: 'member' }, changes: { signInCode: null, verification: null } },
+      ),
+    );
+  });
 }

@@ -77,49 +77,37 @@ export function codeExpiryFromNow(deps: Pick<AccountDeps, 'clock'>): Date {
 }
 
 /**
- * Replaces the member's code with a new one (the old one stops working) and mails it. Returns
- * when the new code expires.
+ * Replaces the member's code with a new one (the old one stops working) and mails it, in one
+ * transaction: the code and its e-mail are stored together or not at all. Returns when the new
+ * code expires.
  */
-export async function issueNewCode(
-  deps: Pick<AccountDeps, 'members' | 'secrets' | 'clock' | 'mailer'>,
+export function issueNewCode(
+  deps: Pick<AccountDeps, 'members' | 'secrets' | 'clock' | 'mailer' | 'transactions'>,
   member: Member,
 ): Promise<Date> {
   const { code, verification } = newVerification(deps);
-  const updated = await deps.members.update(member.id, { verification });
-  await mailCode(deps, updated, code);
-  return verification.expiresAt;
-}
-
-/** Whether the address may be sent a verification code now; counts nothing. */
-export async function canSendCode(deps: Pick<AccountDeps, 'rateLimiter'>, email: string): Promise<boolean> {
-  const decisions = await Promise.all(
-    codeSendLimits(email).map(({ key, limit }) => deps.rateLimiter.peek(key, limit)),
-  );
-  return decisions.every((decision) => decision.allowed);
+  return deps.transactions.run(async () => {
+    const updated = await deps.members.update(member.id, { verification });
+    await mailCode(deps, updated, code);
+    return verification.expiresAt;
+  });
 }
 
 /**
- * For flows that go on whatever happens to the e-mail (sign-up, login of an unverified member):
- * sends within the address's allowance and reports a delivery failure instead of throwing.
- * Returns whether a code went out.
+ * For flows that go on without a code when the address's allowance is used up (sign-up, login of
+ * an unverified member): counts one code e-mail if the allowance has room. Returns whether it had.
+ * Called before the transaction that stores the code: the limiter is not part of it.
  */
-export async function sendCodeQuietly(
-  deps: Pick<AccountDeps, 'rateLimiter' | 'reportMailFailure'>,
+export async function spendCodeAllowanceIfLeft(
+  deps: Pick<AccountDeps, 'rateLimiter'>,
   email: string,
-  send: () => Promise<unknown>,
 ): Promise<boolean> {
   try {
     await consumeCodeSendAllowance(deps, email);
+    return true;
   } catch (error) {
     if (isDomainError(error) && error.code === 'RATE_LIMITED') return false;
     throw error;
-  }
-  try {
-    await send();
-    return true;
-  } catch (error) {
-    deps.reportMailFailure(error);
-    return false;
   }
 }
 
@@ -181,17 +169,5 @@ export async function judgeCodeGuess(
     }
     case 'valid':
       return null;
-  }
-}
-
-/** Sends the welcome e-mail; a failure is reported, never thrown (the member is signed in). */
-export async function welcomeQuietly(
-  deps: Pick<AccountDeps, 'mailer' | 'reportMailFailure'>,
-  member: { email: string; firstName: string },
-): Promise<void> {
-  try {
-    await deps.mailer.sendWelcome({ to: member.email, firstName: member.firstName });
-  } catch (error) {
-    deps.reportMailFailure(error);
   }
 }

@@ -3,6 +3,7 @@ import type { Clock } from '../shared/clock.ts';
 import type { Random } from '../shared/random.ts';
 import type { RateLimit, RateLimiter } from '../shared/rate-limiter.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
+import type { Transactions } from '../shared/transactions.ts';
 import { parseInput } from '../shared/validation.ts';
 import type { ApplicationRepository } from './application-repository.ts';
 import { honeypotFieldName, honeypotFilled } from './fields.ts';
@@ -21,6 +22,7 @@ export interface SubmissionDeps extends AnnouncementDeps {
   rateLimiter: RateLimiter;
   clock: Clock;
   random: Random;
+  transactions: Transactions;
 }
 
 export interface SubmissionCommand {
@@ -34,7 +36,8 @@ export interface SubmissionCommand {
  * The steps every community form shares: count the attempt against the IP's hourly limit; answer a
  * filled honeypot with a receipt for a record that is never stored (so bots learn nothing); validate;
  * store with a fresh id and the current time; then tell the staff and thank the submitter (both
- * through the mail outbox, so a mail server being down loses nothing).
+ * through the mail outbox, in the same transaction as the record, so a mail server being down or a
+ * crash loses nothing).
  */
 export async function acceptSubmission<S extends z.ZodObject>(
   deps: SubmissionDeps,
@@ -51,11 +54,13 @@ export async function acceptSubmission<S extends z.ZodObject>(
   if (honeypotFilled(command.input)) return { id: newRecordId(deps.random) };
   const { [honeypotFieldName]: _honeypot, ...fields } = parseInput(schema, command.input) as z.output<S>;
   const id = newRecordId(deps.random);
-  const summary = await store({
-    ...(fields as Omit<z.output<S>, typeof honeypotFieldName>),
-    id,
-    submittedAt: deps.clock.now(),
+  await deps.transactions.run(async () => {
+    const summary = await store({
+      ...(fields as Omit<z.output<S>, typeof honeypotFieldName>),
+      id,
+      submittedAt: deps.clock.now(),
+    });
+    await announceSubmission(deps, summary);
   });
-  await announceSubmission(deps, summary);
   return { id };
 }

@@ -6,7 +6,7 @@ export interface AnnouncementDeps {
   staff: StaffDirectory;
 }
 
-/** After a submission is stored: the staff notification and the submitter's acknowledgement. */
+/** With a submission stored: the staff notification and the submitter's acknowledgement. */
 export async function announceSubmission(
   deps: AnnouncementDeps,
   submission: SubmissionSummary,

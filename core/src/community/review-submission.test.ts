@@ -28,7 +28,7 @@ async function setUp() {
     transactions: accounts.transactions,
     emails: new Map([[admin.id, admin.email]]),
   });
-  const mailer = new InMemorySubmissionMailer();
+  const mailer = new InMemorySubmissionMailer(accounts.transactions);
   const deps = {
     inbox,
     auditLog,

@@ -53,7 +53,7 @@ export async function reviewSubmission(
   if (!isUuid(command.id)) throw submissionNotFound();
   const review = parseInput(submissionReviewSchema, command.input);
   const actor = { kind: 'admin', id: command.adminId } as const;
-  const outcome = await deps.transactions.run(async (): Promise<ReviewOutcome> => {
+  return deps.transactions.run(async (): Promise<ReviewOutcome> => {
     const before = await deps.inbox.find(command.id);
     if (!before) throw submissionNotFound();
     const subject = { kind: 'submission', id: before.id };
@@ -87,11 +87,10 @@ export async function reviewSubmission(
         summary: `${who}: note added`,
       });
     }
+    // Queued in the transaction: the invitation commits with the pending grant it announces.
+    if (f100 === 'invited') await deps.mailer.inviteToSignUp(before);
     return { before, accepted: moves && review.state === 'accepted', ...(f100 ? { f100 } : {}) };
   });
-  // After the commit: the mail goes through the outbox, never inside a transaction.
-  if (outcome.f100 === 'invited') await deps.mailer.inviteToSignUp(outcome.before);
-  return outcome;
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../shared/testing/fixed-clock.ts';
 import { SequenceRandom } from '../shared/testing/sequence-random.ts';
 import { InMemoryRateLimiter } from '../shared/testing/in-memory-rate-limiter.ts';
+import { InMemoryTransactions } from '../shared/testing/in-memory-transactions.ts';
 import { communityFormRateLimit, type SubmissionDeps } from './accept-submission.ts';
 import { submitContactInquiry } from './submit-contact-inquiry.ts';
 import { submitF100Application } from './submit-f100-application.ts';
@@ -17,7 +18,8 @@ import {
 function setUp(staffEmail: string | null = null) {
   const clock = new FixedClock('2026-05-04T09:00:00.000Z');
   const applications = new InMemoryApplicationRepository();
-  const mailer = new InMemorySubmissionMailer();
+  const transactions = new InMemoryTransactions();
+  const mailer = new InMemorySubmissionMailer(transactions);
   const deps: SubmissionDeps = {
     applications,
     rateLimiter: new InMemoryRateLimiter(clock),
@@ -25,6 +27,7 @@ function setUp(staffEmail: string | null = null) {
     random: new SequenceRandom([0.1, 0.5, 0.9, 0.3, 0.7]),
     mailer,
     staff: { staffEmail, adminEmails: async () => ['admin1@example.org', 'admin2@example.org'] },
+    transactions,
   };
   return { deps, applications, clock, mailer };
 }

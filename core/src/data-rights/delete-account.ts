@@ -11,7 +11,7 @@ import { changeMembership } from '../members/change-membership.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
 import { parseInput } from '../shared/validation.ts';
-import { carryOn, type ProfileDeps } from '../profile/profile-deps.ts';
+import type { ProfileDeps } from '../profile/profile-deps.ts';
 import { deleteAccountSchema } from '../profile/schemas.ts';
 
 export const deletionMessages = {
@@ -89,9 +89,6 @@ export async function deleteAccount(
     );
     await deps.sessions.deleteAllForMember(member.id);
     await deps.members.erase(member.id);
+    await deps.changeMailer.sendAccountDeleted({ to: member.email, firstName: member.firstName });
   });
-
-  await carryOn(deps, () =>
-    deps.changeMailer.sendAccountDeleted({ to: member.email, firstName: member.firstName }),
-  );
 }

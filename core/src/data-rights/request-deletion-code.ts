@@ -8,17 +8,23 @@ import type { ProfileDeps } from '../profile/profile-deps.ts';
  * for a member who would rather not (or cannot) type the password. Limited per member.
  */
 export async function requestDeletionCode(
-  deps: Pick<ProfileDeps, 'members' | 'memberCodes' | 'changeMailer' | 'secrets' | 'clock' | 'rateLimiter'>,
+  deps: Pick<
+    ProfileDeps,
+    'members' | 'memberCodes' | 'changeMailer' | 'secrets' | 'clock' | 'rateLimiter' | 'transactions'
+  >,
   memberId: string,
 ): Promise<void> {
   const member = await deps.members.findById(memberId);
   if (!member) throw memberNotFound();
   await consumeMemberCodeAllowance(deps, member.id);
-  const code = await issueMemberCode(deps, member.id, 'account-deletion');
-  await deps.changeMailer.sendDeletionCode({
-    to: member.email,
-    firstName: member.firstName,
-    code,
-    validForMinutes: accountPolicy.codeValiditySeconds / 60,
+  // The code and its e-mail are stored together or not at all.
+  await deps.transactions.run(async () => {
+    const code = await issueMemberCode(deps, member.id, 'account-deletion');
+    await deps.changeMailer.sendDeletionCode({
+      to: member.email,
+      firstName: member.firstName,
+      code,
+      validForMinutes: accountPolicy.codeValiditySeconds / 60,
+    });
   });
 }

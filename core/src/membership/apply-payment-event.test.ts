@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Member } from '../members/member.ts';
 import type { NewMember } from '../members/member-repository.ts';
 import { FixedClock } from '../shared/testing/fixed-clock.ts';
@@ -40,6 +40,21 @@ async function setUp(memberOverrides: Partial<NewMember> = {}) {
 const statuses = (member: Member) => [member.membershipStatus, member.paymentStatus];
 
 describe('applyPaymentEvent', () => {
+  it('keeps neither the payment nor its receipt when a write after the receipt was queued fails', async () => {
+    const { deps, members, subscription, deliver, mailer, member } = await setUp();
+    subscription();
+    const invoice = { id: 'in_1', amountCents: 795, periodStart: null, periodEnd: null, url: null };
+    const paid = { id: 'evt_paid', type: 'invoice-paid', memberId: member.id, invoice } as const;
+    vi.spyOn(members, 'recordStatusChange').mockRejectedValueOnce(new Error('history unavailable'));
+
+    await expect(deliver(paid)).rejects.toThrow('history unavailable');
+
+    expect(mailer.receipts).toEqual([]);
+    expect(await deps.billing.paymentsOf(member.id)).toEqual([]);
+    await deliver(paid);
+    expect(mailer.receipts).toMatchObject([{ to: member.email, amountCents: 795 }]);
+  });
+
   it('marks an unverified member paid when the checkout completes, and keeps them pending', async () => {
     const { subscription, deliver, current, history, member } = await setUp();
     subscription({ billingCycle: 'yearly' });

@@ -35,7 +35,7 @@ export interface ApplyPaymentEventDeps {
   paymentEvents: PaymentEventLog;
   billing: BillingRecords;
   gateway: Pick<PaymentGateway, 'subscriptionState' | 'cancelAndRefund'>;
-  /** Sends the receipt once the payment is committed (never inside the transaction). */
+  /** Queues the receipt and notices inside the transaction that records what they report. */
   mailer: BillingMailer;
   transactions: Transactions;
   clock: Clock;
@@ -57,7 +57,7 @@ export async function applyPaymentEvent(
     ? await deps.gateway.subscriptionState(event.subscriptionId)
     : null;
 
-  const { outcome, receipt, duplicate, notices } = await deps.transactions.run(async (): Promise<Applied> => {
+  const { outcome, duplicate } = await deps.transactions.run(async (): Promise<Applied> => {
     const member = await lockMember(deps.members, event, subscription);
     const receivedAt = deps.clock.now();
     const first = await deps.paymentEvents.recordOnce({
@@ -88,19 +88,16 @@ export async function applyPaymentEvent(
     const payment = namesAnotherCustomer(member, event, subscription)
       ? null
       : await recordBilling(deps.billing, member.id, event, subscription, receivedAt);
+    // The mails are queued in this transaction: they commit with what they report, or not at all.
+    if (payment) await deps.mailer.sendReceipt(receiptOf(member, payment));
     const applied = await applyToMember(deps, member, event, subscription, receivedAt);
-    return {
-      outcome: applied,
-      receipt: payment ? receiptOf(member, payment) : undefined,
-      notices:
-        applied.outcome === 'applied' && subscription
-          ? noticesOf(member, event, subscription, recorded, receivedAt)
-          : undefined,
-    };
+    if (applied.outcome === 'applied' && subscription) {
+      const notices = noticesOf(member, event, subscription, recorded, receivedAt);
+      if (notices.paymentFailed) await deps.mailer.sendPaymentFailed(notices.paymentFailed);
+      if (notices.cancellation) await deps.mailer.sendCancellation(notices.cancellation);
+    }
+    return { outcome: applied };
   });
-  if (receipt) await deps.mailer.sendReceipt(receipt);
-  if (notices?.paymentFailed) await deps.mailer.sendPaymentFailed(notices.paymentFailed);
-  if (notices?.cancellation) await deps.mailer.sendCancellation(notices.cancellation);
   if (duplicate) {
     // Never two live subscriptions: the one paid second is ended and refunded, and the member told.
     await deps.gateway.cancelAndRefund(duplicate.subscriptionId);
@@ -123,10 +120,6 @@ function isSecondLiveSubscription(member: Member, subscription: SubscriptionStat
 
 interface Applied {
   outcome: PaymentEventOutcome;
-  /** The receipt of a payment recorded now for the first time. */
-  receipt?: ReceiptMessage | undefined;
-  /** What the member is told once the transaction is over. */
-  notices?: Notices | undefined;
   /** A second live subscription, to cancel and refund once the transaction is over. */
   duplicate?: { subscriptionId: string; memberId: string; message: DuplicateRefundedMessage } | undefined;
 }

@@ -26,7 +26,7 @@ export interface ChangePlanDeps {
   members: MemberRepository;
   billing: BillingRecords;
   gateway: Pick<PaymentGateway, 'changePlan' | 'dropPendingChange' | 'subscriptionState'>;
-  /** Sends the 'plan changed' e-mail once the change is recorded. */
+  /** Queues the 'plan changed' e-mail in the transaction that records the change. */
   mailer: Pick<BillingMailer, 'sendPlanChanged'>;
   transactions: Transactions;
   clock: Clock;
@@ -78,8 +78,9 @@ export async function changePlan(deps: ChangePlanDeps, command: ChangePlanComman
   }
 
   const state = await deps.gateway.subscriptionState(subscriptionId);
-  if (state) await recordChange(deps, member.id, state);
-  if (timing !== 'kept') {
+  await deps.transactions.run(async () => {
+    if (state) await recordChange(deps, member.id, state);
+    if (timing === 'kept') return;
     await deps.mailer.sendPlanChanged({
       to: member.email,
       firstName: member.firstName,
@@ -88,7 +89,7 @@ export async function changePlan(deps: ChangePlanDeps, command: ChangePlanComman
       amountCents: cataloguePrice(target.tier, target.billingCycle).amountCents,
       effectiveAt: timing === 'now' ? null : (state?.pendingChange?.effectiveAt ?? current.currentPeriodEnd),
     });
-  }
+  });
   return billingOverview(deps, member.id);
 }
 

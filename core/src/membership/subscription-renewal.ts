@@ -6,6 +6,7 @@
  */
 import { DomainError } from '../shared/domain-error.ts';
 import type { Clock } from '../shared/clock.ts';
+import type { Transactions } from '../shared/transactions.ts';
 import type { BillingMailer } from './billing-mailer.ts';
 import { subscriptionRecordOf, type BillingRecords } from './billing-records.ts';
 import {
@@ -14,13 +15,14 @@ import {
   type BillingOverview,
   type BillingOverviewDeps,
 } from './billing-overview.ts';
-import type { PaymentGateway } from './payment-gateway.ts';
+import type { PaymentGateway, SubscriptionState } from './payment-gateway.ts';
 
 export interface SubscriptionRenewalDeps extends BillingOverviewDeps {
   billing: BillingRecords;
   gateway: Pick<PaymentGateway, 'setCancelAtPeriodEnd' | 'subscriptionState'>;
-  /** Confirms a cancellation, after the provider has taken it. */
+  /** Confirms a cancellation, after the provider has taken it, with the record of it. */
   mailer: Pick<BillingMailer, 'sendCancellation'>;
+  transactions: Transactions;
   clock: Clock;
 }
 
@@ -53,19 +55,32 @@ async function setRenewal(
     await deps.gateway.setCancelAtPeriodEnd(current.providerSubscriptionId, !renews);
   }
   const state = await deps.gateway.subscriptionState(current.providerSubscriptionId);
-  if (state) await deps.billing.saveSubscription(subscriptionRecordOf(memberId, state, deps.clock.now()));
-  // Saved first: the provider's own notification of this change then finds nothing new to mail.
-  if (state?.cancelAtPeriodEnd && !current.cancelAtPeriodEnd) {
-    const member = await deps.members.findById(memberId);
-    if (member) {
-      await deps.mailer.sendCancellation({
-        to: member.email,
-        firstName: member.firstName,
-        tier: state.tier,
-        kind: 'scheduled',
-        endsAt: state.currentPeriodEnd,
-      });
-    }
-  }
+  if (state) await keepRenewal(deps, memberId, state, current.cancelAtPeriodEnd);
   return billingOverview(deps, memberId);
+}
+
+/**
+ * Keeps the provider's new state and, for a newly scheduled cancellation, queues its confirmation in
+ * the same transaction. Saved first: the provider's own notification of this change then finds
+ * nothing new to mail.
+ */
+function keepRenewal(
+  deps: SubscriptionRenewalDeps,
+  memberId: string,
+  state: SubscriptionState,
+  wasCancelling: boolean,
+): Promise<void> {
+  return deps.transactions.run(async () => {
+    await deps.billing.saveSubscription(subscriptionRecordOf(memberId, state, deps.clock.now()));
+    if (!state.cancelAtPeriodEnd || wasCancelling) return;
+    const member = await deps.members.findById(memberId);
+    if (!member) return;
+    await deps.mailer.sendCancellation({
+      to: member.email,
+      firstName: member.firstName,
+      tier: state.tier,
+      kind: 'scheduled',
+      endsAt: state.currentPeriodEnd,
+    });
+  });
 }

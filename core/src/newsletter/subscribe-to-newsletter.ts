@@ -44,11 +44,14 @@ export async function subscribeToNewsletter(deps: NewsletterDeps, command: Subsc
     unsubscribeToken: existing?.unsubscribeToken ?? deps.secrets.sessionToken(),
     createdAt: existing?.createdAt ?? now,
   };
-  await deps.subscribers.save(subscriber);
-  await deps.mailer.sendConfirmation({
-    to: email,
-    confirmationToken,
-    unsubscribeToken: subscriber.unsubscribeToken,
-    validForHours: confirmationValidHours,
+  // The token and its e-mail are stored together or not at all.
+  await deps.transactions.run(async () => {
+    await deps.subscribers.save(subscriber);
+    await deps.mailer.sendConfirmation({
+      to: email,
+      confirmationToken,
+      unsubscribeToken: subscriber.unsubscribeToken,
+      validForHours: confirmationValidHours,
+    });
   });
 }

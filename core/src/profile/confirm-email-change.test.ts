@@ -46,17 +46,25 @@ describe('confirmEmailChange', () => {
     expect(gateway.customerEmail(customerId)).toBe(newEmail);
   });
 
-  it('keeps the new address when the notice or the provider fails, and reports the failures', async () => {
-    const { deps, mailer, member, code, failures, members } = await codeRequested({
+  it('keeps the new address when the provider fails, and reports the failure', async () => {
+    const { deps, member, code, failures, members } = await codeRequested({
       paymentCustomerId: 'cus_unknown',
     });
-    mailer.failing = true;
     deps.payments.updateCustomerEmail = () => Promise.reject(new Error('provider down'));
 
     await confirmEmailChange(deps, member.id, { code });
 
     expect((await members.findById(member.id))?.email).toBe(newEmail);
-    expect(failures).toHaveLength(2);
+    expect(failures).toHaveLength(1);
+  });
+
+  it('keeps the old address when the notice to it cannot be queued: both are stored or neither', async () => {
+    const { deps, mailer, member, code, members } = await codeRequested();
+    mailer.failing = true;
+
+    await expect(confirmEmailChange(deps, member.id, { code })).rejects.toThrow('The mail server is down');
+
+    expect((await members.findById(member.id))?.email).toBe('ada@example.org');
   });
 
   it('is single use', async () => {

@@ -9,14 +9,21 @@ import { memberCodeSchema } from './schemas.ts';
 
 /**
  * `POST /api/me/email/verify`: the right code moves the member to the new address, tells the old
- * address, and moves the payment customer's e-mail (only when there is one). The notice and the
- * provider are called after the change is stored, never inside a transaction; their failures are
- * reported, not undone.
+ * address (the notice is queued in the same transaction as the move), and moves the payment
+ * customer's e-mail (only when there is one). The provider is called after the commit, never
+ * inside a transaction; its failure is reported, not undone.
  */
 export async function confirmEmailChange(
   deps: Pick<
     ProfileDeps,
-    'members' | 'memberCodes' | 'changeMailer' | 'payments' | 'secrets' | 'clock' | 'reportFailure'
+    | 'members'
+    | 'memberCodes'
+    | 'changeMailer'
+    | 'payments'
+    | 'secrets'
+    | 'clock'
+    | 'transactions'
+    | 'reportFailure'
   >,
   memberId: string,
   input: unknown,
@@ -26,15 +33,15 @@ export async function confirmEmailChange(
   if (!member) throw memberNotFound();
   const { newEmail } = await redeemMemberCode(deps, member.id, 'email-change', code);
   if (!newEmail) throw new DomainError('CODE_INVALID', invalidCodeMessage);
-  const moved = await deps.members.changeEmail(member.id, newEmail);
-
-  await carryOn(deps, () =>
-    deps.changeMailer.sendEmailChanged({
+  const moved = await deps.transactions.run(async () => {
+    const changed = await deps.members.changeEmail(member.id, newEmail);
+    await deps.changeMailer.sendEmailChanged({
       to: member.email,
       firstName: member.firstName,
-      newEmail: moved.email,
-    }),
-  );
+      newEmail: changed.email,
+    });
+    return changed;
+  });
   const customerId = moved.paymentCustomerId;
   if (customerId) await carryOn(deps, () => deps.payments.updateCustomerEmail(customerId, moved.email));
   return toMemberView(moved);

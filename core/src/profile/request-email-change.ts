@@ -13,7 +13,10 @@ import { emailChangeSchema, profileMessages } from './schemas.ts';
  * are limited per member.
  */
 export async function requestEmailChange(
-  deps: Pick<ProfileDeps, 'members' | 'memberCodes' | 'changeMailer' | 'secrets' | 'clock' | 'rateLimiter'>,
+  deps: Pick<
+    ProfileDeps,
+    'members' | 'memberCodes' | 'changeMailer' | 'secrets' | 'clock' | 'rateLimiter' | 'transactions'
+  >,
   memberId: string,
   input: unknown,
 ): Promise<void> {
@@ -28,11 +31,14 @@ export async function requestEmailChange(
   // Counted before the address is looked up, so the allowance also bounds probing for accounts.
   await consumeMemberCodeAllowance(deps, member.id);
   if (await deps.members.findByEmail(newEmail)) throw emailTaken();
-  const code = await issueMemberCode(deps, member.id, 'email-change', newEmail);
-  await deps.changeMailer.sendEmailChangeCode({
-    to: newEmail,
-    firstName: member.firstName,
-    code,
-    validForMinutes: accountPolicy.codeValiditySeconds / 60,
+  // The code and its e-mail are stored together or not at all.
+  await deps.transactions.run(async () => {
+    const code = await issueMemberCode(deps, member.id, 'email-change', newEmail);
+    await deps.changeMailer.sendEmailChangeCode({
+      to: newEmail,
+      firstName: member.firstName,
+      code,
+      validForMinutes: accountPolicy.codeValiditySeconds / 60,
+    });
   });
 }

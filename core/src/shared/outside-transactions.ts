@@ -1,7 +1,7 @@
 import type { Transactions } from './transactions.ts';
 
 /**
- * Wraps a network port (payment provider, mailer) so that every call made inside a database
+ * Wraps a network port (the payment provider) so that every call made inside a database
  * transaction throws instead of running: a slow answer must never hold a transaction open or a row
  * locked. A programming error, not a DomainError: the use case has to call out before or after.
  */

@@ -38,9 +38,10 @@ export class SqlOutboundEmails implements OutboundEmails {
     this.#clock = clock;
   }
 
+  /** Joins the caller's transaction, if any: the message commits or rolls back with its change. */
   async add(message: NewOutboundEmail): Promise<void> {
     const now = this.#clock.now();
-    await this.#em.getConnection().execute(
+    await this.#em.execute(
       `insert into outbound_emails
          (id, message_id, recipient, subject, text_body, html_body, headers, status, attempts, next_attempt_at, created_at)
        values (?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,

@@ -1,7 +1,7 @@
 import { AdTokens, prepareDatabase } from '@commons/container';
 import { adCampaignStatuses, adSlotIds } from '@commons/core/ads/ad-campaign';
 import type { AdCampaignWithStats } from '@commons/core/ads/list-campaigns-with-stats';
-import { accountTiers } from '@commons/core/membership/tiers';
+import { accountTiers } from '@commons/core/members/tiers';
 import type { Arguments, CommandOption } from '../arguments.ts';
 import type { Command } from '../command.ts';
 import { formatTable } from '../table.ts';

@@ -1,5 +1,5 @@
 import { AccountTokens } from '@commons/container';
-import { adminSettableStatuses } from '@commons/core/membership/membership-status';
+import { adminSettableStatuses } from '@commons/core/members/membership-status';
 import { requireOption } from '../arguments.ts';
 import { withContainer } from '../with-container.ts';
 import type { Command } from '../command.ts';

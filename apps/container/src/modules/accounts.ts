@@ -29,7 +29,6 @@ import { endSession, resolveSession } from '@commons/core/accounts/sessions';
 import { setMemberStatus } from '@commons/core/accounts/set-member-status';
 import { updateMemberByAdmin } from '@commons/core/accounts/update-member-by-admin';
 import { verifyEmail } from '@commons/core/accounts/verify-email';
-import { outsideTransactions } from '@commons/core/shared/outside-transactions';
 import type { RateLimiter } from '@commons/core/shared/rate-limiter';
 import { NodemailerAccountMailer } from '@commons/adapters/mail/nodemailer-account-mailer';
 import { MikroOrmMemberRepository } from '@commons/adapters/persistence/repositories/mikro-orm-member-repository';
@@ -61,8 +60,6 @@ export const AccountTokens = {
   AccountMailer: token<AccountMailer>('AccountMailer'),
   /** The login, code and sign-up limiter (database-backed, so shared by every instance). */
   RateLimiter: token<RateLimiter>('AccountsRateLimiter'),
-  /** Hears about an e-mail that failed where the flow carries on: logs it. */
-  MailFailureReport: token<(error: unknown) => void>('MailFailureReport'),
   register: useCaseToken(register),
   verifyEmail: useCaseToken(verifyEmail),
   resendVerificationCode: useCaseToken(resendVerificationCode),
@@ -107,30 +104,18 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   bindValue(bind, A.SecretGenerator, new CryptoSecretGenerator());
   // Loaded once, on first use: one list per process.
   bindValue(bind, A.CommonPasswords, new CommonPasswordList());
-  // A network port: it refuses calls inside a database transaction (no row stays locked meanwhile).
+  // Writes to the mail outbox, so a use case calls it inside its transaction.
   bindFactory(
     bind,
     A.AccountMailer,
-    { mail: MailTokens.MailSettings, logger: I.Logger, transactions: I.Transactions },
-    ({ mail, logger, transactions }) =>
-      outsideTransactions(
-        new NodemailerAccountMailer(mail, logger.child({ component: 'mail' })),
-        transactions,
-      ),
+    { mail: MailTokens.MailSettings, logger: I.Logger },
+    ({ mail, logger }) => new NodemailerAccountMailer(mail, logger.child({ component: 'mail' })),
   );
   bindFactory(
     bind,
     A.RateLimiter,
     { orm: I.Orm, clock: I.Clock },
     ({ orm, clock }) => new SqlRateLimiter(orm.em, clock),
-  );
-  bindFactory(
-    bind,
-    A.MailFailureReport,
-    { logger: I.Logger },
-    ({ logger }) =>
-      (error) =>
-        logger.error({ err: error }, 'account e-mail could not be sent'),
   );
   // Every account use case takes a subset of these ports (core's AccountDeps).
   bindUseCase(bind, A.register, register, {
@@ -140,7 +125,6 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     rateLimiter: A.RateLimiter,
     clock: I.Clock,
     transactions: I.Transactions,
-    reportMailFailure: A.MailFailureReport,
   });
   bindUseCase(bind, A.verifyEmail, verifyEmail, {
     members: A.MemberRepository,
@@ -151,7 +135,6 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     rateLimiter: A.RateLimiter,
     clock: I.Clock,
     transactions: I.Transactions,
-    reportMailFailure: A.MailFailureReport,
   });
   bindUseCase(bind, A.resendVerificationCode, resendVerificationCode, {
     members: A.MemberRepository,
@@ -159,6 +142,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     mailer: A.AccountMailer,
     rateLimiter: A.RateLimiter,
     clock: I.Clock,
+    transactions: I.Transactions,
   });
   bindUseCase(bind, A.login, login, {
     members: A.MemberRepository,
@@ -168,7 +152,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     mailer: A.AccountMailer,
     rateLimiter: A.RateLimiter,
     clock: I.Clock,
-    reportMailFailure: A.MailFailureReport,
+    transactions: I.Transactions,
   });
   bindUseCase(bind, A.requestSignInCode, requestSignInCode, {
     members: A.MemberRepository,
@@ -176,7 +160,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     mailer: A.AccountMailer,
     rateLimiter: A.RateLimiter,
     clock: I.Clock,
-    reportMailFailure: A.MailFailureReport,
+    transactions: I.Transactions,
   });
   bindUseCase(bind, A.signInWithCode, signInWithCode, {
     members: A.MemberRepository,
@@ -187,7 +171,6 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     rateLimiter: A.RateLimiter,
     clock: I.Clock,
     transactions: I.Transactions,
-    reportMailFailure: A.MailFailureReport,
   });
   bindUseCase(bind, A.changePassword, changePassword, {
     members: A.MemberRepository,
@@ -198,7 +181,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     mailer: A.AccountMailer,
     rateLimiter: A.RateLimiter,
     clock: I.Clock,
-    reportMailFailure: A.MailFailureReport,
+    transactions: I.Transactions,
   });
   bindUseCase(bind, A.endSession, endSession, {
     sessions: A.SessionStore,
@@ -249,12 +232,14 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     secrets: A.SecretGenerator,
     mailer: A.AccountMailer,
     clock: I.Clock,
+    transactions: I.Transactions,
   });
   bindUseCase(bind, A.sendSignInCodeByAdmin, sendSignInCodeByAdmin, {
     members: A.MemberRepository,
     secrets: A.SecretGenerator,
     mailer: A.AccountMailer,
     clock: I.Clock,
+    transactions: I.Transactions,
   });
   bindUseCase(bind, A.signOutEverywhere, signOutEverywhere, {
     members: A.MemberRepository,

@@ -8,7 +8,6 @@ import type { StaffDirectory, SubmissionMailer } from '@commons/core/community/s
 import { submitContactInquiry } from '@commons/core/community/submit-contact-inquiry';
 import { submitF100Application } from '@commons/core/community/submit-f100-application';
 import { submitPartnershipInquiry } from '@commons/core/community/submit-partnership-inquiry';
-import { outsideTransactions } from '@commons/core/shared/outside-transactions';
 import { NodemailerSubmissionMailer } from '@commons/adapters/mail/nodemailer-submission-mailer';
 import { MikroOrmApplicationRepository } from '@commons/adapters/persistence/repositories/mikro-orm-application-repository';
 import { SqlStaffDirectory } from '@commons/adapters/persistence/repositories/sql-staff-directory';
@@ -51,12 +50,8 @@ export const communityModule = new ContainerModule(({ bind }) => {
   bindFactory(
     bind,
     C.SubmissionMailer,
-    { mail: MailTokens.MailSettings, logger: I.Logger, transactions: I.Transactions },
-    ({ mail, logger, transactions }) =>
-      outsideTransactions(
-        new NodemailerSubmissionMailer(mail, logger.child({ component: 'mail' })),
-        transactions,
-      ),
+    { mail: MailTokens.MailSettings, logger: I.Logger },
+    ({ mail, logger }) => new NodemailerSubmissionMailer(mail, logger.child({ component: 'mail' })),
   );
   bindUseCase(bind, C.submitF100Application, submitF100Application, {
     applications: C.ApplicationRepository,
@@ -67,6 +62,7 @@ export const communityModule = new ContainerModule(({ bind }) => {
     random: I.Random,
     mailer: C.SubmissionMailer,
     staff: C.StaffDirectory,
+    transactions: I.Transactions,
   });
   bindUseCase(bind, C.submitPartnershipInquiry, submitPartnershipInquiry, {
     applications: C.ApplicationRepository,
@@ -75,6 +71,7 @@ export const communityModule = new ContainerModule(({ bind }) => {
     random: I.Random,
     mailer: C.SubmissionMailer,
     staff: C.StaffDirectory,
+    transactions: I.Transactions,
   });
   bindUseCase(bind, C.submitContactInquiry, submitContactInquiry, {
     applications: C.ApplicationRepository,
@@ -83,6 +80,7 @@ export const communityModule = new ContainerModule(({ bind }) => {
     random: I.Random,
     mailer: C.SubmissionMailer,
     staff: C.StaffDirectory,
+    transactions: I.Transactions,
   });
   bindUseCase(bind, C.listSubmissions, listSubmissions, { inbox: C.SubmissionInbox });
   bindUseCase(bind, C.getSubmission, getSubmission, {

@@ -65,7 +65,14 @@ export const mailModule = new ContainerModule(({ bind }) => {
   bindFactory(
     bind,
     M.MailSettings,
-    { config: I.Config, emails: M.OutboundEmails, dispatcher: M.MailDispatcher },
-    ({ config, emails, dispatcher }) => mailSettings(config, { emails, notify: () => dispatcher.wake() }),
+    {
+      config: I.Config,
+      emails: M.OutboundEmails,
+      dispatcher: M.MailDispatcher,
+      transactions: I.Transactions,
+    },
+    // A message stored inside a transaction is visible to the dispatcher only once it commits.
+    ({ config, emails, dispatcher, transactions }) =>
+      mailSettings(config, { emails, notify: () => transactions.afterCommit(() => dispatcher.wake()) }),
   );
 });

@@ -7,7 +7,6 @@ import { requestDeletionCode } from '@commons/core/data-rights/request-deletion-
 import { confirmEmailChange } from '@commons/core/profile/confirm-email-change';
 import { requestEmailChange } from '@commons/core/profile/request-email-change';
 import { updateProfile } from '@commons/core/profile/update-profile';
-import { outsideTransactions } from '@commons/core/shared/outside-transactions';
 import { NodemailerAccountChangeMailer } from '@commons/adapters/mail/nodemailer-account-change-mailer';
 import { SqlMemberCodes } from '@commons/adapters/persistence/repositories/sql-member-codes';
 import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
@@ -34,16 +33,12 @@ export const MemberSettingsTokens = {
 export const memberSettingsModule = new ContainerModule(({ bind }) => {
   const S = MemberSettingsTokens;
   bindFactory(bind, S.MemberCodes, { orm: I.Orm }, ({ orm }) => new SqlMemberCodes(orm.em));
-  // A network port: it refuses calls inside a database transaction (no row stays locked meanwhile).
+  // Writes to the mail outbox, so a use case calls it inside its transaction.
   bindFactory(
     bind,
     S.AccountChangeMailer,
-    { mail: MailTokens.MailSettings, logger: I.Logger, transactions: I.Transactions },
-    ({ mail, logger, transactions }) =>
-      outsideTransactions(
-        new NodemailerAccountChangeMailer(mail, logger.child({ component: 'mail' })),
-        transactions,
-      ),
+    { mail: MailTokens.MailSettings, logger: I.Logger },
+    ({ mail, logger }) => new NodemailerAccountChangeMailer(mail, logger.child({ component: 'mail' })),
   );
   bindFactory(
     bind,
@@ -64,6 +59,7 @@ export const memberSettingsModule = new ContainerModule(({ bind }) => {
     clock: I.Clock,
     memberCodes: S.MemberCodes,
     changeMailer: S.AccountChangeMailer,
+    transactions: I.Transactions,
   });
   bindUseCase(bind, S.confirmEmailChange, confirmEmailChange, {
     members: A.MemberRepository,
@@ -73,6 +69,7 @@ export const memberSettingsModule = new ContainerModule(({ bind }) => {
     changeMailer: S.AccountChangeMailer,
     payments: P.PaymentGateway,
     reportFailure: S.FailureReport,
+    transactions: I.Transactions,
   });
   bindUseCase(bind, S.exportMemberData, exportMemberData, {
     members: A.MemberRepository,
@@ -88,6 +85,7 @@ export const memberSettingsModule = new ContainerModule(({ bind }) => {
     clock: I.Clock,
     memberCodes: S.MemberCodes,
     changeMailer: S.AccountChangeMailer,
+    transactions: I.Transactions,
   });
   bindUseCase(bind, S.deleteAccount, deleteAccount, {
     members: A.MemberRepository,

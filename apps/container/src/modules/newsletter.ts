@@ -5,7 +5,6 @@ import type { NewsletterMailer } from '@commons/core/newsletter/newsletter-maile
 import type { NewsletterSubscribers } from '@commons/core/newsletter/newsletter-subscribers';
 import { subscribeToNewsletter } from '@commons/core/newsletter/subscribe-to-newsletter';
 import { unsubscribeFromNewsletter } from '@commons/core/newsletter/unsubscribe-from-newsletter';
-import { outsideTransactions } from '@commons/core/shared/outside-transactions';
 import { NodemailerNewsletterMailer } from '@commons/adapters/mail/nodemailer-newsletter-mailer';
 import { MikroOrmNewsletterSubscribers } from '@commons/adapters/persistence/repositories/mikro-orm-newsletter-subscribers';
 import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
@@ -34,12 +33,8 @@ export const newsletterModule = new ContainerModule(({ bind }) => {
   bindFactory(
     bind,
     N.NewsletterMailer,
-    { mail: MailTokens.MailSettings, logger: I.Logger, transactions: I.Transactions },
-    ({ mail, logger, transactions }) =>
-      outsideTransactions(
-        new NodemailerNewsletterMailer(mail, logger.child({ component: 'mail' })),
-        transactions,
-      ),
+    { mail: MailTokens.MailSettings, logger: I.Logger },
+    ({ mail, logger }) => new NodemailerNewsletterMailer(mail, logger.child({ component: 'mail' })),
   );
   // Every newsletter use case takes these ports (core's NewsletterDeps); the per-IP and per-address
   // limits share the accounts' database-backed limiter and secrets.
@@ -50,6 +45,7 @@ export const newsletterModule = new ContainerModule(({ bind }) => {
     rateLimiter: AccountTokens.RateLimiter,
     clock: I.Clock,
     random: I.Random,
+    transactions: I.Transactions,
   });
   bindUseCase(bind, N.confirmNewsletterSubscription, confirmNewsletterSubscription, {
     subscribers: N.NewsletterSubscribers,

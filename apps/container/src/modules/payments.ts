@@ -100,16 +100,12 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
   );
   bindFactory(bind, P.PaymentEventLog, { orm: I.Orm }, ({ orm }) => new SqlPaymentEventLog(orm.em));
   bindFactory(bind, P.BillingRecords, { orm: I.Orm }, ({ orm }) => new SqlBillingRecords(orm.em));
-  // A network port too: receipts go out once the payment is committed.
+  // Writes to the mail outbox: a receipt commits with the payment it reports.
   bindFactory(
     bind,
     P.BillingMailer,
-    { mail: MailTokens.MailSettings, logger: I.Logger, transactions: I.Transactions },
-    ({ mail, logger, transactions }) =>
-      outsideTransactions(
-        new NodemailerBillingMailer(mail, logger.child({ component: 'mail' })),
-        transactions,
-      ),
+    { mail: MailTokens.MailSettings, logger: I.Logger },
+    ({ mail, logger }) => new NodemailerBillingMailer(mail, logger.child({ component: 'mail' })),
   );
   bindFactory(
     bind,
@@ -233,6 +229,7 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
     billing: P.BillingRecords,
     gateway: P.PaymentGateway,
     mailer: P.BillingMailer,
+    transactions: I.Transactions,
     clock: I.Clock,
   });
   bindUseCase(bind, P.resumeSubscription, resumeSubscription, {
@@ -241,6 +238,7 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
     gateway: P.PaymentGateway,
     mailer: P.BillingMailer,
     clock: I.Clock,
+    transactions: I.Transactions,
   });
   bindUseCase(bind, P.openPaymentPortal, openPaymentPortal, { members, gateway: P.PaymentGateway });
   bindUseCase(bind, P.endExpiredGrace, endExpiredGrace, {

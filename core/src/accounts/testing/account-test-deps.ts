@@ -1,6 +1,5 @@
 import { FixedClock } from '../../shared/testing/fixed-clock.ts';
 import { InMemoryRateLimiter } from '../../shared/testing/in-memory-rate-limiter.ts';
-import { outsideTransactions } from '../../shared/outside-transactions.ts';
 import { InMemoryTransactions } from '../../shared/testing/in-memory-transactions.ts';
 import type { AccountDeps } from '../account-deps.ts';
 import { FakePasswordHasher } from './fake-password-hasher.ts';
@@ -12,8 +11,9 @@ import { InMemoryPendingTierGrants } from './in-memory-pending-tier-grants.ts';
 import { InMemorySessionStore } from './in-memory-session-store.ts';
 
 /**
- * Every account port as a fake, sharing one FixedClock and one InMemoryTransactions; the mailer
- * refuses calls inside a transaction, as in production. Tests reach into the fakes directly.
+ * Every account port as a fake, sharing one FixedClock and one InMemoryTransactions (the mailer
+ * too: its mails commit or roll back with the use case, as the outbox does). Tests reach into the
+ * fakes directly.
  */
 export function accountTestDeps(start = '2026-03-01T10:00:00.000Z') {
   const clock = new FixedClock(start);
@@ -21,9 +21,8 @@ export function accountTestDeps(start = '2026-03-01T10:00:00.000Z') {
   const members = new InMemoryMemberRepository(clock, transactions);
   const pendingGrants = new InMemoryPendingTierGrants(transactions);
   const sessions = new InMemorySessionStore(transactions);
-  const mailer = new InMemoryAccountMailer();
+  const mailer = new InMemoryAccountMailer(transactions);
   const rateLimiter = new InMemoryRateLimiter(clock);
-  const mailFailures: unknown[] = [];
   const deps: AccountDeps = {
     members,
     pendingGrants,
@@ -31,13 +30,12 @@ export function accountTestDeps(start = '2026-03-01T10:00:00.000Z') {
     passwords: new FakePasswordHasher(),
     commonPasswords: new InMemoryCommonPasswords(),
     secrets: new FakeSecretGenerator(),
-    mailer: outsideTransactions(mailer, transactions),
+    mailer,
     rateLimiter,
     clock,
     transactions,
-    reportMailFailure: (error) => mailFailures.push(error),
   };
-  return { deps, clock, members, pendingGrants, sessions, mailer, rateLimiter, transactions, mailFailures };
+  return { deps, clock, members, pendingGrants, sessions, mailer, rateLimiter, transactions };
 }
 
 export type AccountTestDeps = ReturnType<typeof accountTestDeps>;

@@ -1,3 +1,4 @@
+import { InMemoryTransactions } from '../../shared/testing/in-memory-transactions.ts';
 import type {
   AccountChangeMailer,
   AccountCodeMessage,
@@ -11,14 +12,25 @@ export type SentAccountChangeMail =
   | ({ kind: 'deletion-code' } & AccountCodeMessage)
   | ({ kind: 'account-deleted' } & AccountDeletedMessage);
 
-/** Keeps what would have been sent; tests read codes from it. Can be told to fail. */
+/**
+ * Keeps what would have been sent, as part of the caller's transaction (like the outbox table):
+ * a rolled-back use case leaves no mail. Tests read codes from it. Can be told to fail.
+ */
 export class InMemoryAccountChangeMailer implements AccountChangeMailer {
-  readonly sent: SentAccountChangeMail[] = [];
+  readonly #sent;
   failing = false;
+
+  constructor(transactions = new InMemoryTransactions()) {
+    this.#sent = transactions.state<SentAccountChangeMail[]>([]);
+  }
+
+  get sent(): readonly SentAccountChangeMail[] {
+    return this.#sent.read();
+  }
 
   #keep(mail: SentAccountChangeMail): Promise<void> {
     if (this.failing) return Promise.reject(new Error('The mail server is down'));
-    this.sent.push(structuredClone(mail));
+    this.#sent.write().push(structuredClone(mail));
     return Promise.resolve();
   }
 

@@ -1,3 +1,4 @@
+import { InMemoryTransactions } from '../../shared/testing/in-memory-transactions.ts';
 import type {
   AccountMailer,
   MemberNotice,
@@ -11,10 +12,21 @@ export type SentAccountMail =
   | ({ kind: 'welcome' } & MemberNotice)
   | ({ kind: 'password-changed' } & MemberNotice);
 
-/** Keeps what would have been sent; tests read codes from it. Can be told to fail. */
+/**
+ * Keeps what would have been sent, as part of the caller's transaction (like the outbox table):
+ * a rolled-back use case leaves no mail. Tests read codes from it. Can be told to fail.
+ */
 export class InMemoryAccountMailer implements AccountMailer {
-  readonly sent: SentAccountMail[] = [];
+  readonly #sent;
   failing = false;
+
+  constructor(transactions = new InMemoryTransactions()) {
+    this.#sent = transactions.state<SentAccountMail[]>([]);
+  }
+
+  get sent(): readonly SentAccountMail[] {
+    return this.#sent.read();
+  }
 
   sendVerificationCode(message: VerificationCodeMessage): Promise<void> {
     return this.#keep({ kind: 'verification-code', ...message });
@@ -34,7 +46,7 @@ export class InMemoryAccountMailer implements AccountMailer {
 
   async #keep(mail: SentAccountMail): Promise<void> {
     if (this.failing) throw new Error('The mail server is down');
-    this.sent.push(mail);
+    this.#sent.write().push(mail);
   }
 
   /** The latest code of this kind sent to this address. */

@@ -1,3 +1,4 @@
+import { InMemoryTransactions } from '../../shared/testing/in-memory-transactions.ts';
 import type {
   BillingMailer,
   CancellationMessage,
@@ -7,37 +8,74 @@ import type {
   ReceiptMessage,
 } from '../billing-mailer.ts';
 
-/** Keeps what would have been sent. Can be told to fail. */
+interface Sent {
+  receipts: ReceiptMessage[];
+  duplicatesRefunded: DuplicateRefundedMessage[];
+  paymentsFailed: PaymentFailedMessage[];
+  cancellations: CancellationMessage[];
+  plansChanged: PlanChangedMessage[];
+}
+
+/**
+ * Keeps what would have been sent, as part of the caller's transaction (like the outbox table):
+ * a rolled-back use case leaves no mail. Can be told to fail.
+ */
 export class InMemoryBillingMailer implements BillingMailer {
-  readonly receipts: ReceiptMessage[] = [];
-  readonly duplicatesRefunded: DuplicateRefundedMessage[] = [];
-  readonly paymentsFailed: PaymentFailedMessage[] = [];
-  readonly cancellations: CancellationMessage[] = [];
-  readonly plansChanged: PlanChangedMessage[] = [];
+  readonly #sent;
   failing = false;
 
-  async sendReceipt(message: ReceiptMessage): Promise<void> {
-    if (this.failing) throw new Error('The mail server is down');
-    this.receipts.push({ ...message });
+  constructor(transactions = new InMemoryTransactions()) {
+    this.#sent = transactions.state<Sent>({
+      receipts: [],
+      duplicatesRefunded: [],
+      paymentsFailed: [],
+      cancellations: [],
+      plansChanged: [],
+    });
   }
 
-  async sendDuplicateRefunded(message: DuplicateRefundedMessage): Promise<void> {
-    if (this.failing) throw new Error('The mail server is down');
-    this.duplicatesRefunded.push({ ...message });
+  get receipts(): readonly ReceiptMessage[] {
+    return this.#sent.read().receipts;
   }
 
-  async sendPaymentFailed(message: PaymentFailedMessage): Promise<void> {
-    if (this.failing) throw new Error('The mail server is down');
-    this.paymentsFailed.push({ ...message });
+  get duplicatesRefunded(): readonly DuplicateRefundedMessage[] {
+    return this.#sent.read().duplicatesRefunded;
   }
 
-  async sendCancellation(message: CancellationMessage): Promise<void> {
-    if (this.failing) throw new Error('The mail server is down');
-    this.cancellations.push({ ...message });
+  get paymentsFailed(): readonly PaymentFailedMessage[] {
+    return this.#sent.read().paymentsFailed;
   }
 
-  async sendPlanChanged(message: PlanChangedMessage): Promise<void> {
+  get cancellations(): readonly CancellationMessage[] {
+    return this.#sent.read().cancellations;
+  }
+
+  get plansChanged(): readonly PlanChangedMessage[] {
+    return this.#sent.read().plansChanged;
+  }
+
+  sendReceipt(message: ReceiptMessage): Promise<void> {
+    return this.#keep('receipts', message);
+  }
+
+  sendDuplicateRefunded(message: DuplicateRefundedMessage): Promise<void> {
+    return this.#keep('duplicatesRefunded', message);
+  }
+
+  sendPaymentFailed(message: PaymentFailedMessage): Promise<void> {
+    return this.#keep('paymentsFailed', message);
+  }
+
+  sendCancellation(message: CancellationMessage): Promise<void> {
+    return this.#keep('cancellations', message);
+  }
+
+  sendPlanChanged(message: PlanChangedMessage): Promise<void> {
+    return this.#keep('plansChanged', message);
+  }
+
+  async #keep<K extends keyof Sent>(kind: K, message: Sent[K][number]): Promise<void> {
     if (this.failing) throw new Error('The mail server is down');
-    this.plansChanged.push({ ...message });
+    (this.#sent.write()[kind] as Sent[K][number][]).push({ ...message });
   }
 }

@@ -9,8 +9,9 @@ import { InMemoryBillingRecords } from './in-memory-billing-records.ts';
 import { InMemoryPaymentEventLog } from './in-memory-payment-event-log.ts';
 
 /**
- * The membership use cases' ports as fakes sharing one InMemoryTransactions; `deps.gateway`
- * refuses calls inside a transaction, as in production. Tests reach into the fakes directly.
+ * The membership use cases' ports as fakes sharing one InMemoryTransactions (the mailer's mails
+ * commit with the use case, as the outbox's do); `deps.gateway` refuses calls inside a
+ * transaction, as in production. Tests reach into the fakes directly.
  */
 export function paymentTestDeps(clock = new FixedClock()) {
   const transactions = new InMemoryTransactions();
@@ -18,9 +19,9 @@ export function paymentTestDeps(clock = new FixedClock()) {
   const paymentEvents = new InMemoryPaymentEventLog(transactions);
   const billing = new InMemoryBillingRecords(transactions);
   const gateway = new FakePaymentGateway(clock);
-  const mailer = new InMemoryBillingMailer();
+  const mailer = new InMemoryBillingMailer(transactions);
   const deps = {
-    mailer: outsideTransactions(mailer, transactions),
+    mailer,
     members,
     paymentEvents,
     billing,

@@ -2,6 +2,7 @@ import { FakeSecretGenerator } from '../../accounts/testing/fake-secret-generato
 import { FixedClock } from '../../shared/testing/fixed-clock.ts';
 import { SequenceRandom } from '../../shared/testing/sequence-random.ts';
 import { InMemoryRateLimiter } from '../../shared/testing/in-memory-rate-limiter.ts';
+import { InMemoryTransactions } from '../../shared/testing/in-memory-transactions.ts';
 import type { NewsletterDeps } from '../newsletter-deps.ts';
 import { InMemoryNewsletterMailer } from './in-memory-newsletter-mailer.ts';
 import { InMemoryNewsletterSubscribers } from './in-memory-newsletter-subscribers.ts';
@@ -10,7 +11,8 @@ import { InMemoryNewsletterSubscribers } from './in-memory-newsletter-subscriber
 export function newsletterTestDeps() {
   const clock = new FixedClock('2026-01-01T00:00:00.000Z');
   const subscribers = new InMemoryNewsletterSubscribers();
-  const mailer = new InMemoryNewsletterMailer();
+  const transactions = new InMemoryTransactions();
+  const mailer = new InMemoryNewsletterMailer(transactions);
   const deps: NewsletterDeps = {
     subscribers,
     mailer,
@@ -18,6 +20,7 @@ export function newsletterTestDeps() {
     rateLimiter: new InMemoryRateLimiter(clock),
     clock,
     random: new SequenceRandom([0.1, 0.5, 0.9]),
+    transactions,
   };
   return { deps, clock, subscribers, mailer };
 }

@@ -18,8 +18,9 @@ import type { ProfileDeps } from '../profile-deps.ts';
 
 /**
  * Every port of the settings use cases as a fake, sharing one FixedClock and one
- * InMemoryTransactions; the mailer and the payment provider refuse calls inside a transaction, as
- * in production. Tests reach into the fakes directly.
+ * InMemoryTransactions; the mailer's mails commit or roll back with the use case (the outbox), and
+ * the payment provider refuses calls inside a transaction, as in production. Tests reach into the
+ * fakes directly.
  */
 export function profileTestDeps(start = '2026-03-01T10:00:00.000Z') {
   const clock = new FixedClock(start);
@@ -28,7 +29,7 @@ export function profileTestDeps(start = '2026-03-01T10:00:00.000Z') {
   const sessions = new InMemorySessionStore(transactions);
   const passwords = new FakePasswordHasher();
   const memberCodes = new InMemoryMemberCodes();
-  const mailer = new InMemoryAccountChangeMailer();
+  const mailer = new InMemoryAccountChangeMailer(transactions);
   const gateway = new FakePaymentGateway();
   const paymentEvents = new InMemoryPaymentEventLog(transactions);
   const billing = new InMemoryBillingRecords(transactions);
@@ -43,7 +44,7 @@ export function profileTestDeps(start = '2026-03-01T10:00:00.000Z') {
     clock,
     transactions,
     memberCodes,
-    changeMailer: outsideTransactions(mailer, transactions),
+    changeMailer: mailer,
     payments: outsideTransactions(gateway, transactions),
     paymentEvents,
     billing,

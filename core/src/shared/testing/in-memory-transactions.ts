@@ -13,6 +13,8 @@ interface Copy {
 interface Transaction {
   readonly parent: Transaction | null;
   readonly copies: Map<TransactionalState<unknown>, Copy>;
+  /** What to call once the outermost transaction commits. */
+  readonly committed: (() => void)[];
   open: boolean;
 }
 
@@ -94,6 +96,12 @@ export class InMemoryTransactions implements Transactions {
     return this.#current.getStore() !== undefined;
   }
 
+  afterCommit(callback: () => void): void {
+    const transaction = this.#current.getStore();
+    if (transaction) transaction.committed.push(callback);
+    else callback();
+  }
+
   run<T>(work: () => Promise<T>): Promise<T> {
     const parent = this.#current.getStore();
     if (parent) return this.#attempt(work, parent);
@@ -103,12 +111,13 @@ export class InMemoryTransactions implements Transactions {
   }
 
   async #attempt<T>(work: () => Promise<T>, parent: Transaction | null): Promise<T> {
-    const transaction: Transaction = { parent, copies: new Map(), open: true };
+    const transaction: Transaction = { parent, copies: new Map(), committed: [], open: true };
     try {
       const result = await this.#current.run(transaction, work);
       const written = [...transaction.copies].filter(([, copy]) => copy.dirty);
       if (parent) {
         for (const [state, copy] of written) parent.copies.set(state, copy);
+        parent.committed.push(...transaction.committed);
         return result;
       }
       if (!written.every(([state, copy]) => state.canCommit(copy))) {
@@ -116,6 +125,7 @@ export class InMemoryTransactions implements Transactions {
         throw new Error('A write outside the transaction changed fake state the transaction also changed');
       }
       for (const [state, copy] of written) state.commit(copy);
+      for (const callback of transaction.committed) callback();
       return result;
     } finally {
       transaction.open = false;

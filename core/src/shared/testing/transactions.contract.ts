@@ -18,7 +18,7 @@ function signal() {
   return { fire, fired };
 }
 
-/** Stands for a network port (payment provider, mailer). */
+/** Stands for a network port (the payment provider). */
 class AnsweringPort {
   readonly #answer = 'answered';
   async ask(): Promise<string> {
@@ -107,6 +107,55 @@ export function transactionsContract(name: string, create: () => Promise<Transac
 
       expect(inside).toBe(true);
       expect(transactions.isActive()).toBe(false);
+    });
+
+    it('calls an after-commit callback once the outermost transaction has committed', async () => {
+      const { transactions, write, exists } = await create();
+      const seen: string[] = [];
+
+      await transactions.run(async () => {
+        await write('woken');
+        await transactions.run(async () => {
+          transactions.afterCommit(() => seen.push('inner'));
+        });
+        transactions.afterCommit(() => seen.push('outer'));
+        expect(seen).toEqual([]);
+      });
+
+      expect(seen).toEqual(['inner', 'outer']);
+      expect(await exists('woken')).toBe(true);
+    });
+
+    it('drops the after-commit callbacks of a rolled-back transaction or failed nested run', async () => {
+      const { transactions } = await create();
+      const seen: string[] = [];
+
+      await expect(
+        transactions.run(async () => {
+          transactions.afterCommit(() => seen.push('rolled back'));
+          throw new Error('the work failed');
+        }),
+      ).rejects.toThrow('the work failed');
+      await transactions.run(async () => {
+        await transactions
+          .run(async () => {
+            transactions.afterCommit(() => seen.push('failed savepoint'));
+            throw new Error('inner failed');
+          })
+          .catch(() => undefined);
+        transactions.afterCommit(() => seen.push('committed'));
+      });
+
+      expect(seen).toEqual(['committed']);
+    });
+
+    it('calls an after-commit callback at once outside a transaction', async () => {
+      const { transactions } = await create();
+      const seen: string[] = [];
+
+      transactions.afterCommit(() => seen.push('now'));
+
+      expect(seen).toEqual(['now']);
     });
 
     it('makes a network port guarded by outsideTransactions refuse calls inside and answer outside', async () => {

@@ -1,0 +1,53 @@
+import { DomainError } from '../shared/domain-error.ts';
+import type { AccountDeps, Requester } from './account-deps.ts';
+import { toMemberView, type Member } from '../members/member.ts';
+import type { SignedIn } from './session-grant.ts';
+import { startSession } from './sessions.ts';
+import { limitCodeGuesses, lockMemberForGuess, type CodeField } from './verification-code.ts';
+
+/** A guess at one of the member's e-mailed codes (verification or sign-in). */
+export interface CodeGuess {
+  email: string;
+  code: string;
+  field: CodeField;
+}
+
+/**
+ * What the right code does, inside the transaction with the member's row locked: returns the
+ * member as changed, or the refusal (returned, not thrown, so what it wrote commits).
+ */
+export type UseCode = (member: Member) => Promise<Member | DomainError>;
+
+type RedeemDeps = Pick<
+  AccountDeps,
+  'members' | 'sessions' | 'secrets' | 'clock' | 'rateLimiter' | 'transactions' | 'mailer'
+>;
+
+/**
+ * Redeems an e-mailed code: guesses per client IP are limited (rotating through addresses gains
+ * nothing), wrong guesses are counted under the row lock (parallel guesses cannot exceed five),
+ * and the right one is used by `use` and starts a session marked as a code sign-in. The first
+ * proof of the mailbox also queues the welcome e-mail, in the same transaction as the proof.
+ */
+export async function redeemEmailCode(
+  deps: RedeemDeps,
+  guess: CodeGuess,
+  requester: Requester,
+  use: UseCode,
+): Promise<SignedIn> {
+  await limitCodeGuesses(deps, requester);
+  const outcome = await deps.transactions.run(async (): Promise<SignedIn | DomainError> => {
+    const judged = await lockMemberForGuess(deps, guess.email, guess.field, guess.code);
+    if ('rejected' in judged) return judged.rejected;
+    const { member } = judged;
+    const used = await use(member);
+    if (used instanceof DomainError) return used;
+    const session = await startSession(deps, member.id, 'code');
+    if (!member.emailVerifiedAt) {
+      await deps.mailer.sendWelcome({ to: used.email, firstName: used.firstName });
+    }
+    return { member: toMemberView(used), session };
+  });
+  if (outcome instanceof DomainError) throw outcome;
+  return outcome;
+}
