@@ -7,6 +7,7 @@ import { adSlotRequests } from '../ad-slot-requests.ts';
 import { adViewerIds } from '../ad-viewer.ts';
 import type { AppState } from '../context.ts';
 import { sessionGuards } from '../middleware/authentication.ts';
+import { databaseContext } from '../middleware/database-context.ts';
 import type { RouteGroup } from '../router.ts';
 
 export const adminUserIdMismatchMessage = 'Admin user ID does not match the signed-in admin';
@@ -34,6 +35,7 @@ function rejectForeignAdminUserId(): Middleware<AppState> {
  * Filling a slot reads the in-process cache of active campaigns: no database query on a hit.
  */
 export const adsRoutes: RouteGroup = (router, container) => {
+  const inDatabase = databaseContext(container);
   const selectAd = container.resolve(AdTokens.selectAd);
   const recordImpression = container.resolve(AdTokens.recordImpression);
   const recordClick = container.resolve(AdTokens.recordClick);
@@ -61,12 +63,12 @@ export const adsRoutes: RouteGroup = (router, container) => {
 
   // `{ viewToken }` from the ad-slot answer counts once; a bare post (the spec's call) counts
   // within its IP's budget. Either way the answer is 204, so a replay or a filtered post learns nothing.
-  router.post('/api/ads/:id/impression', async (ctx) => {
+  router.post('/api/ads/:id/impression', inDatabase, async (ctx) => {
     await recordImpression({ campaignId: ctx.params.id ?? '', input: ctx.request.body, clientIp: ctx.ip });
     ctx.status = 204;
   });
 
-  router.post('/api/ads/:id/click', async (ctx) => {
+  router.post('/api/ads/:id/click', inDatabase, async (ctx) => {
     await recordClick({
       campaignId: ctx.params.id ?? '',
       input: ctx.request.body,
@@ -78,35 +80,35 @@ export const adsRoutes: RouteGroup = (router, container) => {
 
   const admin = [sessionGuards(container).requireAdmin, rejectForeignAdminUserId()];
 
-  router.get('/api/ads', ...admin, async (ctx) => {
+  router.get('/api/ads', inDatabase, ...admin, async (ctx) => {
     ctx.body = await listCampaigns();
   });
 
-  router.post('/api/ads', ...admin, async (ctx) => {
+  router.post('/api/ads', inDatabase, ...admin, async (ctx) => {
     ctx.status = 201;
     ctx.body = await createCampaign(ctx.request.body, ctx.state.member!.id);
   });
 
-  router.patch('/api/ads/:id', ...admin, async (ctx) => {
+  router.patch('/api/ads/:id', inDatabase, ...admin, async (ctx) => {
     ctx.body = await updateCampaign(ctx.params.id ?? '', ctx.request.body, ctx.state.member!.id);
   });
 
-  router.delete('/api/ads/:id', ...admin, async (ctx) => {
+  router.delete('/api/ads/:id', inDatabase, ...admin, async (ctx) => {
     await deleteCampaign(ctx.params.id ?? '', ctx.state.member!.id);
     ctx.status = 204;
   });
 
-  router.get('/api/ads/:id/stats', ...admin, async (ctx) => {
+  router.get('/api/ads/:id/stats', inDatabase, ...admin, async (ctx) => {
     ctx.body = await campaignDailyStats(ctx.params.id ?? '', { from: ctx.query.from, to: ctx.query.to });
   });
 
   const requireAdmin = sessionGuards(container).requireAdmin;
 
-  router.get('/api/admin/ads/:id/report', requireAdmin, async (ctx) => {
+  router.get('/api/admin/ads/:id/report', inDatabase, requireAdmin, async (ctx) => {
     ctx.body = await campaignReport(ctx.params.id ?? '', { from: ctx.query.from, to: ctx.query.to });
   });
 
-  router.get('/api/admin/ads/:id/report.csv', requireAdmin, async (ctx) => {
+  router.get('/api/admin/ads/:id/report.csv', inDatabase, requireAdmin, async (ctx) => {
     const report = await campaignReport(ctx.params.id ?? '', { from: ctx.query.from, to: ctx.query.to });
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Content-Disposition', `attachment; filename="ad-report-${report.from}-${report.to}.csv"`);
