@@ -1,10 +1,7 @@
 import { KnowledgeTokens } from '@commons/container';
-import type { ArticleSummary } from '@commons/core/knowledge/article';
 import { databaseContext } from '../middleware/database-context.ts';
-import { memoizedRepresentation, sendRevalidated } from '../revalidated-body.ts';
+import { representationOf, sendRevalidated } from '../revalidated-body.ts';
 import type { RouteGroup } from '../router.ts';
-
-const summariesJson = memoizedRepresentation((summaries: ArticleSummary[]) => JSON.stringify(summaries));
 
 export const knowledgeRoutes: RouteGroup = (router, container) => {
   const inDatabase = databaseContext(container);
@@ -13,7 +10,8 @@ export const knowledgeRoutes: RouteGroup = (router, container) => {
 
   /** Summaries only, from the in-process cache; 304 when the client's copy is current. */
   router.get('/api/knowledge', inDatabase, async (ctx) => {
-    sendRevalidated(ctx, summariesJson(await listPublishedArticles()), 'application/json; charset=utf-8');
+    const summaries = representationOf(JSON.stringify(await listPublishedArticles()));
+    sendRevalidated(ctx, summaries, 'application/json; charset=utf-8');
   });
 
   router.get('/api/knowledge/:slug', inDatabase, async (ctx) => {
