@@ -3,13 +3,18 @@
  * node:http server, a bare Koa + router app, and the app (the production entry point, embedded
  * database, or PostgreSQL when DATABASE_URL is set) are served one after the other, each pinned to
  * CPU 0 with taskset while this process and autocannon run on CPU 1; 50 connections, rounds of 5 s
- * interleaved, 3 rounds, and the median of each. Prints a table, the ratio lines
- * (`<route>/<reference> ratio: X`), `ad-slot p99 ms: X`, the server's RSS idle and loaded, and
- * whether each goal is met. Other processes on the machine make absolute figures noisy; the ratios,
- * measured side by side, are what count. Each round also reads the server's CPU time: the CPU
- * microseconds a request costs, and the same ratios from them, are printed beside the goals. On a
- * VM they are steadier than requests per second (time stolen by the hypervisor or by other
- * processes is not counted), so they tell whether a change helped.
+ * interleaved, 3 rounds, and the median of each. Prints a table of each route's requests a second,
+ * p99 latency and CPU microseconds a request (read from the server's CPU time, which time stolen
+ * by a hypervisor or by other processes does not inflate), then the goals, each on a line of its
+ * own, and exits 1 when one is missed:
+ *
+ * - `ad-slot p99 ms: X` <= 25, `knowledge p99 ms: X` <= 25, `landing p99 ms: X` <= 50: what a
+ *   visitor would notice;
+ * - `postgres idle rss MB: X` <= 250, the server's memory after a restart (PostgreSQL runs only);
+ * - `app-live/koa ratio: X` >= 0.5, a floor that catches a regression in the request path. It is
+ *   not a target: nothing is tuned against it.
+ *
+ * The other ratios are printed for information.
  */
 import { spawn } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
@@ -79,14 +84,21 @@ const routes: Route[] = [
   { name: 'knowledge', server: 'app', options: ({ app }) => ({ url: `${app}/api/knowledge` }) },
 ];
 
-/** [route, reference, goal] */
-const ratioGoals: [string, string, number][] = [
-  ['app-live', 'koa', 0.7],
-  ['ad-slot', 'app-live', 0.8],
-  ['landing', 'app-live', 0.5],
-  ['knowledge', 'app-live', 0.5],
+/** The p99 latency a visitor would notice, per route, in milliseconds. */
+const p99GoalsMs: [string, number][] = [
+  ['ad-slot', 25],
+  ['knowledge', 25],
+  ['landing', 50],
 ];
-const adSlotP99GoalMs = 25;
+const postgresIdleRssGoalMb = 250;
+/** A floor, not a target: well below what the request path gives, so only a regression trips it. */
+const liveToKoaFloor = 0.5;
+/** Printed for information: [route, reference]. */
+const informationRatios: [string, string][] = [
+  ['ad-slot', 'app-live'],
+  ['landing', 'app-live'],
+  ['knowledge', 'app-live'],
+];
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -181,24 +193,32 @@ async function main(): Promise<boolean> {
     }
     console.log('');
     let met = failures === 0;
-    for (const [route, reference, goal] of ratioGoals) {
-      const ratio = rate(route) / rate(reference);
-      met &&= ratio >= goal;
-      console.log(
-        `${route}/${reference} ratio: ${ratio.toFixed(2)} (goal >= ${goal}${ratio >= goal ? '' : ', MISSED'})`,
-      );
+    const goal = (line: string, value: number, ok: boolean, target: string) => {
+      met &&= ok;
+      console.log(`${line}: ${value} (goal ${target}${ok ? '' : ', MISSED'})`);
+    };
+    for (const [route, limit] of p99GoalsMs) {
+      const routeP99 = median(p99.get(route)!);
+      goal(`${route} p99 ms`, routeP99, routeP99 <= limit, `<= ${limit}`);
     }
+    if (database.target.kind === 'postgres') {
+      const rss = Math.round(idleRss);
+      goal('postgres idle rss MB', rss, rss <= postgresIdleRssGoalMb, `<= ${postgresIdleRssGoalMb}`);
+    } else {
+      console.log('postgres idle rss MB: not measured (PGlite; set DATABASE_URL to run on PostgreSQL)');
+    }
+    const liveToKoa = Number((rate('app-live') / rate('koa')).toFixed(2));
+    goal('app-live/koa ratio', liveToKoa, liveToKoa >= liveToKoaFloor, `>= ${liveToKoaFloor}, a floor`);
+    const ratios = (of: (route: string, reference: string) => number, pairs: [string, string][]) =>
+      pairs
+        .map(([route, reference]) => `${route}/${reference} ${of(route, reference).toFixed(2)}`)
+        .join(', ');
     console.log(
-      `the same ratios from CPU time per request: ${ratioGoals
-        .map(
-          ([route, reference]) => `${route}/${reference} ${(cpuCost(reference) / cpuCost(route)).toFixed(2)}`,
-        )
-        .join(', ')}`,
-    );
-    const adSlotP99 = median(p99.get('ad-slot')!);
-    met &&= adSlotP99 <= adSlotP99GoalMs;
-    console.log(
-      `ad-slot p99 ms: ${adSlotP99} (goal <= ${adSlotP99GoalMs}${adSlotP99 <= adSlotP99GoalMs ? '' : ', MISSED'})`,
+      `for information, req/s ratios: ${ratios((route, reference) => rate(route) / rate(reference), informationRatios)}; ` +
+        `from CPU time a request: ${ratios(
+          (route, reference) => cpuCost(reference) / cpuCost(route),
+          [['app-live', 'koa'], ...informationRatios],
+        )}`,
     );
     console.log(`failed requests: ${failures}`);
     console.log(

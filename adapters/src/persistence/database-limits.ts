@@ -14,7 +14,7 @@ export interface DatabaseLimits {
    * True behind a pooler in transaction mode (PgBouncer `pool_mode = transaction`): a server
    * connection serves many clients, so no session setting may travel with ours (PgBouncer refuses
    * them in the startup packet). The three timeouts are then set on the database role instead
-   * (`ALTER ROLE ... SET statement_timeout = ...`, see docs/scaling.md).
+   * (`ALTER ROLE ... SET statement_timeout = ...`, see docs/operations.md).
    */
   transactionPooler: boolean;
 }

@@ -41,8 +41,8 @@ function baseOptions(): Partial<Options> {
 
 /**
  * PGlite's PostgreSQL lives in the process's WebAssembly heap, so its buffers are the server's
- * memory: PostgreSQL's default 128 MB of shared buffers held about 140 MB more RSS than 16 MB
- * (measured 346 against 207 MB for PGlite alone). The embedded database serves small sites whose
+ * memory: PostgreSQL's default 128 MB of shared buffers would hold far more RSS than 16 MB
+ * do. The embedded database serves small sites whose
  * tables fit in 16 MB, and reads beyond it come from the operating system's page cache.
  */
 const pgliteMemorySettings = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];

@@ -1,11 +1,14 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { adViewTokensContract } from '@commons/core/ads/testing/ad-view-tokens.contract';
 import { describe, expect, it } from 'vitest';
 import { SignedAdViewTokens } from './signed-ad-view-tokens.ts';
 
 const secret = 'a-test-secret-of-enough-length';
+const previousSecret = 'the-secret-before-the-rotation';
+const unknownSecret = 'another-secret-of-enough-length';
 
 adViewTokensContract('signed', () => new SignedAdViewTokens(secret));
+adViewTokensContract('signed, with a previous secret', () => new SignedAdViewTokens(secret, previousSecret));
 
 describe('SignedAdViewTokens', () => {
   const showing = {
@@ -16,45 +19,51 @@ describe('SignedAdViewTokens', () => {
   const now = new Date('2026-03-02T10:00:00.000Z');
   const claimsOf = (token: string) => token.slice(0, token.lastIndexOf('.'));
   const signatureOf = (token: string) => token.slice(token.lastIndexOf('.') + 1);
-  /** A token as the previous release issued it: its claims and 16 bytes of their HMAC-SHA256. */
-  const legacyToken = (claims: string, key = secret) =>
-    `${claims}.${createHmac('sha256', key).update(claims).digest().subarray(0, 16).toString('base64url')}`;
+  const hmacTag = (key: string, claims: string) =>
+    createHmac('sha256', key).update(claims).digest().subarray(0, 16).toString('base64url');
 
   it('is read by every instance with the same secret and by none with another', () => {
     const token = new SignedAdViewTokens(secret).issue(showing, now);
 
     expect(new SignedAdViewTokens(secret).read(token, now)).toMatchObject(showing);
-    expect(new SignedAdViewTokens('another-secret-of-enough-length').read(token, now)).toBeNull();
+    expect(new SignedAdViewTokens(unknownSecret).read(token, now)).toBeNull();
   });
 
-  it('signs with the first 18 bytes of SHA-512/256 over the secret, the purpose and the claims', () => {
-    for (let index = 0; index < 64; index += 1) {
-      const token = new SignedAdViewTokens(secret).issue({ ...showing, viewerId: `viewer-${index}` }, now);
-      const expected = createHash('sha512-256')
-        .update(`${secret}\u0000commons ad view token v2\u0000${claimsOf(token)}`)
-        .digest()
-        .subarray(0, 18);
-      expect(signatureOf(token)).toBe(expected.toString('base64url'));
-    }
+  it('signs with the first 16 bytes of the claims’ HMAC-SHA256, in base64url', () => {
+    const token = new SignedAdViewTokens(secret).issue(showing, now);
+
+    expect(signatureOf(token)).toBe(hmacTag(secret, claimsOf(token)));
+    expect(signatureOf(token)).toHaveLength(22);
   });
 
-  it('still reads a token of the previous format (HMAC-SHA256) until it expires, so an upgrade loses no impressions', () => {
-    const tokens = new SignedAdViewTokens(secret);
-    const claims = claimsOf(tokens.issue(showing, now));
-    const token = legacyToken(claims);
+  it('reads a token signed with the previous secret until it expires, after the secret is rotated', () => {
+    const beforeRotation = new SignedAdViewTokens(previousSecret).issue(showing, now);
+    const afterRotation = new SignedAdViewTokens(secret, previousSecret);
 
-    expect(tokens.read(token, now)).toMatchObject({ ...showing, viewId: claims.split('.')[4] });
-    expect(tokens.read(token, new Date(now.getTime() + 30 * 60 * 1000))).toBeNull();
-    expect(tokens.read(legacyToken(claims, 'another-secret-of-enough-length'), now)).toBeNull();
+    expect(afterRotation.read(beforeRotation, now)).toMatchObject(showing);
+    expect(afterRotation.read(beforeRotation, new Date(now.getTime() + 30 * 60 * 1000))).toBeNull();
   });
 
-  it('refuses a signature made for other claims, in either format', () => {
+  it('refuses a token signed with a secret that is neither the current nor the previous one', () => {
+    const token = new SignedAdViewTokens(unknownSecret).issue(showing, now);
+
+    expect(new SignedAdViewTokens(secret, previousSecret).read(token, now)).toBeNull();
+  });
+
+  it('signs new tokens with the current secret only, whatever previous secret it is given', () => {
+    const token = new SignedAdViewTokens(secret, previousSecret).issue(showing, now);
+
+    expect(signatureOf(token)).toBe(hmacTag(secret, claimsOf(token)));
+    expect(new SignedAdViewTokens(secret).read(token, now)).toMatchObject(showing);
+    expect(new SignedAdViewTokens(previousSecret).read(token, now)).toBeNull();
+  });
+
+  it('refuses a signature made for other claims', () => {
     const tokens = new SignedAdViewTokens(secret);
     const token = tokens.issue(showing, now);
     const otherClaims = claimsOf(tokens.issue({ ...showing, viewerId: 'v2' }, now));
 
     expect(tokens.read(`${otherClaims}.${signatureOf(token)}`, now)).toBeNull();
-    expect(tokens.read(`${otherClaims}.${signatureOf(legacyToken(claimsOf(token)))}`, now)).toBeNull();
   });
 
   it('refuses a signature of another length, or with characters outside base64url', () => {
@@ -62,12 +71,13 @@ describe('SignedAdViewTokens', () => {
     const token = tokens.issue(showing, now);
     const signature = signatureOf(token);
 
-    for (const forged of [signature.slice(0, 23), `${signature}A`, `${signature.slice(0, 23)}é`, '']) {
+    for (const forged of [signature.slice(0, 21), `${signature}A`, `${signature.slice(0, 21)}é`, '']) {
       expect(tokens.read(`${claimsOf(token)}.${forged}`, now)).toBeNull();
     }
   });
 
-  it('refuses a short secret', () => {
+  it('refuses a short secret, current or previous', () => {
     expect(() => new SignedAdViewTokens('short')).toThrow(/at least 16/);
+    expect(() => new SignedAdViewTokens(secret, 'short')).toThrow(/at least 16/);
   });
 });

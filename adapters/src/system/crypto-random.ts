@@ -4,9 +4,8 @@ import type { Random } from '@commons/core/shared/random';
 const range = 2 ** 48;
 
 /**
- * Uniform fractions in [0, 1) from the operating system's CSPRNG (48 bits of resolution).
- * `randomInt` draws from Node's pooled random bytes (~0.1 µs) where `randomBytes(6)` costs ~10 µs:
- * this is on the ad-serving hot path. Its range must stay below 2^48, hence `range - 1`.
+ * Uniform fractions in [0, 1) from the operating system's CSPRNG (48 bits of resolution), through
+ * `randomInt`, whose range must stay below 2^48, hence `range - 1`.
  */
 export class CryptoRandom implements Random {
   fraction(): number {

@@ -26,16 +26,11 @@ function decorate<V>(container: Container, target: Token<V>, wrap: (value: V) =>
 }
 
 export function observeBusinessEvents(container: Container, events: BusinessEvents): void {
-  // An ad is served exactly when its view token is issued. Counted there, synchronously: wrapping
-  // `selectAd` cost the hot path a promise and a reaction of its own per answer.
-  decorate(container, AdTokens.AdViewTokens, (tokens) => ({
-    issue: (showing, now) => {
-      const token = tokens.issue(showing, now);
-      events.adServed();
-      return token;
-    },
-    read: (token, now) => tokens.read(token, now),
-  }));
+  decorate(container, AdTokens.selectAd, (selectAd) => async (request, viewerId) => {
+    const ad = await selectAd(request, viewerId);
+    if (ad) events.adServed();
+    return ad;
+  });
   decorate(container, AdTokens.recordImpression, (recordImpression) => async (command) => {
     const result = await recordImpression(command);
     if (result.counted) events.adImpression();

@@ -67,6 +67,18 @@ describe('loadConfig', () => {
     expect(loadConfig({}).adTokenSecret.length).toBeGreaterThanOrEqual(16);
   });
 
+  it('reads AD_TOKEN_SECRET_PREVIOUS, optional and held to the same length as the secret', () => {
+    expect(loadConfig(production).adTokenPreviousSecret).toBeUndefined();
+    expect(loadConfig({ ...production, AD_TOKEN_SECRET_PREVIOUS: '' }).adTokenPreviousSecret).toBeUndefined();
+    expect(
+      loadConfig({ ...production, AD_TOKEN_SECRET_PREVIOUS: 'the-ad-token-secret-before' })
+        .adTokenPreviousSecret,
+    ).toBe('the-ad-token-secret-before');
+    expect(() => loadConfig({ AD_TOKEN_SECRET_PREVIOUS: 'short' })).toThrow(
+      new ConfigError('Invalid configuration: AD_TOKEN_SECRET_PREVIOUS must be at least 16 characters'),
+    );
+  });
+
   it('names everything production misses in one line', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       new ConfigError(

@@ -17,6 +17,13 @@ const postgresUrl = z
     message: 'must be a postgres:// or postgresql:// URL',
   });
 
+const adTokenSecret = z
+  .string()
+  .trim()
+  .min(16, 'must be at least 16 characters')
+  .optional()
+  .or(z.literal(''));
+
 /** Only outside production, where AD_TOKEN_SECRET is required. */
 const developmentAdTokenSecret = 'commons-development-ad-token-secret';
 
@@ -42,7 +49,8 @@ const configSchema = z
     PAYMENT_EVENT_RETRY_BASE_MS: milliseconds(10_000),
     PAYMENT_EVENT_RETRY_MAX_MS: milliseconds(3_600_000),
     PAYMENT_EVENT_MAX_ATTEMPTS: wholeNumber(1, 1000).default(30),
-    AD_TOKEN_SECRET: z.string().trim().min(16, 'must be at least 16 characters').optional().or(z.literal('')),
+    AD_TOKEN_SECRET: adTokenSecret,
+    AD_TOKEN_SECRET_PREVIOUS: adTokenSecret,
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional().or(z.literal('')),
     STAFF_EMAIL: z.email({ error: 'must be an e-mail address' }).optional().or(z.literal('')),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional().or(z.literal('')),
@@ -111,6 +119,11 @@ const configSchema = z
        * development secret, so instances started together agree without setup.
        */
       adTokenSecret: env.AD_TOKEN_SECRET || developmentAdTokenSecret,
+      /**
+       * The secret before the last rotation: view tokens it signed are still read, none is signed
+       * with it. Needed for one token lifetime after AD_TOKEN_SECRET changes.
+       */
+      adTokenPreviousSecret: env.AD_TOKEN_SECRET_PREVIOUS || undefined,
       /** Trust X-Forwarded-For/-Proto from exactly one reverse proxy in front of the app. */
       trustProxy: env.TRUST_PROXY,
       logLevel: env.LOG_LEVEL,

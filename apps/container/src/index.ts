@@ -17,7 +17,7 @@ export { observeBusinessEvents, type BusinessEvents } from './business-events.ts
 export { databasePoolUsage } from '@commons/adapters/persistence/pool-usage';
 // Drivers reach adapters only through the composition root (see .dependency-cruiser.cjs).
 export type { Logger } from '@commons/adapters/system/logger';
-export { createLogger, requestLineWriter, type RequestLine } from './logger.ts';
+export { createLogger } from './logger.ts';
 export type { SimulatedPaymentGateway } from '@commons/adapters/payments/simulated-payment-gateway';
 export type {
   SimulatedCheckout,

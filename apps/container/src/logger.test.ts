@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { stdSerializers } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds, useTestOrm } from '@commons/adapters/persistence/testing/vitest-database';
-import { createLogger, requestLineWriter } from './logger.ts';
+import { createLogger } from './logger.ts';
 import { UserEntity } from '@commons/adapters/persistence/entities/users';
 
 function capturedLogger() {
@@ -10,31 +10,6 @@ function capturedLogger() {
   const logger = createLogger({ logLevel: 'info' }, { write: (line: string) => void lines.push(line) });
   return { logger, output: () => lines.join('') };
 }
-
-describe('the request line', () => {
-  it('is the line pino writes for the same fields, while the logger itself still redacts', () => {
-    const { logger, output } = capturedLogger();
-    const line = { requestId: 'req-12345678', method: 'GET', path: '/api/ad-slot', status: 200, ms: 3 };
-    requestLineWriter(logger)(line);
-    logger.info(line, 'request');
-    logger.info({ password: 'hunter2-secret', nested: { token: 'token-secret' } }, 'after');
-
-    const [written, byPino, after] = output().trim().split('\n');
-    const withoutTime = (text: string) => text.replace(/"time":\d+/, '"time":0');
-    expect(withoutTime(written!)).toBe(withoutTime(byPino!));
-    expect(JSON.parse(after!)).toMatchObject({ password: '[redacted]', nested: { token: '[redacted]' } });
-  });
-
-  it("escapes what a client sent in the path, and writes nothing below the logger's level", () => {
-    const { logger, output } = capturedLogger();
-    const writeLine = requestLineWriter(logger);
-    writeLine({ requestId: 'req-12345678', method: 'GET', path: '/api/"quoted"\\\n', status: 404, ms: 0 });
-    expect(JSON.parse(output())).toMatchObject({ path: '/api/"quoted"\\\n', level: 30, msg: 'request' });
-
-    const quiet = createLogger({ logLevel: 'warn' }, { write: () => expect.unreachable() });
-    requestLineWriter(quiet)({ requestId: 'req-12345678', method: 'GET', path: '/', status: 200, ms: 0 });
-  });
-});
 
 for (const kind of testDatabaseKinds()) {
   describe(`logs on ${kind}`, () => {

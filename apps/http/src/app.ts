@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Koa, { type Middleware } from 'koa';
+import Koa, { type Middleware, type ParameterizedContext } from 'koa';
 import compose from 'koa-compose';
 import { InfrastructureTokens, KnowledgeTokens, type AppContainer } from '@commons/container';
 import type { AppState } from './context.ts';
@@ -29,14 +29,6 @@ export interface HttpAppOptions {
   metrics?: Metrics | undefined;
 }
 
-/**
- * Routes that never touch the database in the request's own context, so they skip forking the ORM
- * context (about as costly as the route itself): liveness, and filling an ad slot, whose cache
- * refills in a context of its own. A route listed here that did query would fail loudly
- * (`allowGlobalContext: false`): the ad route tests fill slots on an empty cache.
- */
-export const databaseFreePaths = new Set(['/api/health/live', '/api/ad-slot']);
-
 export function createHttpApp(container: AppContainer, options: HttpAppOptions = {}): Koa<AppState> {
   const { config } = container;
   const logger = container.resolve(InfrastructureTokens.Logger);
@@ -61,16 +53,13 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
     }),
   );
 
-  const guards = apiGuards(config.publicUrl);
-  const routeApi = router.middleware();
-  const fallback = apiFallback();
-  // The API's steps chained by hand, without koa-compose: a composed layer costs a bound function
-  // and a promise per request, and nothing here calls `next` twice.
-  const api: Middleware<AppState> = (ctx, next) =>
-    guards(ctx, () => {
-      const route = () => routeApi(ctx, () => fallback(ctx, next));
-      return ctx.method === 'GET' && databaseFreePaths.has(ctx.path) ? route() : inDatabaseScope(route);
-    });
+  // The API: its checks, the routes (each opts in to a database context, as to a session), then
+  // the JSON 404 and 405 for what no route answers.
+  const api = compose<ParameterizedContext<AppState>>([
+    apiGuards(config.publicUrl),
+    router.routes() as Middleware<AppState>,
+    apiFallback(),
+  ]);
   const pages: Middleware<AppState>[] = [
     siteDocuments({
       publicUrl: config.publicUrl,

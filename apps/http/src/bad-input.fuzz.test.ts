@@ -240,9 +240,9 @@ function checkAnswer(fuzz: FuzzRequest, answer: Answer): void {
           STRIPE_API_URL: 'http://127.0.0.1:9',
         },
       });
-      routes = createApiRouter(app.container).routes.map((route) => ({
-        methods: route.methods.filter((method) => method !== 'HEAD'),
-        path: route.path,
+      routes = createApiRouter(app.container).stack.map((layer) => ({
+        methods: layer.methods.filter((method) => method !== 'HEAD'),
+        path: String(layer.path),
       }));
       const login = await fetch(`${app.url}/api/auth/login`, {
         method: 'POST',

@@ -3,7 +3,6 @@
  * down cleanly on SIGINT/SIGTERM. A bad setting or an unreachable database ends the process with
  * one line on stderr and exit code 1.
  */
-import './heap-tuning.ts';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, loadDotEnv } from '@commons/container';
 import { describeStartupError } from './startup-error.ts';

@@ -150,7 +150,7 @@ describe('login', () => {
         passwordHash: await fakes.deps.passwords.hash(password),
       });
     }
-    for (let round = 0; round < 3; round += 1) {
+    for (let pass = 0; pass < 3; pass += 1) {
       for (let index = 0; index < 12; index += 1) {
         await expect(
           login(fakes.deps, { email: `member${index}@example.org`, password }, nat),

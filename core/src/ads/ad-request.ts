@@ -20,9 +20,8 @@ function toAdRequest(query: AdSlotQuery): AdRequest {
 /**
  * The ad request of a raw ad-slot query (`slot`, `tier`, `sector`, `country`): validated, its
  * targeting values as the eligibility rules compare them. An unknown or missing slot is a VALIDATION
- * error. The answer is frozen: a driver may keep it and hand the same object to every selection
- * for the same query.
+ * error.
  */
-export function parseAdRequest(query: unknown): Readonly<AdRequest> {
-  return Object.freeze(toAdRequest(parseInput(adSlotQuerySchema, query)));
+export function parseAdRequest(query: unknown): AdRequest {
+  return toAdRequest(parseInput(adSlotQuerySchema, query));
 }

@@ -1,10 +1,9 @@
 import type { Clock } from '../shared/clock.ts';
 import type { Random } from '../shared/random.ts';
-import { toAdView, type AdCampaign, type AdRequest, type AdView } from './ad-campaign.ts';
+import { isEligible, toAdView, type AdCampaign, type AdRequest, type AdView } from './ad-campaign.ts';
 import type { AdCampaignRepository } from './ad-campaign-repository.ts';
 import { utcDay, type AdStats } from './ad-stats.ts';
 import type { AdViewTokens } from './ad-view-tokens.ts';
-import { eligibleCampaigns } from './eligible-campaigns.ts';
 import { selectWeightedCampaign } from './select-weighted-campaign.ts';
 
 export interface SelectAdDeps {
@@ -46,7 +45,8 @@ export async function selectAd(
 ): Promise<AdView | null> {
   const now = deps.clock.now();
   const candidates = await deps.campaigns.listActiveInSlot(request.slotId);
-  const { campaigns: eligible, capped } = eligibleCampaigns(candidates, request, now);
+  const eligible = candidates.filter((campaign) => isEligible(campaign, request, now));
+  const capped = eligible.filter((campaign) => campaign.frequencyCap !== null);
   // Most campaigns have no cap: then the hot path asks the database nothing and waits for nothing.
   const pool =
     capped.length === 0 ? eligible : await underFrequencyCaps(deps, eligible, capped, viewerId, now);

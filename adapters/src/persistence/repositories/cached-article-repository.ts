@@ -19,8 +19,7 @@ interface ListEntry {
 /**
  * Keeps the published summaries in process for a few seconds: the landing page and the knowledge
  * hub ask for them on every visit. Concurrent misses share one query. While an entry lives every
- * caller gets the same frozen array, so drivers may key derived forms (JSON, ETag) on it. Every
- * article write through this repository calls `invalidate()`, so this process sees a publish at once.
+ * caller gets the same frozen array. Every article write through this repository calls `invalidate()`, so this process sees a publish at once.
  * `publishedListVersion()` tells, with no query, whether what a driver derived from the list may be
  * out of date; `publishedListRevision()` tells, with at most the one query a list read costs,
  * whether the list's content really changed.

@@ -63,7 +63,7 @@ export const adsModule = new ContainerModule(({ bind }) => {
     bind,
     A.AdViewTokens,
     { config: I.Config },
-    ({ config }) => new SignedAdViewTokens(config.adTokenSecret),
+    ({ config }) => new SignedAdViewTokens(config.adTokenSecret, config.adTokenPreviousSecret),
   );
   const campaigns = A.AdCampaignRepository;
   const tokens = A.AdViewTokens;

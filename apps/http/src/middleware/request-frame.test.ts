@@ -91,7 +91,7 @@ describe('the request frame', () => {
 });
 
 describe('the request frame, when the metrics cannot count', () => {
-  it('keeps serving and logging: a failing count happens outside any request', async () => {
+  it('keeps serving and logging when a count fails', async () => {
     const lines: Record<string, unknown>[] = [];
     const logger = loggerInto(lines);
     const failing = {
@@ -107,7 +107,7 @@ describe('the request frame, when the metrics cannot count', () => {
     });
     const { url, close } = await listenLocally(app);
     try {
-      for (let round = 0; round < 2; round += 1) {
+      for (let pass = 0; pass < 2; pass += 1) {
         const answers = await Promise.all([fetch(`${url}/api/one`), fetch(`${url}/api/two`)]);
         expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
       }

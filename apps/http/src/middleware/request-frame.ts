@@ -17,12 +17,10 @@ export interface RequestFrameOptions {
 }
 
 /**
- * What every request goes through around its route, in one async frame: its id and log line,
- * readiness while draining, the error answer, the security headers (on error answers too) and the
- * connection's closing while draining. They were four Koa middlewares; each layer costs a bound
- * dispatch, a promise and an async frame per request, and together the layers cost about a tenth of
- * a liveness answer (docs/scaling.md), so each step is a plain function, in its own module with its
- * own tests, called in order from here.
+ * What every request goes through around its route: its id and log line, readiness while
+ * draining, the error answer, the security headers (on error answers too) and the connection's
+ * closing while draining. Each step is a plain function in its own module, with its own tests; this
+ * frame calls them in order, so their order reads in one place.
  */
 export function requestFrame(options: RequestFrameOptions): Middleware<AppState> {
   const log = requestLog(options.logger, options.metrics);

@@ -42,31 +42,29 @@ const maxCachedPages = 200;
 
 function sendPage(ctx: Context, answer: PageAnswer): Promise<void> | void {
   const type = 'text/html; charset=utf-8';
-  // On Koa's request and response, as `sendRevalidated` does: the context's forwarding costs.
-  const { request, response } = ctx;
   if (answer.status === 200) {
     // Same page, same bytes: a browser holding it gets a 304.
     sendRevalidated(ctx, answer.representation, type);
-    if (response.status === 304) return;
+    if (ctx.status === 304) return;
   } else {
-    response.status = answer.status;
-    response.set('Content-Type', type);
-    response.set('Cache-Control', 'no-cache');
+    ctx.status = answer.status;
+    ctx.set('Content-Type', type);
+    ctx.set('Cache-Control', 'no-cache');
   }
-  response.vary('Accept-Encoding');
-  const encoding = preferredEncoding(request.get('accept-encoding'));
+  ctx.vary('Accept-Encoding');
+  const encoding = preferredEncoding(ctx.get('accept-encoding'));
   if (!encoding) {
-    response.body = answer.representation.body;
+    ctx.body = answer.representation.body;
     return;
   }
-  response.set('Content-Encoding', encoding);
+  ctx.set('Content-Encoding', encoding);
   let body = answer.compressed.get(encoding);
   if (!body) {
     body = compress(answer.representation.body, encoding, 'fast');
     answer.compressed.set(encoding, body);
   }
   return body.then((compressed) => {
-    response.body = compressed;
+    ctx.body = compressed;
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import type { ArticleSummary } from '@commons/core/knowledge/article';
 import { isCurrent, stampOf, type ListStamp, type PublishedListChanges } from '../published-list-stamp.ts';
-import { memoizedRepresentation, sendRevalidated, type Representation } from '../revalidated-body.ts';
+import { representationOf, sendRevalidated, type Representation } from '../revalidated-body.ts';
 import { feedPath, renderFeed } from '../site-documents/feed.ts';
 import { renderRobots } from '../site-documents/robots.ts';
 import { renderSitemap } from '../site-documents/sitemap.ts';
@@ -22,11 +22,10 @@ export interface SiteDocumentsOptions {
  */
 export function siteDocuments(options: SiteDocumentsOptions): Middleware {
   const { publicUrl, siteName, listPublishedArticles, publishedListChanges, inDatabaseScope } = options;
-  const sitemap = memoizedRepresentation((articles: ArticleSummary[]) => renderSitemap(publicUrl, articles));
-  const feed = memoizedRepresentation((articles: ArticleSummary[]) =>
-    renderFeed({ publicUrl, siteName }, articles),
-  );
-  const robots = memoizedRepresentation(() => renderRobots(publicUrl))({});
+  const sitemap = (articles: ArticleSummary[]) => representationOf(renderSitemap(publicUrl, articles));
+  const feed = (articles: ArticleSummary[]) =>
+    representationOf(renderFeed({ publicUrl, siteName }, articles));
+  const robots = representationOf(renderRobots(publicUrl));
   // A document stays while the list it was made from is current, as a rendered page does: a
   // request for it then opens no database scope at all.
   const kept = new Map<object, { stamp: ListStamp; representation: Representation }>();

@@ -8,6 +8,7 @@ import {
   sessionGuards,
   setSessionCookie,
 } from '../middleware/authentication.ts';
+import { databaseContext } from '../middleware/database-context.ts';
 import { noStore } from '../middleware/no-store.ts';
 import type { RouteGroup } from '../router.ts';
 
@@ -16,6 +17,7 @@ import type { RouteGroup } from '../router.ts';
  * the current member.
  */
 export const accountRoutes: RouteGroup = (router, container) => {
+  const inDatabase = databaseContext(container);
   const { config } = container;
   const register = container.resolve(AccountTokens.register);
   const verifyEmail = container.resolve(AccountTokens.verifyEmail);
@@ -27,18 +29,18 @@ export const accountRoutes: RouteGroup = (router, container) => {
   const endSession = container.resolve(AccountTokens.endSession);
   const { requireMember } = sessionGuards(container);
 
-  router.post('/api/users', noStore, async (ctx) => {
+  router.post('/api/users', inDatabase, noStore, async (ctx) => {
     ctx.status = 201;
     ctx.body = await register(ctx.request.body, { clientIp: ctx.ip });
   });
 
-  router.post('/api/auth/verify-email', noStore, async (ctx) => {
+  router.post('/api/auth/verify-email', inDatabase, noStore, async (ctx) => {
     const { member, session } = await verifyEmail(ctx.request.body, { clientIp: ctx.ip });
     setSessionCookie(ctx, config, session);
     ctx.body = member;
   });
 
-  router.post('/api/auth/resend-verification', noStore, async (ctx) => {
+  router.post('/api/auth/resend-verification', inDatabase, noStore, async (ctx) => {
     const { codeExpiresAt } = await resendVerificationCode(ctx.request.body);
     ctx.body = { ok: true, codeExpiresAt };
   });
@@ -51,32 +53,32 @@ export const accountRoutes: RouteGroup = (router, container) => {
     ctx.body = member;
   };
 
-  router.post('/api/auth/login', noStore, async (ctx) => {
+  router.post('/api/auth/login', inDatabase, noStore, async (ctx) => {
     await signedIn(ctx, await login(ctx.request.body, { clientIp: ctx.ip }));
   });
 
-  router.post('/api/auth/sign-in-code', noStore, async (ctx) => {
+  router.post('/api/auth/sign-in-code', inDatabase, noStore, async (ctx) => {
     await requestSignInCode(ctx.request.body, { clientIp: ctx.ip });
     ctx.status = 202;
     ctx.body = { ok: true };
   });
 
-  router.post('/api/auth/sign-in-code/verify', noStore, async (ctx) => {
+  router.post('/api/auth/sign-in-code/verify', inDatabase, noStore, async (ctx) => {
     await signedIn(ctx, await signInWithCode(ctx.request.body, { clientIp: ctx.ip }));
   });
 
-  router.put('/api/auth/password', noStore, requireMember, async (ctx) => {
+  router.put('/api/auth/password', inDatabase, noStore, requireMember, async (ctx) => {
     ctx.body = await changePassword(readSessionToken(ctx) ?? '', ctx.request.body);
   });
 
-  router.post('/api/auth/logout', noStore, async (ctx) => {
+  router.post('/api/auth/logout', inDatabase, noStore, async (ctx) => {
     const token = readSessionToken(ctx);
     if (token) await endSession(token);
     clearSessionCookie(ctx, config);
     ctx.status = 204;
   });
 
-  router.get('/api/auth/me', noStore, requireMember, (ctx) => {
+  router.get('/api/auth/me', inDatabase, noStore, requireMember, (ctx) => {
     ctx.body = ctx.state.member;
   });
 };

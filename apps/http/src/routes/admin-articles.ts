@@ -1,5 +1,6 @@
 import { KnowledgeTokens } from '@commons/container';
 import { sessionGuards } from '../middleware/authentication.ts';
+import { databaseContext } from '../middleware/database-context.ts';
 import { noStore } from '../middleware/no-store.ts';
 import type { RouteGroup } from '../router.ts';
 
@@ -8,6 +9,7 @@ import type { RouteGroup } from '../router.ts';
  * unpublish, delete, and the Markdown preview rendered by the very renderer the public pages use.
  */
 export const adminArticleRoutes: RouteGroup = (router, container) => {
+  const inDatabase = databaseContext(container);
   const K = KnowledgeTokens;
   const listArticles = container.resolve(K.listArticlesForStaff);
   const getArticle = container.resolve(K.getArticleForStaff);
@@ -17,33 +19,33 @@ export const adminArticleRoutes: RouteGroup = (router, container) => {
   const previewArticle = container.resolve(K.previewArticle);
   const { requireAdmin } = sessionGuards(container);
 
-  router.get('/api/admin/articles', noStore, requireAdmin, async (ctx) => {
+  router.get('/api/admin/articles', inDatabase, noStore, requireAdmin, async (ctx) => {
     const { articles, total } = await listArticles(ctx.query);
     ctx.set('X-Total-Count', String(total));
     ctx.body = articles;
   });
 
   // Before `/:id`, and a POST, so a long draft fits in the body.
-  router.post('/api/admin/articles/preview', noStore, requireAdmin, (ctx) => {
+  router.post('/api/admin/articles/preview', inDatabase, noStore, requireAdmin, (ctx) => {
     ctx.body = previewArticle(ctx.request.body);
   });
 
-  router.get('/api/admin/articles/:id', noStore, requireAdmin, async (ctx) => {
+  router.get('/api/admin/articles/:id', inDatabase, noStore, requireAdmin, async (ctx) => {
     ctx.body = await getArticle(ctx.params.id ?? '');
   });
 
-  router.post('/api/admin/articles', noStore, requireAdmin, async (ctx) => {
+  router.post('/api/admin/articles', inDatabase, noStore, requireAdmin, async (ctx) => {
     const { article } = await createArticle(ctx.request.body, ctx.state.member!.id);
     ctx.status = 201;
     ctx.body = article;
   });
 
-  router.patch('/api/admin/articles/:id', noStore, requireAdmin, async (ctx) => {
+  router.patch('/api/admin/articles/:id', inDatabase, noStore, requireAdmin, async (ctx) => {
     const { article } = await updateArticle(ctx.params.id ?? '', ctx.request.body, ctx.state.member!.id);
     ctx.body = article;
   });
 
-  router.delete('/api/admin/articles/:id', noStore, requireAdmin, async (ctx) => {
+  router.delete('/api/admin/articles/:id', inDatabase, noStore, requireAdmin, async (ctx) => {
     await deleteArticle(ctx.params.id ?? '', ctx.state.member!.id);
     ctx.status = 204;
   });

@@ -2,6 +2,7 @@ import { AuditTokens, InfrastructureTokens } from '@commons/container';
 import type { AuditEntry } from '@commons/core/audit/audit-log';
 import { pagesOf, sendCsv, type CsvColumn } from '../csv/csv-download.ts';
 import { sessionGuards } from '../middleware/authentication.ts';
+import { databaseContext } from '../middleware/database-context.ts';
 import { noStore } from '../middleware/no-store.ts';
 import type { RouteGroup } from '../router.ts';
 
@@ -18,17 +19,18 @@ const auditColumns: readonly CsvColumn<AuditEntry>[] = [
 
 /** The console's audit log: who did what, when, to which record; filtered by actor and kind. */
 export const adminAuditRoutes: RouteGroup = (router, container) => {
+  const inDatabase = databaseContext(container);
   const listAuditEntries = container.resolve(AuditTokens.listAuditEntries);
   const inScope = container.resolve(InfrastructureTokens.DatabaseScope);
   const { requireAdmin } = sessionGuards(container);
 
-  router.get('/api/admin/audit', noStore, requireAdmin, async (ctx) => {
+  router.get('/api/admin/audit', inDatabase, noStore, requireAdmin, async (ctx) => {
     const { entries, total } = await listAuditEntries(ctx.query);
     ctx.set('X-Total-Count', String(total));
     ctx.body = entries;
   });
 
-  router.get('/api/admin/audit.csv', requireAdmin, async (ctx) => {
+  router.get('/api/admin/audit.csv', inDatabase, requireAdmin, async (ctx) => {
     const pages = await pagesOf(inScope, async (limit, offset) => {
       const { entries } = await listAuditEntries({ ...ctx.query, limit, offset });
       return entries;

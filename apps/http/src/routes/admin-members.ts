@@ -5,6 +5,7 @@ import type { MemberView } from '@commons/core/members/member';
 import { DomainError } from '@commons/core/shared/domain-error';
 import { pagesFrom, sendCsv } from '../csv/csv-download.ts';
 import { sessionGuards } from '../middleware/authentication.ts';
+import { databaseContext } from '../middleware/database-context.ts';
 import type { RouteGroup } from '../router.ts';
 import { noStore } from '../middleware/no-store.ts';
 
@@ -15,6 +16,7 @@ export const importNeedsCsvMessage = 'Send the CSV file as the body, with Conten
  * and paging (`X-Total-Count`), stat cards, a member's detail and history, and the admin's actions.
  */
 export const adminMemberRoutes: RouteGroup = (router, container) => {
+  const inDatabase = databaseContext(container);
   const listMembers = container.resolve(AccountTokens.listMembers);
   const exportMembersPage = container.resolve(AccountTokens.exportMembersPage);
   const countMemberStats = container.resolve(AccountTokens.countMemberStats);
@@ -27,14 +29,14 @@ export const adminMemberRoutes: RouteGroup = (router, container) => {
   const importMembers = container.resolve(AccountTokens.importMembers);
   const { requireAdmin } = sessionGuards(container);
 
-  router.get('/api/admin/users', noStore, requireAdmin, async (ctx) => {
+  router.get('/api/admin/users', inDatabase, noStore, requireAdmin, async (ctx) => {
     const { members, total } = await listMembers(ctx.query);
     ctx.set('X-Total-Count', String(total));
     ctx.body = members;
   });
 
   // The list's filters, every match oldest first, streamed page after page from the last row read.
-  router.get('/api/admin/members.csv', requireAdmin, async (ctx) => {
+  router.get('/api/admin/members.csv', inDatabase, requireAdmin, async (ctx) => {
     const pages = await pagesFrom<MemberView, MemberView | null>(
       inScope,
       null,
@@ -46,7 +48,7 @@ export const adminMemberRoutes: RouteGroup = (router, container) => {
   });
 
   // The CSV file is the body (text/csv); ?dryRun=true reports what the import would do.
-  router.post('/api/admin/members/import', noStore, requireAdmin, async (ctx) => {
+  router.post('/api/admin/members/import', inDatabase, noStore, requireAdmin, async (ctx) => {
     const file: unknown = ctx.request.body;
     if (typeof file !== 'string' || !ctx.is('text/csv')) {
       throw new DomainError('VALIDATION', importNeedsCsvMessage);
@@ -56,29 +58,29 @@ export const adminMemberRoutes: RouteGroup = (router, container) => {
   });
 
   // Before `/:id`, which would take "stats" for an id.
-  router.get('/api/admin/users/stats', noStore, requireAdmin, async (ctx) => {
+  router.get('/api/admin/users/stats', inDatabase, noStore, requireAdmin, async (ctx) => {
     ctx.body = await countMemberStats();
   });
 
-  router.get('/api/admin/users/:id', noStore, requireAdmin, async (ctx) => {
+  router.get('/api/admin/users/:id', inDatabase, noStore, requireAdmin, async (ctx) => {
     ctx.body = await getMemberDetail(ctx.params.id ?? '');
   });
 
-  router.patch('/api/admin/users/:id', noStore, requireAdmin, async (ctx) => {
+  router.patch('/api/admin/users/:id', inDatabase, noStore, requireAdmin, async (ctx) => {
     ctx.body = await updateMemberByAdmin({ id: ctx.params.id ?? '' }, ctx.request.body, ctx.state.member!.id);
   });
 
-  router.post('/api/admin/users/:id/resend-verification', noStore, requireAdmin, async (ctx) => {
+  router.post('/api/admin/users/:id/resend-verification', inDatabase, noStore, requireAdmin, async (ctx) => {
     await resendVerificationByAdmin({ id: ctx.params.id ?? '' }, ctx.state.member!.id);
     ctx.status = 204;
   });
 
-  router.post('/api/admin/users/:id/sign-in-code', noStore, requireAdmin, async (ctx) => {
+  router.post('/api/admin/users/:id/sign-in-code', inDatabase, noStore, requireAdmin, async (ctx) => {
     await sendSignInCodeByAdmin({ id: ctx.params.id ?? '' }, ctx.state.member!.id);
     ctx.status = 204;
   });
 
-  router.post('/api/admin/users/:id/sign-out', noStore, requireAdmin, async (ctx) => {
+  router.post('/api/admin/users/:id/sign-out', inDatabase, noStore, requireAdmin, async (ctx) => {
     ctx.body = await signOutEverywhere({ id: ctx.params.id ?? '' }, ctx.state.member!.id);
   });
 };

@@ -2,6 +2,7 @@ import { CommunityTokens, InfrastructureTokens } from '@commons/container';
 import type { SubmissionSummary } from '@commons/core/community/submission-inbox';
 import { pagesOf, sendCsv, type CsvColumn } from '../csv/csv-download.ts';
 import { sessionGuards } from '../middleware/authentication.ts';
+import { databaseContext } from '../middleware/database-context.ts';
 import { noStore } from '../middleware/no-store.ts';
 import type { RouteGroup } from '../router.ts';
 
@@ -18,19 +19,20 @@ const submissionColumns: readonly CsvColumn<SubmissionSummary>[] = [
 
 /** The console's inbox: F100 applications, partnership inquiries and contact messages in one list. */
 export const adminSubmissionRoutes: RouteGroup = (router, container) => {
+  const inDatabase = databaseContext(container);
   const listSubmissions = container.resolve(CommunityTokens.listSubmissions);
   const getSubmission = container.resolve(CommunityTokens.getSubmission);
   const reviewSubmission = container.resolve(CommunityTokens.reviewSubmission);
   const inScope = container.resolve(InfrastructureTokens.DatabaseScope);
   const { requireAdmin } = sessionGuards(container);
 
-  router.get('/api/admin/submissions', noStore, requireAdmin, async (ctx) => {
+  router.get('/api/admin/submissions', inDatabase, noStore, requireAdmin, async (ctx) => {
     const { submissions, total } = await listSubmissions(ctx.query);
     ctx.set('X-Total-Count', String(total));
     ctx.body = submissions;
   });
 
-  router.get('/api/admin/submissions.csv', requireAdmin, async (ctx) => {
+  router.get('/api/admin/submissions.csv', inDatabase, requireAdmin, async (ctx) => {
     const pages = await pagesOf(inScope, async (limit, offset) => {
       const { submissions } = await listSubmissions({ ...ctx.query, limit, offset });
       return submissions;
@@ -38,11 +40,11 @@ export const adminSubmissionRoutes: RouteGroup = (router, container) => {
     sendCsv(ctx, 'submissions.csv', submissionColumns, pages);
   });
 
-  router.get('/api/admin/submissions/:id', noStore, requireAdmin, async (ctx) => {
+  router.get('/api/admin/submissions/:id', inDatabase, noStore, requireAdmin, async (ctx) => {
     ctx.body = await getSubmission(ctx.params.id ?? '');
   });
 
-  router.patch('/api/admin/submissions/:id', noStore, requireAdmin, async (ctx) => {
+  router.patch('/api/admin/submissions/:id', inDatabase, noStore, requireAdmin, async (ctx) => {
     const id = ctx.params.id ?? '';
     await reviewSubmission({ id, input: ctx.request.body, adminId: ctx.state.member!.id });
     ctx.body = await getSubmission(id);

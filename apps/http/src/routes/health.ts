@@ -1,7 +1,9 @@
 import { InfrastructureTokens } from '@commons/container';
+import { databaseContext } from '../middleware/database-context.ts';
 import type { RouteGroup } from '../router.ts';
 
 export const healthRoutes: RouteGroup = (router, container) => {
+  const inDatabase = databaseContext(container);
   const databaseIsReachable = container.resolve(InfrastructureTokens.DatabaseHealth);
 
   /** Liveness: the process answers; never touches the database. */
@@ -10,7 +12,7 @@ export const healthRoutes: RouteGroup = (router, container) => {
   });
 
   /** Readiness: the database answers too. */
-  router.get('/api/health', async (ctx) => {
+  router.get('/api/health', inDatabase, async (ctx) => {
     const ready = await databaseIsReachable();
     ctx.status = ready ? 200 : 503;
     ctx.body = ready ? { status: 'ok' } : { status: 'unavailable', error: 'Database unavailable' };

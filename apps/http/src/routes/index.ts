@@ -1,5 +1,7 @@
+import Router from '@koa/router';
 import { PaymentTokens, type AppContainer } from '@commons/container';
-import { ApiRouter, type RouteGroup } from '../router.ts';
+import type { AppState } from '../context.ts';
+import type { ApiRouter, RouteGroup } from '../router.ts';
 import { accountRoutes } from './accounts.ts';
 import { adminAuditRoutes } from './admin-audit.ts';
 import { adminArticleRoutes } from './admin-articles.ts';
@@ -46,9 +48,9 @@ export const routeGroups: RouteGroup[] = [
   siteRoutes,
 ];
 
-/** The API router with every group registered; its `routes` are the list of routes. */
+/** The API router with every group registered; its `stack` is the list of routes. */
 export function createApiRouter(container: AppContainer): ApiRouter {
-  const router = new ApiRouter();
+  const router = new Router<AppState>();
   for (const registerRoutes of routeGroups) registerRoutes(router, container);
   return router;
 }

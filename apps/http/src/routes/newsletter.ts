@@ -5,6 +5,7 @@ import { newsletterConfirmPath, newsletterUnsubscribePath } from '@commons/core/
 import type { Context } from 'koa';
 import { statusByErrorCode } from '../error-status.ts';
 import { sessionGuards } from '../middleware/authentication.ts';
+import { databaseContext } from '../middleware/database-context.ts';
 import type { RouteGroup } from '../router.ts';
 import { renderNewsletterPage, type NewsletterPage } from '../pages/newsletter-page.ts';
 
@@ -20,6 +21,7 @@ const queryToken = (ctx: Pick<Context, 'query'>) =>
  * POST), and the staff's CSV export of the confirmed list.
  */
 export const newsletterRoutes: RouteGroup = (router, container) => {
+  const inDatabase = databaseContext(container);
   const subscribe = container.resolve(NewsletterTokens.subscribeToNewsletter);
   const confirm = container.resolve(NewsletterTokens.confirmNewsletterSubscription);
   const unsubscribe = container.resolve(NewsletterTokens.unsubscribeFromNewsletter);
@@ -38,13 +40,13 @@ export const newsletterRoutes: RouteGroup = (router, container) => {
     ctx.body = renderNewsletterPage({ siteName, ...page });
   };
 
-  router.post('/api/newsletter', async (ctx) => {
+  router.post('/api/newsletter', inDatabase, async (ctx) => {
     await subscribe({ input: ctx.request.body, clientIp: ctx.ip });
     ctx.status = 202;
     ctx.body = { message: subscribeAcceptedMessage };
   });
 
-  router.get(newsletterConfirmPath, async (ctx) => {
+  router.get(newsletterConfirmPath, inDatabase, async (ctx) => {
     try {
       await confirm(queryToken(ctx));
     } catch (error) {
@@ -62,7 +64,7 @@ export const newsletterRoutes: RouteGroup = (router, container) => {
     });
   });
 
-  router.get(newsletterUnsubscribePath, (ctx) => {
+  router.get(newsletterUnsubscribePath, inDatabase, (ctx) => {
     sendPage(ctx, 200, {
       heading: 'Unsubscribe',
       message: 'Stop receiving the newsletter at this address?',
@@ -72,7 +74,7 @@ export const newsletterRoutes: RouteGroup = (router, container) => {
   });
 
   /** The page's button, and mail clients' one-click POST (body `List-Unsubscribe=One-Click`). */
-  router.post(newsletterUnsubscribePath, async (ctx) => {
+  router.post(newsletterUnsubscribePath, inDatabase, async (ctx) => {
     await unsubscribe(queryToken(ctx));
     sendPage(ctx, 200, {
       heading: 'You are unsubscribed',
@@ -80,7 +82,7 @@ export const newsletterRoutes: RouteGroup = (router, container) => {
     });
   });
 
-  router.get('/api/admin/newsletter.csv', requireAdmin, async (ctx) => {
+  router.get('/api/admin/newsletter.csv', inDatabase, requireAdmin, async (ctx) => {
     const rows = await listConfirmed();
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"');

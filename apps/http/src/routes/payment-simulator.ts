@@ -1,5 +1,6 @@
 import type { SimulatedPaymentGateway } from '@commons/container';
 import { InfrastructureTokens, PaymentTokens } from '@commons/container';
+import { databaseContext } from '../middleware/database-context.ts';
 import {
   renderSimulatorCheckout,
   renderSimulatorNotFound,
@@ -17,6 +18,7 @@ import type { RouteGroup } from '../router.ts';
 export const paymentSimulatorRoutes =
   (simulator: SimulatedPaymentGateway): RouteGroup =>
   (router, container) => {
+    const inDatabase = databaseContext(container);
     const applyPaymentEvent = container.resolve(PaymentTokens.applyPaymentEvent);
     const billingOverview = container.resolve(PaymentTokens.billingOverview);
     const renewSubscriptionNow = container.resolve(PaymentTokens.renewSubscriptionNow);
@@ -32,7 +34,7 @@ export const paymentSimulatorRoutes =
       );
     });
 
-    router.get('/api/payments/simulator/portal/:id', async (ctx) => {
+    router.get('/api/payments/simulator/portal/:id', inDatabase, async (ctx) => {
       const session = simulator.portalSession(ctx.params.id ?? '');
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-store');
@@ -47,7 +49,7 @@ export const paymentSimulatorRoutes =
     });
 
     /** Renew now: the renewal's notifications applied as a webhook's would be, then the portal again. */
-    router.post('/api/payments/simulator/portal/:id/renew', async (ctx) => {
+    router.post('/api/payments/simulator/portal/:id/renew', inDatabase, async (ctx) => {
       const session = simulator.portalSession(ctx.params.id ?? '');
       if (!session) {
         ctx.type = 'html';
@@ -64,7 +66,7 @@ export const paymentSimulatorRoutes =
       ctx.redirect(ctx.path.replace(/\/renew$/, ''));
     });
 
-    router.get('/api/payments/simulator/:id', (ctx) => {
+    router.get('/api/payments/simulator/:id', inDatabase, (ctx) => {
       const session = simulator.checkout(ctx.params.id ?? '');
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-store');
@@ -73,7 +75,7 @@ export const paymentSimulatorRoutes =
     });
 
     /** Pay: the same use case as a Stripe webhook applies the payment, then back to the site. */
-    router.post('/api/payments/simulator/:id/complete', async (ctx) => {
+    router.post('/api/payments/simulator/:id/complete', inDatabase, async (ctx) => {
       const completed = simulator.complete(ctx.params.id ?? '');
       if (!completed) {
         ctx.type = 'html';
@@ -90,7 +92,7 @@ export const paymentSimulatorRoutes =
       ctx.redirect(completed.successPath);
     });
 
-    router.post('/api/payments/simulator/:id/cancel', (ctx) => {
+    router.post('/api/payments/simulator/:id/cancel', inDatabase, (ctx) => {
       const cancelled = simulator.cancel(ctx.params.id ?? '');
       ctx.status = 303;
       ctx.redirect(cancelled?.cancelPath ?? '/membership');

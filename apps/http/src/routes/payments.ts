@@ -1,12 +1,14 @@
 import { PaymentTokens } from '@commons/container';
+import { databaseContext } from '../middleware/database-context.ts';
 import type { RouteGroup } from '../router.ts';
 
 /** Checkout: the gateway's own pages take the payment (see stripe-webhook.ts, payment-simulator.ts). */
 export const paymentRoutes: RouteGroup = (router, container) => {
+  const inDatabase = databaseContext(container);
   const startCheckout = container.resolve(PaymentTokens.startCheckout);
 
   /** Spec section 7: { tier, email, name, planType } -> where to send the browser to pay. */
-  router.post('/api/checkout', async (ctx) => {
+  router.post('/api/checkout', inDatabase, async (ctx) => {
     ctx.body = await startCheckout({ input: ctx.request.body, clientIp: ctx.ip });
   });
 };
