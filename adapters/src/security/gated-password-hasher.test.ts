@@ -25,6 +25,7 @@ function heldHasher() {
   const hasher: PasswordHasher = {
     hash: (password) => held(`hashed:${password}`),
     verify: (hash, password) => held(hash === `hashed:${password}`),
+    spendVerification: () => held(undefined),
     needsRehash: () => false,
   };
   const releaseOne = async () => {
@@ -84,6 +85,7 @@ describe('GatedPasswordHasher', () => {
           return 'hashed';
         },
         verify: async () => true,
+        spendVerification: async () => undefined,
         needsRehash: () => false,
       },
       { concurrency: 1, queueLimit: 0 },

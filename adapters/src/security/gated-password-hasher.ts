@@ -50,6 +50,10 @@ export class GatedPasswordHasher implements PasswordHasher {
     return this.#inTurn(() => this.#inner.verify(passwordHash, password));
   }
 
+  spendVerification(password: string): Promise<void> {
+    return this.#inTurn(() => this.#inner.spendVerification(password));
+  }
+
   needsRehash(passwordHash: string): boolean {
     return this.#inner.needsRehash(passwordHash);
   }

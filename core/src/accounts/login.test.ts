@@ -33,6 +33,10 @@ function countingHasher(inner: PasswordHasher) {
       counter.verifications += 1;
       return inner.verify(hash, value);
     },
+    spendVerification: (value) => {
+      counter.verifications += 1;
+      return inner.spendVerification(value);
+    },
     needsRehash: (hash) => inner.needsRehash(hash),
   };
   return { hasher, counter };

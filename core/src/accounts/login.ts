@@ -4,7 +4,6 @@ import { parseInput } from '../shared/validation.ts';
 import { accountPolicy, limitKeys, type AccountDeps, type Requester } from './account-deps.ts';
 import { accountInactive } from '../members/member-errors.ts';
 import { normalizeEmail, toMemberView } from '../members/member.ts';
-import type { PasswordHasher } from './password-hasher.ts';
 import { loginSchema } from './schemas.ts';
 import type { SignedIn } from './session-grant.ts';
 import { startSession } from './sessions.ts';
@@ -15,17 +14,6 @@ export const emailNotVerifiedMessage =
   'Please verify your email address first. A new verification code has been sent to your email.';
 export const signInByCodeRequiredMessage =
   'Too many failed sign-ins for this account. Please sign in with a code sent to your email.';
-
-// A hash to check against when the address is unknown, so both failures cost one verification.
-const dummyHashes = new WeakMap<PasswordHasher, Promise<string>>();
-function dummyHash(passwords: PasswordHasher): Promise<string> {
-  let hash = dummyHashes.get(passwords);
-  if (!hash) {
-    hash = passwords.hash('no account has this password, it only spends the same time');
-    dummyHashes.set(passwords, hash);
-  }
-  return hash;
-}
 
 /**
  * Sign-in with e-mail and password. Only wrong passwords count, per (account, client IP) and per
@@ -61,8 +49,10 @@ export async function login(
   await refuseWhenSpent(deps.rateLimiter, [fromEverywhere], signInByCodeRequiredMessage);
 
   const member = await deps.members.findByEmail(email);
-  const hash = member?.passwordHash ?? (await dummyHash(deps.passwords));
-  const passwordMatches = await deps.passwords.verify(hash, credentials.password);
+  // An unknown address or a member without a password costs one verification too.
+  const passwordMatches = member?.passwordHash
+    ? await deps.passwords.verify(member.passwordHash, credentials.password)
+    : await deps.passwords.spendVerification(credentials.password).then(() => false);
   if (!member?.passwordHash || !passwordMatches) {
     await Promise.all(
       [...fromHere, fromEverywhere].map(({ key, limit }) => deps.rateLimiter.consume(key, limit)),

@@ -22,6 +22,10 @@ export class FakePasswordHasher implements PasswordHasher {
     return parts !== null && parts[1] === [...password].reverse().join('');
   }
 
+  async spendVerification(password: string): Promise<void> {
+    await this.verify('fake$v0$0$', password);
+  }
+
   needsRehash(passwordHash: string): boolean {
     const version = /^fake\$v(\d+)\$/.exec(passwordHash);
     return !version || Number(version[1]) < this.#version;

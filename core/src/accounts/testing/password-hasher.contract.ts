@@ -38,6 +38,13 @@ export function passwordHasherContract(name: string, create: () => Promise<Passw
       expect(hasher.needsRehash('not a hash at all')).toBe(true);
     });
 
+    it('spends a verification for an unknown account without ever accepting', async () => {
+      const hasher = await create();
+
+      await expect(hasher.spendVerification('any password')).resolves.toBeUndefined();
+      await expect(hasher.spendVerification('')).resolves.toBeUndefined();
+    });
+
     it('does not ask to rehash a hash it just made', async () => {
       const hasher = await create();
 
