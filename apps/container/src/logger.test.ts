@@ -79,4 +79,15 @@ describe('log redaction', () => {
       expect(log).not.toContain(secret);
     }
   });
+
+  it("keeps an error's SQLSTATE readable while a typed code stays hidden", () => {
+    const { logger, output } = capturedLogger();
+    logger.error({
+      err: Object.assign(new Error('duplicate key'), { code: '23505' }),
+      input: { code: '654321' },
+    });
+    const log = output();
+    expect(log).toContain('23505');
+    expect(log).not.toContain('654321');
+  });
 });

@@ -8,7 +8,6 @@ const secretFields = [
   'passwordHash',
   'currentPassword',
   'newPassword',
-  'code',
   'codeHash',
   'token',
   'tokenHash',
@@ -39,6 +38,9 @@ export function createLogger(config: Pick<Config, 'logLevel'>, destination?: Des
     redact: {
       paths: [
         ...secretFields.flatMap((field) => [field, `*.${field}`]),
+        // A code is secret where a member typed it; an error's `code` is its SQLSTATE or errno,
+        // which an operator needs to read.
+        ...['body.code', '*.body.code', 'input.code', '*.input.code'],
         'req.headers.cookie',
         'req.headers.authorization',
         'res.headers["set-cookie"]',
