@@ -119,7 +119,15 @@ describe('server-rendered public pages', () => {
   });
 
   it('answers 404 with the not-found page for unknown paths, articles and pillars, HEAD too', async () => {
-    for (const path of ['/no-such-page', '/knowledge/no-such-article', '/pillars/no-such-pillar']) {
+    for (const path of [
+      '/no-such-page',
+      '/knowledge/no-such-article',
+      '/pillars/no-such-pillar',
+      // Addresses no slug can have, a NUL among them, are not found either: never a database error.
+      '/knowledge/%00',
+      '/knowledge/a%00b',
+      '/knowledge/%E2%80%8F',
+    ]) {
       const head = await fetch(`${app.url}${path}`, { method: 'HEAD' });
       const { status, html } = await page(path);
       expect({ path, head: head.status, get: status }).toEqual({ path, head: 404, get: 404 });
