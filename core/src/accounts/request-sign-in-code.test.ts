@@ -31,6 +31,19 @@ describe('requestSignInCode', () => {
     expect(mailer.sent).toEqual([]);
   });
 
+  it('mails no code to an inactive member, and answers as for anyone else', async () => {
+    const { deps, mailer, members, clock } = accountTestDeps();
+    await register(deps, aSignUp(), aRequester());
+    const member = (await members.findByEmail(email))!;
+    await members.update(member.id, { membershipStatus: 'inactive' });
+    const sentBefore = mailer.sent.length;
+    clock.advanceSeconds(61);
+
+    await expect(requestSignInCode(deps, { email }, aRequester())).resolves.toBeUndefined();
+    expect(mailer.sent).toHaveLength(sentBefore);
+    expect((await members.findByEmail(email))?.signInCode).toBeNull();
+  });
+
   it('spends no allowance on a refused request: the hourly five are all still there', async () => {
     const { deps, mailer, clock } = accountTestDeps();
     await register(deps, aSignUp(), aRequester());

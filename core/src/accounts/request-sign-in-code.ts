@@ -9,7 +9,8 @@ import { codeSendLimits, newVerification } from './verification-code.ts';
  * "Email me a sign-in code" (Ghost's way; also the forgot-password path). The answer is the same
  * whether or not an account has the address. Requests are limited per client IP across addresses
  * and per address (shared with the verification e-mails); a refused request spends nothing. A new
- * code replaces the previous one.
+ * code replaces the previous one. An inactive member gets no code, as an unknown address gets none:
+ * they could not sign in with it.
  */
 export async function requestSignInCode(
   deps: Pick<AccountDeps, 'members' | 'secrets' | 'clock' | 'mailer' | 'rateLimiter' | 'transactions'>,
@@ -22,7 +23,7 @@ export async function requestSignInCode(
     ...codeSendLimits(email, 'sign-in'),
   ]);
   const member = await deps.members.findByEmail(email);
-  if (member) await issueSignInCode(deps, member);
+  if (member && member.membershipStatus !== 'inactive') await issueSignInCode(deps, member);
 }
 
 /**
