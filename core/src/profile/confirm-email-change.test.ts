@@ -112,4 +112,13 @@ describe('confirmEmailChange', () => {
       message: emailTakenMessage,
     });
   });
+
+  it("takes the address from a stranger's unverified registration of it", async () => {
+    const { deps, members, member, code, aStoredMember } = await codeRequested();
+    const squatter = await aStoredMember({ email: newEmail, emailVerifiedAt: null });
+
+    await expect(confirmEmailChange(deps, member.id, { code })).resolves.toMatchObject({ email: newEmail });
+    expect(await members.findById(squatter.id)).toBeNull();
+    expect((await members.findByEmail(newEmail))?.id).toBe(member.id);
+  });
 });

@@ -8,7 +8,8 @@ import { carryOn, type ProfileDeps } from './profile-deps.ts';
 import { memberCodeSchema } from './schemas.ts';
 
 /**
- * `POST /api/me/email/verify`: the right code moves the member to the new address, tells the old
+ * `POST /api/me/email/verify`: the right code moves the member to the new address (ending a
+ * stranger's unverified registration of it, if any), tells the old
  * address (the notice is queued in the same transaction as the move), and moves the payment
  * customer's e-mail (only when there is one). The provider is called after the commit, never
  * inside a transaction; its failure is reported, not undone.
@@ -34,6 +35,11 @@ export async function confirmEmailChange(
   const { newEmail } = await redeemMemberCode(deps, member.id, 'email-change', code);
   if (!newEmail) throw new DomainError('CODE_INVALID', invalidCodeMessage);
   const moved = await deps.transactions.run(async () => {
+    // The verified change wins over a registration of the address that nobody verified.
+    const holder = await deps.members.findByEmail(newEmail);
+    if (holder && holder.id !== member.id && !holder.emailVerifiedAt) {
+      await deps.members.deleteUnverified(holder.id);
+    }
     const changed = await deps.members.changeEmail(member.id, newEmail);
     await deps.changeMailer.sendEmailChanged({
       to: member.email,

@@ -42,6 +42,16 @@ describe('requestEmailChange', () => {
     expect(mailer.sent).toEqual([]);
   });
 
+  it("is not blocked by a stranger's registration of the address that nobody verified", async () => {
+    const { deps, mailer, aStoredMember } = profileTestDeps();
+    const member = await aStoredMember();
+    const squatter = await aStoredMember({ emailVerifiedAt: null });
+
+    await requestEmailChange(deps, member.id, { newEmail: squatter.email });
+
+    expect(mailer.sent).toMatchObject([{ kind: 'email-change-code', to: squatter.email }]);
+  });
+
   it('refuses a malformed address and the current one in words', async () => {
     const { deps, aStoredMember } = profileTestDeps();
     const member = await aStoredMember();

@@ -9,8 +9,9 @@ import { emailChangeSchema, profileMessages } from './schemas.ts';
 
 /**
  * `POST /api/me/email`: mails a code to the new address, which proves the member reads it. An
- * address another account has is refused with the sign-up's own 409 words, nothing more. Requests
- * are limited per member.
+ * address another verified account has is refused with the sign-up's own 409 words, nothing more;
+ * a registration nobody verified does not hold an address against a member who proves they read
+ * it. Requests are limited per member.
  */
 export async function requestEmailChange(
   deps: Pick<
@@ -30,7 +31,7 @@ export async function requestEmailChange(
   }
   // Counted before the address is looked up, so the allowance also bounds probing for accounts.
   await consumeMemberCodeAllowance(deps, member.id);
-  if (await deps.members.findByEmail(newEmail)) throw emailTaken();
+  if ((await deps.members.findByEmail(newEmail))?.emailVerifiedAt) throw emailTaken();
   // The code and its e-mail are stored together or not at all.
   await deps.transactions.run(async () => {
     const code = await issueMemberCode(deps, member.id, 'email-change', newEmail);
