@@ -5,6 +5,7 @@
  * them. Over budget is reported, never failed: tests do not time things. Registered in
  * vitest.config.ts and, where the command line names reporters (.ci/run), there too.
  */
+import { relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 import { descendantsCpuSeconds, processCpuSeconds } from './cpu-seconds.ts';
 import { chromiumPath } from './chromium-path.ts';
@@ -19,12 +20,17 @@ const seconds = (value: number) => `${value.toFixed(1)} s`;
 export default class CpuBudgetReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const perProject = new Map<string, number>();
+    const filesOf = new Map<string, { file: string; cpu: number }[]>();
     let unmeasured = 0;
     for (const testModule of testModules) {
       const cpu = testModule.meta().cpuSeconds;
       if (cpu === undefined) unmeasured += 1;
       const name = testModule.project.name;
       perProject.set(name, (perProject.get(name) ?? 0) + (cpu ?? 0));
+      filesOf.set(name, [
+        ...(filesOf.get(name) ?? []),
+        { file: relative(process.cwd(), testModule.moduleId), cpu: cpu ?? 0 },
+      ]);
     }
     const chromium = perProject.has(browserProject) ? descendantsCpuSeconds(process.pid, chromiumPath) : 0;
     if (chromium > 0) perProject.set(browserProject, perProject.get(browserProject)! + chromium);
@@ -34,8 +40,13 @@ export default class CpuBudgetReporter implements Reporter {
         budget === undefined ? 'no budget' : `budget ${budget} s`,
         ...(name === browserProject && chromium > 0 ? [`Chromium ${seconds(chromium)} of it`] : []),
       ];
-      const over = budget !== undefined && cpu > budget ? ' over budget' : '';
-      return `cpu ${name}: ${seconds(cpu)} (${notes.join(', ')})${over}`;
+      if (budget === undefined || cpu <= budget) return `cpu ${name}: ${seconds(cpu)} (${notes.join(', ')})`;
+      // Where to look first: the files that took the most.
+      const heaviest = (filesOf.get(name) ?? [])
+        .sort((a, b) => b.cpu - a.cpu)
+        .slice(0, 3)
+        .map(({ file, cpu: fileCpu }) => `${file} ${seconds(fileCpu)}`);
+      return `cpu ${name}: ${seconds(cpu)} (${notes.join(', ')}) over budget; heaviest: ${heaviest.join(', ')}`;
     });
     // Its own time only: the workers it has reaped are counted in their files already.
     lines.push(`cpu vitest itself (transforms, global setups): ${seconds(processCpuSeconds({ own: true }))}`);
