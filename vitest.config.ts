@@ -1,4 +1,5 @@
 import { existsSync, statfsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -16,6 +17,9 @@ function memoryBackedTmpdir(): string | undefined {
 const tmpdir = memoryBackedTmpdir();
 if (tmpdir) process.env.TMPDIR = tmpdir;
 
+/** Every project measures the CPU of each file for the report that ends the run. */
+const fileCpu = fileURLToPath(new URL('./tests/support/file-cpu.ts', import.meta.url));
+
 /**
  * One `npm test` for the whole repo, split into projects so each part runs in its own environment:
  * `core` needs nothing (no database, no network: `npm run test:core`); `adapters` and `server` use
@@ -23,12 +27,15 @@ if (tmpdir) process.env.TMPDIR = tmpdir;
  */
 export default defineConfig({
   test: {
+    // The run ends with each project's CPU seconds against its budget (.ci/run names it too).
+    reporters: ['default', './tests/support/cpu-budget-reporter.ts'],
     // Both cores: vitest's default leaves one idle on a 2-core machine, and most files wait on I/O.
     maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'core',
+          setupFiles: [fileCpu],
           include: ['core/src/**/*.test.ts'],
           environment: 'node',
           // Core modules hold no state between files (fakes are built per test), so one worker
@@ -39,6 +46,7 @@ export default defineConfig({
       {
         test: {
           name: 'adapters',
+          setupFiles: [fileCpu],
           include: ['adapters/src/**/*.test.ts'],
           environment: 'node',
           // Each file opens its own database copy; module state (the ORM's metadata) is shareable.
@@ -51,6 +59,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          setupFiles: [fileCpu],
           include: [
             'apps/container/src/**/*.test.ts',
             'apps/http/src/**/*.test.ts',
@@ -70,7 +79,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['src/test/setup.ts'],
+          setupFiles: [fileCpu, 'src/test/setup.ts'],
           // Files of a worker share one jsdom (~40 s of CPU saved over a jsdom per file), so a file
           // leaves the document as it found it: update-document-head.test.ts once wiped <head>, and
           // emotion's next insert there threw, showing React Router's error page in whichever file
@@ -86,6 +95,7 @@ export default defineConfig({
       {
         test: {
           name: 'journeys',
+          setupFiles: [fileCpu],
           include: ['tests/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode } from '@commons/http/testing/outbox';
+import { request } from '@commons/http/testing/request';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const password = 'correct horse battery';
@@ -21,29 +22,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   });
 
   let ipSequence = 0;
-  async function call(
+  /** A call to one instance, from its own client address unless told. */
+  const call = (
     server: TestServer,
     method: string,
     path: string,
     body?: unknown,
     cookie?: string,
     ip = `192.0.2.${++ipSequence}`,
-  ) {
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(cookie ? { cookie } : {}),
-        'x-forwarded-for': ip,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const sessionCookie = response.headers
-      .getSetCookie()
-      .find((value) => value.startsWith('commons_session='))
-      ?.split(';')[0];
-    return { status: response.status, sessionCookie };
-  }
+  ) => request(server, method, path, { body, cookie, headers: { 'x-forwarded-for': ip } });
 
   /** Signs up and verifies on the first instance, and chooses the password on the second. */
   async function verifiedOnFirst(email: string): Promise<string> {

@@ -1,5 +1,16 @@
+/**
+ * The production entry point (apps/http/src/main.ts) in a process of its own, on its embedded
+ * defaults: it starts ready, serves the API and the web app, and what only the process shows,
+ * everything it prints on stdout and stderr, holds no password, code or session token while a
+ * member signs up, verifies, chooses a password and logs in. The account behaviour itself is tested
+ * in process (apps/http/src/routes/accounts.test.ts).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestCode } from '@commons/http/testing/outbox';
+import { request } from '@commons/http/testing/request';
 import { startTestServer, type TestServer } from '../support/server.ts';
+
+const password = 'correct horse battery';
 
 describe('the production server on its embedded defaults', () => {
   let server: TestServer;
@@ -7,6 +18,15 @@ describe('the production server on its embedded defaults', () => {
     server = await startTestServer();
   });
   afterAll(() => server?.stop());
+
+  let ipSequence = 0;
+  /** Each call its own client address (the server trusts X-Forwarded-For), so limits stay apart. */
+  const post = (path: string, body: unknown, cookie?: string) =>
+    request(server, 'POST', path, {
+      body,
+      cookie,
+      headers: { 'x-forwarded-for': `198.51.100.${++ipSequence}` },
+    });
 
   it('reports ready and live', async () => {
     const ready = await fetch(`${server.url}/api/health`);
@@ -58,5 +78,37 @@ describe('the production server on its embedded defaults', () => {
     const response = await fetch(`${server.url}/`);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('never answers with a password, hash, code or token, and never logs a password, code or token', async () => {
+    const email = 'secrets@example.org';
+    const created = await post('/api/users', {
+      email,
+      firstName: 'Ada',
+      lastName: 'Obi',
+      membershipTier: 'explorer',
+    });
+    const code = await latestCode(server.dataDir, email);
+    const verified = await post('/api/auth/verify-email', { email, code });
+    const cookie = verified.sessionCookie!;
+    const token = cookie.split('=')[1]!;
+    expect(
+      (await request(server, 'PUT', '/api/auth/password', { body: { newPassword: password }, cookie }))
+        .status,
+    ).toBe(200);
+    const login = await post('/api/auth/login', { email, password });
+    expect(login.status).toBe(200);
+
+    for (const answer of [created, verified, login]) {
+      const text = JSON.stringify(answer.body);
+      expect(text).not.toMatch(/"password"|hash|argon|verification(Code)?"/i);
+      expect(text).not.toContain(code);
+      expect(text).not.toContain(token);
+    }
+    const logs = server.output();
+    expect(logs).not.toContain(password);
+    expect(logs).not.toContain(token);
+    // As a word of its own: six digits can occur inside a timestamp or an id by chance.
+    expect(logs).not.toMatch(new RegExp(`(?<![0-9a-f])${code}(?![0-9a-f])`, 'i'));
   });
 });

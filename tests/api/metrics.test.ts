@@ -4,7 +4,8 @@
  */
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { callApi, newEmail, signUp, startCheckout } from '@commons/http/testing/payment-journeys';
+import { newEmail, signUp, startCheckout } from '@commons/http/testing/payment-journeys';
+import { request } from '@commons/http/testing/request';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const token = 'metrics-token-for-journeys';
@@ -40,12 +41,13 @@ describe('metrics', () => {
     const email = newEmail('metrics');
     await signUp(server, email);
     const { url } = (await startCheckout(server, email)).body as { url: string };
-    expect((await callApi(server, 'POST', `${url}/complete`, undefined, { origin: server.url })).status).toBe(
-      303,
-    );
+    expect(
+      (await request(server, 'POST', `${url}/complete`, { headers: { origin: server.url } })).status,
+    ).toBe(303);
     // The newsletter's confirmation mail counts with the account's verification mail and receipt.
     expect(
-      (await callApi(server, 'POST', '/api/newsletter', { email: newEmail('metrics-news') })).status,
+      (await request(server, 'POST', '/api/newsletter', { body: { email: newEmail('metrics-news') } }))
+        .status,
     ).toBe(202);
 
     // E-mails count when the outbox's dispatcher has sent them, moments after the requests.

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserServer, type LaunchOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { chromiumPath } from './chromium-path.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,14 +15,6 @@ declare module 'vitest' {
   }
 }
 
-/**
- * CHROMIUM_PATH, else Debian's `chromium-headless-shell` where it is installed, else its `chromium`.
- * The shell is the same Blink without the browser UI: full Chromium's new headless mode also starts
- * the UI's WebUI renderers, and cost the journeys ~35% more CPU (README, "Tests").
- */
-const headlessShell = '/usr/bin/chromium-headless-shell';
-export const chromiumPath =
-  process.env.CHROMIUM_PATH || (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 const required = process.env.CI === 'true' || Boolean(process.env.CHROMIUM_PATH);
 
 /** Use as `describe.skipIf(!browserAvailable)`. */

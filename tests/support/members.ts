@@ -1,6 +1,7 @@
 /** Member set-up shared by the journeys: register (and verify) over the API, sign in in the browser. */
 import type { Page } from 'playwright-core';
 import { latestCode } from '@commons/http/testing/outbox';
+import { request, type TestResponse } from '@commons/http/testing/request';
 import type { ServerUnderTest } from '@commons/http/testing/test-app';
 import { hydrated } from './browser.ts';
 
@@ -17,16 +18,11 @@ export interface NewMember {
 let clientSequence = 0;
 
 /** POSTs JSON as a browser on the site would (same Origin), from its own client address. */
-export function postJson(server: ServerUnderTest, pathname: string, body: unknown): Promise<Response> {
+export function postJson(server: ServerUnderTest, pathname: string, body: unknown): Promise<TestResponse> {
   clientSequence += 1;
-  return fetch(`${server.url}${pathname}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: server.url,
-      'x-forwarded-for': `198.51.100.${(clientSequence % 250) + 1}`,
-    },
-    body: JSON.stringify(body),
+  return request(server, 'POST', pathname, {
+    body,
+    headers: { origin: server.url, 'x-forwarded-for': `198.51.100.${(clientSequence % 250) + 1}` },
   });
 }
 
@@ -42,22 +38,19 @@ export async function registerMember(
 ): Promise<void> {
   const { password, ...signUp } = member;
   const created = await postJson(server, '/api/users', { membershipTier: 'explorer', ...signUp });
-  if (created.status !== 201) throw new Error(`Sign-up failed: ${created.status} ${await created.text()}`);
+  if (created.status !== 201)
+    throw new Error(`Sign-up failed: ${created.status} ${JSON.stringify(created.body)}`);
   if (!verify) return;
   const code = await latestCode(server.dataDir, member.email);
   const verified = await postJson(server, '/api/auth/verify-email', { email: member.email, code });
   if (verified.status !== 200) throw new Error(`Verification failed: ${verified.status}`);
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((entry) => entry.split(';')[0])
-    .join('; ');
-  const chosen = await fetch(`${server.url}/api/auth/password`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', origin: server.url, cookie },
-    body: JSON.stringify({ newPassword: password }),
+  const chosen = await request(server, 'PUT', '/api/auth/password', {
+    body: { newPassword: password },
+    cookie: verified.cookies.join('; '),
+    headers: { origin: server.url },
   });
   if (chosen.status !== 200)
-    throw new Error(`Choosing a password failed: ${chosen.status} ${await chosen.text()}`);
+    throw new Error(`Choosing a password failed: ${chosen.status} ${JSON.stringify(chosen.body)}`);
 }
 
 /** Signs in through the /login page and waits for the dashboard (an admin's console for an admin). */

@@ -3,7 +3,8 @@ import type { Config } from '@commons/container';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context.ts';
 import { listenLocally, type LocalServer } from '../testing/listen.ts';
-import { startTestApp, type TestApp, type TestResponse } from '../testing/test-app.ts';
+import type { TestResponse } from '../testing/request.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
 import { clearSessionCookie, sessionCookieName, setSessionCookie } from './authentication.ts';
 
 const opened: LocalServer[] = [];

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountTokens, InfrastructureTokens } from '@commons/container';
 import { latestCode, latestSignInCode, mailsTo } from '../testing/outbox.ts';
-import { startTestApp, type TestApp, type TestResponse } from '../testing/test-app.ts';
+import type { TestResponse } from '../testing/request.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 const admin = { email: 'accounts-admin@commons.test', password: 'admin password 42' };
 const password = 'correct horse battery';
@@ -23,18 +24,12 @@ const newEmail = (label: string) => `${label}-${++sequence}@example.org`;
 /** A client address of its own per caller: limits of one test stay out of the next. */
 const newIp = () => `192.0.2.${++sequence}`;
 
-type Answer = TestResponse & { cookie: string | undefined };
-
-async function call(
+function call(
   method: string,
   path: string,
   { body, cookie, ip = newIp() }: { body?: unknown; cookie?: string; ip?: string } = {},
-): Promise<Answer> {
-  const answer = await app.request(method, path, { body, cookie, headers: { 'x-forwarded-for': ip } });
-  const set = answer.headers
-    .getSetCookie()
-    .find((entry) => entry.startsWith('commons_session=') && !entry.startsWith('commons_session=;'));
-  return { ...answer, cookie: set?.split(';')[0] };
+): Promise<TestResponse> {
+  return app.request(method, path, { body, cookie, headers: { 'x-forwarded-for': ip } });
 }
 
 /** The spec's sign-up body (section 7): no password. */
@@ -48,7 +43,7 @@ const signUpBody = (email: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function verified(email: string): Promise<Answer> {
+async function verified(email: string): Promise<TestResponse> {
   return call('POST', '/api/auth/verify-email', {
     body: { email, code: await latestCode(app.dataDir, email) },
   });
@@ -58,7 +53,7 @@ async function verified(email: string): Promise<Answer> {
 async function memberWithPassword(label: string) {
   const email = newEmail(label);
   expect((await call('POST', '/api/users', { body: signUpBody(email) })).status).toBe(201);
-  const { cookie, body } = await verified(email);
+  const { sessionCookie: cookie, body } = await verified(email);
   expect((await call('PUT', '/api/auth/password', { body: { newPassword: password }, cookie })).status).toBe(
     200,
   );
@@ -83,14 +78,14 @@ describe('sign-up as the spec calls it, then a password', () => {
 
     const chosen = await call('PUT', '/api/auth/password', {
       body: { newPassword: password },
-      cookie: check.cookie,
+      cookie: check.sessionCookie,
     });
     expect(chosen).toMatchObject({ status: 200, body: { hasPassword: true } });
     expect((await mailsTo(app.dataDir, email)).at(-1)?.subject).toBe('Your password was changed');
 
     const signedIn = await login(email, password);
     expect(signedIn).toMatchObject({ status: 200, body: { email } });
-    expect(signedIn.cookie).toBeDefined();
+    expect(signedIn.sessionCookie).toBeDefined();
   });
 
   it("refuses a stranger's password after you verify: the pre-registration takeover is gone", async () => {
@@ -139,6 +134,66 @@ describe('sign-up as the spec calls it, then a password', () => {
     expect(
       (await call('PUT', '/api/auth/password', { body: { newPassword: 'a fine new phrase' } })).status,
     ).toBe(401);
+  });
+
+  it("answers sign-up validation failures with the spec's words, field by field", async () => {
+    const answer = await call('POST', '/api/users', {
+      body: signUpBody(newEmail('invalid'), { firstName: 'A', lastName: 'B' }),
+    });
+
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        error: 'First name must be at least 2 characters',
+        fields: {
+          firstName: 'First name must be at least 2 characters',
+          lastName: 'Last name must be at least 2 characters',
+        },
+      },
+    });
+  });
+
+  it('refuses a wrong or spent verification code in words, and burns the code after five wrong guesses', async () => {
+    const spent = newEmail('spent');
+    await call('POST', '/api/users', { body: signUpBody(spent) });
+    const code = await latestCode(app.dataDir, spent);
+    const wrongCode = code === '000000' ? '000001' : '000000';
+    const invalid = { status: 400, body: { error: 'Invalid or expired verification code.' } };
+    expect(
+      await call('POST', '/api/auth/verify-email', { body: { email: spent, code: wrongCode } }),
+    ).toMatchObject(invalid);
+    expect((await call('POST', '/api/auth/verify-email', { body: { email: spent, code } })).status).toBe(200);
+    expect(await call('POST', '/api/auth/verify-email', { body: { email: spent, code } })).toMatchObject(
+      invalid,
+    );
+
+    const burned = newEmail('burn');
+    await call('POST', '/api/users', { body: signUpBody(burned) });
+    const burnedCode = await latestCode(app.dataDir, burned);
+    const statuses = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const guess = burnedCode === '000000' ? '000001' : '000000';
+      statuses.push(
+        (await call('POST', '/api/auth/verify-email', { body: { email: burned, code: guess } })).status,
+      );
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    expect(
+      await call('POST', '/api/auth/verify-email', { body: { email: burned, code: burnedCode } }),
+    ).toMatchObject({ status: 429, body: { error: 'Too many attempts. Please request a new code.' } });
+  });
+
+  it('answers /api/auth/me uncached, and ends the session at logout with an expired cookie', async () => {
+    const { cookie } = await memberWithPassword('logout');
+    const me = await call('GET', '/api/auth/me', { cookie });
+    expect(me.status).toBe(200);
+    expect(me.headers.get('cache-control')).toBe('no-store');
+
+    const logout = await call('POST', '/api/auth/logout', { cookie });
+
+    expect(logout.status).toBe(204);
+    expect(logout.headers.getSetCookie()[0]).toMatch(/^commons_session=;.*expires=Thu, 01 Jan 1970/);
+    expect((await call('GET', '/api/auth/me', { cookie })).status).toBe(401);
   });
 
   it("keeps the login form's 6-character message", async () => {
@@ -191,11 +246,11 @@ describe('sign-in by e-mailed code', () => {
       body: { email, code: await latestSignInCode(app.dataDir, email) },
     });
     expect(signedIn).toMatchObject({ status: 200, body: { email } });
-    expect((await call('GET', '/api/auth/me', { cookie: signedIn.cookie })).status).toBe(200);
+    expect((await call('GET', '/api/auth/me', { cookie: signedIn.sessionCookie })).status).toBe(200);
 
     const renewed = await call('PUT', '/api/auth/password', {
       body: { newPassword: 'remembered at last' },
-      cookie: signedIn.cookie,
+      cookie: signedIn.sessionCookie,
     });
     expect(renewed.status).toBe(200);
     expect((await login(email, 'remembered at last')).status).toBe(200);
@@ -211,7 +266,9 @@ describe('limits that stop attackers, not members', () => {
     }
 
     expect(statuses).toEqual(Array(10).fill(401));
-    expect((await login(admin.email, admin.password, attacker)).status).toBe(429);
+    const locked = await login(admin.email, admin.password, attacker);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
     expect(await login(admin.email, admin.password, newIp())).toMatchObject({
       status: 200,
       body: { isAdmin: true },
@@ -229,6 +286,18 @@ describe('limits that stop attackers, not members', () => {
     expect(statuses).toEqual(Array(12).fill(200));
   });
 
+  it('answers a resend for an unknown address as for a known one, with a five-minute expiry', async () => {
+    const unknown = await call('POST', '/api/auth/resend-verification', {
+      body: { email: newEmail('nobody') },
+    });
+
+    expect(unknown).toMatchObject({ status: 200, body: { ok: true, codeExpiresAt: expect.any(String) } });
+    const secondsLeft =
+      (Date.parse(String((unknown.body as { codeExpiresAt: string }).codeExpiresAt)) - Date.now()) / 1000;
+    expect(secondsLeft).toBeGreaterThan(290);
+    expect(secondsLeft).toBeLessThanOrEqual(300);
+  });
+
   it('spends no allowance on a refused resend', async () => {
     const email = newEmail('resend');
     await call('POST', '/api/users', { body: signUpBody(email) });
@@ -242,7 +311,7 @@ describe('limits that stop attackers, not members', () => {
 describe('inactive means locked out', () => {
   it('answers 403 on password and code sign-in and ends the sessions at once; a password change ends other sessions', async () => {
     const member = await memberWithPassword('inactive');
-    const elsewhere = (await login(member.email, password)).cookie!;
+    const elsewhere = (await login(member.email, password)).sessionCookie!;
 
     const changed = await call('PUT', '/api/auth/password', {
       body: { currentPassword: password, newPassword: 'another fine phrase' },
@@ -252,7 +321,7 @@ describe('inactive means locked out', () => {
     expect((await call('GET', '/api/auth/me', { cookie: elsewhere })).status).toBe(401);
     expect((await call('GET', '/api/auth/me', { cookie: member.cookie })).status).toBe(200);
 
-    const adminCookie = (await login(admin.email, admin.password)).cookie;
+    const adminCookie = (await login(admin.email, admin.password)).sessionCookie;
     const patched = await call('PATCH', `/api/admin/users/${member.id}`, {
       body: { membershipStatus: 'inactive' },
       cookie: adminCookie,

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, latestSignInCode } from '../testing/outbox.ts';
-import { startTestApp, type TestApp, type TestResponse } from '../testing/test-app.ts';
+import type { TestResponse } from '../testing/request.ts';
+import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 const admin = { email: 'console-admin@commons.test', password: 'admin password 42' };
 
@@ -51,21 +52,14 @@ async function verifiedMember(name: string, fields: Record<string, unknown> = {}
     body: { email, code: await latestCode(server.dataDir, email) },
   });
   expect(verified.status).toBe(200);
-  const cookie = verified.headers
-    .getSetCookie()
-    .find((value) => value.startsWith('commons_session='))!
-    .split(';')[0]!;
-  return { email, cookie, id: (verified.body as { id: string }).id };
+  return { email, cookie: verified.sessionCookie!, id: (verified.body as { id: string }).id };
 }
 
 beforeAll(async () => {
   server = await startTestApp({ env: { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } });
   const login = await call('POST', '/api/auth/login', { body: admin });
   expect(login.status).toBe(200);
-  adminCookie = login.headers
-    .getSetCookie()
-    .find((value) => value.startsWith('commons_session='))!
-    .split(';')[0]!;
+  adminCookie = login.sessionCookie!;
   adminId = (login.body as { id: string }).id;
 });
 afterAll(() => server?.stop());
@@ -194,17 +188,23 @@ describe('a member detail and the admin actions', () => {
     expect(sessions).toEqual([]);
   });
 
-  it('answers 404 for an unknown member and 400 for an empty change', async () => {
+  it('answers 404 for an unknown member and 400 for an empty change or an unknown status', async () => {
     const member = await signedUp('unchanged');
 
     expect((await asAdmin('GET', '/api/admin/users/not-an-id')).status).toBe(404);
+    expect(
+      (await asAdmin('PATCH', '/api/admin/users/not-an-id', { membershipStatus: 'active' })).status,
+    ).toBe(404);
+    expect(
+      (await asAdmin('PATCH', `/api/admin/users/${member.id}`, { membershipStatus: 'gone' })).status,
+    ).toBe(400);
     expect(await asAdmin('PATCH', `/api/admin/users/${member.id}`, {})).toMatchObject({
       status: 400,
       body: { error: 'Please give a membershipStatus or a membershipTier' },
     });
   });
 
-  it('answers 403 to a member on every console call', async () => {
+  it('answers 401 to a visitor and 403 to a member on every console call', async () => {
     const member = await verifiedMember('not-staff');
     const calls: [string, string][] = [
       ['GET', '/api/admin/users?limit=2'],
@@ -217,6 +217,7 @@ describe('a member detail and the admin actions', () => {
     ];
     for (const [method, path] of calls) {
       const body = method === 'PATCH' ? { membershipTier: 'f100' } : undefined;
+      expect((await call(method, path, { body })).status, `${method} ${path}`).toBe(401);
       expect((await call(method, path, { body, cookie: member.cookie })).status, `${method} ${path}`).toBe(
         403,
       );

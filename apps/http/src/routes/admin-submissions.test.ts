@@ -1,7 +1,7 @@
 /**
  * The staff's inbox, audit log and CSV exports over HTTP: a public form lands in the inbox and mails
  * the staff and the submitter; a review is recorded in the audit log; exports are spreadsheet-safe;
- * members get 403.
+ * members get 403. Accepting an F100 application grants f100, to a newcomer once they sign up.
  */
 import { parse } from 'csv-parse/sync';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@commons/core/community/testing/submission-builders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo } from '../testing/outbox.ts';
+import { signUp, verify } from '../testing/payment-journeys.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../testing/test-app.ts';
 
 let app: TestApp;
@@ -171,5 +172,63 @@ describe('the staff routes, for a member', () => {
     });
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({ error: expect.any(String) });
+  });
+});
+
+describe('accepting an F100 application', () => {
+  const reason = 'F100 application accepted';
+
+  /** Applies on the public form and returns the application's id in the staff's inbox. */
+  async function apply(email: string): Promise<string> {
+    expect((await call('POST', '/api/f100', { body: anF100ApplicationInput({ email }) })).status).toBe(201);
+    const inbox = await asAdmin('GET', '/api/admin/submissions?type=f100&limit=500');
+    const found = (inbox.body as { id: string; email: string }[]).find((s) => s.email === email);
+    expect(found).toBeDefined();
+    return found!.id;
+  }
+
+  interface Detail {
+    membershipTier: string;
+    history: { kind: string; to: string | null; reason: string; actor: { email: string | null } }[];
+  }
+
+  async function tierGrantOf(email: string) {
+    const [listed] = (await asAdmin('GET', `/api/admin/users?q=${encodeURIComponent(email)}`)).body as {
+      id: string;
+    }[];
+    const detail = (await asAdmin('GET', `/api/admin/users/${listed!.id}`)).body as Detail;
+    expect(detail.membershipTier).toBe('f100');
+    return detail.history.find((entry) => entry.kind === 'membershipTier' && entry.to === 'f100');
+  }
+
+  it("grants f100 to the applicant's member, with the admin and the reason in the history", async () => {
+    const email = 'f100-member@example.org';
+    await signUp(app, email, 'explorer');
+    await verify(app, email);
+
+    const accepted = await asAdmin('PATCH', `/api/admin/submissions/${await apply(email)}`, {
+      state: 'accepted',
+    });
+
+    expect(accepted).toMatchObject({ status: 200, body: { state: 'accepted' } });
+    expect(await tierGrantOf(email)).toMatchObject({ reason, actor: { email: admin.member.email } });
+  });
+
+  it('invites an applicant with no account, and grants f100 once they sign up and verify', async () => {
+    const email = 'f100-newcomer@example.org';
+
+    const accepted = await asAdmin('PATCH', `/api/admin/submissions/${await apply(email)}`, {
+      state: 'accepted',
+    });
+
+    expect(accepted.status).toBe(200);
+    const history = (accepted.body as { history: { action: string }[] }).history.map((entry) => entry.action);
+    expect(history).toContain('submission.f100-invited');
+    expect((await mailsTo(app.dataDir, email)).map((mail) => mail.subject)).toContainEqual(
+      expect.stringContaining('Your F100 application is accepted'),
+    );
+    await signUp(app, email, 'explorer');
+    await verify(app, email);
+    expect(await tierGrantOf(email)).toMatchObject({ reason, actor: { email: admin.member.email } });
   });
 });

@@ -5,14 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
-import {
-  callApi,
-  freshIp,
-  newEmail,
-  signUp,
-  startStripeTestApp,
-  verify,
-} from '../testing/payment-journeys.ts';
+import { freshIp, newEmail, signUp, startStripeTestApp, verify } from '../testing/payment-journeys.ts';
+import { request } from '../testing/request.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
 async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
@@ -38,34 +32,28 @@ describe('with a Stripe that has not answered yet, on the embedded database', ()
     }
     const release = stub.hold();
     const checkouts = cookies.map((cookie) =>
-      callApi(
-        server,
-        'POST',
-        '/api/billing/checkout',
-        { tier: 'builder', planType: 'monthly' },
-        {
+      request(server, 'POST', '/api/billing/checkout', {
+        body: { tier: 'builder', planType: 'monthly' },
+        headers: {
           cookie,
           'x-forwarded-for': freshIp(),
         },
-      ),
+      }),
     );
     let answered = 0;
     for (const checkout of checkouts) void checkout.then(() => (answered += 1));
     // Let the five reach the stub and wait there.
     await expect.poll(() => stub.requests.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(5);
 
-    const knowledge = await timed(() => callApi(server, 'GET', '/api/knowledge'));
+    const knowledge = await timed(() => request(server, 'GET', '/api/knowledge'));
     // The list is cached in process; one article is read from the database every time.
     const [first] = knowledge.result.body as { slug: string }[];
-    const article = await timed(() => callApi(server, 'GET', `/api/knowledge/${first!.slug}`));
+    const article = await timed(() => request(server, 'GET', `/api/knowledge/${first!.slug}`));
     const login = await timed(() =>
-      callApi(
-        server,
-        'POST',
-        '/api/auth/login',
-        { email: 'nobody-slow@example.com', password: 'not the password' },
-        { 'x-forwarded-for': freshIp() },
-      ),
+      request(server, 'POST', '/api/auth/login', {
+        body: { email: 'nobody-slow@example.com', password: 'not the password' },
+        headers: { 'x-forwarded-for': freshIp() },
+      }),
     );
 
     expect(knowledge.result.status).toBe(200);

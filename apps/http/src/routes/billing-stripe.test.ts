@@ -6,15 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNotification, StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
 import { mailsTo } from '../testing/outbox.ts';
-import {
-  callApi,
-  freshIp,
-  me,
-  newEmail,
-  signUp,
-  startStripeTestApp,
-  verify,
-} from '../testing/payment-journeys.ts';
+import { freshIp, me, newEmail, signUp, startStripeTestApp, verify } from '../testing/payment-journeys.ts';
+import { request } from '../testing/request.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
 const webhookSecret = 'whsec_billing_lifecycle';
@@ -31,16 +24,19 @@ describe('the billing lifecycle from Stripe webhooks', () => {
   afterAll(() => server?.stop());
 
   const deliver = async (payload: string) => {
-    const answer = await callApi(server, 'POST', '/api/stripe/webhook', payload, {
-      'content-type': 'application/json',
-      'stripe-signature': signNotification(payload, webhookSecret),
+    const answer = await request(server, 'POST', '/api/stripe/webhook', {
+      body: payload,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signNotification(payload, webhookSecret),
+      },
     });
     expect(answer.status).toBe(200);
     // The webhook answers before applying; wait for the worker to apply what it stored.
     await server.settlePayments();
   };
   const billing = async (cookie: string) =>
-    (await callApi(server, 'GET', '/api/billing', undefined, { cookie })).body as {
+    (await request(server, 'GET', '/api/billing', { cookie })).body as {
       subscription: Record<string, unknown> | null;
       payments: Record<string, unknown>[];
     };
@@ -50,13 +46,10 @@ describe('the billing lifecycle from Stripe webhooks', () => {
     const email = newEmail('lifecycle');
     await signUp(server, email);
     const cookie = await verify(server, email);
-    const started = await callApi(
-      server,
-      'POST',
-      '/api/billing/checkout',
-      { tier: 'builder', planType: 'monthly' },
-      { cookie, 'x-forwarded-for': freshIp() },
-    );
+    const started = await request(server, 'POST', '/api/billing/checkout', {
+      body: { tier: 'builder', planType: 'monthly' },
+      headers: { cookie, 'x-forwarded-for': freshIp() },
+    });
     const { sessionId } = started.body as { sessionId: string };
     expect(stub.sessions.find((session) => session.id === sessionId)?.params.cancel_url).toBe(
       'https://commons.example.org/dashboard?payment=cancelled#payment',
@@ -129,16 +122,16 @@ describe('the billing lifecycle from Stripe webhooks', () => {
 
   it('cancels and resumes at Stripe from the dashboard’s calls', async () => {
     const { cookie, subscription } = await aSubscriber();
-    const cancelled = await callApi(server, 'POST', '/api/billing/cancel', undefined, { cookie });
+    const cancelled = await request(server, 'POST', '/api/billing/cancel', { cookie });
     expect(cancelled.body).toMatchObject({ subscription: { cancelAtPeriodEnd: true } });
     expect(stub.subscriptions.get(subscription.id)?.cancelAtPeriodEnd).toBe(true);
 
-    await callApi(server, 'POST', '/api/billing/resume', undefined, { cookie });
+    await request(server, 'POST', '/api/billing/resume', { cookie });
     expect(stub.subscriptions.get(subscription.id)?.cancelAtPeriodEnd).toBe(false);
   });
 
   const changePlan = (cookie: string, body: unknown) =>
-    callApi(server, 'POST', '/api/billing/plan', body, { cookie });
+    request(server, 'POST', '/api/billing/plan', { body: body, cookie });
 
   it('upgrades at Stripe at once (prorated, invoiced now) and the member holds the new tier', async () => {
     const { email, cookie, subscription } = await aSubscriber();
@@ -203,16 +196,13 @@ describe('the billing lifecycle from Stripe webhooks', () => {
     await signUp(server, email);
     const cookie = await verify(server, email);
     const open = () =>
-      callApi(
-        server,
-        'POST',
-        '/api/billing/checkout',
-        { tier: 'builder', planType: 'monthly' },
-        {
+      request(server, 'POST', '/api/billing/checkout', {
+        body: { tier: 'builder', planType: 'monthly' },
+        headers: {
           cookie,
           'x-forwarded-for': freshIp(),
         },
-      );
+      });
     const first = (await open()).body as { sessionId: string };
     const second = (await open()).body as { sessionId: string };
 

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailsTo } from '../testing/outbox.ts';
-import { callApi, freshIp, me, newEmail, signUp, verify } from '../testing/payment-journeys.ts';
+import { freshIp, me, newEmail, signUp, verify } from '../testing/payment-journeys.ts';
+import { request } from '../testing/request.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 describe('billing with the local payment simulator', () => {
@@ -23,10 +24,13 @@ describe('billing with the local payment simulator', () => {
   }
 
   const checkout = (cookie: string, body: unknown) =>
-    callApi(server, 'POST', '/api/billing/checkout', body, { cookie, 'x-forwarded-for': freshIp() });
+    request(server, 'POST', '/api/billing/checkout', {
+      body: body,
+      headers: { cookie, 'x-forwarded-for': freshIp() },
+    });
 
   const simulator = (url: string, action: 'complete' | 'cancel') =>
-    callApi(server, 'POST', `${url}/${action}`, '', { origin: server.url });
+    request(server, 'POST', `${url}/${action}`, { body: '', headers: { origin: server.url } });
 
   it('needs a session', async () => {
     const answer = await checkout('', { tier: 'builder', planType: 'monthly' });
@@ -71,14 +75,14 @@ describe('billing with the local payment simulator', () => {
 
   it('shows what the member holds and paid, cancels at the period’s end and resumes', async () => {
     const cookie = await signedIn();
-    expect((await callApi(server, 'GET', '/api/billing', undefined, { cookie })).body).toEqual({
+    expect((await request(server, 'GET', '/api/billing', { cookie })).body).toEqual({
       subscription: null,
       payments: [],
     });
     const started = await checkout(cookie, { tier: 'leader', planType: 'yearly' });
     await simulator((started.body as { url: string }).url, 'complete');
 
-    const overview = await callApi(server, 'GET', '/api/billing', undefined, { cookie });
+    const overview = await request(server, 'GET', '/api/billing', { cookie });
     expect(overview.body).toMatchObject({
       subscription: {
         tier: 'leader',
@@ -90,12 +94,12 @@ describe('billing with the local payment simulator', () => {
       payments: [{ tier: 'leader', planType: 'yearly', amountCents: 9550, invoiceUrl: null }],
     });
 
-    const cancelled = await callApi(server, 'POST', '/api/billing/cancel', undefined, { cookie });
+    const cancelled = await request(server, 'POST', '/api/billing/cancel', { cookie });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ subscription: { cancelAtPeriodEnd: true, status: 'active' } });
     expect(await me(server, cookie)).toMatchObject({ paymentStatus: 'paid' });
 
-    const resumed = await callApi(server, 'POST', '/api/billing/resume', undefined, { cookie });
+    const resumed = await request(server, 'POST', '/api/billing/resume', { cookie });
     expect(resumed.body).toMatchObject({ subscription: { cancelAtPeriodEnd: false } });
     const cancellations = (await mailsTo(server.dataDir, lastEmail)).filter((mail) =>
       mail.subject.includes('cancelled'),
@@ -107,49 +111,49 @@ describe('billing with the local payment simulator', () => {
 
   it('opens the simulator’s customer portal with the payment method and the invoices', async () => {
     const cookie = await signedIn();
-    const unpaid = await callApi(server, 'POST', '/api/billing/portal', undefined, { cookie });
+    const unpaid = await request(server, 'POST', '/api/billing/portal', { cookie });
     expect(unpaid.status).toBe(409);
     expect(unpaid.body).toEqual({ error: 'You have no payment details yet: complete a payment first.' });
     const started = await checkout(cookie, { tier: 'builder', planType: 'monthly' });
     await simulator((started.body as { url: string }).url, 'complete');
 
-    const portal = await callApi(server, 'POST', '/api/billing/portal', undefined, { cookie });
+    const portal = await request(server, 'POST', '/api/billing/portal', { cookie });
 
     expect(portal.status).toBe(200);
     const { url } = portal.body as { url: string };
     expect(url).toMatch(/^\/api\/payments\/simulator\/portal\/sim_bps_/);
-    const page = await callApi(server, 'GET', url);
+    const page = await request(server, 'GET', url);
     expect(page.status).toBe(200);
     for (const words of ['TEST MODE', 'Test card', 'Builder', '$7.95', 'href="/dashboard#payment"'])
       expect(page.body).toContain(words);
-    expect((await callApi(server, 'GET', `${url}x`)).status).toBe(404);
-    expect((await callApi(server, 'POST', '/api/billing/portal')).status).toBe(401);
+    expect((await request(server, 'GET', `${url}x`)).status).toBe(404);
+    expect((await request(server, 'POST', '/api/billing/portal')).status).toBe(401);
   });
 
   it('renews on the simulator’s portal: a pending downgrade takes effect and the period is charged', async () => {
     const cookie = await signedIn();
     const started = await checkout(cookie, { tier: 'leader', planType: 'yearly' });
     await simulator((started.body as { url: string }).url, 'complete');
-    const changed = await callApi(
-      server,
-      'POST',
-      '/api/billing/plan',
-      { tier: 'builder', planType: 'monthly' },
-      {
+    const changed = await request(server, 'POST', '/api/billing/plan', {
+      body: { tier: 'builder', planType: 'monthly' },
+      headers: {
         cookie,
       },
-    );
+    });
     expect(changed.body).toMatchObject({
       subscription: { tier: 'leader', pendingChange: { tier: 'builder', billingCycle: 'monthly' } },
     });
-    const { url } = (await callApi(server, 'POST', '/api/billing/portal', undefined, { cookie })).body as {
+    const { url } = (await request(server, 'POST', '/api/billing/portal', { cookie })).body as {
       url: string;
     };
-    const before = await callApi(server, 'GET', url);
+    const before = await request(server, 'GET', url);
     for (const words of ['Leader, Yearly', 'Then', 'Builder, Monthly', `action="${url}/renew"`])
       expect(before.body).toContain(words);
 
-    const renewed = await callApi(server, 'POST', `${url}/renew`, '', { origin: server.url });
+    const renewed = await request(server, 'POST', `${url}/renew`, {
+      body: '',
+      headers: { origin: server.url },
+    });
 
     expect(renewed.status).toBe(303);
     expect(renewed.location).toBe(url);
@@ -158,7 +162,7 @@ describe('billing with the local payment simulator', () => {
       billingCycle: 'monthly',
       paymentStatus: 'paid',
     });
-    const overview = await callApi(server, 'GET', '/api/billing', undefined, { cookie });
+    const overview = await request(server, 'GET', '/api/billing', { cookie });
     expect(overview.body).toMatchObject({
       subscription: { tier: 'builder', planType: 'monthly', amountCents: 795, pendingChange: null },
     });
@@ -169,15 +173,17 @@ describe('billing with the local payment simulator', () => {
       'Receipt for your Leader membership: $95.50',
       'Receipt for your Builder membership: $7.95',
     ]);
-    expect((await callApi(server, 'POST', `${url}x/renew`, '', { origin: server.url })).status).toBe(404);
+    expect(
+      (await request(server, 'POST', `${url}x/renew`, { body: '', headers: { origin: server.url } })).status,
+    ).toBe(404);
   });
 
   it('has nothing to cancel without a subscription, and needs a session to read billing', async () => {
     const cookie = await signedIn();
-    const answer = await callApi(server, 'POST', '/api/billing/cancel', undefined, { cookie });
+    const answer = await request(server, 'POST', '/api/billing/cancel', { cookie });
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ error: 'You have no subscription to change.' });
-    expect((await callApi(server, 'GET', '/api/billing')).status).toBe(401);
+    expect((await request(server, 'GET', '/api/billing')).status).toBe(401);
   });
 
   it('two checkouts opened at once, both paid, end with one live subscription and one receipt', async () => {
@@ -192,7 +198,7 @@ describe('billing with the local payment simulator', () => {
     // The checkout opened second expired the first (or, had both stayed open, the second payment
     // would have been cancelled and refunded: apply-payment-event's tests hold that).
     expect(paid.map((answer) => answer.status).sort()).toEqual([303, 404]);
-    expect((await callApi(server, 'GET', '/api/billing', undefined, { cookie })).body).toMatchObject({
+    expect((await request(server, 'GET', '/api/billing', { cookie })).body).toMatchObject({
       subscription: { tier: 'leader', status: 'active' },
       payments: [{ amountCents: 9550 }],
     });
@@ -208,7 +214,7 @@ describe('billing with the local payment simulator', () => {
   });
 
   const changePlan = (cookie: string, body: unknown) =>
-    callApi(server, 'POST', '/api/billing/plan', body, { cookie });
+    request(server, 'POST', '/api/billing/plan', { body: body, cookie });
 
   it('a newer checkout expires the earlier one: only the newest can be paid', async () => {
     const cookie = await signedIn();
@@ -252,7 +258,7 @@ describe('billing with the local payment simulator', () => {
     await expect
       .poll(receipts)
       .toEqual(['Receipt for your Builder membership: $7.95', 'Receipt for your Leader membership: $87.55']);
-    const billing = (await callApi(server, 'GET', '/api/billing', undefined, { cookie })).body as {
+    const billing = (await request(server, 'GET', '/api/billing', { cookie })).body as {
       subscription: { currentPeriodEnd: string };
       payments: unknown[];
     };
@@ -265,7 +271,7 @@ describe('billing with the local payment simulator', () => {
         periodEnd: billing.subscription.currentPeriodEnd,
       }),
     );
-    const exported = (await callApi(server, 'GET', '/api/me/export', undefined, { cookie })).body as {
+    const exported = (await request(server, 'GET', '/api/me/export', { cookie })).body as {
       subscriptions: unknown[];
     };
     expect(exported.subscriptions).toEqual([
@@ -291,7 +297,7 @@ describe('billing with the local payment simulator', () => {
       },
     });
     expect(await me(server, cookie)).toMatchObject({ membershipTier: 'catalyst' });
-    expect((await callApi(server, 'GET', '/api/billing', undefined, { cookie })).body).toMatchObject({
+    expect((await request(server, 'GET', '/api/billing', { cookie })).body).toMatchObject({
       subscription: { pendingChange: { tier: 'builder' } },
     });
 

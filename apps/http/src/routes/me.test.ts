@@ -8,7 +8,6 @@ import { StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
 import { AccountTokens } from '@commons/container';
 import { mailsTo } from '../testing/outbox.ts';
 import {
-  callApi,
   choosePassword,
   freshIp,
   newEmail,
@@ -16,6 +15,7 @@ import {
   startStripeTestApp,
   verify,
 } from '../testing/payment-journeys.ts';
+import { request } from '../testing/request.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
 const password = 'correct horse battery';
@@ -45,7 +45,7 @@ async function mailedCode(email: string, words: string): Promise<string> {
 }
 
 const call = (method: string, route: string, cookie: string, body?: unknown) =>
-  callApi(app, method, route, body, { cookie, 'x-forwarded-for': freshIp() });
+  request(app, method, route, { body: body, headers: { cookie, 'x-forwarded-for': freshIp() } });
 
 describe('PATCH /api/me', () => {
   it('changes the profile by the sign-up rules and answers the member', async () => {
@@ -73,7 +73,7 @@ describe('PATCH /api/me', () => {
     const { cookie } = await app.signIn();
 
     const refused = await call('PATCH', '/api/me', cookie, { firstName: 'A' });
-    const anonymous = await callApi(app, 'PATCH', '/api/me', { firstName: 'Ada' });
+    const anonymous = await request(app, 'PATCH', '/api/me', { body: { firstName: 'Ada' } });
 
     expect(refused).toMatchObject({
       status: 400,
@@ -182,13 +182,10 @@ describe('DELETE /api/me', () => {
     expect(deleted.cookies).toContain('commons_session=');
     expect(stub.subscriptions.get(subscription.id)?.status).toBe('canceled');
     expect((await call('GET', '/api/auth/me', cookie)).status).toBe(401);
-    const login = await callApi(
-      app,
-      'POST',
-      '/api/auth/login',
-      { email, password },
-      { 'x-forwarded-for': freshIp() },
-    );
+    const login = await request(app, 'POST', '/api/auth/login', {
+      body: { email, password },
+      headers: { 'x-forwarded-for': freshIp() },
+    });
     expect(login.status).toBe(401);
     expect((await mailsTo(app.dataDir, email)).map((mail) => mail.subject)).toContain(
       'Your account has been deleted',

@@ -3,7 +3,8 @@
  * Paying and verifying the e-mail, in either order, ends with an active, paid membership.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, me, newEmail, signUp, startCheckout, verify } from '../testing/payment-journeys.ts';
+import { me, newEmail, signUp, startCheckout, verify } from '../testing/payment-journeys.ts';
+import { request } from '../testing/request.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 describe('checkout with the local payment simulator', () => {
@@ -18,10 +19,10 @@ describe('checkout with the local payment simulator', () => {
     expect(started.status).toBe(200);
     const { url } = started.body as { url: string };
     expect(url).toMatch(/^\/api\/payments\/simulator\/sim_cs_/);
-    const page = await callApi(server, 'GET', url);
+    const page = await request(server, 'GET', url);
     expect(page.status).toBe(200);
     expect(page.body).toContain('TEST MODE');
-    return callApi(server, 'POST', `${url}/complete`, undefined, { origin: server.url });
+    return request(server, 'POST', `${url}/complete`, { headers: { origin: server.url } });
   }
 
   it("answers tier 'platinum' and planType 'weekly' with 400 and the spec's words", async () => {

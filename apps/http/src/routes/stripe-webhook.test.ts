@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNotification, StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
 import {
-  callApi,
   me,
   newEmail,
   signUp,
@@ -13,6 +12,7 @@ import {
   startStripeTestApp,
   verify,
 } from '../testing/payment-journeys.ts';
+import { request } from '../testing/request.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
 const webhookSecret = 'whsec_journey_secret';
@@ -26,9 +26,12 @@ describe('checkout and webhooks with Stripe', () => {
   afterAll(() => server?.stop());
 
   const post = (payload: string, signature = signNotification(payload, webhookSecret)) =>
-    callApi(server, 'POST', '/api/stripe/webhook', payload, {
-      'content-type': 'application/json; charset=utf-8',
-      'stripe-signature': signature,
+    request(server, 'POST', '/api/stripe/webhook', {
+      body: payload,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': signature,
+      },
     });
   /** Delivers a notification, then waits until the worker has applied what it stored. */
   const deliver = async (payload: string, signature?: string) => {
@@ -109,7 +112,7 @@ describe('checkout and webhooks with Stripe', () => {
     const signature = signNotification(payload, webhookSecret);
 
     const tampered = await deliver(payload.replace('"complete"', '"open"'), signature);
-    const unsigned = await callApi(server, 'POST', '/api/stripe/webhook', payload);
+    const unsigned = await request(server, 'POST', '/api/stripe/webhook', { body: payload });
     await server.settlePayments();
     expect([tampered.status, unsigned.status]).toEqual([400, 400]);
     expect(await me(server, cookie)).toMatchObject({ paymentStatus: 'unpaid', membershipStatus: 'pending' });

@@ -1,50 +1,15 @@
 /**
  * Helpers of the checkout and payment journeys: sign-up, checkout and verification over the API,
- * with session cookies for plain fetch.
+ * with the session cookies to send on.
  */
 import type { StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
 import { latestCode } from './outbox.ts';
+import { request } from './request.ts';
 import { startTestApp, type ServerUnderTest, type TestApp, type TestAppOptions } from './test-app.ts';
 
 let ipSequence = 0;
 /** A distinct client address per call (the server trusts X-Forwarded-For), so limits stay apart. */
 export const freshIp = () => `203.0.113.${(ipSequence = (ipSequence % 250) + 1)}`;
-
-export interface ApiAnswer {
-  status: number;
-  location: string | null;
-  cookies: string[];
-  body: unknown;
-}
-
-export async function callApi(
-  server: ServerUnderTest,
-  method: string,
-  route: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<ApiAnswer> {
-  const response = await fetch(`${server.url}${route}`, {
-    method,
-    redirect: 'manual',
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  await server.settleMail?.();
-  let parsed: unknown = text;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // Not JSON (an HTML page or an empty redirect): keep the text.
-  }
-  return {
-    status: response.status,
-    location: response.headers.get('location'),
-    cookies: response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!),
-    body: parsed,
-  };
-}
 
 export function newEmail(label: string): string {
   return `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
@@ -56,19 +21,16 @@ export async function signUp(
   tier = 'builder',
   billingCycle = 'yearly',
 ) {
-  const answer = await callApi(
-    server,
-    'POST',
-    '/api/users',
-    {
+  const answer = await request(server, 'POST', '/api/users', {
+    body: {
       email,
       firstName: 'Ada',
       lastName: 'Okafor',
       membershipTier: tier,
       billingCycle,
     },
-    { 'x-forwarded-for': freshIp() },
-  );
+    headers: { 'x-forwarded-for': freshIp() },
+  });
   if (answer.status !== 201)
     throw new Error(`Sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
@@ -78,13 +40,10 @@ export function startCheckout(
   email: string,
   overrides: Record<string, string> = {},
 ) {
-  return callApi(
-    server,
-    'POST',
-    '/api/checkout',
-    { tier: 'builder', email, name: 'Ada Okafor', planType: 'yearly', ...overrides },
-    { 'x-forwarded-for': freshIp() },
-  );
+  return request(server, 'POST', '/api/checkout', {
+    body: { tier: 'builder', email, name: 'Ada Okafor', planType: 'yearly', ...overrides },
+    headers: { 'x-forwarded-for': freshIp() },
+  });
 }
 
 /** The latest verification code mailed to `email` (the accounts journeys' outbox reader). */
@@ -95,13 +54,10 @@ export function verificationCode(server: ServerUnderTest, email: string): Promis
 /** Verifies the e-mail over the API; returns the session cookie header. */
 export async function verify(server: ServerUnderTest, email: string): Promise<string> {
   const code = await verificationCode(server, email);
-  const answer = await callApi(
-    server,
-    'POST',
-    '/api/auth/verify-email',
-    { email, code },
-    { 'x-forwarded-for': freshIp() },
-  );
+  const answer = await request(server, 'POST', '/api/auth/verify-email', {
+    body: { email, code },
+    headers: { 'x-forwarded-for': freshIp() },
+  });
   if (answer.status !== 200)
     throw new Error(`Verification failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.cookies.join('; ');
@@ -116,13 +72,13 @@ export async function choosePassword(
   cookie: string,
   newPassword: string,
 ): Promise<void> {
-  const answer = await callApi(server, 'PUT', '/api/auth/password', { newPassword }, { cookie });
+  const answer = await request(server, 'PUT', '/api/auth/password', { body: { newPassword }, cookie });
   if (answer.status !== 200)
     throw new Error(`Choosing a password failed: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
 export async function me(server: ServerUnderTest, cookie: string) {
-  const answer = await callApi(server, 'GET', '/api/auth/me', undefined, { cookie });
+  const answer = await request(server, 'GET', '/api/auth/me', { cookie });
   return answer.body as {
     paymentStatus: string;
     membershipStatus: string;

@@ -29,6 +29,7 @@ import { aNewMember } from '@commons/core/members/testing/member-builder';
 import { toMemberView } from '@commons/core/members/member';
 import { createHttpApp } from '../app.ts';
 import { sessionCookieName } from '../middleware/authentication.ts';
+import { request, type RequestOptions, type RequestTarget, type TestResponse } from './request.ts';
 
 export interface TestAppOptions {
   kind?: TestDatabaseKind;
@@ -39,34 +40,14 @@ export interface TestAppOptions {
   web?: { webRoot: string; rendererFile: string };
 }
 
-export interface TestResponse {
-  status: number;
-  headers: Headers;
-  /** Parsed JSON, the text for other content, undefined when empty. */
-  body: unknown;
-}
-
-export interface RequestOptions {
-  body?: unknown;
-  /** A `commons_session=...` cookie from `signIn`. */
-  cookie?: string;
-  headers?: Record<string, string>;
-}
-
 export interface SignedIn {
   member: MemberView;
   cookie: string;
 }
 
 /** Where a server under test answers and keeps its files (the .eml outbox): the harness or a child process. */
-export interface ServerUnderTest {
-  url: string;
+export interface ServerUnderTest extends RequestTarget {
   dataDir: string;
-  /**
-   * Delivers what the requests so far put in the mail outbox (in-process servers); a separate
-   * server process delivers on its own moments later, and its tests wait for the mail instead.
-   */
-  settleMail?: () => Promise<unknown>;
 }
 
 export interface TestApp extends ServerUnderTest {
@@ -74,6 +55,7 @@ export interface TestApp extends ServerUnderTest {
   settleMail(): Promise<unknown>;
   /** Runs work in its own database context, to read or arrange through the ports directly. */
   inScope<R>(work: () => Promise<R>): Promise<R>;
+  /** `request` (./request.ts) to this app. */
   request(method: string, pathAndQuery: string, options?: RequestOptions): Promise<TestResponse>;
   /**
    * Applies the payment notifications stored so far (the webhook answers before applying them),
@@ -124,28 +106,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await paymentEventWorker.flush();
       await settleMail();
     },
-    async request(method, pathAndQuery, { body, cookie, headers = {} } = {}) {
-      const response = await fetch(`${url}${pathAndQuery}`, {
-        method,
-        redirect: 'manual',
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(cookie ? { cookie } : {}),
-          ...headers,
-        },
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-      });
-      const text = await response.text();
-      // Whatever the request put in the mail outbox is delivered before the test reads on, so
-      // tests read the outbox without polling (the server's dispatcher does this moments later).
-      await settleMail();
-      const json = response.headers.get('content-type')?.includes('application/json');
-      return {
-        status: response.status,
-        headers: response.headers,
-        body: text ? (json ? JSON.parse(text) : text) : undefined,
-      };
-    },
+    // Whatever a request puts in the mail outbox is delivered before the test reads on, so tests
+    // read the outbox without polling (the server's dispatcher does this moments later).
+    request: (method, pathAndQuery, options) => request({ url, settleMail }, method, pathAndQuery, options),
     signIn: (overrides = {}) =>
       inScope(async () => {
         const stored = await container.resolve(AccountTokens.MemberRepository).create(
