@@ -48,6 +48,9 @@ export async function register(
   const mailNow = await spendCodeAllowanceIfLeft(deps, email);
   const member = await withUniqueMembershipId(deps, (membershipId) =>
     deps.transactions.run(async () => {
+      // Two sign-ups of one address at once take turns: the second replaces the first, as on a
+      // single connection, instead of meeting its row in the unique index (a 409 on PostgreSQL).
+      await deps.members.lockAddress(email);
       const existing = await deps.members.findByEmail(email);
       if (existing?.emailVerifiedAt) throw emailTaken();
       const verification = mailNow || !existing?.verification ? fresh.verification : existing.verification;

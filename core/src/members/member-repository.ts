@@ -74,6 +74,12 @@ export interface MemberRepository {
    * capped tier (F100) is counted and granted without a race. Outside a transaction it throws.
    */
   lockTierGrants(tier: AccountTier): Promise<void>;
+  /**
+   * Makes concurrent registrations of one address take turns until the surrounding transaction
+   * ends, so the second finds the first's row instead of meeting it in the unique index. Outside
+   * a transaction it throws.
+   */
+  lockAddress(email: string): Promise<void>;
   /** Applies the changes and returns the updated member; throws NOT_FOUND for an unknown id. */
   update(id: string, changes: MemberChanges): Promise<Member>;
   /**

@@ -322,6 +322,11 @@ export class MikroOrmMemberRepository implements MemberRepository {
     await this.#em.execute('select pg_advisory_xact_lock(hashtext(?))', [tierGrantLockKey(tier)]);
   }
 
+  async lockAddress(email: string): Promise<void> {
+    if (!this.#em.isInTransaction()) throw new Error(lockOutsideTransactionMessage);
+    await this.#em.execute('select pg_advisory_xact_lock(hashtext(?))', [`address:${normalizeEmail(email)}`]);
+  }
+
   async update(id: string, changes: MemberChanges): Promise<Member> {
     const affected = isUuid(id)
       ? await this.#em.nativeUpdate(UserEntity, { id }, { ...toColumns(changes), updatedAt: new Date() })

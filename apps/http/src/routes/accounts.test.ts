@@ -119,6 +119,17 @@ describe('sign-up as the spec calls it, then a password', () => {
     });
   });
 
+  it('answers concurrent sign-ups of one unverified address alike, keeping one registration', async () => {
+    const email = newEmail('together');
+    const answers = await Promise.all(
+      ['192.0.2.201', '192.0.2.202', '192.0.2.203', '192.0.2.204'].map((ip) =>
+        call('POST', '/api/users', { body: signUpBody(email), ip }),
+      ),
+    );
+    expect(answers.map(({ status }) => status)).toEqual([201, 201, 201, 201]);
+    expect((await verified(email)).status).toBe(200);
+  });
+
   it('asks for 8 to 128 characters, not a common password, and the current one once set, in words', async () => {
     const { cookie } = await memberWithPassword('rules');
     const put = (body: unknown) => call('PUT', '/api/auth/password', { body, cookie });
@@ -321,6 +332,9 @@ describe('inactive means locked out', () => {
     expect((await call('GET', '/api/auth/me', { cookie: elsewhere })).status).toBe(401);
     expect((await call('GET', '/api/auth/me', { cookie: member.cookie })).status).toBe(200);
 
+    // A code asked for while still active: going inactive makes it useless too.
+    await call('POST', '/api/auth/sign-in-code', { body: { email: member.email } });
+    const code = await latestSignInCode(app.dataDir, member.email);
     const adminCookie = (await login(admin.email, admin.password)).sessionCookie;
     const patched = await call('PATCH', `/api/admin/users/${member.id}`, {
       body: { membershipStatus: 'inactive' },
@@ -331,8 +345,6 @@ describe('inactive means locked out', () => {
 
     const inactive = { status: 403, body: { error: 'This account is inactive. Please contact support.' } };
     expect(await login(member.email, 'another fine phrase')).toMatchObject(inactive);
-    await call('POST', '/api/auth/sign-in-code', { body: { email: member.email } });
-    const code = await latestSignInCode(app.dataDir, member.email);
     expect(
       await call('POST', '/api/auth/sign-in-code/verify', { body: { email: member.email, code } }),
     ).toMatchObject(inactive);

@@ -157,6 +157,11 @@ export class InMemoryMemberRepository implements MemberRepository {
     if (!this.#transactions.isActive()) throw new Error(lockOutsideTransactionMessage);
   }
 
+  /** As lockTierGrants: registrations already take turns here. */
+  async lockAddress(): Promise<void> {
+    if (!this.#transactions.isActive()) throw new Error(lockOutsideTransactionMessage);
+  }
+
   async update(id: string, changes: MemberChanges): Promise<Member> {
     const member = this.#members.get(id);
     if (!member) throw memberNotFound();

@@ -454,6 +454,15 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
       await expect(transactions.run(() => repository.lockTierGrants('f100'))).resolves.toBeUndefined();
     });
 
+    it('locks an address only inside a transaction', async () => {
+      const { repository, transactions } = await create();
+
+      await expect(repository.lockAddress('ada@example.org')).rejects.toThrow(lockOutsideTransactionMessage);
+      await expect(
+        transactions.run(() => repository.lockAddress('ada@example.org')),
+      ).resolves.toBeUndefined();
+    });
+
     it('records status changes and returns a member history oldest first', async () => {
       const { repository } = await create();
       const member = await repository.create(aNewMember());
