@@ -1,9 +1,12 @@
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import type { AdViewTokens } from '@commons/core/ads/ad-view-tokens';
-import { InMemoryAdViewTokens } from '@commons/core/ads/testing/in-memory-ad-view-tokens';
 import { observeBusinessEvents, type BusinessEvents } from './business-events.ts';
+import type { AdRequest, AdView } from '@commons/core/ads/ad-campaign';
+import type { selectAd as selectAdUseCase } from '@commons/core/ads/select-ad';
 import { AdTokens } from './modules/ads.ts';
+import type { Bound } from './tokens.ts';
+
+type SelectAd = Bound<typeof selectAdUseCase>;
 
 function observed() {
   const counts = { served: 0 };
@@ -15,21 +18,22 @@ function observed() {
     mail: () => {},
   };
   const container = new Container();
-  container.bind(AdTokens.AdViewTokens).toConstantValue(new InMemoryAdViewTokens());
+  // A slot with a campaign fills; one without stays empty.
+  const selectAd: SelectAd = async (request) =>
+    request.slotId === 'dashboard-primary' ? ({ campaignId: 'c1' } as AdView) : null;
+  container.bind(AdTokens.selectAd).toConstantValue(selectAd);
   observeBusinessEvents(container, events);
-  return { counts, tokens: container.get<AdViewTokens>(AdTokens.AdViewTokens) };
+  return { counts, selectAd: container.get<SelectAd>(AdTokens.selectAd) };
 }
 
 describe('observeBusinessEvents', () => {
-  it('counts an ad served for each view token issued, and none for a token read back', () => {
-    const { counts, tokens } = observed();
-    const now = new Date('2026-11-26T12:00:00Z');
+  it('counts an ad served for each slot filled, and none for a slot left empty', async () => {
+    const { counts, selectAd } = observed();
 
-    const token = tokens.issue({ campaignId: 'c1', slotId: 'dashboard-primary', viewerId: 'v1' }, now);
-    tokens.issue({ campaignId: 'c2', slotId: 'dashboard-footer', viewerId: 'v1' }, now);
+    await selectAd({ slotId: 'dashboard-primary' } as AdRequest, 'v1');
+    await selectAd({ slotId: 'dashboard-footer' } as AdRequest, 'v1');
+    await selectAd({ slotId: 'dashboard-primary' } as AdRequest, 'v2');
 
-    expect(counts.served).toBe(2);
-    expect(tokens.read(token, now)).toMatchObject({ campaignId: 'c1', viewerId: 'v1' });
     expect(counts.served).toBe(2);
   });
 });
