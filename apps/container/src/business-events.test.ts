@@ -20,7 +20,15 @@ function observed() {
   const container = new Container();
   // A slot with a campaign fills; one without stays empty.
   const selectAd: SelectAd = async (request) =>
-    request.slotId === 'dashboard-primary' ? ({ campaignId: 'c1' } as AdView) : null;
+    request.slotId === 'dashboard-primary'
+      ? ({
+          id: 'c1',
+          imageUrl: '/a.png',
+          clickUrl: 'https://example.org',
+          alt: 'Ad',
+          viewToken: 't',
+        } as AdView)
+      : null;
   container.bind(AdTokens.selectAd).toConstantValue(selectAd);
   observeBusinessEvents(container, events);
   return { counts, selectAd: container.get<SelectAd>(AdTokens.selectAd) };
