@@ -1,17 +1,26 @@
-import { KnowledgeTokens } from '@commons/container';
+import type { ArticleSummary } from '@commons/core/knowledge/article';
+import { InfrastructureTokens, KnowledgeTokens } from '@commons/container';
 import { databaseContext } from '../middleware/database-context.ts';
+import { publishedListBodies } from '../published-list-bodies.ts';
 import { representationOf, sendRevalidated } from '../revalidated-body.ts';
 import type { RouteGroup } from '../router.ts';
 
 export const knowledgeRoutes: RouteGroup = (router, container) => {
   const inDatabase = databaseContext(container);
-  const listPublishedArticles = container.resolve(KnowledgeTokens.listPublishedArticles);
   const getPublishedArticle = container.resolve(KnowledgeTokens.getPublishedArticle);
+  const listBodies = publishedListBodies({
+    listPublishedArticles: container.resolve(KnowledgeTokens.listPublishedArticles),
+    publishedListChanges: container.resolve(KnowledgeTokens.publishedListChanges),
+    inDatabaseScope: container.resolve(InfrastructureTokens.DatabaseScope),
+  });
+  const summariesJson = (articles: ArticleSummary[]) => representationOf(JSON.stringify(articles));
 
-  /** Summaries only, from the in-process cache; 304 when the client's copy is current. */
-  router.get('/api/knowledge', inDatabase, async (ctx) => {
-    const summaries = representationOf(JSON.stringify(await listPublishedArticles()));
-    sendRevalidated(ctx, summaries, 'application/json; charset=utf-8');
+  /**
+   * Summaries only; 304 when the client's copy is current. The JSON is kept while the published
+   * list is current, and the list opens its own database scope when it must be read again.
+   */
+  router.get('/api/knowledge', async (ctx) => {
+    sendRevalidated(ctx, await listBodies(summariesJson), 'application/json; charset=utf-8');
   });
 
   router.get('/api/knowledge/:slug', inDatabase, async (ctx) => {
