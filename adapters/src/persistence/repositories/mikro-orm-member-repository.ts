@@ -214,12 +214,16 @@ export class MikroOrmMemberRepository implements MemberRepository {
     let id: string;
     try {
       const now = new Date();
-      id = (await this.#em.insert(UserEntity, {
-        ...toColumns(member),
-        email: normalizeEmail(member.email),
-        createdAt: now,
-        updatedAt: now,
-      } as UserRow)) as string;
+      // In the caller's transaction this is a savepoint: a refused insert would otherwise abort the
+      // whole transaction (25P02), and the caller's retry with another membership id with it.
+      id = (await this.#em.transactional((em) =>
+        em.insert(UserEntity, {
+          ...toColumns(member),
+          email: normalizeEmail(member.email),
+          createdAt: now,
+          updatedAt: now,
+        } as UserRow),
+      )) as string;
     } catch (error) {
       if (!(error instanceof UniqueConstraintViolationException)) throw error;
       const constraint = violatedConstraint(error);
