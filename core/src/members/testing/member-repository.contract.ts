@@ -87,7 +87,7 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
       await repository.create(aNewMember({ membershipId: null }));
     });
 
-    it("leaves the caller's transaction usable after a refused create, so the caller can draw again", async () => {
+    it("leaves the caller's transaction usable after a taken membership ID, so the caller can draw again", async () => {
       const { repository, transactions } = await create();
       await repository.create(aNewMember({ membershipId: 'MC-2026-424242' }));
 
