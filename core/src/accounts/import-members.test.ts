@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tierFullMessage } from './complimentary-tier.ts';
-import { importChunkRows, ImportInterrupted, importMembers } from './import-members.ts';
+import { importChunkMillis, importChunkRows, ImportInterrupted, importMembers } from './import-members.ts';
 import { accountTestDeps } from './testing/account-test-deps.ts';
 import { aNewMember } from '../members/testing/member-builder.ts';
 
@@ -181,6 +181,27 @@ describe('importMembers', () => {
 
     expect(order).toEqual(['meanwhile', 'import']);
     expect(await members.findByEmail(`explorer-${2 * importChunkRows - 1}@example.org`)).not.toBeNull();
+  });
+
+  it('commits a chunk early once it has held its transaction long enough', async () => {
+    const { run, members, clock, transactions } = setUp();
+    const findByEmail = members.findByEmail.bind(members);
+    // Each row takes the whole of a chunk's time.
+    members.findByEmail = (email) => {
+      clock.advanceSeconds(importChunkMillis / 1000);
+      return findByEmail(email);
+    };
+    const outer = transactions.run.bind(transactions);
+    let chunks = 0;
+    transactions.run = (work) => {
+      if (!transactions.isActive()) chunks += 1;
+      return outer(work);
+    };
+
+    const report = await run(explorers(3));
+
+    expect(report).toMatchObject({ created: 3, errors: [] });
+    expect(chunks).toBe(3);
   });
 
   it('dry-runs the F100 cap across chunks as the import would, changing nothing', async () => {

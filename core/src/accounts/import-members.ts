@@ -20,8 +20,9 @@ import { applyAdminStatus } from './admin-status.ts';
  * console's own changes (the F100 cap, the history with the admin). A row that is wrong or refused
  * is reported and changes nothing; a second run of the same file changes nothing at all.
  *
- * The rows run in chunks of `importChunkRows`, one transaction each, so other requests wait for one
- * chunk at most (PGlite has a single connection: one long transaction would stall every request).
+ * The rows run in chunks, one transaction each, so other requests wait for one chunk at most (PGlite
+ * has a single connection: one long transaction would stall every request). A chunk ends after
+ * `importChunkRows` rows, or sooner once it has held its transaction for `importChunkMillis`.
  * A dry run rolls each chunk back. So that its report is still the import's, each of its chunks
  * first replays the earlier rows that moved a member into or out of a capped tier: the F100 count
  * is the only thing one row changes that another row reads. When a real import fails for a reason
@@ -53,8 +54,11 @@ const importRowSchema = signUpSchema
 /** The largest file one import takes. */
 export const maxImportRows = 10_000;
 
-/** Rows per transaction: few enough that a request arriving meanwhile is answered promptly. */
+/** Rows per transaction at most: few enough that a request arriving meanwhile is answered promptly. */
 export const importChunkRows = 100;
+
+/** How long a chunk may hold its transaction before it commits, however many rows it has run. */
+export const importChunkMillis = 200;
 
 export interface ImportRowError {
   /** The line in the file: the header is row 1. */
@@ -126,11 +130,10 @@ export async function importMembers(
   const report: ImportReport = { dryRun: command.dryRun, created: 0, updated: 0, unchanged: 0, errors: [] };
   const rows = checkRows(lines);
   const replayed: ValidRow[] = [];
-  for (let start = 0; start < rows.length; start += importChunkRows) {
-    const chunk = rows.slice(start, start + importChunkRows);
+  for (let start = 0; start < rows.length;) {
     let results: RowResult[];
     try {
-      results = await runChunk(deps, chunk, command.dryRun ? replayed : null, adminId);
+      results = await runChunk(deps, rows.slice(start), command.dryRun ? replayed : null, adminId);
     } catch (error) {
       if (command.dryRun || start === 0) throw error;
       throw new ImportInterrupted(rows[start - 1]!.row, error);
@@ -141,9 +144,10 @@ export async function importMembers(
         continue;
       }
       report[result.outcome] += 1;
-      const checked = chunk[index]!;
+      const checked = rows[start + index]!;
       if (result.movedCappedTier && 'data' in checked) replayed.push(checked);
     }
+    start += results.length;
   }
   return report;
 }
@@ -176,20 +180,25 @@ function checkRows(lines: Record<string, string>[]): CheckedRow[] {
 }
 
 /**
- * One chunk in one transaction. With `replay` (a dry run) the earlier rows in it run first and the
- * transaction is rolled back at the end.
+ * One chunk from the first of `rows` on, in one transaction: the results say how many rows it took.
+ * With `replay` (a dry run) the earlier rows in it run first and the transaction is rolled back.
  */
 async function runChunk(
   deps: ImportMembersDeps,
-  chunk: CheckedRow[],
+  rows: CheckedRow[],
   replay: ValidRow[] | null,
   adminId: string | null,
 ): Promise<RowResult[]> {
   try {
     return await deps.transactions.run(async () => {
-      for (const earlier of replay ?? []) await tryRow(deps, earlier, adminId);
+      const began = deps.clock.now().getTime();
       const results: RowResult[] = [];
-      for (const checked of chunk) {
+      const full = () =>
+        results.length >= importChunkRows || deps.clock.now().getTime() - began >= importChunkMillis;
+      for (const earlier of replay ?? []) await tryRow(deps, earlier, adminId);
+      // At least one row, however long the replay took, so the import always moves on.
+      for (const checked of rows) {
+        if (results.length > 0 && full()) break;
         results.push('data' in checked ? await tryRow(deps, checked, adminId) : checked);
       }
       if (replay) throw new DryRunDone(results);
