@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tierFullMessage } from './complimentary-tier.ts';
-import { importMembers } from './import-members.ts';
+import { importChunkMillis, importChunkRows, ImportInterrupted, importMembers } from './import-members.ts';
 import { accountTestDeps } from './testing/account-test-deps.ts';
 import { aNewMember } from '../members/testing/member-builder.ts';
 
@@ -29,6 +29,12 @@ const aRow = (overrides: Record<string, string> = {}) => ({
   status: 'active',
   ...overrides,
 });
+
+/** `count` rows of explorers, each its own address. */
+const explorers = (count: number, from = 0) =>
+  Array.from({ length: count }, (_, i) =>
+    aRow({ email: `explorer-${from + i}@example.org`, tier: 'explorer' }),
+  );
 
 describe('importMembers', () => {
   it('creates a member with no password, the tier and status through the history, with the admin', async () => {
@@ -152,5 +158,88 @@ describe('importMembers', () => {
     const report = await run([aRow({ email: 'boss@example.org' })]);
 
     expect(report.errors).toEqual([{ row: 2, field: 'email', message: 'Admin accounts are not imported' }]);
+  });
+
+  it('draws another membership id when the first is taken, and imports the row', async () => {
+    const { run, members } = setUp();
+    // The fake's first draw: the import's first new member would get this id.
+    await members.create(aNewMember({ email: 'first@example.org', membershipId: 'MC-2026-100000' }));
+
+    const report = await run([aRow()]);
+
+    expect(report).toMatchObject({ created: 1, errors: [] });
+    expect(await members.findByEmail('ngozi@example.org')).toMatchObject({ membershipId: 'MC-2026-100001' });
+  });
+
+  it('commits chunk by chunk, so a transaction asked for meanwhile runs before the import ends', async () => {
+    const { run, members, transactions } = setUp();
+    const order: string[] = [];
+
+    const importing = run(explorers(2 * importChunkRows)).then(() => order.push('import'));
+    const meanwhile = transactions.run(() => members.findByEmail('explorer-0@example.org'));
+    await Promise.all([importing, meanwhile.then(() => order.push('meanwhile'))]);
+
+    expect(order).toEqual(['meanwhile', 'import']);
+    expect(await members.findByEmail(`explorer-${2 * importChunkRows - 1}@example.org`)).not.toBeNull();
+  });
+
+  it('commits a chunk early once it has held its transaction long enough', async () => {
+    const { run, members, clock, transactions } = setUp();
+    const findByEmail = members.findByEmail.bind(members);
+    // Each row takes the whole of a chunk's time.
+    members.findByEmail = (email) => {
+      clock.advanceSeconds(importChunkMillis / 1000);
+      return findByEmail(email);
+    };
+    const outer = transactions.run.bind(transactions);
+    let chunks = 0;
+    transactions.run = (work) => {
+      if (!transactions.isActive()) chunks += 1;
+      return outer(work);
+    };
+
+    const report = await run(explorers(3));
+
+    expect(report).toMatchObject({ created: 3, errors: [] });
+    expect(chunks).toBe(3);
+  });
+
+  it('dry-runs the F100 cap across chunks as the import would, changing nothing', async () => {
+    const { run, members } = setUp();
+    for (let i = 0; i < 99; i += 1) await members.create(aNewMember({ membershipTier: 'f100' }));
+    const rows = [
+      aRow({ tier: 'f100' }),
+      ...explorers(importChunkRows),
+      aRow({ email: 'late@example.org', tier: 'f100' }),
+    ];
+    const refused = { row: rows.length + 1, field: 'tier', message: tierFullMessage('f100', 100) };
+
+    const dryRun = await run(rows, true);
+
+    expect(dryRun).toEqual({
+      dryRun: true,
+      created: rows.length - 1,
+      updated: 0,
+      unchanged: 0,
+      errors: [refused],
+    });
+    expect(await members.findByEmail('ngozi@example.org')).toBeNull();
+    expect(await run(rows)).toEqual({ ...dryRun, dryRun: false });
+  });
+
+  it('stopped half-way by a failure, keeps the chunks committed before and names the last row in', async () => {
+    const { run, members } = setUp();
+    const rows = explorers(2 * importChunkRows);
+    const failing = rows[importChunkRows + 5]!.email;
+    const findByEmail = members.findByEmail.bind(members);
+    members.findByEmail = (email) =>
+      email === failing ? Promise.reject(new Error('gone')) : findByEmail(email);
+
+    const stopped = run(rows);
+
+    await expect(stopped).rejects.toBeInstanceOf(ImportInterrupted);
+    await expect(stopped).rejects.toMatchObject({ lastRowIn: importChunkRows + 1 });
+    expect(await findByEmail(rows[importChunkRows - 1]!.email)).not.toBeNull();
+    expect(await findByEmail(rows[importChunkRows]!.email)).toBeNull();
   });
 });

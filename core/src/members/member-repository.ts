@@ -38,7 +38,8 @@ export const lockOutsideTransactionMessage =
 export interface MemberRepository {
   /**
    * Throws DomainError EMAIL_TAKEN when the address is already registered, and CONFLICT when the
-   * membershipId is already taken (the caller draws another).
+   * membershipId is already taken (the caller draws another). A taken membershipId leaves the
+   * caller's transaction usable, so the caller can draw again in it.
    */
   create(member: NewMember): Promise<Member>;
   /** Null for an unknown id, including one that is not a well-formed id at all. */

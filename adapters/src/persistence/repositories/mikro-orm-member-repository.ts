@@ -211,27 +211,33 @@ export class MikroOrmMemberRepository implements MemberRepository {
   }
 
   async create(member: NewMember): Promise<Member> {
-    let id: string;
+    const now = new Date();
+    let rows: UserRow[];
     try {
-      const now = new Date();
-      id = (await this.#em.insert(UserEntity, {
-        ...toColumns(member),
-        email: normalizeEmail(member.email),
-        createdAt: now,
-        updatedAt: now,
-      } as UserRow)) as string;
+      // A taken membership id inserts nothing instead of failing: a failed statement would abort the
+      // caller's transaction (25P02), and the caller's retry with a fresh id with it.
+      rows = await this.#em
+        .createQueryBuilder(UserEntity)
+        .insert({
+          ...toColumns(member),
+          email: normalizeEmail(member.email),
+          createdAt: now,
+          updatedAt: now,
+        } as UserRow)
+        .onConflict('membershipId')
+        .ignore()
+        .returning('*')
+        .execute<UserRow[]>('all');
     } catch (error) {
-      if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      const constraint = violatedConstraint(error);
-      if (constraint.includes('users_email_unique')) {
-        throw emailTaken();
-      }
-      if (constraint.includes('users_membership_id_unique')) {
-        throw membershipIdTaken();
-      }
+      // The query builder hands over the driver's own error; the EntityManager's calls convert it.
+      const converted = this.#em.getDriver().convertException(error as Error);
+      const taken = converted instanceof UniqueConstraintViolationException;
+      if (taken && violatedConstraint(converted).includes('users_email_unique')) throw emailTaken();
       throw error;
     }
-    return (await this.findById(id))!;
+    const [row] = rows;
+    if (!row) throw membershipIdTaken();
+    return toMember(row);
   }
 
   async findById(id: string): Promise<Member | null> {
@@ -328,11 +334,22 @@ export class MikroOrmMemberRepository implements MemberRepository {
   }
 
   async update(id: string, changes: MemberChanges): Promise<Member> {
-    const affected = isUuid(id)
-      ? await this.#em.nativeUpdate(UserEntity, { id }, { ...toColumns(changes), updatedAt: new Date() })
-      : 0;
-    if (affected === 0) throw memberNotFound();
-    return (await this.findById(id))!;
+    if (!isUuid(id)) throw memberNotFound();
+    let rows: UserRow[];
+    try {
+      // The row comes back with the update: no second query to read it (an import makes thousands).
+      rows = await this.#em
+        .createQueryBuilder(UserEntity)
+        .update({ ...toColumns(changes), updatedAt: new Date() })
+        .where({ id })
+        .returning('*')
+        .execute<UserRow[]>('all');
+    } catch (error) {
+      throw this.#em.getDriver().convertException(error as Error);
+    }
+    const [row] = rows;
+    if (!row) throw memberNotFound();
+    return toMember(row);
   }
 
   async setPaymentCustomerIdIfAbsent(id: string, customerId: string): Promise<string | null> {

@@ -87,6 +87,20 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
       await repository.create(aNewMember({ membershipId: null }));
     });
 
+    it("leaves the caller's transaction usable after a taken membership ID, so the caller can draw again", async () => {
+      const { repository, transactions } = await create();
+      await repository.create(aNewMember({ membershipId: 'MC-2026-424242' }));
+
+      const member = await transactions.run(async () => {
+        await repository
+          .create(aNewMember({ email: 'clash@example.org', membershipId: 'MC-2026-424242' }))
+          .catch(() => null);
+        return repository.create(aNewMember({ email: 'clash@example.org', membershipId: 'MC-2026-424243' }));
+      });
+
+      expect(await repository.findById(member.id)).toMatchObject({ membershipId: 'MC-2026-424243' });
+    });
+
     it('finds nothing for an unknown or malformed id', async () => {
       const { repository, transactions } = await create();
 
