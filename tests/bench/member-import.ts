@@ -1,5 +1,5 @@
 /**
- * `[ROWS=n] npm exec -- node scripts/member-import-bench.ts [postgres-url]`: how long a 10,000-row member
+ * `[ROWS=n] npm run bench:import [-- postgres-url]`: how long a 10,000-row member
  * import (dry run, then the import) takes on a fresh PGlite database and, given a URL, on a fresh
  * PostgreSQL database beside it, and the longest a cheap query started every 20 ms waited meanwhile.
  */
