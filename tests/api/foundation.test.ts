@@ -105,6 +105,8 @@ describe('the production server on its embedded defaults', () => {
       expect(text).not.toContain(code);
       expect(text).not.toContain(token);
     }
+    // The server writes its log in batches: wait until the login's own line is out.
+    await expect.poll(() => server.output()).toContain('"path":"/api/auth/login"');
     const logs = server.output();
     expect(logs).not.toContain(password);
     expect(logs).not.toContain(token);

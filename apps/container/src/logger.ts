@@ -17,13 +17,30 @@ const secretFields = [
 
 let stdout: DestinationStream | undefined;
 
+/** Lines gathered before one write to stdout, and the longest a line waits for a quiet server. */
+const outputBatch = { bytes: 4096, flushEveryMs: 1000 };
+
 /**
  * Stdout, written asynchronously by pino's own destination: a request never waits for its log
- * line to reach the pipe or file, and pino writes out what is pending when the process exits. One
- * per process, shared by every logger: there is one stdout.
+ * line to reach the pipe or file, and pino writes out what is pending when the process exits. Under
+ * load a write per line (one per API request) costs the request path more than the line itself,
+ * so the destination gathers lines up to `minLength` before writing; a timer writes out what a
+ * quiet server has gathered, so an operator's `tail -f` is at most a second behind. One per
+ * process, shared by every logger: there is one stdout.
  */
 function standardOutput(): DestinationStream {
-  return (stdout ??= pino.destination({ dest: 1, sync: false }));
+  if (!stdout) {
+    const destination = pino.destination({ dest: 1, sync: false, minLength: outputBatch.bytes });
+    setInterval(() => {
+      try {
+        destination.flush();
+      } catch {
+        // Closed at exit: pino has written out what was pending.
+      }
+    }, outputBatch.flushEveryMs).unref();
+    stdout = destination;
+  }
+  return stdout;
 }
 
 /**
