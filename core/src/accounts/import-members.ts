@@ -133,7 +133,7 @@ export async function importMembers(
   for (let start = 0; start < rows.length;) {
     let results: RowResult[];
     try {
-      results = await runChunk(deps, rows.slice(start), command.dryRun ? replayed : null, adminId);
+      results = await runChunk(deps, rows, start, command.dryRun ? replayed : null, adminId);
     } catch (error) {
       if (command.dryRun || start === 0) throw error;
       throw new ImportInterrupted(rows[start - 1]!.row, error);
@@ -180,12 +180,13 @@ function checkRows(lines: Record<string, string>[]): CheckedRow[] {
 }
 
 /**
- * One chunk from the first of `rows` on, in one transaction: the results say how many rows it took.
+ * One chunk from `rows[start]` on, in one transaction: the results say how many rows it took.
  * With `replay` (a dry run) the earlier rows in it run first and the transaction is rolled back.
  */
 async function runChunk(
   deps: ImportMembersDeps,
   rows: CheckedRow[],
+  start: number,
   replay: ValidRow[] | null,
   adminId: string | null,
 ): Promise<RowResult[]> {
@@ -197,8 +198,8 @@ async function runChunk(
         results.length >= importChunkRows || deps.clock.now().getTime() - began >= importChunkMillis;
       for (const earlier of replay ?? []) await tryRow(deps, earlier, adminId);
       // At least one row, however long the replay took, so the import always moves on.
-      for (const checked of rows) {
-        if (results.length > 0 && full()) break;
+      for (let next = start; next < rows.length && !(results.length > 0 && full()); next += 1) {
+        const checked = rows[next]!;
         results.push('data' in checked ? await tryRow(deps, checked, adminId) : checked);
       }
       if (replay) throw new DryRunDone(results);
