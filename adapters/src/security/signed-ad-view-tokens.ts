@@ -34,13 +34,11 @@ export class SignedAdViewTokens implements AdViewTokens {
   readonly #readableWith: readonly string[];
 
   constructor(secret: string, previousSecret?: string) {
-    for (const key of previousSecret === undefined ? [secret] : [secret, previousSecret]) {
-      if (key.length < minimumSecretLength) {
-        throw new Error(`The ad token secret must be at least ${minimumSecretLength} characters`);
-      }
-    }
     this.#secret = secret;
     this.#readableWith = previousSecret === undefined ? [secret] : [secret, previousSecret];
+    if (this.#readableWith.some((key) => key.length < minimumSecretLength)) {
+      throw new Error(`The ad token secret must be at least ${minimumSecretLength} characters`);
+    }
   }
 
   issue(showing: Pick<AdViewClaims, 'campaignId' | 'slotId' | 'viewerId'>, now: Date): string {
