@@ -1,0 +1,62 @@
+/**
+ * Who may read an article (Ghost's post visibility): `public`, `members` (any verified member),
+ * `paid` (any paid or complimentary tier) or `tiers` (the listed tiers only). Pages, the API, the
+ * feed and e-mailed sends all decide with `canRead` and cut with `splitPreview`, so the gated part
+ * is judged in one place.
+ */
+import type { AccountTier } from '../members/tiers.ts';
+
+export const articleVisibilities = ['public', 'members', 'paid', 'tiers'] as const;
+export type ArticleVisibility = (typeof articleVisibilities)[number];
+
+export interface ArticleAccess {
+  visibility: ArticleVisibility;
+  /** The tiers that unlock a `tiers` article; empty for the other visibilities. */
+  tiers: AccountTier[];
+}
+
+/**
+ * The person reading: null for an anonymous visitor (or anyone who is not a verified member in good
+ * standing), else the tier they hold.
+ */
+export type Reader = { tier: AccountTier | null } | null;
+
+/** Tiers that count as paid: every tier but the free Explorer (F100 is granted, Ghost's "comp"). */
+export function isPaidTier(tier: AccountTier | null): boolean {
+  return tier !== null && tier !== 'explorer';
+}
+
+export function canRead(access: ArticleAccess, reader: Reader): boolean {
+  switch (access.visibility) {
+    case 'public':
+      return true;
+    case 'members':
+      return reader !== null;
+    case 'paid':
+      return reader !== null && isPaidTier(reader.tier);
+    case 'tiers':
+      return reader !== null && reader.tier !== null && access.tiers.includes(reader.tier);
+  }
+}
+
+/** Ghost's public-preview divider: staff put it where the preview ends. */
+export const previewDivider = '<!-- members-only -->';
+
+/** Without a divider, the preview is this many paragraphs. */
+const defaultPreviewParagraphs = 2;
+
+/** The Markdown a reader without access may see, and the part kept from them. */
+export function splitPreview(markdown: string): { preview: string; gated: string } {
+  const divider = markdown.indexOf(previewDivider);
+  if (divider >= 0) {
+    return {
+      preview: markdown.slice(0, divider).trimEnd(),
+      gated: markdown.slice(divider + previewDivider.length).trimStart(),
+    };
+  }
+  const blocks = markdown.trim().split(/\n[ \t]*\n/);
+  return {
+    preview: blocks.slice(0, defaultPreviewParagraphs).join('\n\n'),
+    gated: blocks.slice(defaultPreviewParagraphs).join('\n\n'),
+  };
+}
