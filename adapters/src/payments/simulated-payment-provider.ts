@@ -18,7 +18,7 @@ import {
   type SubscriptionState,
 } from '@commons/core/membership/payment-gateway';
 import { cataloguePrice } from '@commons/core/membership/price-catalogue';
-import { upgradeProrationCents } from '@commons/core/membership/proration';
+import { unusedShareCents, upgradeProrationCents } from '@commons/core/membership/proration';
 import type { Clock } from '@commons/core/shared/clock';
 import { DomainError } from '@commons/core/shared/domain-error';
 
@@ -282,6 +282,27 @@ export class SimulatedPaymentProvider implements PaymentGateway {
 
   /** Subscriptions refunded in full (by `cancelAndRefund`). */
   readonly refunded = new Set<string>();
+
+  async cancelSubscriptionNowWithProratedRefund(subscriptionId: string): Promise<number> {
+    const state = this.subscriptions.get(subscriptionId);
+    if (!state) throw new DomainError('NOT_FOUND', 'No such subscription');
+    const done = this.proratedRefunds.get(subscriptionId);
+    if (done !== undefined) return done;
+    const refundCents =
+      isRenewable(state) && state.amountCents !== null
+        ? unusedShareCents(state.amountCents, {
+            periodStart: this.#periodStartOf(state),
+            periodEnd: state.currentPeriodEnd,
+            at: this.#options.clock.now(),
+          })
+        : 0;
+    Object.assign(state, { status: 'ended', cancelAtPeriodEnd: false, pastDueSince: null });
+    this.proratedRefunds.set(subscriptionId, refundCents);
+    return refundCents;
+  }
+
+  /** Cents refunded by `cancelSubscriptionNowWithProratedRefund`, by subscription. */
+  readonly proratedRefunds = new Map<string, number>();
 
   /**
    * The notification the provider sends when a subscription changes (a cancellation at period end,

@@ -372,7 +372,7 @@ describe('StripePaymentGateway', () => {
     await stripe.cancelAndRefund(id);
 
     expect(stub.refunds.filter((refund) => refund.paymentIntent === `pi_${latestInvoice!.id}`)).toEqual([
-      { paymentIntent: `pi_${latestInvoice!.id}`, idempotencyKey: `commons-refund-${id}` },
+      { paymentIntent: `pi_${latestInvoice!.id}`, amount: null, idempotencyKey: `commons-refund-${id}` },
     ]);
     expect((await stripe.subscriptionState(id))?.status).toBe('ended');
   });

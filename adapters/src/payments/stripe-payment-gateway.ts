@@ -21,6 +21,7 @@ import {
   type SubscriptionStatus,
 } from '@commons/core/membership/payment-gateway';
 import { priceLookupKey, priceOfLookupKey } from '@commons/core/membership/price-catalogue';
+import { unusedShareCents } from '@commons/core/membership/proration';
 import { billingCycles, findSubscriptionOffer, type BillingCycle } from '@commons/core/members/tiers';
 import { createStripeClient } from './stripe-client.ts';
 import { StripePriceCatalogue } from './stripe-price-catalogue.ts';
@@ -279,16 +280,12 @@ export class StripePaymentGateway implements PaymentGateway {
   }
 
   async cancelAndRefund(subscriptionId: string): Promise<void> {
-    const subscription = await this.#stripe.subscriptions.retrieve(subscriptionId, {
-      expand: ['latest_invoice.payments'],
-    });
-    const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
-    const paymentIntent = invoice?.payments?.data?.find((paid) => paid.payment?.type === 'payment_intent')
-      ?.payment?.payment_intent;
+    const subscription = await this.#withLatestPayment(subscriptionId);
+    const paymentIntent = latestPaymentIntentOf(subscription);
     // Keys per subscription: a second request (a retried webhook) replays the first answer.
     if (paymentIntent) {
       await this.#stripe.refunds.create(
-        { payment_intent: idOf(paymentIntent)!, reason: 'duplicate' },
+        { payment_intent: paymentIntent, reason: 'duplicate' },
         { idempotencyKey: `commons-refund-${subscriptionId}` },
       );
     }
@@ -304,6 +301,54 @@ export class StripePaymentGateway implements PaymentGateway {
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
     await this.#stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
   }
+
+  /**
+   * Cancelled first, then refunded the unused rest of the period as of the moment Stripe recorded
+   * the end: a retry (after a failed refund) prices the same amount, so the refund's key per
+   * subscription replays the first answer instead of refunding twice. The refund never exceeds
+   * what the latest invoice took.
+   */
+  async cancelSubscriptionNowWithProratedRefund(subscriptionId: string): Promise<number> {
+    const subscription = await this.#withLatestPayment(subscriptionId);
+    const canceledAt =
+      subscription.status === 'canceled'
+        ? subscription.canceled_at
+        : (
+            await this.#stripe.subscriptions.cancel(
+              subscriptionId,
+              {},
+              { idempotencyKey: `commons-cancel-${subscriptionId}` },
+            )
+          ).canceled_at;
+    const item = subscription.items?.data?.[0];
+    const paymentIntent = latestPaymentIntentOf(subscription);
+    const periodStart = fromUnixSeconds(item?.current_period_start);
+    const periodEnd = fromUnixSeconds(item?.current_period_end);
+    const at = fromUnixSeconds(canceledAt);
+    if (!paymentIntent || !periodStart || !periodEnd || !at) return 0;
+    const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
+    const refundCents = Math.min(
+      unusedShareCents(item?.price?.unit_amount ?? 0, { periodStart, periodEnd, at }),
+      invoice?.amount_paid ?? Number.POSITIVE_INFINITY,
+    );
+    if (refundCents <= 0) return 0;
+    await this.#stripe.refunds.create(
+      { payment_intent: paymentIntent, amount: refundCents, reason: 'requested_by_customer' },
+      { idempotencyKey: `commons-prorated-refund-${subscriptionId}` },
+    );
+    return refundCents;
+  }
+
+  #withLatestPayment(subscriptionId: string): Promise<Stripe.Subscription> {
+    return this.#stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.payments'] });
+  }
+}
+
+/** The payment intent that paid the subscription's latest invoice, if its payments are expanded. */
+function latestPaymentIntentOf(subscription: Stripe.Subscription): string | null {
+  const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
+  const paid = invoice?.payments?.data?.find((payment) => payment.payment?.type === 'payment_intent');
+  return idOf(paid?.payment?.payment_intent);
 }
 
 /** The schedule's phase that starts when the current period ends, as the plan it moves to. */

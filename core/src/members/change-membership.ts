@@ -39,7 +39,12 @@ export interface MembershipChangeOptions {
 /** Everything of a new account but what the state machine decides. */
 export type NewAccount = Omit<
   NewMember,
-  'membershipStatus' | 'paymentStatus' | 'membershipTier' | 'billingCycle' | 'emailVerifiedAt'
+  | 'membershipStatus'
+  | 'paymentStatus'
+  | 'membershipTier'
+  | 'billingCycle'
+  | 'complimentary'
+  | 'emailVerifiedAt'
 >;
 
 /** The history's words when the caller gives none; an event type without one does not compile. */
@@ -55,6 +60,7 @@ const defaultReasons: Record<MembershipEvent['type'] | OpeningEvent['type'], str
   'plan-changed': 'plan-changed',
   'admin-set-status': 'admin',
   'admin-granted-tier': 'admin-granted-tier',
+  'admin-removed-grant': 'admin-removed-grant',
   'admin-noted': 'admin-noted',
 };
 
@@ -65,6 +71,7 @@ export function membershipStateOf(member: Member): MembershipState {
     emailVerified: member.emailVerifiedAt !== null,
     tier: member.membershipTier,
     billingCycle: member.billingCycle,
+    complimentary: member.complimentary,
   };
 }
 
@@ -83,6 +90,7 @@ export async function openMembership(
     paymentStatus: state.paymentStatus,
     membershipTier: state.tier,
     billingCycle: state.billingCycle,
+    complimentary: state.complimentary,
     emailVerifiedAt: state.emailVerified ? now : null,
   });
   await record(deps, { memberId: member.id, before: null, after: state, at: now }, event.type, options);
@@ -117,6 +125,7 @@ function columnChanges(before: MembershipState, after: MembershipState, now: Dat
   if (after.paymentStatus !== before.paymentStatus) changes.paymentStatus = after.paymentStatus;
   if (after.tier !== before.tier) changes.membershipTier = after.tier;
   if (after.billingCycle !== before.billingCycle) changes.billingCycle = after.billingCycle;
+  if (after.complimentary !== before.complimentary) changes.complimentary = after.complimentary;
   // A verified address needs no pending code any more.
   if (after.emailVerified && !before.emailVerified) {
     changes.emailVerifiedAt = now;

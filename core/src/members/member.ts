@@ -25,6 +25,11 @@ export interface Member {
   phone: string | null;
   membershipTier: AccountTier | null;
   billingCycle: BillingCycle | null;
+  /**
+   * The tier was granted by staff without payment: no payment event, renewal or webhook replaces
+   * it, and nothing is owed.
+   */
+  complimentary: boolean;
   membershipStatus: MembershipStatus;
   paymentStatus: PaymentStatus;
   emailVerifiedAt: Date | null;
@@ -50,6 +55,8 @@ export interface MemberView {
   phone: string | null;
   membershipTier: AccountTier | null;
   billingCycle: BillingCycle | null;
+  /** Granted by staff: the dashboard shows "Complimentary" and no billing cycle. */
+  complimentary: boolean;
   membershipStatus: MembershipStatus;
   paymentStatus: PaymentStatus;
   emailVerified: boolean;
@@ -71,6 +78,7 @@ export function toMemberView(member: Member): MemberView {
     phone: member.phone,
     membershipTier: member.membershipTier,
     billingCycle: member.billingCycle,
+    complimentary: member.complimentary,
     membershipStatus: member.membershipStatus,
     paymentStatus: member.paymentStatus,
     emailVerified: member.emailVerifiedAt !== null,

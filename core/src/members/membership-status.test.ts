@@ -19,7 +19,7 @@ const state = (
   paymentStatus: MembershipState['paymentStatus'],
   emailVerified: boolean,
   plan: MembershipPlan = builderMonthly,
-): MembershipState => ({ membershipStatus, paymentStatus, emailVerified, ...plan });
+): MembershipState => ({ membershipStatus, paymentStatus, emailVerified, complimentary: false, ...plan });
 
 const initialMembershipState = (free: boolean) =>
   openingState({ type: 'registered', plan: free ? explorer : builderMonthly, free });
@@ -128,6 +128,7 @@ describe('membership status transitions', () => {
       ...state('active', 'paid', true),
       tier: 'f100',
       billingCycle: null,
+      complimentary: true,
     });
     expect(
       transition(state('unverified', 'unpaid', false), { type: 'admin-granted-tier', tier: 'f100' }),
@@ -136,6 +137,29 @@ describe('membership status transitions', () => {
       transition(state('inactive', 'unpaid', true), { type: 'admin-granted-tier', tier: 'f100' })
         .membershipStatus,
     ).toBe('inactive');
+  });
+
+  it('keeps a complimentary tier through every payment event: no payment replaces it or makes it owed', () => {
+    const granted = transition(state('active', 'paid', true, builderMonthly), {
+      type: 'admin-granted-tier',
+      tier: 'f100',
+    });
+    const paymentEvents: MembershipEvent[] = [
+      { type: 'payment-confirmed', plan: builderMonthly },
+      { type: 'plan-changed', plan: leaderYearly },
+      { type: 'payment-lapsed' },
+      { type: 'subscription-ended' },
+    ];
+
+    for (const event of paymentEvents) expect(transition(granted, event)).toEqual(granted);
+  });
+
+  it('takes a grant back to the free Explorer tier; granting Explorer is the same', () => {
+    const granted = transition(state('active', 'paid', true), { type: 'admin-granted-tier', tier: 'f100' });
+    const explorer = { ...state('active', 'paid', true), tier: 'explorer', billingCycle: null };
+
+    expect(transition(granted, { type: 'admin-removed-grant' })).toEqual(explorer);
+    expect(transition(granted, { type: 'admin-granted-tier', tier: 'explorer' })).toEqual(explorer);
   });
 
   it('leaves the state alone when an admin only acts on the account', () => {
@@ -155,6 +179,7 @@ describe('membership status transitions', () => {
       { type: 'plan-changed', plan: leaderYearly },
       ...adminSettableStatuses.map((status) => ({ type: 'admin-set-status' as const, status })),
       { type: 'admin-granted-tier', tier: 'f100' },
+      { type: 'admin-removed-grant' },
       { type: 'admin-noted' },
     ];
     for (const membershipStatus of membershipStatuses) {

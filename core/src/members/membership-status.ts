@@ -21,6 +21,8 @@ export interface MembershipPlan {
 }
 
 export interface MembershipState extends MembershipPlan {
+  /** The tier was granted by staff: payments neither replace it nor make it owed. */
+  complimentary: boolean;
   membershipStatus: MembershipStatus;
   paymentStatus: PaymentStatus;
   emailVerified: boolean;
@@ -47,6 +49,8 @@ export type MembershipEvent =
    * as on the free tier, so the payment status reads paid; no billing cycle.
    */
   | { type: 'admin-granted-tier'; tier: AccountTier }
+  /** An admin takes a complimentary tier back: the member returns to the free Explorer tier. */
+  | { type: 'admin-removed-grant' }
   /** An admin acted on the account without moving its state (resent a code, signed it out). */
   | { type: 'admin-noted' };
 
@@ -61,6 +65,7 @@ export function openingState(event: OpeningEvent): MembershipState {
         membershipStatus: 'pending',
         paymentStatus: event.free ? 'paid' : 'unpaid',
         emailVerified: false,
+        complimentary: false,
         ...event.plan,
       };
     case 'admin-created':
@@ -68,6 +73,7 @@ export function openingState(event: OpeningEvent): MembershipState {
         membershipStatus: 'active',
         paymentStatus: 'unpaid',
         emailVerified: true,
+        complimentary: false,
         tier: null,
         billingCycle: null,
       };
@@ -80,7 +86,20 @@ function activeWhenComplete(state: MembershipState): MembershipState {
   return state;
 }
 
+/**
+ * The payment events a complimentary member ignores: the grant is what they hold, so a payment
+ * (a renewal of a subscription still running out, a replayed notification) brings no other tier,
+ * and a lapse or an end leaves nothing owed.
+ */
+const paymentEvents: ReadonlySet<MembershipEvent['type']> = new Set([
+  'payment-confirmed',
+  'payment-lapsed',
+  'subscription-ended',
+  'plan-changed',
+]);
+
 export function transition(state: MembershipState, event: MembershipEvent): MembershipState {
+  if (state.complimentary && paymentEvents.has(event.type)) return state;
   switch (event.type) {
     case 'email-verified':
     case 'admin-promoted':
@@ -108,7 +127,22 @@ export function transition(state: MembershipState, event: MembershipEvent): Memb
     case 'admin-set-status':
       return { ...state, membershipStatus: event.status };
     case 'admin-granted-tier':
-      return activeWhenComplete({ ...state, tier: event.tier, billingCycle: null, paymentStatus: 'paid' });
+      // Explorer is free for everyone: granting it is taking any grant back.
+      return activeWhenComplete({
+        ...state,
+        tier: event.tier,
+        billingCycle: null,
+        paymentStatus: 'paid',
+        complimentary: event.tier !== 'explorer',
+      });
+    case 'admin-removed-grant':
+      return activeWhenComplete({
+        ...state,
+        tier: 'explorer',
+        billingCycle: null,
+        paymentStatus: 'paid',
+        complimentary: false,
+      });
     case 'admin-noted':
       return state;
   }
@@ -120,6 +154,7 @@ export function hasChanged(before: MembershipState, after: MembershipState): boo
     before.paymentStatus !== after.paymentStatus ||
     before.emailVerified !== after.emailVerified ||
     before.tier !== after.tier ||
-    before.billingCycle !== after.billingCycle
+    before.billingCycle !== after.billingCycle ||
+    before.complimentary !== after.complimentary
   );
 }

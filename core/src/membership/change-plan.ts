@@ -57,6 +57,7 @@ export async function changePlan(deps: ChangePlanDeps, command: ChangePlanComman
   const member = await deps.members.findById(command.memberId);
   if (!member) throw new DomainError('NOT_FOUND', checkoutErrors.noAccount);
   if (member.membershipTier === 'f100') throw new DomainError('CONFLICT', checkoutErrors.staffGranted);
+  if (member.complimentary) throw new DomainError('CONFLICT', checkoutErrors.complimentary);
   const current = await currentSubscription(deps, member.id);
   if (!current || member.paymentStatus !== 'paid' || !current.tier || !current.planType) {
     throw new DomainError('CONFLICT', changePlanErrors.noSubscription);

@@ -35,6 +35,7 @@ export const checkoutErrors = {
   noAccount: 'No account was found for this email. Please create your account first.',
   alreadySubscribed: 'You already have a subscription: change it from your dashboard',
   staffGranted: 'The F100 membership is granted by staff: please contact us to change it.',
+  complimentary: 'Your membership is complimentary, granted by staff: please contact us to change it.',
 } as const;
 
 /** Where the provider sends the member back: after paying, and after leaving the payment page. */
@@ -72,6 +73,8 @@ export async function openCheckout(
     { key: `checkout:member:${member.id}`, limit: checkoutLimits.perMember },
   ]);
   if (member.membershipTier === 'f100') throw new DomainError('CONFLICT', checkoutErrors.staffGranted);
+  // A payment would not replace the granted tier: the member would pay for nothing.
+  if (member.complimentary) throw new DomainError('CONFLICT', checkoutErrors.complimentary);
   if (holdsLiveSubscription(member)) throw new DomainError('CONFLICT', checkoutErrors.alreadySubscribed);
 
   const customerId = member.paymentCustomerId ?? (await createCustomerOnce(deps, member));

@@ -172,6 +172,12 @@ export interface PaymentGateway {
    * mistake (two tabs). Idempotent: asking again for the same subscription changes nothing.
    */
   cancelAndRefund(subscriptionId: string): Promise<void>;
+  /**
+   * Ends the subscription at once and refunds the unused rest of the period paid for, prorated by
+   * the second from the moment it ended (staff granted the member a complimentary tier). Returns
+   * the cents refunded. Idempotent: asking again refunds nothing more and returns the same amount.
+   */
+  cancelSubscriptionNowWithProratedRefund(subscriptionId: string): Promise<number>;
 }
 
 export const invalidSignatureMessage = 'Invalid payment notification signature';

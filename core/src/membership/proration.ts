@@ -20,12 +20,27 @@ export interface UpgradeProration {
 
 const wholeSeconds = (milliseconds: number) => Math.floor(milliseconds / 1000);
 
-/** The prorated amount Stripe invoices for the upgrade, in cents. */
-export function upgradeProrationCents(upgrade: UpgradeProration): number {
-  const { oldAmountCents, periodStart, periodEnd, newAmountCents, intervalChanges, at } = upgrade;
+/** A period paid for, and the moment from which the rest of it goes unused. */
+export interface UnusedPeriod {
+  periodStart: Date;
+  periodEnd: Date;
+  at: Date;
+}
+
+/**
+ * The part of one period's price that the rest of the period from `at` is worth, by the second
+ * and rounded to the cent: Stripe's credit for unused time, and what a cancellation with a
+ * prorated refund pays back.
+ */
+export function unusedShareCents(amountCents: number, { periodStart, periodEnd, at }: UnusedPeriod): number {
   const length = wholeSeconds(periodEnd.getTime() - periodStart.getTime());
   const unused = Math.min(length, Math.max(0, wholeSeconds(periodEnd.getTime() - at.getTime())));
-  const share = (amountCents: number) => (length > 0 ? Math.round((amountCents * unused) / length) : 0);
-  const credit = share(oldAmountCents);
-  return (intervalChanges ? newAmountCents : share(newAmountCents)) - credit;
+  return length > 0 ? Math.round((amountCents * unused) / length) : 0;
+}
+
+/** The prorated amount Stripe invoices for the upgrade, in cents. */
+export function upgradeProrationCents(upgrade: UpgradeProration): number {
+  const { oldAmountCents, newAmountCents, intervalChanges } = upgrade;
+  const credit = unusedShareCents(oldAmountCents, upgrade);
+  return (intervalChanges ? newAmountCents : unusedShareCents(newAmountCents, upgrade)) - credit;
 }

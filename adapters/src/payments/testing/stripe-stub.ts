@@ -83,6 +83,8 @@ export interface StubSubscription {
   priceId?: string | null;
   /** The schedule managing it (a change pending at renewal), if any. */
   schedule?: string | null;
+  /** When it was cancelled (unix seconds). */
+  canceledAt?: number;
 }
 
 const periodStartOf = (subscription: StubSubscription) =>
@@ -137,7 +139,8 @@ export class StripeStub {
   readonly subscriptions = new Map<string, StubSubscription>();
   readonly requests: StubRequest[] = [];
   /** Payment intents refunded, by the idempotency key that asked. */
-  readonly refunds: { paymentIntent: string; idempotencyKey: string | undefined }[] = [];
+  readonly refunds: { paymentIntent: string; amount: number | null; idempotencyKey: string | undefined }[] =
+    [];
   readonly #idempotent = new Map<string, { status: number; body: unknown }>();
   /** Paths answered with a 500 (and no retry) while listed, to test failure handling. */
   readonly failingPaths = new Set<string>();
@@ -498,11 +501,16 @@ export class StripeStub {
       const subscription = this.subscriptions.get(decodeURIComponent(subscriptionPath[1]!));
       if (!subscription) return send(response, 404, notFound('subscription'));
       subscription.status = 'canceled';
+      subscription.canceledAt ??= Math.floor(Date.now() / 1000);
       return send(response, 200, this.#subscriptionBody(subscription, false));
     }
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
       if (!this.refunds.some((refund) => refund.idempotencyKey && refund.idempotencyKey === idempotencyKey)) {
-        this.refunds.push({ paymentIntent: params.payment_intent ?? '', idempotencyKey });
+        this.refunds.push({
+          paymentIntent: params.payment_intent ?? '',
+          amount: params.amount ? Number(params.amount) : null,
+          idempotencyKey,
+        });
       }
       return send(response, 200, {
         id: `re_${params.payment_intent}`,
@@ -578,6 +586,7 @@ export class StripeStub {
       status: subscription.status,
       metadata: subscription.metadata,
       cancel_at_period_end: subscription.cancelAtPeriodEnd,
+      canceled_at: subscription.canceledAt ?? null,
       schedule: schedule && expandSchedule ? this.#scheduleBody(schedule) : (subscription.schedule ?? null),
       items: {
         object: 'list',
@@ -599,6 +608,7 @@ export class StripeStub {
               id: invoice.id,
               object: 'invoice',
               status: invoice.status,
+              amount_paid: invoice.prorated?.amountPaid ?? subscription.unitAmount,
               created: invoice.created,
               status_transitions: { finalized_at: invoice.finalizedAt },
               payments: {

@@ -23,6 +23,8 @@ export const UserEntity = defineEntity({
     phone: p.string().columnType('text').nullable(),
     membershipTier: p.enum(membershipTiers).nullable(),
     billingCycle: p.enum(billingCycles).nullable(),
+    /** Granted by staff without payment: payments never replace the tier (see the status machine). */
+    complimentary: p.boolean().default(false),
     membershipStatus: p.enum(membershipStatuses).default('unverified'),
     paymentStatus: p.enum(paymentStatuses).default('unpaid'),
     emailVerifiedAt: timestamp().nullable(),

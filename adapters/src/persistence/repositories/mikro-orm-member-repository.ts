@@ -60,6 +60,7 @@ function toMember(row: UserRow): Member {
     // The column also allows 'enterprise' (the catalogue's tiers); accounts never hold it.
     membershipTier: (row.membershipTier ?? null) as Member['membershipTier'],
     billingCycle: row.billingCycle ?? null,
+    complimentary: row.complimentary,
     membershipStatus: row.membershipStatus,
     paymentStatus: row.paymentStatus,
     emailVerifiedAt: row.emailVerifiedAt ?? null,

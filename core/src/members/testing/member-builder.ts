@@ -17,6 +17,7 @@ export function aNewMember(overrides: Partial<NewMember> = {}): NewMember {
     phone: null,
     membershipTier: 'explorer',
     billingCycle: null,
+    complimentary: false,
     membershipStatus: 'pending',
     paymentStatus: 'paid',
     emailVerifiedAt: null,

@@ -13,6 +13,7 @@ import {
   type SubscriptionState,
 } from '../payment-gateway.ts';
 import { cataloguePrice } from '../price-catalogue.ts';
+import { unusedShareCents } from '../proration.ts';
 
 /** A non-cryptographic digest: enough for a fake to tell a tampered payload from a signed one. */
 function checksum(text: string): string {
@@ -37,6 +38,8 @@ export class FakePaymentGateway implements PaymentGateway {
   readonly subscriptionReads: string[] = [];
   /** Subscriptions refunded in full (by `cancelAndRefund`). */
   readonly refunded = new Set<string>();
+  /** Cents refunded by `cancelSubscriptionNowWithProratedRefund`, by subscription. */
+  readonly proratedRefunds = new Map<string, number>();
   readonly #customers = new Map<string, string>();
   readonly #customerEmails = new Map<string, string>();
   readonly #subscriptions = new Map<string, SubscriptionState>();
@@ -187,6 +190,27 @@ export class FakePaymentGateway implements PaymentGateway {
     if (!state) throw new DomainError('NOT_FOUND', 'No such subscription');
     Object.assign(state, { status: 'ended', cancelAtPeriodEnd: false });
     this.refunded.add(subscriptionId);
+  }
+
+  /** The period paid for is taken to be one billing cycle ending at `currentPeriodEnd`. */
+  async cancelSubscriptionNowWithProratedRefund(subscriptionId: string): Promise<number> {
+    const state = this.#subscriptions.get(subscriptionId);
+    if (!state) throw new DomainError('NOT_FOUND', 'No such subscription');
+    const done = this.proratedRefunds.get(subscriptionId);
+    if (done !== undefined) return done;
+    let refundCents = 0;
+    if (state.status !== 'ended' && state.currentPeriodEnd && state.amountCents !== null) {
+      const periodStart = new Date(state.currentPeriodEnd);
+      periodStart.setUTCMonth(periodStart.getUTCMonth() - (state.billingCycle === 'yearly' ? 12 : 1));
+      refundCents = unusedShareCents(state.amountCents, {
+        periodStart,
+        periodEnd: state.currentPeriodEnd,
+        at: this.#clock.now(),
+      });
+    }
+    Object.assign(state, { status: 'ended', cancelAtPeriodEnd: false, pastDueSince: null });
+    this.proratedRefunds.set(subscriptionId, refundCents);
+    return refundCents;
   }
 
   /** The notification the provider sends when a subscription changes, for the test to apply. */

@@ -188,6 +188,24 @@ export function paymentGatewayContract(name: string, create: () => Promise<Payme
       expect(resumed).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
     });
 
+    it('ends a subscription at once with a refund of the unused period, once however often asked', async () => {
+      const harness = await create();
+      const customerId = await harness.gateway.createCustomer(member);
+      const session = await harness.gateway.startCheckout(
+        checkoutOf(customerId, { tier: 'builder', billingCycle: 'yearly', amountCents: 7950 }),
+      );
+      const { subscriptionId } = await harness.completeCheckout(session.sessionId);
+
+      const refunded = await harness.gateway.cancelSubscriptionNowWithProratedRefund(subscriptionId!);
+      const again = await harness.gateway.cancelSubscriptionNowWithProratedRefund(subscriptionId!);
+
+      // Just paid: nearly the whole period is unused, and never more than the period's price.
+      expect(refunded).toBeGreaterThan(7800);
+      expect(refunded).toBeLessThanOrEqual(7950);
+      expect(again).toBe(refunded);
+      expect(await harness.gateway.subscriptionState(subscriptionId!)).toMatchObject({ status: 'ended' });
+    });
+
     it('knows no subscription it never created', async () => {
       const { gateway } = await create();
       expect(await gateway.subscriptionState('sub_never_created')).toBeNull();
