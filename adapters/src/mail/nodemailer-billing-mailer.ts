@@ -3,10 +3,13 @@ import type {
   BillingMailer,
   CancellationMessage,
   DuplicateRefundedMessage,
+  GrantRemovedMessage,
   PaymentFailedMessage,
   PlanChangedMessage,
   ReceiptMessage,
+  TierGrantedMessage,
 } from '@commons/core/membership/billing-mailer';
+import { grantRemovedEmail, tierGrantedEmail } from './complimentary-tier-email.ts';
 import { cancellationEmail } from './cancellation-email.ts';
 import { duplicateRefundedEmail } from './duplicate-refunded-email.ts';
 import type { EmailContent } from './email-content.ts';
@@ -44,6 +47,14 @@ export class NodemailerBillingMailer implements BillingMailer {
 
   async sendCancellation(message: CancellationMessage): Promise<void> {
     await this.#send(message.to, cancellationEmail(message, this.#dashboardUrl));
+  }
+
+  async sendTierGranted(message: TierGrantedMessage): Promise<void> {
+    await this.#send(message.to, tierGrantedEmail(message, this.#dashboardUrl));
+  }
+
+  async sendGrantRemoved(message: GrantRemovedMessage): Promise<void> {
+    await this.#send(message.to, grantRemovedEmail(message, this.#dashboardUrl));
   }
 
   async #send(to: string, content: EmailContent): Promise<void> {

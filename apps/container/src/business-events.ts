@@ -82,6 +82,8 @@ export function observeBusinessEvents(container: Container, events: BusinessEven
     sendPaymentFailed: counted(mailer.sendPaymentFailed.bind(mailer)),
     sendCancellation: counted(mailer.sendCancellation.bind(mailer)),
     sendPlanChanged: counted(mailer.sendPlanChanged.bind(mailer)),
+    sendTierGranted: counted(mailer.sendTierGranted.bind(mailer)),
+    sendGrantRemoved: counted(mailer.sendGrantRemoved.bind(mailer)),
   }));
   decorate(container, NewsletterTokens.NewsletterMailer, (mailer) => ({
     sendConfirmation: counted(mailer.sendConfirmation.bind(mailer)),

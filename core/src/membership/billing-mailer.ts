@@ -1,5 +1,5 @@
 /** The e-mails of billing. The adapter renders them (text and HTML) and delivers them. */
-import type { BillingCycle, SubscriptionTierId } from '../members/tiers.ts';
+import type { AccountTier, BillingCycle, SubscriptionTierId } from '../members/tiers.ts';
 
 export interface ReceiptMessage {
   to: string;
@@ -55,6 +55,31 @@ export interface PlanChangedMessage {
   effectiveAt: Date | null;
 }
 
+/** What became of the member's paid subscription when staff granted a complimentary tier. */
+export type GrantBilling =
+  /** They had none running: nothing changes in their billing. */
+  | { kind: 'none' }
+  /** It runs until `endsAt` and does not renew. */
+  | { kind: 'cancel-at-period-end'; endsAt: Date | null }
+  /** It ended now, and the unused rest of the period is refunded. */
+  | { kind: 'cancelled-now'; refundCents: number };
+
+/** Staff granted the member a tier without payment. */
+export interface TierGrantedMessage {
+  to: string;
+  firstName: string;
+  tier: AccountTier;
+  billing: GrantBilling;
+}
+
+/** Staff took a complimentary tier back: the member is on the free Explorer tier. */
+export interface GrantRemovedMessage {
+  to: string;
+  firstName: string;
+  /** The tier they held. */
+  tier: AccountTier;
+}
+
 export interface BillingMailer {
   /** A receipt for every payment. */
   sendReceipt(message: ReceiptMessage): Promise<void>;
@@ -66,4 +91,8 @@ export interface BillingMailer {
   sendCancellation(message: CancellationMessage): Promise<void>;
   /** The plan changed (an upgrade), or will at renewal (a downgrade). */
   sendPlanChanged(message: PlanChangedMessage): Promise<void>;
+  /** Staff granted a complimentary tier, and what happens to the member's billing. */
+  sendTierGranted(message: TierGrantedMessage): Promise<void>;
+  /** Staff removed a complimentary tier: back to Explorer. */
+  sendGrantRemoved(message: GrantRemovedMessage): Promise<void>;
 }

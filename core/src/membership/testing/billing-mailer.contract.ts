@@ -134,6 +134,38 @@ export function billingMailerContract(name: string, create: () => Promise<Billin
       }
     });
 
+    it('tells the member what staff granted and what happens to each kind of billing', async () => {
+      const { mailer, received } = await create();
+      const grant = { to: 'ada@example.org', firstName: 'Ada', tier: 'f100' } as const;
+      await mailer.sendTierGranted({ ...grant, billing: { kind: 'none' } });
+      await mailer.sendTierGranted({
+        ...grant,
+        billing: { kind: 'cancel-at-period-end', endsAt: new Date('2027-03-01T00:00:00.000Z') },
+      });
+      await mailer.sendTierGranted({ ...grant, billing: { kind: 'cancelled-now', refundCents: 4321 } });
+      const [free, atPeriodEnd, now] = await received();
+      for (const mail of [free!, atPeriodEnd!, now!]) {
+        expect(mail.subject).toContain('complimentary');
+        expect(mail.text).toContain('F100');
+        expect(mail.html).toContain('F100');
+      }
+      expect(free!.text).not.toContain('subscription');
+      expect(atPeriodEnd!.text).toContain('March 1, 2027');
+      expect(atPeriodEnd!.text).toContain('will not renew');
+      expect(now!.text).toContain('$43.21');
+    });
+
+    it('tells the member a complimentary tier was removed and they are on Explorer', async () => {
+      const { mailer, received } = await create();
+      await mailer.sendGrantRemoved({ to: 'ada@example.org', firstName: 'Ada', tier: 'f100' });
+      const [mail] = await received();
+      expect(mail!.subject).toContain('complimentary');
+      for (const part of [mail!.text, mail!.html]) {
+        expect(part).toContain('F100');
+        expect(part).toContain('Explorer');
+      }
+    });
+
     it('leaves the invoice link out when the provider gives none', async () => {
       const { mailer, received } = await create();
       await mailer.sendReceipt(aReceipt({ invoiceUrl: null, planType: 'monthly', amountCents: 955 }));

@@ -3,9 +3,11 @@ import type {
   BillingMailer,
   CancellationMessage,
   DuplicateRefundedMessage,
+  GrantRemovedMessage,
   PaymentFailedMessage,
   PlanChangedMessage,
   ReceiptMessage,
+  TierGrantedMessage,
 } from '../billing-mailer.ts';
 
 interface Sent {
@@ -14,6 +16,8 @@ interface Sent {
   paymentsFailed: PaymentFailedMessage[];
   cancellations: CancellationMessage[];
   plansChanged: PlanChangedMessage[];
+  tiersGranted: TierGrantedMessage[];
+  grantsRemoved: GrantRemovedMessage[];
 }
 
 /**
@@ -31,6 +35,8 @@ export class InMemoryBillingMailer implements BillingMailer {
       paymentsFailed: [],
       cancellations: [],
       plansChanged: [],
+      tiersGranted: [],
+      grantsRemoved: [],
     });
   }
 
@@ -54,6 +60,14 @@ export class InMemoryBillingMailer implements BillingMailer {
     return this.#sent.read().plansChanged;
   }
 
+  get tiersGranted(): readonly TierGrantedMessage[] {
+    return this.#sent.read().tiersGranted;
+  }
+
+  get grantsRemoved(): readonly GrantRemovedMessage[] {
+    return this.#sent.read().grantsRemoved;
+  }
+
   sendReceipt(message: ReceiptMessage): Promise<void> {
     return this.#keep('receipts', message);
   }
@@ -72,6 +86,14 @@ export class InMemoryBillingMailer implements BillingMailer {
 
   sendPlanChanged(message: PlanChangedMessage): Promise<void> {
     return this.#keep('plansChanged', message);
+  }
+
+  sendTierGranted(message: TierGrantedMessage): Promise<void> {
+    return this.#keep('tiersGranted', message);
+  }
+
+  sendGrantRemoved(message: GrantRemovedMessage): Promise<void> {
+    return this.#keep('grantsRemoved', message);
   }
 
   async #keep<K extends keyof Sent>(kind: K, message: Sent[K][number]): Promise<void> {
