@@ -4,7 +4,6 @@ import { grantTier } from './grant-tier.ts';
 import { memberSearchSchema } from '../members/member-search.ts';
 import { accountTestDeps } from './testing/account-test-deps.ts';
 import { aNewMember } from '../members/testing/member-builder.ts';
-import { updateMemberByAdmin } from './update-member-by-admin.ts';
 
 async function memberAndAdmin() {
   const fakes = accountTestDeps();
@@ -100,30 +99,6 @@ describe('grantTier', () => {
       grantTier(deps, { email: 'nobody@example.org' }, { membershipTier: 'f100' }, null),
     ).rejects.toMatchObject({
       code: 'NOT_FOUND',
-    });
-  });
-});
-
-describe('updateMemberByAdmin', () => {
-  it('grants a tier and sets a status in one call, the chosen status winning', async () => {
-    const { deps, member, admin } = await memberAndAdmin();
-
-    const updated = await updateMemberByAdmin(
-      deps,
-      { id: member.id },
-      { membershipTier: 'f100', membershipStatus: 'pending' },
-      admin.id,
-    );
-
-    expect(updated).toMatchObject({ membershipTier: 'f100', membershipStatus: 'pending' });
-  });
-
-  it('asks for a status or a tier when given neither', async () => {
-    const { deps, member, admin } = await memberAndAdmin();
-
-    await expect(updateMemberByAdmin(deps, { id: member.id }, {}, admin.id)).rejects.toMatchObject({
-      code: 'VALIDATION',
-      message: 'Please give a membershipStatus or a membershipTier',
     });
   });
 });

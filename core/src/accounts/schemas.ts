@@ -117,10 +117,23 @@ export const setMemberStatusSchema = z.object({
 });
 
 /** `PATCH /api/admin/users/:id`: a status, a granted tier, or both. */
+/**
+ * A grant to a member paying a subscription ends that subscription: when the period paid for ends
+ * (the default), or now with the unused rest of the period refunded.
+ */
+export const grantSubscriptionChoices = ['cancel_at_period_end', 'cancel_now'] as const;
+export type GrantSubscriptionChoice = (typeof grantSubscriptionChoices)[number];
+
 export const adminMemberUpdateSchema = z
   .object({
     membershipStatus: z.enum(adminSettableStatuses, { error: messages.status }).optional(),
     membershipTier: z.enum(accountTiers, { error: messages.tier }).optional(),
+    /** What becomes of a paid subscription still running when the tier is granted. */
+    subscription: z
+      .enum(grantSubscriptionChoices, {
+        error: 'Please choose cancel_at_period_end or cancel_now for the subscription',
+      })
+      .optional(),
   })
   .refine((update) => update.membershipStatus !== undefined || update.membershipTier !== undefined, {
     message: 'Please give a membershipStatus or a membershipTier',

@@ -142,7 +142,8 @@ async function recordOf(
  * The e-mails an event calls for, judged from the subscription's state before and now, so a
  * repeated or late notification tells the member nothing twice: a failed renewal in its grace, a
  * cancellation at the period's end newly set (from the provider's portal; the dashboard's own
- * cancel mails it there), and the end of the subscription the member holds.
+ * cancel mails it there), and the end of the subscription the member holds (neither for a
+ * complimentary member: the grant's own mail said what becomes of the subscription).
  */
 function noticesOf(
   member: Member,
@@ -161,6 +162,8 @@ function noticesOf(
       graceEndsAt: standing.graceEndsAt,
     };
   }
+  // A complimentary member was told of the subscription's end with the grant; it ends nothing.
+  if (member.complimentary) return notices;
   const live = liveSubscriptionStatuses.includes(subscription.status);
   if (live && subscription.cancelAtPeriodEnd && before && !before.cancelAtPeriodEnd) {
     notices.cancellation = { ...to, kind: 'scheduled', endsAt: subscription.currentPeriodEnd };

@@ -27,7 +27,6 @@ import type { SecretGenerator } from '@commons/core/accounts/secret-generator';
 import type { SessionStore } from '@commons/core/accounts/session-store';
 import { endSession, resolveSession } from '@commons/core/accounts/sessions';
 import { setMemberStatus } from '@commons/core/accounts/set-member-status';
-import { updateMemberByAdmin } from '@commons/core/accounts/update-member-by-admin';
 import { verifyEmail } from '@commons/core/accounts/verify-email';
 import type { RateLimiter } from '@commons/core/shared/rate-limiter';
 import { NodemailerAccountMailer } from '@commons/adapters/mail/nodemailer-account-mailer';
@@ -75,7 +74,6 @@ export const AccountTokens = {
   countMemberStats: useCaseToken(countMemberStats),
   grantTier: useCaseToken(grantTier),
   importMembers: useCaseToken(importMembers),
-  updateMemberByAdmin: useCaseToken(updateMemberByAdmin),
   resendVerificationByAdmin: useCaseToken(resendVerificationByAdmin),
   sendSignInCodeByAdmin: useCaseToken(sendSignInCodeByAdmin),
   signOutEverywhere: useCaseToken(signOutEverywhere),
@@ -220,12 +218,6 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     clock: I.Clock,
     transactions: I.Transactions,
     csvReader: A.CsvReader,
-  });
-  bindUseCase(bind, A.updateMemberByAdmin, updateMemberByAdmin, {
-    members: A.MemberRepository,
-    sessions: A.SessionStore,
-    clock: I.Clock,
-    transactions: I.Transactions,
   });
   bindUseCase(bind, A.resendVerificationByAdmin, resendVerificationByAdmin, {
     members: A.MemberRepository,

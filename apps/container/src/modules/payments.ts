@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { getMemberDetail } from '@commons/core/member-detail/get-member-detail';
+import { removeComplimentaryTier } from '@commons/core/complimentary/remove-complimentary-tier';
+import { updateMemberByAdmin } from '@commons/core/complimentary/update-member-by-admin';
 import { applyPaymentEvent } from '@commons/core/membership/apply-payment-event';
 import { billingOverview } from '@commons/core/membership/billing-overview';
 import { endExpiredGrace } from '@commons/core/membership/end-expired-grace';
@@ -65,6 +67,12 @@ export const PaymentTokens = {
   billingOverview: useCaseToken(billingOverview),
   /** The console's member detail: bound here, beside the billing records it reads. */
   getMemberDetail: useCaseToken(getMemberDetail),
+  /**
+   * The console's grant (`PATCH /api/admin/users/:id`) and its removal: bound here, beside the
+   * subscription a grant ends and the billing mails.
+   */
+  updateMemberByAdmin: useCaseToken(updateMemberByAdmin),
+  removeComplimentaryTier: useCaseToken(removeComplimentaryTier),
   cancelSubscription: useCaseToken(cancelSubscription),
   resumeSubscription: useCaseToken(resumeSubscription),
   endExpiredGrace: useCaseToken(endExpiredGrace),
@@ -223,6 +231,21 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
     members,
     sessions: AccountTokens.SessionStore,
     billing: P.BillingRecords,
+  });
+  bindUseCase(bind, P.updateMemberByAdmin, updateMemberByAdmin, {
+    members,
+    sessions: AccountTokens.SessionStore,
+    billing: P.BillingRecords,
+    gateway: P.PaymentGateway,
+    mailer: P.BillingMailer,
+    clock: I.Clock,
+    transactions: I.Transactions,
+  });
+  bindUseCase(bind, P.removeComplimentaryTier, removeComplimentaryTier, {
+    members,
+    mailer: P.BillingMailer,
+    clock: I.Clock,
+    transactions: I.Transactions,
   });
   bindUseCase(bind, P.cancelSubscription, cancelSubscription, {
     members,

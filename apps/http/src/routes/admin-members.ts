@@ -21,7 +21,8 @@ export const adminMemberRoutes: RouteGroup = (router, container) => {
   const exportMembersPage = container.resolve(AccountTokens.exportMembersPage);
   const countMemberStats = container.resolve(AccountTokens.countMemberStats);
   const getMemberDetail = container.resolve(PaymentTokens.getMemberDetail);
-  const updateMemberByAdmin = container.resolve(AccountTokens.updateMemberByAdmin);
+  const updateMemberByAdmin = container.resolve(PaymentTokens.updateMemberByAdmin);
+  const removeComplimentaryTier = container.resolve(PaymentTokens.removeComplimentaryTier);
   const resendVerificationByAdmin = container.resolve(AccountTokens.resendVerificationByAdmin);
   const signOutEverywhere = container.resolve(AccountTokens.signOutEverywhere);
   const inScope = container.resolve(InfrastructureTokens.DatabaseScope);
@@ -68,6 +69,10 @@ export const adminMemberRoutes: RouteGroup = (router, container) => {
 
   router.patch('/api/admin/users/:id', inDatabase, noStore, requireAdmin, async (ctx) => {
     ctx.body = await updateMemberByAdmin({ id: ctx.params.id ?? '' }, ctx.request.body, ctx.state.member!.id);
+  });
+
+  router.delete('/api/admin/users/:id/grant', inDatabase, noStore, requireAdmin, async (ctx) => {
+    ctx.body = await removeComplimentaryTier({ id: ctx.params.id ?? '' }, ctx.state.member!.id);
   });
 
   router.post('/api/admin/users/:id/resend-verification', inDatabase, noStore, requireAdmin, async (ctx) => {
