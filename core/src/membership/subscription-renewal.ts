@@ -28,6 +28,7 @@ export interface SubscriptionRenewalDeps extends BillingOverviewDeps {
 
 export const renewalErrors = {
   noSubscription: 'You have no subscription to change.',
+  complimentary: 'Your membership is complimentary: the subscription ends with its period.',
 } as const;
 
 export function cancelSubscription(
@@ -51,6 +52,10 @@ async function setRenewal(
 ): Promise<BillingOverview> {
   const current = await currentSubscription(deps, memberId);
   if (!current) throw new DomainError('NOT_FOUND', renewalErrors.noSubscription);
+  // Resuming would charge a member whose tier no payment replaces.
+  if (renews && (await deps.members.findById(memberId))?.complimentary) {
+    throw new DomainError('CONFLICT', renewalErrors.complimentary);
+  }
   if (current.cancelAtPeriodEnd === renews) {
     await deps.gateway.setCancelAtPeriodEnd(current.providerSubscriptionId, !renews);
   }

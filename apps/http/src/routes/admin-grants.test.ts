@@ -52,7 +52,7 @@ describe('a complimentary grant with the local payment simulator', () => {
     });
     const { url } = started.body as { url: string };
     await request(server, 'POST', `${url}/complete`, { body: '', headers: { origin: server.url } });
-    const { id } = (await me(server, cookie)) as { id: string };
+    const { id } = (await me(server, cookie)) as unknown as { id: string };
     return { email, cookie, id };
   }
 
@@ -180,7 +180,7 @@ describe('a complimentary grant with Stripe', () => {
     const subscription = stub.completeSession((started.body as { sessionId: string }).sessionId);
     await deliver(stub.checkoutCompleted((started.body as { sessionId: string }).sessionId, subscription.id));
     await deliver(stub.invoiceEvent('invoice.paid', subscription.id));
-    const { id } = (await me(server, cookie)) as { id: string };
+    const { id } = (await me(server, cookie)) as unknown as { id: string };
     return { email, cookie, id, subscription };
   }
 

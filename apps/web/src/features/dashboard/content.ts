@@ -148,6 +148,8 @@ export const dashboardText = {
   autoRenewalPanelNote: 'Save 10% with annual billing',
   autoRenewalSectionNote: '10% discount applied',
   paymentMethodNote: 'The card or account your membership is billed to.',
+  /** A tier granted by staff: no billing cycle, nothing charged. */
+  complimentary: (tier: string) => `Complimentary: ${tier}`,
   noTrackedOpportunities: 'No opportunities tracked yet',
   communityPartners: 'Community Partners',
   sponsored: 'Sponsored',

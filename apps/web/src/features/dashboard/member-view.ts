@@ -21,12 +21,14 @@ export interface DashboardMemberView extends Pick<SerializedMember, 'firstName' 
   /** 'Active since' when the status is active, otherwise 'Member since'. */
   sinceLabel: string;
   memberSince: string;
-  /** 'Free tier' for explorer, otherwise 'Monthly billing' or the spec's 'Annual billing'. */
+  /** Granted by staff: 'Complimentary: F100' stands for the plan, and there is no billing cycle. */
+  complimentary: boolean;
+  /** 'Free tier' for explorer, 'Complimentary: F100' for a grant, otherwise 'Monthly billing' or 'Annual billing'. */
   billingNote: string;
-  /** 'Free Plan' for explorer, otherwise 'Monthly' or 'Annual'. */
-  billingCycle: string;
-  /** 'Free Plan' for explorer, otherwise 'Monthly renewal' or 'Annual renewal'. */
-  nextBilling: string;
+  /** 'Free Plan' for explorer, otherwise 'Monthly' or 'Annual'; null for a grant (no cycle). */
+  billingCycle: string | null;
+  /** 'Free Plan' for explorer, otherwise 'Monthly renewal' or 'Annual renewal'; null for a grant. */
+  nextBilling: string | null;
   /** A paid tier not paid for yet: the dashboard offers 'Complete payment' for it. */
   awaitsPaymentFor: SubscriptionTierId | null;
   /** The cycle the member chose, for 'Complete payment' (monthly when none was chosen). */
@@ -47,10 +49,13 @@ export function dashboardMemberView(member: StoredMember): DashboardMemberView {
   const status = member.membershipStatus || dashboardText.defaultStatus;
   const isActive = status === 'active';
   const paymentStatus = member.paymentStatus === 'paid' ? 'paid' : 'unpaid';
+  const complimentary = member.complimentary === true;
+  const label = tier ? tierLabel(tier) : dashboardText.memberTier;
   return {
     firstName: member.firstName,
     tier,
-    tierLabel: tier ? tierLabel(tier) : dashboardText.memberTier,
+    tierLabel: label,
+    complimentary,
     isExplorer,
     showsUpgrades: tier !== 'f100',
     status,
@@ -61,7 +66,9 @@ export function dashboardMemberView(member: StoredMember): DashboardMemberView {
     membershipId: member.membershipId || dashboardText.generatingMembershipId,
     sinceLabel: isActive ? dashboardText.activeSince : dashboardText.memberSince,
     memberSince: formatMemberDate(member.createdAt),
-    ...billingWords(isExplorer, member.billingCycle === 'monthly'),
+    ...(complimentary
+      ? { billingNote: dashboardText.complimentary(label), billingCycle: null, nextBilling: null }
+      : billingWords(isExplorer, member.billingCycle === 'monthly')),
     planType: member.billingCycle === 'yearly' ? 'yearly' : 'monthly',
     awaitsPaymentFor: paymentStatus === 'unpaid' ? (findSubscriptionOffer(tier ?? '')?.id ?? null) : null,
     organization: member.organization || null,

@@ -4,23 +4,31 @@ import {
   Box,
   Button,
   CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
   Divider,
   Drawer,
   IconButton,
   List,
   ListItem,
   ListItemText,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
+import type { GrantSubscriptionChoice } from '@commons/core/accounts/schemas';
 import type { AccountTier } from '@commons/core/members/tiers';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { capitalize, tierLabel } from '../../../lib/labels.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useAdminUser, type SerializedMemberDetail } from '../api/admin-user.ts';
-import { useGrantUserTier } from '../api/grant-user-tier.ts';
+import { useGrantUserTier, useRemoveUserGrant } from '../api/grant-user-tier.ts';
 import {
   useResendUserVerification,
   useSendUserSignInCode,
@@ -76,6 +84,7 @@ function MemberDetail({ member }: { member: SerializedMemberDetail }) {
     ['Membership ID', member.membershipId || '—'],
     ['Tier', member.membershipTier ? tierLabel(member.membershipTier) : '—'],
     ['Billing cycle', member.billingCycle ? capitalize(member.billingCycle) : '—'],
+    ['Complimentary', member.complimentary ? 'Yes' : 'No'],
     ['E-mail verified', member.emailVerified ? 'Yes' : 'No'],
     ['Joined', formatJoined(member.createdAt)],
   ];
@@ -105,13 +114,64 @@ function MemberDetail({ member }: { member: SerializedMemberDetail }) {
   );
 }
 
+/** What becomes of the paid subscription: at the period's end by default, or now with a refund. */
+function GrantSubscriptionDialog({
+  open,
+  pending,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: (choice: GrantSubscriptionChoice) => void;
+}) {
+  const [choice, setChoice] = useState<GrantSubscriptionChoice>('cancel_at_period_end');
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="grant-subscription-title">
+      <DialogTitle id="grant-subscription-title">{copy.grantDialogTitle}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {copy.grantDialogText}
+        </Typography>
+        <RadioGroup
+          value={choice}
+          onChange={(event) => setChoice(event.target.value as GrantSubscriptionChoice)}
+        >
+          <FormControlLabel value="cancel_at_period_end" control={<Radio />} label={copy.cancelAtPeriodEnd} />
+          <FormControlLabel value="cancel_now" control={<Radio />} label={copy.cancelNow} />
+        </RadioGroup>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{copy.keepSubscription}</Button>
+        <Button variant="contained" disabled={pending} onClick={() => onConfirm(choice)}>
+          {copy.confirmGrant}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 function MemberActions({ member }: { member: SerializedMemberDetail }) {
   const toast = useToast();
   const grant = useGrantUserTier();
   const resend = useResendUserVerification();
   const signInCode = useSendUserSignInCode();
+  const removeGrant = useRemoveUserGrant();
   const [tier, setTier] = useState<AccountTier>('f100');
+  const [asking, setAsking] = useState(false);
   const failed = failedToast(toast);
+  const grantTier = (subscription?: GrantSubscriptionChoice) =>
+    grant.mutate(
+      { id: member.id, membershipTier: tier, ...(subscription ? { subscription } : {}) },
+      {
+        onSuccess: () => {
+          setAsking(false);
+          toast({ title: copy.granted });
+        },
+        onError: failed(copy.grantFailed),
+      },
+    );
 
   return (
     <Stack spacing={1.5}>
@@ -134,16 +194,33 @@ function MemberActions({ member }: { member: SerializedMemberDetail }) {
         <Button
           variant="contained"
           disabled={grant.isPending}
-          onClick={() =>
-            grant.mutate(
-              { id: member.id, membershipTier: tier },
-              { onSuccess: () => toast({ title: copy.granted }), onError: failed(copy.grantFailed) },
-            )
-          }
+          // A paying member's subscription is asked about first; no one else has one to end.
+          onClick={() => (member.subscription ? setAsking(true) : grantTier())}
         >
           {copy.grantButton}
         </Button>
       </Stack>
+      <GrantSubscriptionDialog
+        open={asking}
+        pending={grant.isPending}
+        onClose={() => setAsking(false)}
+        onConfirm={grantTier}
+      />
+      {member.complimentary && (
+        <Button
+          variant="outlined"
+          color="warning"
+          disabled={removeGrant.isPending}
+          onClick={() =>
+            removeGrant.mutate(member.id, {
+              onSuccess: () => toast({ title: copy.grantRemoved }),
+              onError: failed(copy.removeGrantFailed),
+            })
+          }
+        >
+          {copy.removeGrant}
+        </Button>
+      )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {!member.emailVerified && (
           <Button

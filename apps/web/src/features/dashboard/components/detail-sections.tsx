@@ -47,8 +47,10 @@ export function MembershipSection({ view, billing, actions }: BillingProps) {
   const offers = upgradeOffers.filter((offer) => offer.tier !== view.tier);
   const [changing, setChanging] = useState(false);
   const subscription = billing?.subscription ?? null;
-  // A paid member changes the subscription they hold; an explorer upgrades through checkout.
-  const canChangePlan = subscription !== null && subscription.status === 'active' && !view.isExplorer;
+  // A paid member changes the subscription they hold; an explorer upgrades through checkout; a
+  // granted tier is changed by staff only.
+  const canChangePlan =
+    subscription !== null && subscription.status === 'active' && !view.isExplorer && !view.complimentary;
   const pendingChange = subscription?.pendingChange ?? null;
   return (
     <DashboardSection id="membership" title="Membership" subtitle="Your membership and what comes next.">
@@ -154,11 +156,24 @@ export function AutoRenewalChip({ renews }: { renews: boolean }) {
   );
 }
 
-/** The billing cycle, next billing and auto-renewal as the subscription has them now. */
+/**
+ * The plan, billing cycle, next billing and auto-renewal as the subscription has them now. A
+ * complimentary member's plan is the grant, with no cycle: a subscription still running out until
+ * its period ends is no plan of theirs.
+ */
 export function billingDetails(view: DashboardMemberView, billing: SerializedBilling | null) {
+  if (view.complimentary) {
+    return { plan: view.billingNote, cycle: null, next: null, renews: false, subscription: null };
+  }
   const subscription = billing?.subscription ?? null;
   if (!subscription) {
-    return { cycle: view.billingCycle, next: view.nextBilling, renews: false, subscription };
+    return {
+      plan: view.tierLabel,
+      cycle: view.billingCycle,
+      next: view.nextBilling,
+      renews: false,
+      subscription,
+    };
   }
   const periodEnd = formatMemberDate(subscription.currentPeriodEnd ?? undefined);
   const cycle =
@@ -169,21 +184,26 @@ export function billingDetails(view: DashboardMemberView, billing: SerializedBil
         periodEnd,
         subscription.amountCents === null ? '' : formatUsd(subscription.amountCents),
       );
-  return { cycle, next, renews: !subscription.cancelAtPeriodEnd, subscription };
+  return { plan: view.tierLabel, cycle, next, renews: !subscription.cancelAtPeriodEnd, subscription };
+}
+
+/** A member who never paid (a free or granted tier) has no card on file to update. */
+function hasPaymentMethod(billing: SerializedBilling | null): boolean {
+  return billing !== null && (billing.subscription !== null || billing.payments.length > 0);
 }
 
 export function PaymentSection({ view, billing, actions }: BillingProps) {
-  const { cycle, next, renews, subscription } = billingDetails(view, billing);
+  const { plan, cycle, next, renews, subscription } = billingDetails(view, billing);
   return (
     <DashboardSection id="payment" title="Payment" subtitle="Your plan and billing.">
       <Box sx={twoColumns}>
         <Panel title="Billing Details" icon={<CreditCardIcon />}>
           <InfoList
             items={[
-              { label: 'Plan', value: view.tierLabel },
+              { label: 'Plan', value: plan },
               { label: 'Status', value: view.paymentLabel },
-              { label: 'Billing Cycle', value: cycle },
-              { label: 'Next Billing', value: next },
+              ...(cycle === null ? [] : [{ label: 'Billing Cycle', value: cycle }]),
+              ...(next === null ? [] : [{ label: 'Next Billing', value: next }]),
               { label: 'Auto-Renewal', value: <AutoRenewalChip renews={renews} /> },
             ]}
           />
@@ -201,22 +221,24 @@ export function PaymentSection({ view, billing, actions }: BillingProps) {
             </Box>
           )}
         </Panel>
-        <Panel
-          title="Payment Method"
-          subtitle={dashboardText.paymentMethodNote}
-          icon={<AccountBalanceWalletIcon />}
-        >
-          <Box sx={{ mt: 'auto' }}>
-            <Button
-              variant="outlined"
-              startIcon={<CreditCardIcon />}
-              disabled={actions.pending}
-              onClick={actions.openPortal}
-            >
-              Update Payment Method
-            </Button>
-          </Box>
-        </Panel>
+        {hasPaymentMethod(billing) && (
+          <Panel
+            title="Payment Method"
+            subtitle={dashboardText.paymentMethodNote}
+            icon={<AccountBalanceWalletIcon />}
+          >
+            <Box sx={{ mt: 'auto' }}>
+              <Button
+                variant="outlined"
+                startIcon={<CreditCardIcon />}
+                disabled={actions.pending}
+                onClick={actions.openPortal}
+              >
+                Update Payment Method
+              </Button>
+            </Box>
+          </Panel>
+        )}
       </Box>
     </DashboardSection>
   );

@@ -47,7 +47,7 @@ export function OverviewSection({
   view: DashboardMemberView;
   billing: SerializedBilling | null;
 }) {
-  const { cycle, renews } = billingDetails(view, billing);
+  const { plan, cycle, renews } = billingDetails(view, billing);
   return (
     <DashboardSection id="overview" title="Overview">
       <Box
@@ -171,9 +171,9 @@ export function OverviewSection({
         <Panel title="Payment" icon={<CreditCardIcon />}>
           <InfoList
             items={[
-              { label: 'Plan', value: view.tierLabel },
+              { label: 'Plan', value: plan },
               { label: 'Payment Status', value: view.paymentLabel },
-              { label: 'Billing Cycle', value: cycle },
+              ...(cycle === null ? [] : [{ label: 'Billing Cycle', value: cycle }]),
               { label: 'Auto-Renewal', value: <AutoRenewalChip renews={renews} /> },
             ]}
           />
