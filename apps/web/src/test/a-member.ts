@@ -12,6 +12,7 @@ export const aMember: SerializedMember = {
   phone: null,
   membershipTier: 'explorer',
   billingCycle: null,
+  complimentary: false,
   membershipStatus: 'active',
   paymentStatus: 'paid',
   emailVerified: true,

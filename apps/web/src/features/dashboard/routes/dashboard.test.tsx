@@ -182,15 +182,39 @@ describe('the member dashboard', () => {
     expect(await screen.findByText('Subscription cancelled')).toBeInTheDocument();
   });
 
+  it("shows a granted tier as 'Complimentary: F100' with no billing cycle and no payment method to update", async () => {
+    api.reply('GET /api/billing', { status: 200, body: { subscription: null, payments: [] } });
+    await showDashboard({
+      membershipTier: 'f100',
+      billingCycle: null,
+      complimentary: true,
+      paymentStatus: 'paid',
+    });
+    const payment = document.getElementById('payment')!;
+
+    expect(await within(payment).findByText('Complimentary: F100')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-payment')).toHaveTextContent('Complimentary: F100');
+    expect(screen.queryByText('Billing Cycle')).not.toBeInTheDocument();
+    expect(screen.queryByText('Next Billing')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update Payment Method' })).not.toBeInTheDocument();
+  });
+
   it("opens the billing portal from 'Update Payment Method', and says in words why it cannot", async () => {
     api.reply('POST /api/billing/portal', {
       status: 409,
       body: { error: 'You have no payment details yet: complete a payment first.' },
     });
+    const paid = {
+      tier: 'builder',
+      planType: 'monthly',
+      amountCents: 795,
+      paidAt: '2026-03-01T10:00:00.000Z',
+    };
+    api.reply('GET /api/billing', { status: 200, body: { subscription: null, payments: [paid] } });
     await showDashboard({ membershipTier: 'builder', billingCycle: 'monthly', paymentStatus: 'unpaid' });
     const payment = document.getElementById('payment')!;
 
-    await userEvent.click(within(payment).getByRole('button', { name: 'Update Payment Method' }));
+    await userEvent.click(await within(payment).findByRole('button', { name: 'Update Payment Method' }));
 
     expect(
       await screen.findByText('You have no payment details yet: complete a payment first.'),
