@@ -5,9 +5,17 @@
  * member was mailed; removing the grant returns them to Explorer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signNotification, StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
+import { StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
 import { mailsTo } from '../testing/outbox.ts';
-import { freshIp, me, newEmail, signUp, startStripeTestApp, verify } from '../testing/payment-journeys.ts';
+import {
+  deliverStripeEvent,
+  freshIp,
+  me,
+  newEmail,
+  signUp,
+  startStripeTestApp,
+  verify,
+} from '../testing/payment-journeys.ts';
 import { request } from '../testing/request.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -157,17 +165,7 @@ describe('a complimentary grant with Stripe', () => {
   }, 60_000);
   afterAll(() => server?.stop());
 
-  const deliver = async (payload: string) => {
-    const answer = await request(server, 'POST', '/api/stripe/webhook', {
-      body: payload,
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signNotification(payload, webhookSecret),
-      },
-    });
-    expect(answer.status).toBe(200);
-    await server.settlePayments();
-  };
+  const deliver = (payload: string) => deliverStripeEvent(server, payload, webhookSecret);
 
   async function aSubscriber() {
     const email = newEmail('stripe-granted');

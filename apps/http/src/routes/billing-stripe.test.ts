@@ -4,9 +4,17 @@
  * state, whatever order or how often the notifications arrive.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signNotification, StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
+import { StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
 import { mailsTo } from '../testing/outbox.ts';
-import { freshIp, me, newEmail, signUp, startStripeTestApp, verify } from '../testing/payment-journeys.ts';
+import {
+  deliverStripeEvent,
+  freshIp,
+  me,
+  newEmail,
+  signUp,
+  startStripeTestApp,
+  verify,
+} from '../testing/payment-journeys.ts';
 import { request } from '../testing/request.ts';
 import type { TestApp } from '../testing/test-app.ts';
 
@@ -23,18 +31,7 @@ describe('the billing lifecycle from Stripe webhooks', () => {
   }, 60_000);
   afterAll(() => server?.stop());
 
-  const deliver = async (payload: string) => {
-    const answer = await request(server, 'POST', '/api/stripe/webhook', {
-      body: payload,
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signNotification(payload, webhookSecret),
-      },
-    });
-    expect(answer.status).toBe(200);
-    // The webhook answers before applying; wait for the worker to apply what it stored.
-    await server.settlePayments();
-  };
+  const deliver = (payload: string) => deliverStripeEvent(server, payload, webhookSecret);
   const billing = async (cookie: string) =>
     (await request(server, 'GET', '/api/billing', { cookie })).body as {
       subscription: Record<string, unknown> | null;

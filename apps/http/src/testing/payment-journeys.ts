@@ -2,7 +2,7 @@
  * Helpers of the checkout and payment journeys: sign-up, checkout and verification over the API,
  * with the session cookies to send on.
  */
-import type { StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
+import { signNotification, type StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
 import { latestCode } from './outbox.ts';
 import { request } from './request.ts';
 import { startTestApp, type ServerUnderTest, type TestApp, type TestAppOptions } from './test-app.ts';
@@ -118,4 +118,24 @@ export async function startStripeTestApp(
     await stub.stop();
     throw error;
   }
+}
+
+/**
+ * Delivers `payload` to the webhook signed with `webhookSecret`, expects it taken, then waits until
+ * the worker has applied what it stored (the webhook answers before applying).
+ */
+export async function deliverStripeEvent(
+  server: TestApp,
+  payload: string,
+  webhookSecret: string,
+): Promise<void> {
+  const answer = await request(server, 'POST', '/api/stripe/webhook', {
+    body: payload,
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signNotification(payload, webhookSecret),
+    },
+  });
+  if (answer.status !== 200) throw new Error(`the webhook answered ${answer.status}`);
+  await server.settlePayments();
 }
