@@ -1,12 +1,15 @@
 /**
- * docker-compose.yml, the Caddyfile and the Dockerfile, checked as structures (no Docker engine runs
- * here): the two profiles, the production stack's database, volume, proxy and settings, and every
- * reference between services.
+ * docker-compose.yml, the Caddyfile and the Dockerfiles, checked as structures (no Docker engine or
+ * Caddy binary runs here): the two profiles, the production stack's database, volume, proxy and
+ * settings, the proxy's limits, and every reference between services.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { maxHeaderSize } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
+import { defaultConnectionLimits } from '@commons/http/listen-first';
+import { directiveAt, durationMs, readCaddyfile, sizeBytes } from './caddyfile.ts';
 import { envOf, execForm, finalImage, readDockerfile } from './dockerfile.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -14,7 +17,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 interface Service {
   profiles?: string[];
   image?: string;
-  build?: string;
+  build?: string | { context: string; dockerfile: string };
   environment?: Record<string, string>;
   ports?: string[];
   expose?: string[];
@@ -69,7 +72,7 @@ describe('docker-compose.yml', () => {
     expect(server!.environment!.DATABASE_URL).toMatch(
       /^postgres:\/\/commons:\$\{POSTGRES_PASSWORD:\?.*\}@database:5432\/commons$/,
     );
-    expect(caddy!.image).toMatch(/^caddy:2/);
+    expect(caddy!.build).toEqual({ context: '.', dockerfile: 'Dockerfile.caddy' });
     expect(caddy!.ports).toEqual(expect.arrayContaining(['80:80', '443:443']));
     expect(caddy!.volumes).toContain('./Caddyfile:/etc/caddy/Caddyfile:ro');
   });
@@ -100,11 +103,64 @@ describe('docker-compose.yml', () => {
   });
 
   it('routes the site through Caddy to the app port, with TLS for SITE_DOMAIN', () => {
-    const caddyfile = readFileSync(`${root}Caddyfile`, 'utf8');
-    expect(caddyfile).toMatch(/^\{\$SITE_DOMAIN\} \{$/m);
-    expect(caddyfile).toMatch(/reverse_proxy server:3000 \{/);
-    expect(caddyfile).toMatch(/health_uri \/api\/health/);
+    expect(caddyfile.map((directive) => directive.name)).toEqual(['', '{$SITE_DOMAIN}']);
+    expect(directiveAt(site, 'reverse_proxy')?.args).toEqual(['server:3000']);
+    expect(directiveAt(site, 'reverse_proxy', 'health_uri')?.args).toEqual(['/api/health']);
     expect(services.server!.expose).toEqual([envOf(finalStage).PORT]);
+  });
+});
+
+const caddyfile = readCaddyfile(`${root}Caddyfile`);
+const site = directiveAt(caddyfile, '{$SITE_DOMAIN}')!.block;
+/** The one argument of the directive at `path`, which must be there. */
+const argumentAt = (directives: typeof site, ...path: string[]) => {
+  const directive = directiveAt(directives, ...path);
+  expect(directive?.args, path.join(' > ')).toHaveLength(1);
+  return directive!.args[0]!;
+};
+
+describe('Caddyfile', () => {
+  it('limits each client address to a number of requests in a sliding window', () => {
+    const zones = directiveAt(site, 'rate_limit')!.block;
+    expect(zones.map((zone) => zone.name)).toEqual(['zone']);
+    const zone = zones[0]!.block;
+    expect(argumentAt(zone, 'key')).toBe('{remote_host}');
+    expect(Number(argumentAt(zone, 'events'))).toBeGreaterThan(0);
+    expect(durationMs(argumentAt(zone, 'window'))).toBeGreaterThan(0);
+    expect(argumentAt(zone, 'ipv6_prefix')).toBe('64');
+  });
+
+  it('drops slow and idle clients no later than the app would, and reads no larger headers', () => {
+    const timeouts = ['', 'servers', 'timeouts'];
+    const limitOf = (name: string) => durationMs(argumentAt(caddyfile, ...timeouts, name));
+    expect(limitOf('read_header')).toBeLessThanOrEqual(defaultConnectionLimits.headersTimeoutMs);
+    expect(limitOf('read_body')).toBeLessThanOrEqual(defaultConnectionLimits.requestTimeoutMs);
+    expect(limitOf('idle')).toBeGreaterThan(0);
+    expect(limitOf('write')).toBeGreaterThan(0);
+    expect(sizeBytes(argumentAt(caddyfile, '', 'servers', 'max_header_size'))).toBeLessThanOrEqual(
+      maxHeaderSize,
+    );
+  });
+
+  it('closes its idle connections to the app before the app closes them', () => {
+    const keepalive = argumentAt(site, 'reverse_proxy', 'transport', 'keepalive');
+    expect(durationMs(keepalive)).toBeLessThan(defaultConnectionLimits.keepAliveTimeoutMs);
+  });
+});
+
+describe('Dockerfile.caddy', () => {
+  it('compiles the rate limit module, pinned to a commit, into the official image', () => {
+    const caddyStages = readDockerfile(`${root}Dockerfile.caddy`);
+    expect(caddyStages.map((stage) => stage.image)).toEqual(['caddy:2-builder', 'caddy:2']);
+    expect(caddyStages[0]!.instructions).toEqual([
+      {
+        keyword: 'RUN',
+        text: expect.stringMatching(/^xcaddy build --with github\.com\/mholt\/caddy-ratelimit@[0-9a-f]{40}$/),
+      },
+    ]);
+    expect(caddyStages[1]!.instructions).toEqual([
+      { keyword: 'COPY', text: `--from=${caddyStages[0]!.name} /usr/bin/caddy /usr/bin/caddy` },
+    ]);
   });
 });
 

@@ -2,14 +2,24 @@
  * Bad input never answers 5xx: property-based requests against every route of the API router
  * (read from the router itself, so a new route is fuzzed without touching this file), as an
  * anonymous client, a signed-in admin, and with garbage cookies. Every answer is the route's success
- * or a 4xx with a JSON `{ error }` in words, never a stack trace or SQL.
+ * or a 4xx with a JSON `{ error }` in words, never a stack trace or SQL. Sequences on one kept-alive
+ * connection (an oversized body refused, then malformed bodies, sent in turn or pipelined) check
+ * that every request is answered, or its connection closed, at once: never silence.
  */
+import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@commons/adapters/persistence/testing/vitest-database';
+import { loneSurrogateMessage } from './middleware/storable-text.ts';
 import { createApiRouter } from './routes/index.ts';
+import {
+  openRawConnection,
+  requestBytes,
+  type RawAnswer,
+  type RawRequest,
+} from './testing/raw-connection.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 const admin = { email: 'fuzz-admin@example.com', password: 'fuzzing admin password' };
@@ -198,6 +208,136 @@ function routeRequests(routes: Route[], adminCookie: string): fc.Arbitrary<FuzzR
     });
 }
 
+/**
+ * Routes on which a request went unanswered in a run of malformed requests: each time on a
+ * kept-alive connection right after an oversized body was refused.
+ */
+const keptAliveRoutes = [
+  { method: 'POST', path: '/api/contact' },
+  { method: 'POST', path: '/api/auth/sign-in-code' },
+  { method: 'POST', path: '/api/ads/1/click' },
+  { method: 'PATCH', path: '/api/me' },
+];
+
+const oversizedJson = Buffer.from(JSON.stringify({ pad: 'x'.repeat(200_000) }));
+/**
+ * Over the 100 kB an ordinary API body may have, in each framing its reader refuses differently:
+ * by its Content-Length before reading, halfway through its chunks, halfway through zlib (random
+ * text does not shrink, so it is still sent in full), or by an encoding no reader takes.
+ */
+const oversizedBodies = {
+  'content-length': { body: oversizedJson },
+  chunked: { body: oversizedJson, chunked: true },
+  gzip: {
+    headers: { 'content-encoding': 'gzip' },
+    body: gzipSync(JSON.stringify({ pad: randomBytes(150_000).toString('base64') })),
+  },
+  zstd: { headers: { 'content-encoding': 'zstd' }, body: oversizedJson },
+} satisfies Record<string, Pick<RawRequest, 'headers' | 'body' | 'chunked'>>;
+
+/** JSON escapes naming half a surrogate pair: JSON.parse makes strings UTF-8 cannot encode. */
+const loneSurrogateBodies = [
+  '{"email":"\\ud800@example.com","name":"\\udfff"}',
+  '{"email":"a@example.com","message":"x\\udbff","firstName":"\\ude00"}',
+  '{"\\ud800":1,"viewToken":"\\udfff"}',
+];
+
+/** One request of a sequence, drawn as names and text so a counterexample reads in a line. */
+interface KeptAliveStep {
+  route: { method: string; path: string };
+  cookie: string | undefined;
+  body:
+    { oversized: keyof typeof oversizedBodies } | { text: string; chunked: boolean; loneSurrogates: boolean };
+}
+
+function rawRequestOf({ route, cookie, body }: KeptAliveStep): RawRequest {
+  const framed: Pick<RawRequest, 'headers' | 'body' | 'chunked'> =
+    'oversized' in body
+      ? oversizedBodies[body.oversized]
+      : { body: Buffer.from(body.text), chunked: body.chunked };
+  return {
+    ...route,
+    body: framed.body,
+    chunked: framed.chunked,
+    headers: {
+      'content-type': 'application/json',
+      origin: 'http://localhost:3000',
+      'x-forwarded-for': '198.51.100.7',
+      ...(cookie ? { cookie } : {}),
+      ...framed.headers,
+    },
+  };
+}
+
+function keptAliveSequences(
+  adminCookie: string,
+): fc.Arbitrary<{ steps: KeptAliveStep[]; pipelined: boolean }> {
+  const step = (body: fc.Arbitrary<KeptAliveStep['body']>) =>
+    fc.record({
+      route: fc.constantFrom(...keptAliveRoutes),
+      cookie: fc.constantFrom(undefined, adminCookie),
+      body,
+    });
+  const oversized = fc
+    .constantFrom(...(Object.keys(oversizedBodies) as (keyof typeof oversizedBodies)[]))
+    .map((framing) => ({ oversized: framing }));
+  const followUp = fc.oneof(
+    fc.record({
+      text: fc.constantFrom(...loneSurrogateBodies),
+      chunked: fc.boolean(),
+      loneSurrogates: fc.constant(true),
+    }),
+    fc.record({
+      text: bodyText.map((text) => text ?? ''),
+      chunked: fc.boolean(),
+      loneSurrogates: fc.constant(false),
+    }),
+    oversized,
+  );
+  return fc.record({
+    steps: fc
+      .tuple(step(oversized), fc.array(step(followUp), { minLength: 1, maxLength: 4 }))
+      .map(([first, rest]) => [first, ...rest]),
+    pipelined: fc.boolean(),
+  });
+}
+
+/** Well within the request timeout: an answer, or the connection's close, comes at once. */
+const promptlyMs = 5_000;
+
+/**
+ * Sends the requests in order on one kept-alive connection, all at once when pipelined. An answer
+ * that says `Connection: close` must be followed by the close; the requests it left unanswered are
+ * sent again on a new connection, as a client would. Every request is answered: a connection that
+ * closes without answering its first request, or stays silent, fails.
+ */
+async function sendKeptAlive(url: string, requests: RawRequest[], pipelined: boolean): Promise<RawAnswer[]> {
+  const answers: RawAnswer[] = [];
+  while (answers.length < requests.length) {
+    const connection = await openRawConnection(url);
+    let open = true;
+    let sent = answers.length;
+    const sendNext = () => connection.write(requestBytes(requests[sent++]!));
+    if (pipelined) while (sent < requests.length) sendNext();
+    else sendNext();
+    const firstOnConnection = answers.length;
+    while (open && answers.length < requests.length) {
+      const answer = await connection.nextAnswer(promptlyMs);
+      if (answer === 'closed') {
+        expect(answers.length, 'a connection closed without an answer').toBeGreaterThan(firstOnConnection);
+        break;
+      }
+      answers.push(answer);
+      if (answer.headers.connection === 'close') {
+        expect(await connection.closedWithin(promptlyMs), 'closed after Connection: close').toBe(true);
+        open = false;
+      } else if (!pipelined && sent < requests.length) sendNext();
+    }
+    connection.destroy();
+  }
+  return answers;
+}
+
 const leaks =
   /\n\s+at |node_modules|\bselect\b.+\bfrom\b|\binsert into\b|\bupdate\b.+\bset\b|syntax error|violates|TypeError|ReferenceError/i;
 
@@ -270,6 +410,26 @@ function checkAnswer(fuzz: FuzzRequest, answer: Answer): void {
         { numRuns: requestsPerRun },
       );
       expect(sent).toBeGreaterThanOrEqual(requestsPerRun);
+    }, 120_000);
+
+    it('answers each request on a kept-alive connection after an oversized body, or closes it', async () => {
+      await fc.assert(
+        fc.asyncProperty(keptAliveSequences(adminCookie), async ({ steps, pipelined }) => {
+          const requests = steps.map(rawRequestOf);
+          const answers = await sendKeptAlive(app.url, requests, pipelined);
+          steps.forEach(({ body }, index) => {
+            const { method, path, headers = {}, body: bytes } = requests[index]!;
+            const answer = answers[index]!;
+            checkAnswer({ method, path, headers, body: bytes }, answer);
+            if ('oversized' in body) expect(answer.headers.connection).toBe('close');
+            if ('loneSurrogates' in body && body.loneSurrogates) {
+              expect(answer.status).toBe(400);
+              expect(JSON.parse(answer.text)).toEqual({ error: loneSurrogateMessage });
+            }
+          });
+        }),
+        { numRuns: 60 },
+      );
     }, 120_000);
 
     it("says 'Method not allowed' and names the allowed methods", async () => {

@@ -3,6 +3,7 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { defaultConnectionLimits, listenFirst, type ConnectionLimits } from './listen-first.ts';
+import { openRawConnection, requestBytes } from './testing/raw-connection.ts';
 
 const limits: ConnectionLimits = { ...defaultConnectionLimits, maxConnections: 100 };
 
@@ -37,6 +38,23 @@ describe('listenFirst', () => {
     const silent = await connect((server.address() as AddressInfo).port);
     // Without the timeout the socket stays open and the test runs out of time here.
     await once(silent, 'close');
+    server.close();
+  });
+
+  it('answers 408 and closes a connection whose request body stops arriving, at the request timeout', async () => {
+    const quick = { ...limits, headersTimeoutMs: 300, requestTimeoutMs: 300, checkIntervalMs: 50 };
+    const { server, serve } = await listenFirst(0, quick, '127.0.0.1');
+    // Its first request turned the connection's silent-socket timer off: Node's request timeout is
+    // what ends a request that never completes.
+    serve(() => {});
+    const connection = await openRawConnection(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const whole = requestBytes({ method: 'POST', path: '/api/contact', body: Buffer.from('{"name":"Ada"}') });
+    connection.write(whole.subarray(0, whole.length - 4));
+    expect(await connection.nextAnswer(2_000)).toMatchObject({
+      status: 408,
+      headers: { connection: 'close' },
+    });
+    expect(await connection.closedWithin(1_000)).toBe(true);
     server.close();
   });
 

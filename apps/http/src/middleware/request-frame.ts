@@ -6,6 +6,7 @@ import { answeredWhileDraining, closeWhileDraining, type ShutdownState } from '.
 import { answerError } from './error-answer.ts';
 import { requestLog } from './request-log.ts';
 import { securityHeaders } from './security-headers.ts';
+import { closeAfterUnreadBody } from './unread-body.ts';
 
 export interface RequestFrameOptions {
   logger: Logger;
@@ -19,8 +20,8 @@ export interface RequestFrameOptions {
 /**
  * What every request goes through around its route: its id and log line, readiness while
  * draining, the error answer, the security headers (on error answers too) and the connection's
- * closing while draining. Each step is a plain function in its own module, with its own tests; this
- * frame calls them in order, so their order reads in one place.
+ * closing while draining or after a body left unread. Each step is a plain function in its own
+ * module, with its own tests; this frame calls them in order, so their order reads in one place.
  */
 export function requestFrame(options: RequestFrameOptions): Middleware<AppState> {
   const log = requestLog(options.logger, options.metrics);
@@ -34,6 +35,7 @@ export function requestFrame(options: RequestFrameOptions): Middleware<AppState>
       answerError(ctx, error);
     } finally {
       if (shutdown) closeWhileDraining(ctx, shutdown);
+      closeAfterUnreadBody(ctx);
       addSecurityHeaders(ctx.res);
       log.finish(ctx, started);
     }
