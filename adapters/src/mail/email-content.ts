@@ -11,7 +11,9 @@ export type EmailBlock =
   /** Label and value rows, e.g. a receipt. */
   | { kind: 'facts'; rows: readonly (readonly [label: string, value: string])[] }
   /** Small print under the message. */
-  | { kind: 'note'; text: string };
+  | { kind: 'note'; text: string }
+  /** Sanitised HTML (an article's body, from the ArticleRenderer) with its plain-text twin. */
+  | { kind: 'html'; html: string; text: string };
 
 export interface EmailContent {
   subject: string;

@@ -32,6 +32,7 @@ export const sections = {
   button: section(`<mj-button href="%%URL%%">%%LABEL%%</mj-button>`),
   facts: section(`<mj-table padding="16px 0" width="auto">${factRow}</mj-table>`),
   note: section(`<mj-text font-size="13px" color="${colors.muted}">%%TEXT%%</mj-text>`),
+  html: section(`<mj-text css-class="article">%%HTML%%</mj-text>`),
   footer: section('<mj-spacer height="24px" />', '0 32px', '0 0 10px 10px') + margin,
 };
 export type SectionName = keyof typeof sections;

@@ -31,8 +31,20 @@ const envelope = (settings: TransportSettings, message: QueuedEmail) => ({
   ...(message.headers && { headers: message.headers }),
 });
 
-function smtpTransport(settings: TransportSettings): MailTransport {
-  const transport = createTransport({ url: settings.smtpUrl!, ...smtpTimeouts });
+/** How a transport talks to the SMTP server. */
+export interface TransportOptions {
+  /**
+   * Keeps up to this many connections open and reuses them, for bulk sends; without it each
+   * message opens its own connection.
+   */
+  pooledConnections?: number;
+}
+
+function smtpTransport(settings: TransportSettings, options: TransportOptions): MailTransport {
+  const pool = options.pooledConnections
+    ? { pool: true, maxConnections: options.pooledConnections, maxMessages: Infinity }
+    : {};
+  const transport = createTransport({ url: settings.smtpUrl!, ...smtpTimeouts, ...pool });
   return {
     async send(message) {
       await transport.sendMail(envelope(settings, message));
@@ -59,6 +71,16 @@ function fileTransport(settings: TransportSettings, logger: Logger): MailTranspo
 }
 
 /** SMTP when configured, else the file outbox. */
-export function mailTransport(settings: TransportSettings, logger: Logger): MailTransport {
-  return settings.smtpUrl ? smtpTransport(settings) : fileTransport(settings, logger);
+export function mailTransport(
+  settings: TransportSettings,
+  logger: Logger,
+  options: TransportOptions = {},
+): MailTransport {
+  return settings.smtpUrl ? smtpTransport(settings, options) : fileTransport(settings, logger);
+}
+
+/** An SMTP server's definitive refusal (5xx): trying again would be refused again. */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }

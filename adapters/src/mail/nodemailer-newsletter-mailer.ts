@@ -38,10 +38,13 @@ export class NodemailerNewsletterMailer implements NewsletterMailer {
   }
 }
 
-/** RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to the link. */
-export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+/**
+ * RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to the link; bulk mail
+ * also names a mailto address, for clients that only write.
+ */
+export function unsubscribeHeaders(unsubscribeUrl: string, mailto?: string): Record<string, string> {
   return {
-    'List-Unsubscribe': `<${unsubscribeUrl}>`,
+    'List-Unsubscribe': mailto ? `<${unsubscribeUrl}>, <${mailto}>` : `<${unsubscribeUrl}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }

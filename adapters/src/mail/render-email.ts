@@ -28,6 +28,8 @@ export function blockValues(block: EmailBlock): Record<string, string> {
       return { CODE: escapeHtml(block.code) };
     case 'button':
       return { URL: escapeHtml(block.url), LABEL: escapeHtml(block.label) };
+    case 'html':
+      return { HTML: block.html };
     case 'facts':
       return {
         ROWS: block.rows
@@ -41,6 +43,7 @@ function blockText(block: EmailBlock): string {
   switch (block.kind) {
     case 'text':
     case 'note':
+    case 'html':
       return block.text;
     case 'code':
       return `    ${block.code}`;

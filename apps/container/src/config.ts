@@ -43,6 +43,7 @@ const configSchema = z
     MAIL_RETRY_BASE_MS: milliseconds(10_000),
     MAIL_RETRY_MAX_MS: milliseconds(3_600_000),
     MAIL_MAX_ATTEMPTS: wholeNumber(1, 1000).default(30),
+    MAIL_SEND_RATE: wholeNumber(1, 100_000).default(250),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_URL: z.url({ error: 'must be a URL' }).optional(),
@@ -88,6 +89,8 @@ const configSchema = z
           maxDelayMs: env.MAIL_RETRY_MAX_MS,
           maxAttempts: env.MAIL_MAX_ATTEMPTS,
         },
+        /** Article sends' mails per second and instance, under the SMTP provider's limit. */
+        sendRate: env.MAIL_SEND_RATE,
       },
       stripe: env.STRIPE_SECRET_KEY
         ? {

@@ -11,6 +11,7 @@ import { knowledgeModule } from './modules/knowledge.ts';
 import { mailModule } from './modules/mail.ts';
 import { memberSettingsModule } from './modules/member-settings.ts';
 import { newsletterModule } from './modules/newsletter.ts';
+import { articleSendsModule } from './modules/article-sends.ts';
 import { paymentsModule } from './modules/payments.ts';
 import { InfrastructureTokens } from './modules/infrastructure.ts';
 import type { Token } from './tokens.ts';
@@ -24,6 +25,7 @@ const modules: ContainerModule[] = [
   accountsModule,
   paymentsModule,
   newsletterModule,
+  articleSendsModule,
   mailModule,
   memberSettingsModule,
   auditModule,

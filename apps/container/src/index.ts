@@ -9,6 +9,7 @@ export { AdTokens } from './modules/ads.ts';
 export { AccountTokens } from './modules/accounts.ts';
 export { PaymentTokens } from './modules/payments.ts';
 export { NewsletterTokens } from './modules/newsletter.ts';
+export { SendTokens } from './modules/article-sends.ts';
 export { MailTokens } from './modules/mail.ts';
 export { MemberSettingsTokens } from './modules/member-settings.ts';
 export { AuditTokens } from './modules/audit.ts';

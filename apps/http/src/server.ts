@@ -9,6 +9,7 @@ import {
   InfrastructureTokens,
   MailTokens,
   PaymentTokens,
+  SendTokens,
   type AppContainer,
   type Config,
 } from '@commons/container';
@@ -85,6 +86,10 @@ function serveApp(config: Config, options: StartOptions, started: Started): Runn
   const paymentEventWorker = container.resolve(PaymentTokens.PaymentEventWorker);
   paymentEventWorker.start();
   shutdown.onStop(() => paymentEventWorker.stop());
+  // Mails the recipients of sent articles, at MAIL_SEND_RATE; a restart resumes where it stopped.
+  const sendDeliverer = container.resolve(SendTokens.SendDeliverer);
+  sendDeliverer.start();
+  shutdown.onStop(() => sendDeliverer.stop());
   const app = createHttpApp(container, { ...options, shutdown, metrics });
   serve(app.callback());
   const { port } = server.address() as AddressInfo;

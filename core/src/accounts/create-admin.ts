@@ -85,6 +85,7 @@ async function insertAdmin(
       signInCode: null,
       isAdmin: true,
       paymentCustomerId: null,
+      newsletter: false,
       paymentSubscriptionId: null,
     },
     { type: 'admin-created' },

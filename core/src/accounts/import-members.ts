@@ -260,6 +260,7 @@ async function importRow(
           verification: null,
           isAdmin: false,
           paymentCustomerId: null,
+          newsletter: false,
           paymentSubscriptionId: null,
         },
         { type: 'registered', plan: { tier: 'explorer', billingCycle: null }, free: true },

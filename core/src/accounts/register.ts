@@ -75,6 +75,7 @@ function profileOf(signUp: SignUp) {
     organization: signUp.organization,
     position: signUp.position,
     phone: signUp.phone,
+    newsletter: signUp.newsletter,
   };
 }
 

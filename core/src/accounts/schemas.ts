@@ -59,6 +59,8 @@ export const signUpSchema = z.object({
   organization: optionalText(200),
   position: optionalText(200),
   phone: optionalText(40),
+  /** The newsletter checkbox, unticked unless the member ticks it. */
+  newsletter: z.boolean().default(false),
   // No password: it is chosen after the address is verified (a password sent along is dropped).
   membershipTier: z.enum(selfSignUpTiers, { error: messages.tier }),
   billingCycle: z

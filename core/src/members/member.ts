@@ -37,6 +37,8 @@ export interface Member {
   /** A pending sign-in code (sign-in by e-mail, also the forgot-password path). */
   signInCode: PendingVerification | null;
   isAdmin: boolean;
+  /** Chose to receive the newsletter (unticked at sign-up; a switch in Settings). */
+  newsletter: boolean;
   paymentCustomerId: string | null;
   paymentSubscriptionId: string | null;
   createdAt: Date;
@@ -63,6 +65,7 @@ export interface MemberView {
   /** False until the member chooses a password (the dashboard then offers to). */
   hasPassword: boolean;
   isAdmin: boolean;
+  newsletter: boolean;
   createdAt: Date;
 }
 
@@ -84,6 +87,7 @@ export function toMemberView(member: Member): MemberView {
     emailVerified: member.emailVerifiedAt !== null,
     hasPassword: member.passwordHash !== null,
     isAdmin: member.isAdmin,
+    newsletter: member.newsletter,
     createdAt: member.createdAt,
   };
 }

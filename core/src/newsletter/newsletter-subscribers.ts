@@ -6,8 +6,10 @@ export interface NewsletterSubscribers {
   findByConfirmationDigest(digest: string): Promise<NewsletterSubscriber | null>;
   /** Inserts the subscriber, or replaces the one with the same e-mail address (keeping its id). */
   save(subscriber: NewsletterSubscriber): Promise<void>;
-  /** Forgets the subscriber with this unsubscribe token, if any. */
-  removeByUnsubscribeToken(token: string): Promise<void>;
+  /** Forgets the subscriber with this unsubscribe token, if any; returns the address forgotten. */
+  removeByUnsubscribeToken(token: string): Promise<string | null>;
+  /** Forgets the subscriber with this address, if any. */
+  removeByEmail(email: string): Promise<void>;
   /** Confirmed subscribers, earliest confirmation first. */
   listConfirmed(): Promise<NewsletterSubscriber[]>;
 }

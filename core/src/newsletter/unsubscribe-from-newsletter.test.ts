@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aNewMember } from '../members/testing/member-builder.ts';
 import { confirmNewsletterSubscription } from './confirm-newsletter-subscription.ts';
 import { listConfirmedSubscribers } from './list-confirmed-subscribers.ts';
 import { subscribeToNewsletter } from './subscribe-to-newsletter.ts';
@@ -35,13 +36,28 @@ describe('the confirmed list and unsubscribing', () => {
   });
 
   it('removes the address of the unsubscribe link, and accepts the link again', async () => {
-    const { deps, mailer } = await confirmedReaders('leaving@example.org', 'staying@example.org');
+    const { deps, unsubscribeDeps, mailer } = await confirmedReaders(
+      'leaving@example.org',
+      'staying@example.org',
+    );
     const token = mailer.lastTo('leaving@example.org').unsubscribeToken;
 
-    await unsubscribeFromNewsletter(deps, token);
-    await unsubscribeFromNewsletter(deps, token);
-    await unsubscribeFromNewsletter(deps, '');
+    await unsubscribeFromNewsletter(unsubscribeDeps, token);
+    await unsubscribeFromNewsletter(unsubscribeDeps, token);
+    await unsubscribeFromNewsletter(unsubscribeDeps, '');
 
     expect((await listConfirmedSubscribers(deps)).map((row) => row.email)).toEqual(['staying@example.org']);
+  });
+
+  it("puts the address on the suppression list and turns a member's newsletter off", async () => {
+    const { unsubscribeDeps, mailer, suppressions, members } = await confirmedReaders('both@example.org');
+    await members.create(aNewMember({ email: 'both@example.org', newsletter: true }));
+
+    await unsubscribeFromNewsletter(unsubscribeDeps, mailer.lastTo('both@example.org').unsubscribeToken);
+
+    expect(await suppressions.list()).toEqual([
+      { email: 'both@example.org', reason: 'unsubscribed', createdAt: new Date('2026-01-01T00:01:00Z') },
+    ]);
+    expect((await members.findByEmail('both@example.org'))?.newsletter).toBe(false);
   });
 });

@@ -20,8 +20,13 @@ export const profileSchema = signUpSchema.pick({
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 
-/** `PATCH /api/me` takes any of the profile's fields; those left out stay as they are. */
-export const profileChangesSchema = profileSchema.partial();
+/**
+ * `PATCH /api/me` takes any of the profile's fields and the newsletter choice; those left out stay
+ * as they are.
+ */
+export const profileChangesSchema = profileSchema
+  .extend({ newsletter: z.boolean({ error: 'Please choose on or off' }) })
+  .partial();
 
 export const emailChangeSchema = z.object({ newEmail: signUpSchema.shape.email });
 export type EmailChangeInput = z.input<typeof emailChangeSchema>;

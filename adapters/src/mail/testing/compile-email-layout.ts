@@ -35,6 +35,7 @@ export async function compileLayout(): Promise<Layout> {
       button: compiled.button,
       facts: compiled.facts.replace(factRow, '%%ROWS%%'),
       note: compiled.note,
+      html: compiled.html,
     },
   };
 }

@@ -16,7 +16,12 @@ import {
 } from './community.ts';
 import { ArticleEntity } from './knowledge.ts';
 import { MemberCodeEntity } from './member-codes.ts';
-import { NewsletterSubscriberEntity } from './newsletter.ts';
+import {
+  ArticleSendEntity,
+  ArticleSendRecipientEntity,
+  MailSuppressionEntity,
+  NewsletterSubscriberEntity,
+} from './newsletter.ts';
 import { OutboundEmailEntity } from './outbound-emails.ts';
 import { RateLimitEntity } from './rate-limits.ts';
 import { ReceivedPaymentEventEntity } from './received-payment-events.ts';
@@ -65,4 +70,7 @@ export const entities = [
   AuditEventEntity,
   ReceivedPaymentEventEntity,
   PendingTierGrantEntity,
+  ArticleSendEntity,
+  ArticleSendRecipientEntity,
+  MailSuppressionEntity,
 ];

@@ -39,6 +39,8 @@ export const UserEntity = defineEntity({
     signInCodeAttempts: p.integer().default(0),
     signInCodeSentAt: timestamp().nullable(),
     isAdmin: p.boolean().default(false),
+    /** The member chose to receive the newsletter. */
+    newsletter: p.boolean().default(false),
     paymentCustomerId: p.string().columnType('text').nullable().unique('users_payment_customer_id_unique'),
     paymentSubscriptionId: p.string().columnType('text').nullable(),
     createdAt: createdAt(),

@@ -18,6 +18,7 @@ import { Migration20261125204833_pending_tier_grants } from './20261125204833-pe
 import { Migration20261125210157_subscriptions_ended_at } from './20261125210157-subscriptions-ended-at.ts';
 import { Migration20261125221128_member_search_text } from './20261125221128-member-search-text.ts';
 import { Migration20261129000914_users_complimentary } from './20261129000914-users-complimentary.ts';
+import { Migration20261129001112_article_sends } from './20261129001112-article-sends.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -82,4 +83,5 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261125221128_member_search_text', class: Migration20261125221128_member_search_text },
   { name: 'Migration20261129000914_users_complimentary', class: Migration20261129000914_users_complimentary },
+  { name: 'Migration20261129001112_article_sends', class: Migration20261129001112_article_sends },
 ];

@@ -77,6 +77,7 @@ function toMember(row: UserRow): Member {
       row.signInCodeSentAt,
     ),
     isAdmin: row.isAdmin,
+    newsletter: row.newsletter,
     paymentCustomerId: row.paymentCustomerId ?? null,
     paymentSubscriptionId: row.paymentSubscriptionId ?? null,
     createdAt: row.createdAt,

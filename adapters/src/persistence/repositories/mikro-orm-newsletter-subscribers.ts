@@ -44,8 +44,17 @@ export class MikroOrmNewsletterSubscribers implements NewsletterSubscribers {
     });
   }
 
-  async removeByUnsubscribeToken(token: string): Promise<void> {
-    await this.#em.nativeDelete(NewsletterSubscriberEntity, { unsubscribeToken: token });
+  async removeByUnsubscribeToken(token: string): Promise<string | null> {
+    // In the caller's transaction: the address is suppressed in the same one.
+    const rows = await this.#em.execute<{ email: string }[]>(
+      'delete from newsletter_subscribers where unsubscribe_token = ? returning email',
+      [token],
+    );
+    return rows[0]?.email ?? null;
+  }
+
+  async removeByEmail(email: string): Promise<void> {
+    await this.#em.nativeDelete(NewsletterSubscriberEntity, { email });
   }
 
   async listConfirmed(): Promise<NewsletterSubscriber[]> {

@@ -11,6 +11,7 @@ import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
 import { AccountTokens } from './accounts.ts';
 import { InfrastructureTokens as I } from './infrastructure.ts';
 import { MailTokens } from './mail.ts';
+import { SendTokens } from './article-sends.ts';
 
 /** The knowledge hub's newsletter: double opt-in, one-click unsubscribe, the staff export. */
 export const NewsletterTokens = {
@@ -54,6 +55,12 @@ export const newsletterModule = new ContainerModule(({ bind }) => {
   });
   bindUseCase(bind, N.unsubscribeFromNewsletter, unsubscribeFromNewsletter, {
     subscribers: N.NewsletterSubscribers,
+    sends: SendTokens.ArticleSends,
+    suppressions: SendTokens.MailSuppressions,
+    members: AccountTokens.MemberRepository,
+    secrets: AccountTokens.SecretGenerator,
+    clock: I.Clock,
+    transactions: I.Transactions,
   });
   bindUseCase(bind, N.listConfirmedSubscribers, listConfirmedSubscribers, {
     subscribers: N.NewsletterSubscribers,

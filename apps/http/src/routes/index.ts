@@ -5,6 +5,7 @@ import type { ApiRouter, RouteGroup } from '../router.ts';
 import { accountRoutes } from './accounts.ts';
 import { adminAuditRoutes } from './admin-audit.ts';
 import { adminArticleRoutes } from './admin-articles.ts';
+import { adminSendRoutes } from './admin-sends.ts';
 import { adminMemberRoutes } from './admin-members.ts';
 import { adminSubmissionRoutes } from './admin-submissions.ts';
 import { adsRoutes } from './ads.ts';
@@ -40,6 +41,7 @@ export const routeGroups: RouteGroup[] = [
   adminSubmissionRoutes,
   adminAuditRoutes,
   adminArticleRoutes,
+  adminSendRoutes,
   meRoutes,
   paymentRoutes,
   billingRoutes,

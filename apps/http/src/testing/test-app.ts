@@ -18,6 +18,7 @@ import {
   loadConfig,
   MailTokens,
   PaymentTokens,
+  SendTokens,
   prepareDatabase,
   type AppContainer,
   type ContainerOptions,
@@ -62,6 +63,8 @@ export interface TestApp extends ServerUnderTest {
    * then delivers the mail that sent; the server's own worker does this moments later.
    */
   settlePayments(): Promise<void>;
+  /** Mails every due recipient of the started sends (the server's deliverer does this at its rate). */
+  settleSends(): Promise<void>;
   /** Stores a verified, active member (an admin with `isAdmin: true`) and starts a real session. */
   signIn(overrides?: Partial<NewMember>): Promise<SignedIn>;
   stop(): Promise<void>;
@@ -89,6 +92,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   mailDispatcher.start();
   const paymentEventWorker = container.resolve(PaymentTokens.PaymentEventWorker);
   paymentEventWorker.start();
+  const sendDeliverer = container.resolve(SendTokens.SendDeliverer);
+  sendDeliverer.start();
   const server: Server = await new Promise((resolve) => {
     const listening = createHttpApp(container, options.web).listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -102,6 +107,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     container,
     inScope,
     settleMail,
+    async settleSends() {
+      await sendDeliverer.flush();
+    },
     async settlePayments() {
       await paymentEventWorker.flush();
       await settleMail();
@@ -134,6 +142,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await paymentEventWorker.stop();
+      await sendDeliverer.stop();
       await mailDispatcher.stop();
       await container.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -18,5 +18,6 @@ export const aMember: SerializedMember = {
   emailVerified: true,
   hasPassword: true,
   isAdmin: false,
+  newsletter: false,
   createdAt: '2026-03-01T10:00:00.000Z',
 };

@@ -25,6 +25,7 @@ export function aNewMember(overrides: Partial<NewMember> = {}): NewMember {
     signInCode: null,
     isAdmin: false,
     paymentCustomerId: null,
+    newsletter: false,
     paymentSubscriptionId: null,
     ...overrides,
   };

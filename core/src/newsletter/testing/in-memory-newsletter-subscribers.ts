@@ -22,10 +22,18 @@ export class InMemoryNewsletterSubscribers implements NewsletterSubscribers {
     });
   }
 
-  async removeByUnsubscribeToken(token: string): Promise<void> {
+  async removeByUnsubscribeToken(token: string): Promise<string | null> {
     for (const [email, subscriber] of this.#byEmail) {
-      if (subscriber.unsubscribeToken === token) this.#byEmail.delete(email);
+      if (subscriber.unsubscribeToken === token) {
+        this.#byEmail.delete(email);
+        return email;
+      }
     }
+    return null;
+  }
+
+  async removeByEmail(email: string): Promise<void> {
+    this.#byEmail.delete(email);
   }
 
   async listConfirmed(): Promise<NewsletterSubscriber[]> {

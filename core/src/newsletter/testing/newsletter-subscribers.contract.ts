@@ -53,13 +53,24 @@ export function newsletterSubscribersContract(
       await subscribers.save(leaving);
       await subscribers.save(staying);
 
-      await subscribers.removeByUnsubscribeToken(leaving.unsubscribeToken);
-      await subscribers.removeByUnsubscribeToken('unknown-token');
+      expect(await subscribers.removeByUnsubscribeToken(leaving.unsubscribeToken)).toBe(leaving.email);
+      expect(await subscribers.removeByUnsubscribeToken('unknown-token')).toBeNull();
 
       expect(await subscribers.findByEmail(leaving.email)).toBeNull();
       expect((await subscribers.listConfirmed()).map((subscriber) => subscriber.email)).toEqual([
         staying.email,
       ]);
+    });
+
+    it('removes a subscriber by address', async () => {
+      const subscribers = await create();
+      const leaving = aSubscriber();
+      await subscribers.save(leaving);
+
+      await subscribers.removeByEmail(leaving.email);
+      await subscribers.removeByEmail('nobody@example.org');
+
+      expect(await subscribers.findByEmail(leaving.email)).toBeNull();
     });
   });
 }

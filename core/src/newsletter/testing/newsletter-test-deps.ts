@@ -3,7 +3,9 @@ import { FixedClock } from '../../shared/testing/fixed-clock.ts';
 import { SequenceRandom } from '../../shared/testing/sequence-random.ts';
 import { InMemoryRateLimiter } from '../../shared/testing/in-memory-rate-limiter.ts';
 import { InMemoryTransactions } from '../../shared/testing/in-memory-transactions.ts';
+import { InMemoryMemberRepository } from '../../members/testing/in-memory-member-repository.ts';
 import type { NewsletterDeps } from '../newsletter-deps.ts';
+import { InMemoryMailSuppressions } from '../sends/testing/in-memory-mail-suppressions.ts';
 import { InMemoryNewsletterMailer } from './in-memory-newsletter-mailer.ts';
 import { InMemoryNewsletterSubscribers } from './in-memory-newsletter-subscribers.ts';
 
@@ -22,5 +24,14 @@ export function newsletterTestDeps() {
     random: new SequenceRandom([0.1, 0.5, 0.9]),
     transactions,
   };
-  return { deps, clock, subscribers, mailer };
+  /** What unsubscribing takes besides: the sends' tokens (none here), the list, the members. */
+  const suppressions = new InMemoryMailSuppressions();
+  const members = new InMemoryMemberRepository(clock, transactions);
+  const unsubscribeDeps = {
+    ...deps,
+    sends: { findEmailByUnsubscribeDigest: async () => null },
+    suppressions,
+    members,
+  };
+  return { deps, unsubscribeDeps, clock, subscribers, mailer, suppressions, members };
 }

@@ -1,0 +1,9 @@
+import { DomainError } from '../../shared/domain-error.ts';
+
+export const sendMessagesOf = {
+  notFound: 'Send not found',
+  notPublished: 'Publish the article before sending it by e-mail',
+  notScheduled: 'Only a scheduled send can be cancelled',
+} as const;
+
+export const sendNotFound = () => new DomainError('NOT_FOUND', sendMessagesOf.notFound);
