@@ -56,6 +56,7 @@ const defaultReasons: Record<MembershipEvent['type'] | OpeningEvent['type'], str
   'admin-set-status': 'admin',
   'admin-granted-tier': 'admin-granted-tier',
   'admin-noted': 'admin-noted',
+  'address-noted': 'address-noted',
 };
 
 export function membershipStateOf(member: Member): MembershipState {

@@ -138,9 +138,10 @@ describe('membership status transitions', () => {
     ).toBe('inactive');
   });
 
-  it('leaves the state alone when an admin only acts on the account', () => {
+  it('leaves the state alone when an admin only acts on the account, or its address changes', () => {
     const before = state('active', 'paid', true);
     expect(transition(before, { type: 'admin-noted' })).toEqual(before);
+    expect(transition(before, { type: 'address-noted' })).toEqual(before);
   });
 
   it('never produces a status outside the model, from any state and event', () => {
@@ -156,6 +157,7 @@ describe('membership status transitions', () => {
       ...adminSettableStatuses.map((status) => ({ type: 'admin-set-status' as const, status })),
       { type: 'admin-granted-tier', tier: 'f100' },
       { type: 'admin-noted' },
+      { type: 'address-noted' },
     ];
     for (const membershipStatus of membershipStatuses) {
       for (const paymentStatus of paymentStatuses) {

@@ -48,7 +48,9 @@ export type MembershipEvent =
    */
   | { type: 'admin-granted-tier'; tier: AccountTier }
   /** An admin acted on the account without moving its state (resent a code, signed it out). */
-  | { type: 'admin-noted' };
+  | { type: 'admin-noted' }
+  /** The member's address changed, or a change was undone: the state stays, the history tells. */
+  | { type: 'address-noted' };
 
 /**
  * A new account: pending and unverified, paid from the start on a free tier (explorer); an admin
@@ -110,6 +112,7 @@ export function transition(state: MembershipState, event: MembershipEvent): Memb
     case 'admin-granted-tier':
       return activeWhenComplete({ ...state, tier: event.tier, billingCycle: null, paymentStatus: 'paid' });
     case 'admin-noted':
+    case 'address-noted':
       return state;
   }
 }

@@ -14,6 +14,7 @@ import {
   PartnershipInquiryEntity,
   SubmissionNoteEntity,
 } from './community.ts';
+import { EmailChangeUndoEntity } from './email-change-undos.ts';
 import { ArticleEntity } from './knowledge.ts';
 import { MemberCodeEntity } from './member-codes.ts';
 import { NewsletterSubscriberEntity } from './newsletter.ts';
@@ -32,6 +33,7 @@ export * from './ads.ts';
 export * from './audit.ts';
 export * from './billing.ts';
 export * from './community.ts';
+export * from './email-change-undos.ts';
 export * from './knowledge.ts';
 export * from './member-codes.ts';
 export * from './newsletter.ts';
@@ -65,4 +67,5 @@ export const entities = [
   AuditEventEntity,
   ReceivedPaymentEventEntity,
   PendingTierGrantEntity,
+  EmailChangeUndoEntity,
 ];

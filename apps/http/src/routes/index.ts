@@ -10,6 +10,7 @@ import { adminSubmissionRoutes } from './admin-submissions.ts';
 import { adsRoutes } from './ads.ts';
 import { billingRoutes } from './billing.ts';
 import { communityRoutes } from './community.ts';
+import { emailChangeUndoRoutes } from './email-change-undo.ts';
 import { healthRoutes } from './health.ts';
 import { knowledgeRoutes } from './knowledge.ts';
 import { meRoutes } from './me.ts';
@@ -41,6 +42,7 @@ export const routeGroups: RouteGroup[] = [
   adminAuditRoutes,
   adminArticleRoutes,
   meRoutes,
+  emailChangeUndoRoutes,
   paymentRoutes,
   billingRoutes,
   newsletterRoutes,
