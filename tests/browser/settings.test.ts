@@ -51,7 +51,7 @@ describe.skipIf(!browserAvailable)('the Settings section in Chromium', () => {
     page.locator('#settings').screenshot({ path: artifactPath(`settings-${name}.jpg`) });
   const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).waitFor();
 
-  it('edits the profile, changes the e-mail with a code, downloads the data and deletes the account (1440 px)', async () => {
+  it('edits the profile, changes the e-mail with the password and a code, downloads the data and deletes the account (1440 px)', async () => {
     const oldEmail = 'ada.settings@example.org';
     const newEmail = 'ada.moved@example.org';
     const { server } = journey;
@@ -65,8 +65,10 @@ describe.skipIf(!browserAvailable)('the Settings section in Chromium', () => {
     await profile.getByRole('button', { name: 'Save profile' }).click();
     await toast(page, 'Profile Updated');
 
-    await settings.getByLabel('New email').fill(newEmail);
-    await settings.getByRole('button', { name: 'Send code' }).click();
+    const emailForm = settings.getByRole('form', { name: 'Email address' });
+    await emailForm.getByLabel('New email').fill(newEmail);
+    await emailForm.getByLabel('Password', { exact: true }).fill(password);
+    await emailForm.getByRole('button', { name: 'Send code' }).click();
     await toast(page, 'Code Sent');
     const code = await mailedCode(server, newEmail, 'confirm your new email address');
     await settings.getByLabel('Code').fill(code);

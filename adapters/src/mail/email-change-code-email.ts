@@ -1,4 +1,8 @@
-/** The code that confirms a new e-mail address, sent to that address. The code leads the subject. */
+/**
+ * The code that confirms a new e-mail address, sent to that address. Any member may type any
+ * address, so the subject (led by the code) and the opening are the site's own words; the name of
+ * the account that asked comes after them, quoted.
+ */
 import type { EmailContent } from './email-content.ts';
 
 export interface EmailChangeCodeContent {
@@ -15,10 +19,13 @@ export function emailChangeCodeEmail({
   return {
     subject: `${code} is your code to confirm your new email address`,
     blocks: [
-      { kind: 'text', text: `Hello ${firstName},` },
-      { kind: 'text', text: 'To make this your account’s email address, enter this code in your settings:' },
+      {
+        kind: 'text',
+        text: 'To make this the email address of your account, enter this code in your settings:',
+      },
       { kind: 'code', code },
       { kind: 'text', text: `It is valid for ${validForMinutes} minutes.` },
+      { kind: 'facts', rows: [['Asked for by the account of', `“${firstName}”`]] },
       { kind: 'note', text: 'If you did not ask to change your email address, you can ignore this e-mail.' },
     ],
   };

@@ -5,10 +5,13 @@ import type {
   AccountDeletedMessage,
   EmailChangedMessage,
 } from '@commons/core/accounts/account-change-mailer';
+import { emailChangeUndoPath } from '@commons/core/profile/email-change-links';
+import { linkWithToken } from '@commons/core/shared/links';
 import type { Logger } from '../system/logger.ts';
 import { accountDeletedEmail } from './account-deleted-email.ts';
 import { deletionCodeEmail } from './deletion-code-email.ts';
 import type { EmailContent } from './email-content.ts';
+import { emailChangeApprovalCodeEmail } from './email-change-approval-code-email.ts';
 import { emailChangeCodeEmail } from './email-change-code-email.ts';
 import { emailChangedEmail } from './email-changed-email.ts';
 import { mailDelivery, type Deliver, type MailSettings } from './mail-delivery.ts';
@@ -27,15 +30,17 @@ export class NodemailerAccountChangeMailer implements AccountChangeMailer {
     return this.#deliver({ to, ...renderEmail(this.#settings.siteName, content) });
   }
 
+  sendEmailChangeApprovalCode({ to, ...content }: AccountCodeMessage): Promise<void> {
+    return this.#send(to, emailChangeApprovalCodeEmail(content));
+  }
+
   sendEmailChangeCode({ to, ...content }: AccountCodeMessage): Promise<void> {
     return this.#send(to, emailChangeCodeEmail(content));
   }
 
-  sendEmailChanged({ to, firstName, newEmail }: EmailChangedMessage): Promise<void> {
-    return this.#send(
-      to,
-      emailChangedEmail({ firstName, newEmail, loginUrl: `${this.#settings.publicUrl}/login` }),
-    );
+  sendEmailChanged({ to, undoToken, ...content }: EmailChangedMessage): Promise<void> {
+    const undoUrl = linkWithToken(this.#settings.publicUrl, emailChangeUndoPath, undoToken);
+    return this.#send(to, emailChangedEmail({ ...content, undoUrl }));
   }
 
   sendDeletionCode({ to, ...content }: AccountCodeMessage): Promise<void> {

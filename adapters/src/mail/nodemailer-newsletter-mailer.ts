@@ -7,11 +7,8 @@ import type { Logger } from '../system/logger.ts';
 import { mailDelivery, type Deliver, type MailSettings } from './mail-delivery.ts';
 import { newsletterConfirmationEmail } from './newsletter-confirmation-email.ts';
 import { renderEmail } from './render-email.ts';
-import {
-  newsletterConfirmPath,
-  newsletterLink,
-  newsletterUnsubscribePath,
-} from '@commons/core/newsletter/newsletter-links';
+import { newsletterConfirmPath, newsletterUnsubscribePath } from '@commons/core/newsletter/newsletter-links';
+import { linkWithToken } from '@commons/core/shared/links';
 
 export class NodemailerNewsletterMailer implements NewsletterMailer {
   readonly #settings: MailSettings;
@@ -24,12 +21,12 @@ export class NodemailerNewsletterMailer implements NewsletterMailer {
 
   async sendConfirmation(message: NewsletterConfirmationMessage): Promise<void> {
     const { publicUrl, siteName } = this.#settings;
-    const unsubscribeUrl = newsletterLink(publicUrl, newsletterUnsubscribePath, message.unsubscribeToken);
+    const unsubscribeUrl = linkWithToken(publicUrl, newsletterUnsubscribePath, message.unsubscribeToken);
     const rendered = renderEmail(
       siteName,
       newsletterConfirmationEmail({
         siteName,
-        confirmUrl: newsletterLink(publicUrl, newsletterConfirmPath, message.confirmationToken),
+        confirmUrl: linkWithToken(publicUrl, newsletterConfirmPath, message.confirmationToken),
         unsubscribeUrl,
         validForHours: message.validForHours,
       }),

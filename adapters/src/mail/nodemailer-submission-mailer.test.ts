@@ -61,6 +61,25 @@ describe('NodemailerSubmissionMailer', () => {
     expect(mail?.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : '').toBe(submission.email);
   });
 
+  it('opens with the site words even when the name is hostile, and quotes the name after them', async () => {
+    const { mailer, outboxDir } = await outboxMailer();
+    const hostile = 'You won $5,000! Claim it at https://prize.example.net today';
+    const inquiry = summarizeContactInquiry(aContactInquiry({ name: hostile }));
+
+    await mailer.acknowledge(inquiry);
+
+    const [mail] = await readOutbox(outboxDir);
+    expect(mail?.subject).toBe('Message received - Innovation Commons');
+    const text = mail?.text ?? '';
+    expect(text.split('\n')[0]).toBe(
+      'We have received your message. We will reply to your message as soon as we can.',
+    );
+    expect(text).toContain(`Sent under the name: “${hostile}”`);
+    const html = mail?.html || '';
+    expect(html.indexOf('We have received your message.')).toBeGreaterThan(-1);
+    expect(html.indexOf('We have received your message.')).toBeLessThan(html.indexOf('prize.example.net'));
+  });
+
   it('invites an accepted F100 applicant to the free sign-up, prefilled with their address and name', async () => {
     const { mailer, outboxDir } = await outboxMailer();
     const application = summarizeF100Application(anF100Application());

@@ -1,4 +1,8 @@
-/** The submitter's thanks, with the spec's promise of when they will hear back. */
+/**
+ * The submitter's thanks, with the spec's promise of when they will hear back. Anyone can type
+ * anyone's address into a form, so the subject and the opening are the site's own words; the name
+ * the form was sent under comes after them, quoted, and a note tells a stranger to ignore the mail.
+ */
 import type { SubmissionSummary } from '@commons/core/community/submission-inbox';
 import { acknowledgementPromises } from '@commons/core/community/submission-mailer';
 import type { EmailContent } from './email-content.ts';
@@ -22,9 +26,13 @@ export function submissionAcknowledgementEmail(
   return {
     subject: `${subjects[submission.type]} - ${siteName}`,
     blocks: [
-      { kind: 'text', text: `Hello ${submission.name},` },
       { kind: 'text', text: `${received[submission.type]} ${acknowledgementPromises[submission.type]}` },
-      { kind: 'note', text: `Thank you for reaching out to ${siteName}.` },
+      { kind: 'facts', rows: [['Sent under the name', `“${submission.name}”`]] },
+      { kind: 'text', text: `Thank you for reaching out to ${siteName}.` },
+      {
+        kind: 'note',
+        text: 'If you did not write to us, someone else entered this address: you can ignore this e-mail.',
+      },
     ],
   };
 }

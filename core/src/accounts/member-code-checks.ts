@@ -1,6 +1,7 @@
 /**
  * Issuing and redeeming a signed-in member's one-time codes (MemberCodes): six digits, five
- * minutes, five guesses, single use, sent at most once a minute and five times an hour per member.
+ * minutes, five guesses, single use, sent at most once a minute per purpose and five times an hour
+ * per member.
  */
 import { DomainError } from '../shared/domain-error.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
@@ -13,8 +14,13 @@ import {
   tooManyAttemptsMessage,
 } from './verification-code.ts';
 
+/**
+ * The minute's allowance is per purpose, so the code that approves an e-mail change does not hold
+ * up the code to the new address that follows it.
+ */
 export const memberCodeLimitKeys = {
-  perMinute: (memberId: string) => `member-code-send:minute:${memberId}`,
+  perMinute: (memberId: string, purpose: MemberCodePurpose) =>
+    `member-code-send:minute:${purpose}:${memberId}`,
   perHour: (memberId: string) => `member-code-send:hour:${memberId}`,
 };
 
@@ -22,9 +28,13 @@ export const memberCodeLimitKeys = {
 export function consumeMemberCodeAllowance(
   deps: Pick<AccountDeps, 'rateLimiter'>,
   memberId: string,
+  purpose: MemberCodePurpose,
 ): Promise<void> {
   return enforceRateLimits(deps.rateLimiter, [
-    { key: memberCodeLimitKeys.perMinute(memberId), limit: accountPolicy.limits.codeSendsPerMinute },
+    {
+      key: memberCodeLimitKeys.perMinute(memberId, purpose),
+      limit: accountPolicy.limits.codeSendsPerMinute,
+    },
     { key: memberCodeLimitKeys.perHour(memberId), limit: accountPolicy.limits.codeSendsPerHour },
   ]);
 }

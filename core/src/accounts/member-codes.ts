@@ -4,7 +4,11 @@
  */
 import type { PendingVerification } from '../members/member.ts';
 
-export const memberCodePurposes = ['email-change', 'account-deletion'] as const;
+/**
+ * `email-change`: sent to the new address, proves the member reads it. `email-change-approval` and
+ * `account-deletion`: sent to the account's own address, prove it is the member asking.
+ */
+export const memberCodePurposes = ['email-change', 'email-change-approval', 'account-deletion'] as const;
 export type MemberCodePurpose = (typeof memberCodePurposes)[number];
 
 export interface PendingMemberCode extends PendingVerification {

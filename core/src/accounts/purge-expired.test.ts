@@ -3,15 +3,24 @@ import { FixedClock } from '../shared/testing/fixed-clock.ts';
 import { InMemoryRateLimiter } from '../shared/testing/in-memory-rate-limiter.ts';
 import { purgeExpired } from './purge-expired.ts';
 import { InMemoryMemberRepository } from '../members/testing/in-memory-member-repository.ts';
+import { InMemoryEmailChangeUndos } from './testing/in-memory-email-change-undos.ts';
 import { InMemorySessionStore } from './testing/in-memory-session-store.ts';
 import { aNewMember } from '../members/testing/member-builder.ts';
 
 describe('purgeExpired', () => {
-  it('removes sessions idle for more than 7 days and ended rate-limit windows', async () => {
+  it('removes sessions idle for more than 7 days, ended rate-limit windows and ended e-mail change undos', async () => {
     const clock = new FixedClock('2026-03-10T00:00:00.000Z');
     const sessions = new InMemorySessionStore();
     const rateLimiter = new InMemoryRateLimiter(clock);
     const members = new InMemoryMemberRepository(clock);
+    const emailChangeUndos = new InMemoryEmailChangeUndos();
+    const undo = { memberId: 'm1', oldEmail: 'old@example.org', tokenHash: 'ended' };
+    await emailChangeUndos.save({ ...undo, expiresAt: new Date('2026-03-10T00:01:00.000Z') });
+    await emailChangeUndos.save({
+      ...undo,
+      tokenHash: 'live',
+      expiresAt: new Date('2026-03-10T00:02:00.000Z'),
+    });
     const base = {
       memberId: 'm1',
       createdAt: clock.now(),
@@ -24,11 +33,13 @@ describe('purgeExpired', () => {
     // Now 2026-03-10T00:01:01: the idle window began 2026-03-03T00:01:01.
     clock.advanceSeconds(61);
 
-    expect(await purgeExpired({ sessions, rateLimiter, members, clock })).toEqual({
+    expect(await purgeExpired({ sessions, rateLimiter, members, emailChangeUndos, clock })).toEqual({
       sessions: 1,
       rateLimitWindows: 1,
       unverifiedRegistrations: 0,
+      emailChangeUndos: 1,
     });
+    expect(await emailChangeUndos.findByTokenHash('live')).not.toBeNull();
     expect(await sessions.findByTokenHash('live')).not.toBeNull();
   });
 
@@ -44,6 +55,7 @@ describe('purgeExpired', () => {
       sessions: new InMemorySessionStore(),
       rateLimiter: new InMemoryRateLimiter(clock),
       members,
+      emailChangeUndos: new InMemoryEmailChangeUndos(),
       clock,
     };
 

@@ -1,6 +1,7 @@
 import type { Clock } from '../shared/clock.ts';
 import type { RateLimiter } from '../shared/rate-limiter.ts';
 import { accountPolicy } from './account-deps.ts';
+import type { EmailChangeUndos } from './email-change-undos.ts';
 import type { MemberRepository } from '../members/member-repository.ts';
 import type { SessionStore } from './session-store.ts';
 
@@ -8,18 +9,21 @@ export interface PurgeResult {
   sessions: number;
   rateLimitWindows: number;
   unverifiedRegistrations: number;
+  emailChangeUndos: number;
 }
 
 /**
  * Housekeeping: removes sessions that can no longer be used (past their absolute end or idle for
- * longer than the idle window), rate-limit windows that have ended, and registrations left
- * unverified for 7 days that never started a payment (the address can then sign up afresh).
+ * longer than the idle window), rate-limit windows that have ended, registrations left unverified
+ * for 7 days that never started a payment (the address can then sign up afresh), and the links
+ * that undo an e-mail change once they have ended (with the old address they hold).
  * Safe to run any time.
  */
 export async function purgeExpired(deps: {
   sessions: SessionStore;
   rateLimiter: RateLimiter;
   members: Pick<MemberRepository, 'deleteUnverifiedCreatedBefore'>;
+  emailChangeUndos: Pick<EmailChangeUndos, 'deleteExpired'>;
   clock: Clock;
 }): Promise<PurgeResult> {
   const now = deps.clock.now();
@@ -29,5 +33,6 @@ export async function purgeExpired(deps: {
   const unverifiedRegistrations = await deps.members.deleteUnverifiedCreatedBefore(
     new Date(now.getTime() - accountPolicy.unverifiedRegistrationSeconds * 1000),
   );
-  return { sessions, rateLimitWindows, unverifiedRegistrations };
+  const emailChangeUndos = await deps.emailChangeUndos.deleteExpired(now);
+  return { sessions, rateLimitWindows, unverifiedRegistrations, emailChangeUndos };
 }

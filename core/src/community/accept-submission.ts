@@ -3,6 +3,7 @@ import type { Clock } from '../shared/clock.ts';
 import type { Random } from '../shared/random.ts';
 import type { RateLimit, RateLimiter } from '../shared/rate-limiter.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
+import { withinRecipientCap } from '../shared/recipient-caps.ts';
 import type { Transactions } from '../shared/transactions.ts';
 import { parseInput } from '../shared/validation.ts';
 import type { ApplicationRepository } from './application-repository.ts';
@@ -37,9 +38,11 @@ export interface SubmissionCommand {
  * filled honeypot with a receipt for a record that is never stored (so bots learn nothing); validate;
  * store with a fresh id and the current time; then tell the staff and thank the submitter (both
  * through the mail outbox, in the same transaction as the record, so a mail server being down or a
- * crash loses nothing).
+ * crash loses nothing). Anyone may type anyone's address, so the thanks to one address are capped
+ * per day: past the cap the submission is stored and the staff told as ever, only the thanks are
+ * left out, and the answer is the same (nobody learns what others sent).
  */
-export async function acceptSubmission<S extends z.ZodObject>(
+export async function acceptSubmission<S extends z.ZodObject & z.ZodType<{ email: string }>>(
   deps: SubmissionDeps,
   form: CommunityForm,
   schema: S,
@@ -52,15 +55,18 @@ export async function acceptSubmission<S extends z.ZodObject>(
     { key: `community:${form}:ip:${command.clientIp}`, limit: communityFormRateLimit },
   ]);
   if (honeypotFilled(command.input)) return { id: newRecordId(deps.random) };
-  const { [honeypotFieldName]: _honeypot, ...fields } = parseInput(schema, command.input) as z.output<S>;
+  const parsed: z.output<S> = parseInput(schema, command.input);
+  const { [honeypotFieldName]: _honeypot, ...fields } = parsed;
   const id = newRecordId(deps.random);
+  // Counted before the transaction: the limiter is not part of it.
+  const acknowledge = await withinRecipientCap(deps.rateLimiter, 'acknowledgement', parsed.email);
   await deps.transactions.run(async () => {
     const summary = await store({
       ...(fields as Omit<z.output<S>, typeof honeypotFieldName>),
       id,
       submittedAt: deps.clock.now(),
     });
-    await announceSubmission(deps, summary);
+    await announceSubmission(deps, summary, { acknowledge });
   });
   return { id };
 }

@@ -6,12 +6,16 @@ export interface AnnouncementDeps {
   staff: StaffDirectory;
 }
 
-/** With a submission stored: the staff notification and the submitter's acknowledgement. */
+/**
+ * With a submission stored: the staff notification and, unless the submitter's address has had
+ * its day's acknowledgements, the submitter's acknowledgement.
+ */
 export async function announceSubmission(
   deps: AnnouncementDeps,
   submission: SubmissionSummary,
+  { acknowledge }: { acknowledge: boolean },
 ): Promise<void> {
   const recipients = deps.staff.staffEmail ? [deps.staff.staffEmail] : await deps.staff.adminEmails();
   if (recipients.length > 0) await deps.mailer.notifyStaff(recipients, submission);
-  await deps.mailer.acknowledge(submission);
+  if (acknowledge) await deps.mailer.acknowledge(submission);
 }

@@ -174,6 +174,36 @@ describe('the e-mails of a new submission', () => {
     ]);
   });
 
+  it('thanks one address at most 3 times a day, whoever sends and from where, and still stores and announces every submission', async () => {
+    const { deps, applications, mailer, clock } = setUp();
+    const target = 'target@example.org';
+    const receipts = [];
+    for (const clientIp of ['198.51.100.1', '198.51.100.2']) {
+      for (let sent = 0; sent < 10; sent += 1) {
+        receipts.push(
+          await submitContactInquiry(deps, { input: aContactInquiryInput({ email: target }), clientIp }),
+        );
+      }
+    }
+
+    expect(receipts.every((receipt) => uuidV4.test(receipt.id))).toBe(true);
+    expect(await applications.listContactInquiries()).toHaveLength(20);
+    expect(mailer.staffNotifications).toHaveLength(20);
+    expect(mailer.acknowledgements).toHaveLength(3);
+
+    await submitF100Application(deps, {
+      input: anF100ApplicationInput({ email: 'TARGET+f100@example.org' }),
+      clientIp: '198.51.100.3',
+    });
+    expect(mailer.acknowledgements).toHaveLength(3);
+    clock.advanceSeconds(24 * 60 * 60);
+    await submitContactInquiry(deps, {
+      input: aContactInquiryInput({ email: target }),
+      clientIp: '198.51.100.3',
+    });
+    expect(mailer.acknowledgements).toHaveLength(4);
+  });
+
   it('sends nothing for a honeypot submission', async () => {
     const { deps, mailer } = setUp();
 

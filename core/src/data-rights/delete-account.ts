@@ -6,22 +6,19 @@
  * to the address, which is then free to sign up again.
  */
 import { memberNotFound } from '../members/member-errors.ts';
-import { redeemMemberCode } from '../accounts/member-code-checks.ts';
 import { changeMembership } from '../members/change-membership.ts';
 import { DomainError } from '../shared/domain-error.ts';
-import { enforceRateLimits } from '../shared/rate-limits.ts';
 import { parseInput } from '../shared/validation.ts';
 import type { ProfileDeps } from '../profile/profile-deps.ts';
+import { reauthenticate, wrongPasswordMessage } from '../profile/reauthenticate.ts';
 import { deleteAccountSchema } from '../profile/schemas.ts';
 
 export const deletionMessages = {
-  wrongPassword: 'The password is incorrect.',
+  wrongPassword: wrongPasswordMessage,
   admin: 'An administrator account cannot be deleted here. Please ask another administrator.',
   cancelFailed:
     'Your subscription could not be cancelled, so your account was not deleted. Please try again later.',
 } as const;
-
-export const deletionPasswordLimit = { points: 10, windowSeconds: 15 * 60 } as const;
 
 type DeleteAccountDeps = Pick<
   ProfileDeps,
@@ -48,20 +45,7 @@ export async function deleteAccount(
   if (!member) throw memberNotFound();
   // The last administrator must not lock everyone out of the console by a click.
   if (member.isAdmin) throw new DomainError('FORBIDDEN', deletionMessages.admin);
-  if (proof.code) {
-    await redeemMemberCode(deps, member.id, 'account-deletion', proof.code);
-  } else {
-    await enforceRateLimits(deps.rateLimiter, [
-      { key: `delete-account:member:${member.id}`, limit: deletionPasswordLimit },
-    ]);
-    // A member who never chose a password proves it is them with a code instead.
-    const hash = member.passwordHash;
-    if (!hash || !(await deps.passwords.verify(hash, proof.password ?? ''))) {
-      throw new DomainError('VALIDATION', deletionMessages.wrongPassword, {
-        fields: { password: deletionMessages.wrongPassword },
-      });
-    }
-  }
+  await reauthenticate(deps, member, proof, 'account-deletion');
 
   const subscriptionId = member.paymentSubscriptionId;
   if (subscriptionId) {

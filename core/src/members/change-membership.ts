@@ -62,6 +62,7 @@ const defaultReasons: Record<MembershipEvent['type'] | OpeningEvent['type'], str
   'admin-granted-tier': 'admin-granted-tier',
   'admin-removed-grant': 'admin-removed-grant',
   'admin-noted': 'admin-noted',
+  'address-noted': 'address-noted',
 };
 
 export function membershipStateOf(member: Member): MembershipState {

@@ -162,9 +162,10 @@ describe('membership status transitions', () => {
     expect(transition(granted, { type: 'admin-granted-tier', tier: 'explorer' })).toEqual(explorer);
   });
 
-  it('leaves the state alone when an admin only acts on the account', () => {
+  it('leaves the state alone when an admin only acts on the account, or its address changes', () => {
     const before = state('active', 'paid', true);
     expect(transition(before, { type: 'admin-noted' })).toEqual(before);
+    expect(transition(before, { type: 'address-noted' })).toEqual(before);
   });
 
   it('never produces a status outside the model, from any state and event', () => {
@@ -181,6 +182,7 @@ describe('membership status transitions', () => {
       { type: 'admin-granted-tier', tier: 'f100' },
       { type: 'admin-removed-grant' },
       { type: 'admin-noted' },
+      { type: 'address-noted' },
     ];
     for (const membershipStatus of membershipStatuses) {
       for (const paymentStatus of paymentStatuses) {

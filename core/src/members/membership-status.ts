@@ -52,7 +52,9 @@ export type MembershipEvent =
   /** An admin takes a complimentary tier back: the member returns to the free Explorer tier. */
   | { type: 'admin-removed-grant' }
   /** An admin acted on the account without moving its state (resent a code, signed it out). */
-  | { type: 'admin-noted' };
+  | { type: 'admin-noted' }
+  /** The member's address changed, or a change was undone: the state stays, the history tells. */
+  | { type: 'address-noted' };
 
 /**
  * A new account: pending and unverified, paid from the start on a free tier (explorer); an admin
@@ -144,6 +146,7 @@ export function transition(state: MembershipState, event: MembershipEvent): Memb
         complimentary: false,
       });
     case 'admin-noted':
+    case 'address-noted':
       return state;
   }
 }

@@ -1,6 +1,3 @@
 /** The newsletter's links on the site, shared by the mails (adapter) and the routes that answer them (driver). */
 export const newsletterConfirmPath = '/api/newsletter/confirm';
 export const newsletterUnsubscribePath = '/api/newsletter/unsubscribe';
-
-export const newsletterLink = (publicUrl: string, path: string, token: string): string =>
-  `${publicUrl}${path}?token=${encodeURIComponent(token)}`;

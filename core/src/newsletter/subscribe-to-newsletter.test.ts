@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tooManyMailsMessage } from '../shared/recipient-caps.ts';
 import { subscribeToNewsletter } from './subscribe-to-newsletter.ts';
 import { newsletterTestDeps } from './testing/newsletter-test-deps.ts';
 
@@ -69,17 +70,22 @@ describe('subscribeToNewsletter', () => {
     ).resolves.toBeUndefined();
   });
 
-  it('sends one address at most 3 confirmation mails an hour, whoever asks', async () => {
-    const { deps, mailer } = newsletterTestDeps();
+  it('sends one mailbox at most 3 confirmation mails a day, whoever asks, refusing the rest in words', async () => {
+    const { deps, clock, mailer } = newsletterTestDeps();
     for (let index = 0; index < 3; index += 1) {
-      await subscribeToNewsletter(deps, from('target@example.org', `198.51.100.${index}`));
+      await subscribeToNewsletter(deps, from(`target+${index}@example.org`, `198.51.100.${index}`));
     }
 
+    clock.advanceSeconds(23 * 60 * 60);
     await expect(
       subscribeToNewsletter(deps, from('target@example.org', '198.51.100.9')),
     ).rejects.toMatchObject({
       code: 'RATE_LIMITED',
+      message: tooManyMailsMessage,
     });
     expect(mailer.sent).toHaveLength(3);
+    clock.advanceSeconds(60 * 60);
+    await subscribeToNewsletter(deps, from('target@example.org', '198.51.100.9'));
+    expect(mailer.sent).toHaveLength(4);
   });
 });

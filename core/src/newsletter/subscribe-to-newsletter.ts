@@ -1,6 +1,7 @@
 import { newRecordId } from '../community/record-id.ts';
 import type { RateLimit } from '../shared/rate-limiter.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
+import { recipientCap, tooManyMailsMessage } from '../shared/recipient-caps.ts';
 import { parseInput } from '../shared/validation.ts';
 import type { NewsletterDeps } from './newsletter-deps.ts';
 import { newsletterSignupSchema } from './schemas.ts';
@@ -8,8 +9,6 @@ import { confirmationValidHours, type NewsletterSubscriber } from './subscriber.
 
 /** Sign-ups per IP address and hour. */
 export const newsletterIpRateLimit: RateLimit = { points: 10, windowSeconds: 60 * 60 };
-/** Confirmation mails per address and hour: nobody can flood a stranger's mailbox. */
-export const newsletterEmailRateLimit: RateLimit = { points: 3, windowSeconds: 60 * 60 };
 
 export interface SubscribeCommand {
   /** The untrusted request body. */
@@ -27,9 +26,14 @@ export async function subscribeToNewsletter(deps: NewsletterDeps, command: Subsc
     { key: `newsletter:ip:${command.clientIp}`, limit: newsletterIpRateLimit },
   ]);
   const { email } = parseInput(newsletterSignupSchema, command.input);
-  await enforceRateLimits(deps.rateLimiter, [
-    { key: `newsletter:email:${email}`, limit: newsletterEmailRateLimit },
-  ]);
+  // Confirmation mails per address and day, so nobody can flood a stranger's mailbox. Every request
+  // counts, a confirmed address's too (it gets no mail), so the refusal says nothing about who
+  // subscribed; it is refused in words, as the subscriber waits for the mail.
+  await enforceRateLimits(
+    deps.rateLimiter,
+    [recipientCap('newsletter-confirmation', email)],
+    tooManyMailsMessage,
+  );
   const existing = await deps.subscribers.findByEmail(email);
   if (existing?.confirmedAt) return;
 

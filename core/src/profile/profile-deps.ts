@@ -1,5 +1,6 @@
 import type { AccountChangeMailer } from '../accounts/account-change-mailer.ts';
 import type { AccountDeps } from '../accounts/account-deps.ts';
+import type { EmailChangeUndos } from '../accounts/email-change-undos.ts';
 import type { MemberCodes } from '../accounts/member-codes.ts';
 import type { ApplicationRepository } from '../community/application-repository.ts';
 import type { BillingRecords } from '../membership/billing-records.ts';
@@ -15,6 +16,7 @@ export interface ProfileDeps extends Pick<
   'members' | 'sessions' | 'passwords' | 'secrets' | 'rateLimiter' | 'clock' | 'transactions'
 > {
   memberCodes: MemberCodes;
+  emailChangeUndos: EmailChangeUndos;
   changeMailer: AccountChangeMailer;
   payments: Pick<PaymentGateway, 'updateCustomerEmail' | 'cancelSubscriptionNow'>;
   paymentEvents: Pick<PaymentEventLog, 'listForMember'>;

@@ -28,22 +28,31 @@ export const profileChangesSchema = profileSchema
   .extend({ newsletter: z.boolean({ error: 'Please choose on or off' }) })
   .partial();
 
-export const emailChangeSchema = z.object({ newEmail: signUpSchema.shape.email });
-export type EmailChangeInput = z.input<typeof emailChangeSchema>;
-
 export const memberCodeSchema = verifyEmailSchema.pick({ code: true });
 export type MemberCodeInput = z.input<typeof memberCodeSchema>;
 
-/** Closing the account takes the password, or a code mailed for it. */
-export const deleteAccountSchema = z
-  .object({
-    password: z.string().max(1024).optional(),
-    code: verifyEmailSchema.shape.code.optional(),
-  })
-  .refine((value) => Boolean(value.password) || Boolean(value.code), {
+/**
+ * The proof a sensitive change asks for (see reauthenticate.ts): the password, or a code mailed to
+ * the account's address for that change.
+ */
+const reauthentication = {
+  password: z.string().max(1024).optional(),
+  code: verifyEmailSchema.shape.code.optional(),
+};
+const requireProof = <T extends z.ZodObject<typeof reauthentication>>(schema: T) =>
+  schema.refine((value) => Boolean(value.password) || Boolean(value.code), {
     error: profileMessages.passwordOrCode,
     path: ['password'],
   });
+
+/** Moving the account to another address takes the new address and the proof. */
+export const emailChangeSchema = requireProof(
+  z.object({ newEmail: signUpSchema.shape.email, ...reauthentication }),
+);
+export type EmailChangeInput = z.input<typeof emailChangeSchema>;
+
+/** Closing the account takes the password, or a code mailed for it. */
+export const deleteAccountSchema = requireProof(z.object(reauthentication));
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
 /**

@@ -14,6 +14,7 @@ import {
   PartnershipInquiryEntity,
   SubmissionNoteEntity,
 } from './community.ts';
+import { EmailChangeUndoEntity } from './email-change-undos.ts';
 import { ArticleEntity } from './knowledge.ts';
 import { MemberCodeEntity } from './member-codes.ts';
 import {
@@ -37,6 +38,7 @@ export * from './ads.ts';
 export * from './audit.ts';
 export * from './billing.ts';
 export * from './community.ts';
+export * from './email-change-undos.ts';
 export * from './knowledge.ts';
 export * from './member-codes.ts';
 export * from './newsletter.ts';
@@ -73,4 +75,5 @@ export const entities = [
   ArticleSendEntity,
   ArticleSendRecipientEntity,
   MailSuppressionEntity,
+  EmailChangeUndoEntity,
 ];

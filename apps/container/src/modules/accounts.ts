@@ -7,6 +7,7 @@ import {
   signOutEverywhere,
 } from '@commons/core/accounts/admin-account-actions';
 import { countMemberStats } from '@commons/core/accounts/count-member-stats';
+import type { EmailChangeUndos } from '@commons/core/accounts/email-change-undos';
 import { createAdmin, ensureAdmin } from '@commons/core/accounts/create-admin';
 import { grantTier } from '@commons/core/accounts/grant-tier';
 import { importMembers } from '@commons/core/accounts/import-members';
@@ -31,6 +32,7 @@ import { verifyEmail } from '@commons/core/accounts/verify-email';
 import type { RateLimiter } from '@commons/core/shared/rate-limiter';
 import { NodemailerAccountMailer } from '@commons/adapters/mail/nodemailer-account-mailer';
 import { MikroOrmMemberRepository } from '@commons/adapters/persistence/repositories/mikro-orm-member-repository';
+import { SqlEmailChangeUndos } from '@commons/adapters/persistence/repositories/sql-email-change-undos';
 import { SqlPendingTierGrants } from '@commons/adapters/persistence/repositories/sql-pending-tier-grants';
 import { CsvParseReader } from '@commons/adapters/csv/csv-parse-reader';
 import { SqlRateLimiter } from '@commons/adapters/persistence/repositories/sql-rate-limiter';
@@ -53,6 +55,8 @@ export const AccountTokens = {
   PendingTierGrants: token<PendingTierGrants>('PendingTierGrants'),
   CsvReader: token<CsvReader>('CsvReader'),
   SessionStore: token<SessionStore>('SessionStore'),
+  /** The links that undo an e-mail change (the settings use them, housekeeping ends them). */
+  EmailChangeUndos: token<EmailChangeUndos>('EmailChangeUndos'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   CommonPasswords: token<CommonPasswords>('CommonPasswords'),
   SecretGenerator: token<SecretGenerator>('SecretGenerator'),
@@ -88,6 +92,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   bindFactory(bind, A.PendingTierGrants, { orm: I.Orm }, ({ orm }) => new SqlPendingTierGrants(orm.em));
   bindFactory(bind, A.CsvReader, {}, () => new CsvParseReader());
   bindFactory(bind, A.SessionStore, { orm: I.Orm }, ({ orm }) => new SqlSessionStore(orm.em));
+  bindFactory(bind, A.EmailChangeUndos, { orm: I.Orm }, ({ orm }) => new SqlEmailChangeUndos(orm.em));
   // A burst of sign-ins must not stall the other requests: a few hashes at a time (see the gate).
   // Test runs hash at the lowest cost (README, "Test suite: how it is kept fast"); never elsewhere.
   bindFactory(
@@ -254,6 +259,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, A.purgeExpired, purgeExpired, {
     members: A.MemberRepository,
     sessions: A.SessionStore,
+    emailChangeUndos: A.EmailChangeUndos,
     rateLimiter: A.RateLimiter,
     clock: I.Clock,
   });

@@ -6,6 +6,8 @@ import { exportMemberData } from '@commons/core/data-rights/export-member-data';
 import { requestDeletionCode } from '@commons/core/data-rights/request-deletion-code';
 import { confirmEmailChange } from '@commons/core/profile/confirm-email-change';
 import { requestEmailChange } from '@commons/core/profile/request-email-change';
+import { requestEmailChangeCode } from '@commons/core/profile/request-email-change-code';
+import { undoEmailChange } from '@commons/core/profile/undo-email-change';
 import { updateProfile } from '@commons/core/profile/update-profile';
 import { NodemailerAccountChangeMailer } from '@commons/adapters/mail/nodemailer-account-change-mailer';
 import { SqlMemberCodes } from '@commons/adapters/persistence/repositories/sql-member-codes';
@@ -16,15 +18,20 @@ import { InfrastructureTokens as I } from './infrastructure.ts';
 import { MailTokens } from './mail.ts';
 import { PaymentTokens as P } from './payments.ts';
 
-/** A member's own settings: profile, e-mail change, data export and closing the account. */
+/**
+ * A member's own settings: profile, e-mail change (and its undo link), data export and closing the
+ * account.
+ */
 export const MemberSettingsTokens = {
   MemberCodes: token<MemberCodes>('MemberCodes'),
   AccountChangeMailer: token<AccountChangeMailer>('AccountChangeMailer'),
   /** Hears about a follow-up that failed where the flow carries on (a notice, the provider): logs it. */
   FailureReport: token<(error: unknown) => void>('MemberSettingsFailureReport'),
   updateProfile: useCaseToken(updateProfile),
+  requestEmailChangeCode: useCaseToken(requestEmailChangeCode),
   requestEmailChange: useCaseToken(requestEmailChange),
   confirmEmailChange: useCaseToken(confirmEmailChange),
+  undoEmailChange: useCaseToken(undoEmailChange),
   exportMemberData: useCaseToken(exportMemberData),
   requestDeletionCode: useCaseToken(requestDeletionCode),
   deleteAccount: useCaseToken(deleteAccount),
@@ -52,8 +59,18 @@ export const memberSettingsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, S.updateProfile, updateProfile, {
     members: A.MemberRepository,
   });
+  bindUseCase(bind, S.requestEmailChangeCode, requestEmailChangeCode, {
+    members: A.MemberRepository,
+    secrets: A.SecretGenerator,
+    rateLimiter: A.RateLimiter,
+    clock: I.Clock,
+    memberCodes: S.MemberCodes,
+    changeMailer: S.AccountChangeMailer,
+    transactions: I.Transactions,
+  });
   bindUseCase(bind, S.requestEmailChange, requestEmailChange, {
     members: A.MemberRepository,
+    passwords: A.PasswordHasher,
     secrets: A.SecretGenerator,
     rateLimiter: A.RateLimiter,
     clock: I.Clock,
@@ -63,10 +80,23 @@ export const memberSettingsModule = new ContainerModule(({ bind }) => {
   });
   bindUseCase(bind, S.confirmEmailChange, confirmEmailChange, {
     members: A.MemberRepository,
+    sessions: A.SessionStore,
     secrets: A.SecretGenerator,
+    rateLimiter: A.RateLimiter,
     clock: I.Clock,
     memberCodes: S.MemberCodes,
+    emailChangeUndos: A.EmailChangeUndos,
     changeMailer: S.AccountChangeMailer,
+    payments: P.PaymentGateway,
+    reportFailure: S.FailureReport,
+    transactions: I.Transactions,
+  });
+  bindUseCase(bind, S.undoEmailChange, undoEmailChange, {
+    members: A.MemberRepository,
+    sessions: A.SessionStore,
+    secrets: A.SecretGenerator,
+    clock: I.Clock,
+    emailChangeUndos: A.EmailChangeUndos,
     payments: P.PaymentGateway,
     reportFailure: S.FailureReport,
     transactions: I.Transactions,

@@ -57,7 +57,7 @@ function nonDocumentHeaderList(options: { https: boolean }): [string, string][] 
 
 /**
  * Adds the set chosen by the answer's type, once the answer is ready: HTML is served from page
- * paths and from a few API paths (the payment simulator's and the newsletter's pages) alike. The
+ * paths and from a few API paths (the payment simulator's, and those e-mailed links open) alike. The
  * request frame calls it after the error answer, so error answers are covered too.
  */
 export function securityHeaders(options: { https: boolean }): (response: ServerResponse) => void {

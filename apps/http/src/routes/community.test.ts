@@ -5,6 +5,7 @@ import {
   aPartnershipInquiryInput,
 } from '@commons/core/community/testing/submission-builders';
 import { InfrastructureTokens } from '@commons/container';
+import { mailsTo } from '../testing/outbox.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
 /** The community forms' API in the whole HTTP app: each test posts from its own client IP. */
@@ -120,5 +121,23 @@ describe('the community forms API', () => {
     expect(await answer(await post('/api/contact', aContactInquiryInput(), freshIp()))).toMatchObject({
       status: 201,
     });
+  });
+
+  it('stores 20 messages naming one address from 2 IPs, each answered alike, and thanks that address 3 times', async () => {
+    const target = 'contact-target@example.org';
+    const answers = [];
+    for (const ip of [freshIp(), freshIp()]) {
+      for (let sent = 0; sent < 10; sent += 1) {
+        answers.push(await answer(await post('/api/contact', aContactInquiryInput({ email: target }), ip)));
+      }
+    }
+    await server.settleMail();
+
+    expect(answers.map((reply) => reply.status)).toEqual(Array.from({ length: 20 }, () => 201));
+    for (const { body } of answers)
+      expect(await countRows('contact_inquiries', (body as { id: string }).id)).toBe(1);
+    expect((await mailsTo(server.dataDir, target)).map((mail) => mail.subject)).toEqual(
+      Array.from({ length: 3 }, () => expect.stringMatching(/^Message received - /)),
+    );
   });
 });

@@ -11,6 +11,7 @@ import { adminSubmissionRoutes } from './admin-submissions.ts';
 import { adsRoutes } from './ads.ts';
 import { billingRoutes } from './billing.ts';
 import { communityRoutes } from './community.ts';
+import { emailChangeUndoRoutes } from './email-change-undo.ts';
 import { healthRoutes } from './health.ts';
 import { knowledgeRoutes } from './knowledge.ts';
 import { meRoutes } from './me.ts';
@@ -43,6 +44,7 @@ export const routeGroups: RouteGroup[] = [
   adminArticleRoutes,
   adminSendRoutes,
   meRoutes,
+  emailChangeUndoRoutes,
   paymentRoutes,
   billingRoutes,
   newsletterRoutes,

@@ -1,12 +1,13 @@
 /**
- * The member's own settings over the whole HTTP app: profile, e-mail change by code, the data
- * export and closing the account. Stripe mode, with the real SDK on a local stub, so the payment
- * customer's e-mail and the immediate cancellation are seen where Stripe would see them.
+ * The member's own settings over the whole HTTP app: profile, e-mail change (with the password or
+ * a code, and its undo link), the data export and closing the account. Stripe mode, with the real
+ * SDK on a local stub, so the payment customer's e-mail and the immediate cancellation are seen
+ * where Stripe would see them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
 import { AccountTokens } from '@commons/container';
-import { mailsTo } from '../testing/outbox.ts';
+import { mailsTo, tokenLink } from '../testing/outbox.ts';
 import {
   choosePassword,
   freshIp,
@@ -84,10 +85,13 @@ describe('PATCH /api/me', () => {
 });
 
 describe('changing the e-mail address', () => {
-  it('mails a code to the new address; the code switches, tells the old address and moves the Stripe customer', async () => {
-    const { cookie, member } = await app.signIn({ email: newEmail('old'), paymentCustomerId: null });
+  it('with the password: mails a code to the new address; the code switches, tells the old address and moves the Stripe customer', async () => {
+    const { email, cookie } = await aVerifiedMember('old');
+    const member = await app.inScope(
+      async () => (await app.container.resolve(AccountTokens.MemberRepository).findByEmail(email))!,
+    );
     const customerId = 'cus_me_settings';
-    stub.customers.push({ id: customerId, params: { email: member.email } });
+    stub.customers.push({ id: customerId, params: { email } });
     await app.inScope(() =>
       app.container
         .resolve(AccountTokens.MemberRepository)
@@ -95,23 +99,75 @@ describe('changing the e-mail address', () => {
     );
     const target = newEmail('new');
 
-    const requested = await call('POST', '/api/me/email', cookie, { newEmail: target });
+    const requested = await call('POST', '/api/me/email', cookie, { newEmail: target, password });
     const code = await mailedCode(target, 'confirm your new email address');
     const verified = await call('POST', '/api/me/email/verify', cookie, { code });
 
     expect(requested.status).toBe(202);
     expect(verified).toMatchObject({ status: 200, body: { email: target } });
-    expect((await mailsTo(app.dataDir, member.email)).map((mail) => mail.subject)).toContain(
+    expect((await mailsTo(app.dataDir, email)).map((mail) => mail.subject)).toContain(
       'Your email address was changed',
     );
     expect(stub.customers.find((candidate) => candidate.id === customerId)?.params.email).toBe(target);
   });
 
+  it('refuses a change without the password or a code, or with a wrong password, in words, and mails nobody', async () => {
+    const { cookie } = await aVerifiedMember('no-proof');
+    const target = newEmail('unproven');
+
+    const bare = await call('POST', '/api/me/email', cookie, { newEmail: target });
+    const wrong = await call('POST', '/api/me/email', cookie, { newEmail: target, password: 'not mine' });
+
+    expect(bare).toMatchObject({
+      status: 400,
+      body: {
+        error: 'Please enter your password or the code we sent you',
+        fields: { password: 'Please enter your password or the code we sent you' },
+      },
+    });
+    expect(wrong).toMatchObject({ status: 400, body: { error: 'The password is incorrect.' } });
+    expect(await mailsTo(app.dataDir, target)).toEqual([]);
+  });
+
+  it('with a code mailed to the current address instead of the password', async () => {
+    const { email, cookie } = await aVerifiedMember('by-code');
+    const target = newEmail('by-code-new');
+
+    const sent = await call('POST', '/api/me/email-change-code', cookie);
+    const approval = await mailedCode(email, 'change your email address');
+    const requested = await call('POST', '/api/me/email', cookie, { newEmail: target, code: approval });
+    const verified = await call('POST', '/api/me/email/verify', cookie, {
+      code: await mailedCode(target, 'confirm your new email address'),
+    });
+
+    expect(sent.status).toBe(202);
+    expect(requested.status).toBe(202);
+    expect(verified).toMatchObject({ status: 200, body: { email: target } });
+  });
+
+  it("ends the member's other sessions when the change is confirmed, and keeps the one that confirmed", async () => {
+    const { email, cookie } = await aVerifiedMember('two-sessions');
+    const login = await request(app, 'POST', '/api/auth/login', {
+      body: { email, password },
+      headers: { 'x-forwarded-for': freshIp() },
+    });
+    const otherCookie = login.cookies.join('; ');
+    const target = newEmail('two-sessions-new');
+
+    await call('POST', '/api/me/email', cookie, { newEmail: target, password });
+    await call('POST', '/api/me/email/verify', cookie, {
+      code: await mailedCode(target, 'confirm your new email address'),
+    });
+
+    expect((await call('GET', '/api/auth/me', cookie)).status).toBe(200);
+    expect((await call('GET', '/api/auth/me', otherCookie)).status).toBe(401);
+  });
+
   it('refuses an address another account has with the spec’s 409, and mails nothing there', async () => {
-    const { cookie } = await app.signIn();
+    const { cookie } = await aVerifiedMember('taken');
     const { member: other } = await app.signIn();
 
-    const refused = await call('POST', '/api/me/email', cookie, { newEmail: other.email });
+    const refused = await call('POST', '/api/me/email', cookie, { newEmail: other.email, password });
 
     expect(refused).toMatchObject({
       status: 409,
@@ -121,10 +177,10 @@ describe('changing the e-mail address', () => {
   });
 
   it('refuses a wrong code in words and limits code requests per member', async () => {
-    const { cookie } = await app.signIn();
+    const { cookie } = await aVerifiedMember('limits');
 
-    const first = await call('POST', '/api/me/email', cookie, { newEmail: newEmail('one') });
-    const second = await call('POST', '/api/me/email', cookie, { newEmail: newEmail('two') });
+    const first = await call('POST', '/api/me/email', cookie, { newEmail: newEmail('one'), password });
+    const second = await call('POST', '/api/me/email', cookie, { newEmail: newEmail('two'), password });
     const wrong = await call('POST', '/api/me/email/verify', cookie, { code: '000000' });
 
     expect(first.status).toBe(202);
@@ -133,6 +189,99 @@ describe('changing the e-mail address', () => {
       body: { error: 'Too many requests. Please try again later.' },
     });
     expect(wrong).toMatchObject({ status: 400, body: { error: 'Invalid or expired verification code.' } });
+  });
+
+  it('sends one address at most 3 codes a day when 6 accounts ask at once, refusing the others in words', async () => {
+    const accounts = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => aVerifiedMember(`crowd-${index}`)),
+    );
+    const target = newEmail('crowded');
+
+    const answers = await Promise.all(
+      accounts.map(({ cookie }) => call('POST', '/api/me/email', cookie, { newEmail: target, password })),
+    );
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 202, 202, 429, 429, 429]);
+    expect(answers.find((answer) => answer.status === 429)?.body).toEqual({
+      error: 'We have sent as many e-mails to this address as we can today. Please try again tomorrow.',
+    });
+    expect(await mailsTo(app.dataDir, target)).toHaveLength(3);
+  });
+
+  it('refuses a client IP after 20 wrong codes in 15 minutes, whatever the session, and not another IP', async () => {
+    const ip = freshIp();
+    const guess = async (from: string) => {
+      const { cookie } = await app.signIn();
+      return request(app, 'POST', '/api/me/email/verify', {
+        body: { code: '000000' },
+        cookie,
+        headers: { 'x-forwarded-for': from },
+      });
+    };
+    for (let wrong = 0; wrong < 20; wrong += 1) expect((await guess(ip)).status).toBe(400);
+
+    expect(await guess(ip)).toMatchObject({
+      status: 429,
+      body: { error: 'Too many requests. Please try again later.' },
+    });
+    expect((await guess(freshIp())).status).toBe(400);
+  });
+});
+
+describe('the link that undoes an e-mail change', () => {
+  /** A member moved to a new address, signed in twice; the undo link from the notice to the old one. */
+  async function aChangedMember(label: string) {
+    const { email, cookie } = await aVerifiedMember(label);
+    const login = await request(app, 'POST', '/api/auth/login', {
+      body: { email, password },
+      headers: { 'x-forwarded-for': freshIp() },
+    });
+    const target = newEmail(`${label}-new`);
+    await call('POST', '/api/me/email', cookie, { newEmail: target, password });
+    await call('POST', '/api/me/email/verify', cookie, {
+      code: await mailedCode(target, 'confirm your new email address'),
+    });
+    const notice = (await mailsTo(app.dataDir, email)).findLast(
+      (mail) => mail.subject === 'Your email address was changed',
+    );
+    const link = new URL(tokenLink(notice!, '/api/email-change/undo'));
+    return {
+      email,
+      target,
+      cookies: [cookie, login.cookies.join('; ')],
+      undo: `${link.pathname}${link.search}`,
+    };
+  }
+
+  it('shows a page on GET whose button POSTs, and changes nothing (mail scanners follow links)', async () => {
+    const { target, cookies, undo } = await aChangedMember('undo-scanned');
+
+    const page = await request(app, 'GET', undo);
+
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`<form method="post" action="${undo.replace(/&/g, '&#38;')}"`);
+    expect(await call('GET', '/api/auth/me', cookies[0]!)).toMatchObject({
+      status: 200,
+      body: { email: target },
+    });
+  });
+
+  it('restores the old address on POST, ends every session, works once, and the old address signs in again', async () => {
+    const { email, cookies, undo } = await aChangedMember('undo');
+
+    const undone = await request(app, 'POST', undo, { headers: { 'x-forwarded-for': freshIp() } });
+    const again = await request(app, 'POST', undo, { headers: { 'x-forwarded-for': freshIp() } });
+
+    expect(undone.status).toBe(200);
+    expect(undone.body).toContain('Change undone');
+    for (const cookie of cookies) expect((await call('GET', '/api/auth/me', cookie)).status).toBe(401);
+    expect(again.status).toBe(400);
+    expect(again.body).toContain('This link is not valid. It may have been used already.');
+    const login = await request(app, 'POST', '/api/auth/login', {
+      body: { email, password },
+      headers: { 'x-forwarded-for': freshIp() },
+    });
+    expect(login.status).toBe(200);
   });
 });
 

@@ -1,15 +1,19 @@
 import { MemberSettingsTokens } from '@commons/container';
-import { clearSessionCookie, sessionGuards } from '../middleware/authentication.ts';
+import { clearSessionCookie, readSessionToken, sessionGuards } from '../middleware/authentication.ts';
 import { databaseContext } from '../middleware/database-context.ts';
 import type { RouteGroup } from '../router.ts';
 import { noStore } from '../middleware/no-store.ts';
 
-/** The signed-in member's own settings: profile, e-mail change, data export and closing the account. */
+/**
+ * The signed-in member's own settings: profile, e-mail change, data export and closing the account.
+ * Changing the e-mail and closing the account ask for the password or a code mailed for it.
+ */
 export const meRoutes: RouteGroup = (router, container) => {
   const inDatabase = databaseContext(container);
   const { config } = container;
   const S = MemberSettingsTokens;
   const updateProfile = container.resolve(S.updateProfile);
+  const requestEmailChangeCode = container.resolve(S.requestEmailChangeCode);
   const requestEmailChange = container.resolve(S.requestEmailChange);
   const confirmEmailChange = container.resolve(S.confirmEmailChange);
   const exportMemberData = container.resolve(S.exportMemberData);
@@ -21,6 +25,12 @@ export const meRoutes: RouteGroup = (router, container) => {
     ctx.body = await updateProfile(ctx.state.member!.id, ctx.request.body);
   });
 
+  router.post('/api/me/email-change-code', inDatabase, noStore, requireMember, async (ctx) => {
+    await requestEmailChangeCode(ctx.state.member!.id);
+    ctx.status = 202;
+    ctx.body = { ok: true };
+  });
+
   router.post('/api/me/email', inDatabase, noStore, requireMember, async (ctx) => {
     await requestEmailChange(ctx.state.member!.id, ctx.request.body);
     ctx.status = 202;
@@ -28,7 +38,8 @@ export const meRoutes: RouteGroup = (router, container) => {
   });
 
   router.post('/api/me/email/verify', inDatabase, noStore, requireMember, async (ctx) => {
-    ctx.body = await confirmEmailChange(ctx.state.member!.id, ctx.request.body);
+    const caller = { sessionToken: readSessionToken(ctx) ?? '', clientIp: ctx.ip };
+    ctx.body = await confirmEmailChange(caller, ctx.request.body);
   });
 
   router.get('/api/me/export', inDatabase, noStore, requireMember, async (ctx) => {

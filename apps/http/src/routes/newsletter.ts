@@ -7,14 +7,11 @@ import { statusByErrorCode } from '../error-status.ts';
 import { sessionGuards } from '../middleware/authentication.ts';
 import { databaseContext } from '../middleware/database-context.ts';
 import type { RouteGroup } from '../router.ts';
-import { renderNewsletterPage, type NewsletterPage } from '../pages/newsletter-page.ts';
+import { linkToken, sendLinkPage, type LinkPage } from '../pages/link-page.ts';
 
 /** The same answer for every accepted address, known or not: the API never tells who subscribed. */
 export const subscribeAcceptedMessage =
   'Thank you. Please check your inbox and confirm your subscription with the link we sent.';
-
-const queryToken = (ctx: Pick<Context, 'query'>) =>
-  typeof ctx.query.token === 'string' ? ctx.query.token : '';
 
 /**
  * Subscribe (202), the links of the e-mails (confirm; unsubscribe, with its RFC 8058 one-click
@@ -32,13 +29,13 @@ export const newsletterRoutes: RouteGroup = (router, container) => {
   const sendPage = (
     ctx: Pick<Context, 'status' | 'type' | 'body' | 'set'>,
     status: number,
-    page: Omit<NewsletterPage, 'siteName'>,
-  ) => {
-    ctx.status = status;
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = renderNewsletterPage({ siteName, ...page });
-  };
+    page: Omit<LinkPage, 'siteName' | 'back'>,
+  ) =>
+    sendLinkPage(ctx, status, {
+      siteName,
+      back: { href: '/knowledge', label: 'Back to the Knowledge Hub' },
+      ...page,
+    });
 
   router.post('/api/newsletter', inDatabase, async (ctx) => {
     await subscribe({ input: ctx.request.body, clientIp: ctx.ip });
@@ -48,7 +45,7 @@ export const newsletterRoutes: RouteGroup = (router, container) => {
 
   router.get(newsletterConfirmPath, inDatabase, async (ctx) => {
     try {
-      await confirm(queryToken(ctx));
+      await confirm(linkToken(ctx));
     } catch (error) {
       if (!isDomainError(error)) throw error;
       sendPage(ctx, statusByErrorCode[error.code], {
@@ -68,14 +65,14 @@ export const newsletterRoutes: RouteGroup = (router, container) => {
     sendPage(ctx, 200, {
       heading: 'Unsubscribe',
       message: 'Stop receiving the newsletter at this address?',
-      postTo: `${newsletterUnsubscribePath}?token=${encodeURIComponent(queryToken(ctx))}`,
+      postTo: `${newsletterUnsubscribePath}?token=${encodeURIComponent(linkToken(ctx))}`,
       buttonLabel: 'Unsubscribe',
     });
   });
 
   /** The page's button, and mail clients' one-click POST (body `List-Unsubscribe=One-Click`). */
   router.post(newsletterUnsubscribePath, inDatabase, async (ctx) => {
-    await unsubscribe(queryToken(ctx));
+    await unsubscribe(linkToken(ctx));
     sendPage(ctx, 200, {
       heading: 'You are unsubscribed',
       message: 'This address will not receive the newsletter any more.',

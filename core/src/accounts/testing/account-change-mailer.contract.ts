@@ -29,9 +29,17 @@ export function accountChangeMailerContract(
         code: '654321',
         validForMinutes: 5,
       });
+      await mailer.sendEmailChangeApprovalCode({
+        to: 'ada@example.org',
+        firstName: 'Ada',
+        code: '112233',
+        validForMinutes: 5,
+      });
 
-      const [change, deletion, ...others] = await received();
+      const [change, deletion, approval, ...others] = await received();
       expect(others).toEqual([]);
+      expect(approval).toMatchObject({ to: 'ada@example.org', subject: expect.stringMatching(/^112233 /) });
+      expect(approval!.text).toContain('112233');
       expect(change).toMatchObject({ to: 'new@example.org', subject: expect.stringMatching(/^123456 /) });
       expect(change!.text).toContain('5 minutes');
       expect(change!.html).toContain('123456');
@@ -39,15 +47,23 @@ export function accountChangeMailerContract(
       expect(deletion!.text).toContain('654321');
     });
 
-    it('tells the old address the new one, and confirms a deleted account', async () => {
+    it('tells the old address the new one, with the link that undoes it, and confirms a deleted account', async () => {
       const { mailer, received } = await create();
 
-      await mailer.sendEmailChanged({ to: 'old@example.org', firstName: 'Ada', newEmail: 'new@example.org' });
+      await mailer.sendEmailChanged({
+        to: 'old@example.org',
+        firstName: 'Ada',
+        newEmail: 'new@example.org',
+        undoToken: 'undo-token-1',
+        undoValidForDays: 7,
+      });
       await mailer.sendAccountDeleted({ to: 'ada@example.org', firstName: 'Ada' });
 
       const [changed, deleted] = await received();
       expect(changed).toMatchObject({ to: 'old@example.org' });
       expect(changed!.text).toContain('new@example.org');
+      expect(changed!.text).toContain('undo-token-1');
+      expect(changed!.text).toContain('7 days');
       expect(deleted).toMatchObject({ to: 'ada@example.org' });
       expect(deleted!.text).toContain('Ada');
     });

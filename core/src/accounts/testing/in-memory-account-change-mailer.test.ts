@@ -7,7 +7,10 @@ accountChangeMailerContract('in memory', async () => {
     mailer,
     received: async () =>
       mailer.sent.map((mail) => {
-        const text = Object.values(mail).join(' ') + ('validForMinutes' in mail ? ' minutes' : '');
+        const text =
+          Object.values(mail).join(' ') +
+          ('validForMinutes' in mail ? ' minutes' : '') +
+          ('undoValidForDays' in mail ? ' days' : '');
         const subject = 'code' in mail ? `${mail.code} ${mail.kind}` : mail.kind;
         return { to: mail.to, subject, text, html: `<p>${text}</p>` };
       }),

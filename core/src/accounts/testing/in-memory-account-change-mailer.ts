@@ -7,6 +7,7 @@ import type {
 } from '../account-change-mailer.ts';
 
 export type SentAccountChangeMail =
+  | ({ kind: 'email-change-approval-code' } & AccountCodeMessage)
   | ({ kind: 'email-change-code' } & AccountCodeMessage)
   | ({ kind: 'email-changed' } & EmailChangedMessage)
   | ({ kind: 'deletion-code' } & AccountCodeMessage)
@@ -34,6 +35,10 @@ export class InMemoryAccountChangeMailer implements AccountChangeMailer {
     return Promise.resolve();
   }
 
+  sendEmailChangeApprovalCode(message: AccountCodeMessage): Promise<void> {
+    return this.#keep({ kind: 'email-change-approval-code', ...message });
+  }
+
   sendEmailChangeCode(message: AccountCodeMessage): Promise<void> {
     return this.#keep({ kind: 'email-change-code', ...message });
   }
@@ -51,10 +56,17 @@ export class InMemoryAccountChangeMailer implements AccountChangeMailer {
   }
 
   /** The latest code of this kind sent to this address. */
-  lastCode(kind: 'email-change-code' | 'deletion-code', to: string): string {
+  lastCode(kind: 'email-change-approval-code' | 'email-change-code' | 'deletion-code', to: string): string {
     const mail = this.sent.findLast((candidate) => candidate.kind === kind && candidate.to === to);
     if (!mail || !('code' in mail)) throw new Error(`No ${kind} was sent to ${to}`);
     return mail.code;
+  }
+
+  /** The token of the latest link that undoes an e-mail change, sent to this (old) address. */
+  lastUndoToken(to: string): string {
+    const mail = this.sent.findLast((candidate) => candidate.kind === 'email-changed' && candidate.to === to);
+    if (!mail || !('undoToken' in mail)) throw new Error(`No e-mail change notice was sent to ${to}`);
+    return mail.undoToken;
   }
 
   kindsSentTo(to: string): SentAccountChangeMail['kind'][] {

@@ -1,4 +1,9 @@
-import type { MemberCodePurpose, MemberCodes, PendingMemberCode } from '../member-codes.ts';
+import {
+  memberCodePurposes,
+  type MemberCodePurpose,
+  type MemberCodes,
+  type PendingMemberCode,
+} from '../member-codes.ts';
 
 const keyOf = (memberId: string, purpose: MemberCodePurpose) => `${memberId}:${purpose}`;
 
@@ -34,7 +39,6 @@ export class InMemoryMemberCodes implements MemberCodes {
 
   /** Forgets a member's codes, as the database does when the account row goes. */
   forgetMember(memberId: string): void {
-    for (const purpose of ['email-change', 'account-deletion'] as const)
-      this.#codes.delete(keyOf(memberId, purpose));
+    for (const purpose of memberCodePurposes) this.#codes.delete(keyOf(memberId, purpose));
   }
 }

@@ -1,6 +1,7 @@
 import { FakePasswordHasher } from '../../accounts/testing/fake-password-hasher.ts';
 import { FakeSecretGenerator } from '../../accounts/testing/fake-secret-generator.ts';
 import { InMemoryAccountChangeMailer } from '../../accounts/testing/in-memory-account-change-mailer.ts';
+import { InMemoryEmailChangeUndos } from '../../accounts/testing/in-memory-email-change-undos.ts';
 import { InMemoryMemberCodes } from '../../accounts/testing/in-memory-member-codes.ts';
 import { InMemoryMemberRepository } from '../../members/testing/in-memory-member-repository.ts';
 import { InMemorySessionStore } from '../../accounts/testing/in-memory-session-store.ts';
@@ -29,6 +30,7 @@ export function profileTestDeps(start = '2026-03-01T10:00:00.000Z') {
   const sessions = new InMemorySessionStore(transactions);
   const passwords = new FakePasswordHasher();
   const memberCodes = new InMemoryMemberCodes();
+  const emailChangeUndos = new InMemoryEmailChangeUndos(transactions);
   const mailer = new InMemoryAccountChangeMailer(transactions);
   const gateway = new FakePaymentGateway();
   const paymentEvents = new InMemoryPaymentEventLog(transactions);
@@ -44,6 +46,7 @@ export function profileTestDeps(start = '2026-03-01T10:00:00.000Z') {
     clock,
     transactions,
     memberCodes,
+    emailChangeUndos,
     changeMailer: mailer,
     payments: outsideTransactions(gateway, transactions),
     paymentEvents,
@@ -68,6 +71,7 @@ export function profileTestDeps(start = '2026-03-01T10:00:00.000Z') {
     members,
     sessions,
     memberCodes,
+    emailChangeUndos,
     mailer,
     gateway,
     paymentEvents,

@@ -4,17 +4,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { deleteAccountSchema, type DeleteAccountInput } from '@commons/core/profile/schemas';
-import { Form, FormTextField, showServerFieldErrors, useZodForm } from '../../../../lib/form.tsx';
+import { Form, showServerFieldErrors, useZodForm } from '../../../../lib/form.tsx';
 import { useToast } from '../../../../lib/toast.tsx';
 import { failureToast } from '../../../../lib/use-submit-with-toast.ts';
 import { useDeleteAccount } from '../../api/delete-account.ts';
 import { useRequestDeletionCode } from '../../api/request-deletion-code.ts';
 import { settingsText } from '../../content.ts';
 import { settingsFailure } from './failure-toast.ts';
+import { ProofField, useProofChoice } from './proof-field.tsx';
 
 const text = settingsText.deletion;
 const formId = 'delete-account-form';
@@ -31,29 +30,11 @@ export function DeleteAccountDialog({
 }) {
   const toast = useToast();
   const remove = useDeleteAccount();
-  const sendCode = useRequestDeletionCode();
-  const [withCode, setWithCode] = useState(false);
-  // Only the shown field has a value: the schema checks whichever proof is given.
   const form = useZodForm(deleteAccountSchema, { defaultValues: { password: '' } });
+  const proof = useProofChoice(form, useRequestDeletionCode(), settingsText.toasts.deletionCodeSent);
 
-  const useCode = () =>
-    sendCode.mutate(undefined, {
-      onSuccess: () => {
-        setWithCode(true);
-        form.reset({ code: '' });
-        toast({
-          title: 'Code Sent',
-          description: 'A code to delete your account has been sent to your email.',
-        });
-      },
-      onError: (error) => toast(failureToast(error, settingsFailure(settingsText.toasts.codeFailed))),
-    });
-  const usePassword = () => {
-    setWithCode(false);
-    form.reset({ password: '' });
-  };
-  const confirm = (proof: DeleteAccountInput) =>
-    remove.mutate(withCode ? { code: proof.code } : { password: proof.password }, {
+  const confirm = (given: DeleteAccountInput) =>
+    remove.mutate(proof.withCode ? { code: given.code } : { password: given.password }, {
       onSuccess: () => {
         toast(settingsText.toasts.deleted);
         onDeleted();
@@ -72,37 +53,9 @@ export function DeleteAccountDialog({
         <Form form={form} onSubmit={confirm} id={formId} aria-label={text.dialogTitle}>
           <Stack spacing={1.5}>
             <DialogContentText variant="body2">
-              {withCode ? text.withCode : text.withPassword}
+              {proof.withCode ? text.withCode : text.withPassword}
             </DialogContentText>
-            {withCode ? (
-              <FormTextField
-                control={form.control}
-                name="code"
-                label="Code"
-                autoComplete="one-time-code"
-                size="small"
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-              />
-            ) : (
-              <FormTextField
-                control={form.control}
-                name="password"
-                label="Password"
-                type="password"
-                autoComplete="current-password"
-                size="small"
-              />
-            )}
-            <Link
-              component="button"
-              type="button"
-              variant="body2"
-              onClick={withCode ? usePassword : useCode}
-              disabled={sendCode.isPending}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              {withCode ? text.usePassword : text.useCode}
-            </Link>
+            <ProofField form={form} choice={proof} labels={text} />
           </Stack>
         </Form>
       </DialogContent>

@@ -8,18 +8,28 @@ import { Form, FormTextField, useZodForm } from '../../../../lib/form.tsx';
 import { useSubmitWithToast } from '../../../../lib/use-submit-with-toast.ts';
 import { useConfirmEmailChange } from '../../api/confirm-email-change.ts';
 import { useRequestEmailChange } from '../../api/request-email-change.ts';
+import { useRequestEmailChangeCode } from '../../api/request-email-change-code.ts';
 import { settingsText } from '../../content.ts';
 import { Panel } from '../panel.tsx';
 import { settingsFailure } from './failure-toast.ts';
+import { ProofField, useProofChoice } from './proof-field.tsx';
 
 const text = settingsText.email;
 
-/** Two steps: the new address gets a code; the code moves the account there. */
+/**
+ * Two steps: the new address and the password (or a code mailed to the current address) send the
+ * new address a code; that code moves the account there.
+ */
 export function EmailPanel({ currentEmail }: { currentEmail: string }) {
   const request = useRequestEmailChange();
   const confirm = useConfirmEmailChange();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const addressForm = useZodForm(emailChangeSchema, { defaultValues: { newEmail: '' } });
+  const addressForm = useZodForm(emailChangeSchema, { defaultValues: { newEmail: '', password: '' } });
+  const proof = useProofChoice(
+    addressForm,
+    useRequestEmailChangeCode(),
+    settingsText.toasts.approvalCodeSent,
+  );
   const codeForm = useZodForm(memberCodeSchema, { defaultValues: { code: '' } });
 
   const sendCode = useSubmitWithToast({
@@ -29,6 +39,7 @@ export function EmailPanel({ currentEmail }: { currentEmail: string }) {
       const sentTo = input.newEmail.trim().toLowerCase();
       setPendingEmail(sentTo);
       codeForm.reset({ code: '' });
+      proof.usePassword();
       return settingsText.toasts.codeSent(sentTo);
     },
     failure: settingsFailure(settingsText.toasts.codeFailed),
@@ -60,6 +71,8 @@ export function EmailPanel({ currentEmail }: { currentEmail: string }) {
               autoComplete="email"
               size="small"
             />
+            <Typography variant="body2">{proof.withCode ? text.withCode : text.withPassword}</Typography>
+            <ProofField form={addressForm} choice={proof} labels={text} />
             <Button
               type="submit"
               variant="contained"

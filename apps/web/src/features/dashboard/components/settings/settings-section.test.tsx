@@ -70,25 +70,61 @@ describe('the Settings section', { timeout: 30_000 }, () => {
     expect(api.requests.filter((request) => request.method === 'PATCH')).toEqual([]);
   });
 
-  it('changes the e-mail in two steps: a code to the new address, then the code', async () => {
+  it('changes the e-mail in two steps: the password sends a code to the new address, then the code', async () => {
     const settings = await showSettings();
     api.reply('POST /api/me/email', { status: 202, body: { ok: true } });
     api.reply('POST /api/me/email/verify', {
       status: 200,
       body: { ...aMember, email: 'ada.new@example.org' },
     });
+    const email = within(settings.getByRole('form', { name: 'Email address' }));
 
-    await fill(settings.getByLabelText('New email'), 'ada.new@example.org');
-    await userEvent.click(settings.getByRole('button', { name: 'Send code' }));
+    await fill(email.getByLabelText('New email'), 'ada.new@example.org');
+    await fill(email.getByLabelText('Password'), 'correct horse battery');
+    await userEvent.click(email.getByRole('button', { name: 'Send code' }));
     expect(await toast()).toHaveTextContent('A code has been sent to ada.new@example.org.');
     await fill(await settings.findByLabelText('Code'), '123456');
     await userEvent.click(settings.getByRole('button', { name: 'Change email' }));
 
     expect(await toast()).toHaveTextContent('Your email is now ada.new@example.org.');
     expect(getStoredMember()).toMatchObject({ email: 'ada.new@example.org' });
-    expect(api.requests.map((request) => [request.path, request.body])).toContainEqual([
-      '/api/me/email/verify',
-      { code: '123456' },
+    expect(api.requests.map((request) => [request.path, request.body])).toEqual([
+      ['/api/me/email', { newEmail: 'ada.new@example.org', password: 'correct horse battery' }],
+      ['/api/me/email/verify', { code: '123456' }],
+    ]);
+  });
+
+  it('asks for the password, or a code, before sending anything', async () => {
+    const settings = await showSettings();
+    const email = within(settings.getByRole('form', { name: 'Email address' }));
+
+    await fill(email.getByLabelText('New email'), 'ada.new@example.org');
+    await userEvent.click(email.getByRole('button', { name: 'Send code' }));
+
+    expect(await email.findByText('Please enter your password or the code we sent you')).toBeInTheDocument();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('approves the change with a code mailed to the current address instead of the password', async () => {
+    const settings = await showSettings();
+    api.reply('POST /api/me/email-change-code', { status: 202, body: { ok: true } });
+    api.reply('POST /api/me/email', { status: 202, body: { ok: true } });
+    const email = within(settings.getByRole('form', { name: 'Email address' }));
+
+    await fill(email.getByLabelText('New email'), 'ada.new@example.org');
+    await userEvent.click(email.getByRole('button', { name: 'Send me a code instead' }));
+    expect(await toast()).toHaveTextContent(
+      'A code to change your email has been sent to your current email.',
+    );
+    await fill(await email.findByLabelText('Code'), '654321');
+    await userEvent.click(email.getByRole('button', { name: 'Send code' }));
+
+    expect(
+      await settings.findByText(/Enter the 6-digit code we sent to ada.new@example.org/),
+    ).toBeInTheDocument();
+    expect(api.requests.map((request) => [request.path, request.body])).toEqual([
+      ['/api/me/email-change-code', undefined],
+      ['/api/me/email', { newEmail: 'ada.new@example.org', code: '654321' }],
     ]);
   });
 
@@ -98,9 +134,11 @@ describe('the Settings section', { timeout: 30_000 }, () => {
       status: 409,
       body: { error: 'An account with this email already exists' },
     });
+    const email = within(settings.getByRole('form', { name: 'Email address' }));
 
-    await fill(settings.getByLabelText('New email'), 'taken@example.org');
-    await userEvent.click(settings.getByRole('button', { name: 'Send code' }));
+    await fill(email.getByLabelText('New email'), 'taken@example.org');
+    await fill(email.getByLabelText('Password'), 'correct horse battery');
+    await userEvent.click(email.getByRole('button', { name: 'Send code' }));
 
     const shown = await alert();
     expect(shown).toHaveTextContent('Code Not Sent');

@@ -1,19 +1,23 @@
 /**
- * The small pages the newsletter links open: served by the API itself, so a link from an e-mail
- * works without the web app and a mail scanner's GET never unsubscribes anyone (the page's button
- * POSTs, as RFC 8058 asks).
+ * The small pages that links in e-mails open (the newsletter's, the undo of an e-mail change):
+ * served by the API itself, so a link works without the web app, and a mail scanner's GET changes
+ * nothing (a step that changes something is the page's button, which POSTs, as RFC 8058 asks).
  */
+import type { Context } from 'koa';
 import { escapeHtml } from './escape-html.ts';
-export interface NewsletterPage {
+
+export interface LinkPage {
   siteName: string;
   heading: string;
   message: string;
-  /** A button that POSTs to this URL (same origin), for the unsubscribe step. */
+  /** A button that POSTs to this URL (same origin), for the step the link is for. */
   postTo?: string;
   buttonLabel?: string;
+  /** Where the page leads on. */
+  back: { href: string; label: string };
 }
 
-export function renderNewsletterPage(page: NewsletterPage): string {
+export function renderLinkPage(page: LinkPage): string {
   const form = page.postTo
     ? `<form method="post" action="${escapeHtml(page.postTo)}"><button type="submit">${escapeHtml(page.buttonLabel ?? 'Continue')}</button></form>`
     : '';
@@ -38,9 +42,25 @@ export function renderNewsletterPage(page: NewsletterPage): string {
       <h1>${escapeHtml(page.heading)}</h1>
       <p>${escapeHtml(page.message)}</p>
       ${form}
-      <p><a class="back" href="/knowledge">Back to the Knowledge Hub</a></p>
+      <p><a class="back" href="${escapeHtml(page.back.href)}">${escapeHtml(page.back.label)}</a></p>
     </main>
   </body>
 </html>
 `;
+}
+
+/** The link's token, from its `?token=` (empty when missing). */
+export const linkToken = (ctx: Pick<Context, 'query'>): string =>
+  typeof ctx.query.token === 'string' ? ctx.query.token : '';
+
+/** Answers with the page, never stored: the link's token is in the page's URL. */
+export function sendLinkPage(
+  ctx: Pick<Context, 'status' | 'type' | 'body' | 'set'>,
+  status: number,
+  page: LinkPage,
+): void {
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = renderLinkPage(page);
 }
