@@ -9,7 +9,8 @@ import type {
   ArticleMail,
   ArticleMailer,
 } from '@commons/core/newsletter/sends/article-mailer';
-import { newsletterLink, newsletterUnsubscribePath } from '@commons/core/newsletter/newsletter-links';
+import { newsletterUnsubscribePath } from '@commons/core/newsletter/newsletter-links';
+import { linkWithToken } from '@commons/core/shared/links';
 import { describeError } from '@commons/core/shared/retry-policy';
 import { articleEmail } from './article-email.ts';
 import type { MailSettings } from './mail-delivery.ts';
@@ -73,6 +74,6 @@ export class NodemailerArticleMailer implements ArticleMailer {
   }
 
   #unsubscribeUrl(token: string): string {
-    return newsletterLink(this.#settings.publicUrl, newsletterUnsubscribePath, token);
+    return linkWithToken(this.#settings.publicUrl, newsletterUnsubscribePath, token);
   }
 }
