@@ -32,14 +32,25 @@ function containerWith(
   };
 }
 
+const nothingPurged: PurgeResult = {
+  sessions: 0,
+  rateLimitWindows: 0,
+  unverifiedRegistrations: 0,
+  signInCodes: 0,
+  knownDevices: 0,
+};
+
 describe('scheduleHousekeeping', () => {
   it('purges on every interval, logs what it removed and keeps going after a failure', async () => {
     vi.useFakeTimers();
     try {
-      const purge = vi
-        .fn()
-        .mockRejectedValueOnce(new Error('database away'))
-        .mockResolvedValue({ sessions: 2, rateLimitWindows: 3, unverifiedRegistrations: 1 });
+      const purge = vi.fn().mockRejectedValueOnce(new Error('database away')).mockResolvedValue({
+        sessions: 2,
+        rateLimitWindows: 3,
+        unverifiedRegistrations: 1,
+        signInCodes: 5,
+        knownDevices: 6,
+      });
       const { container, logger } = containerWith(purge, { forgetExpiredViews: async () => 4 });
       const stop = scheduleHousekeeping(container, 1000);
 
@@ -47,7 +58,14 @@ describe('scheduleHousekeeping', () => {
       expect(purge).toHaveBeenCalledTimes(3);
       expect(logger.error).toHaveBeenCalledTimes(1);
       expect(logger.info).toHaveBeenCalledWith(
-        { sessions: 2, rateLimitWindows: 3, unverifiedRegistrations: 1, adViews: 4 },
+        {
+          sessions: 2,
+          rateLimitWindows: 3,
+          unverifiedRegistrations: 1,
+          signInCodes: 5,
+          knownDevices: 6,
+          adViews: 4,
+        },
         'expired rows purged',
       );
 
@@ -62,7 +80,6 @@ describe('scheduleHousekeeping', () => {
   it('ends the payment grace of members whose 7 days are over, on every interval', async () => {
     vi.useFakeTimers();
     try {
-      const nothingPurged = { sessions: 0, rateLimitWindows: 0, unverifiedRegistrations: 0 };
       const endExpiredGrace = vi.fn().mockResolvedValueOnce(2).mockResolvedValue(0);
       const { container, logger } = containerWith(async () => nothingPurged, { endExpiredGrace });
       const stop = scheduleHousekeeping(container, 1000);
@@ -81,7 +98,6 @@ describe('scheduleHousekeeping', () => {
   it('renews the simulator’s subscriptions whose period has ended, on every interval', async () => {
     vi.useFakeTimers();
     try {
-      const nothingPurged = { sessions: 0, rateLimitWindows: 0, unverifiedRegistrations: 0 };
       const renewDueSubscriptions = vi.fn().mockResolvedValueOnce(3).mockResolvedValue(0);
       const { container, logger } = containerWith(async () => nothingPurged, { renewDueSubscriptions });
       const stop = scheduleHousekeeping(container, 1000);

@@ -9,9 +9,9 @@ import {
 const everyHour = 60 * 60 * 1000;
 
 /**
- * Deletes expired sessions, ended rate-limit windows and expired ad view keys, and ends the payment
- * grace of members whose 7 days are over, once an hour (and a minute after start); on the payment
- * simulator it also renews the subscriptions whose period has ended, as Stripe would. Every
+ * Deletes expired sessions, sign-in codes and known devices, ended rate-limit windows and expired
+ * ad view keys, and ends the payment grace of members whose 7 days are over, once an hour (and a
+ * minute after start); on the payment simulator it also renews the subscriptions whose period has ended, as Stripe would. Every
  * instance may run it: the deletes are idempotent and a grace ends once (under the member's row
  * lock); the simulator lives in one process's memory, so only that process renews its subscriptions.
  * Returns a function that stops it.
@@ -27,7 +27,7 @@ export function scheduleHousekeeping(container: AppContainer, intervalMs = every
     try {
       const purged = await inDatabaseScope(() => purge());
       const adViews = await inDatabaseScope(() => forgetExpiredAdViews());
-      if (purged.sessions + purged.rateLimitWindows + purged.unverifiedRegistrations + adViews > 0)
+      if (Object.values(purged).some((count) => count > 0) || adViews > 0)
         logger.info({ ...purged, adViews }, 'expired rows purged');
       const graceEnded = await inDatabaseScope(() => endExpiredGrace());
       if (graceEnded > 0) logger.info({ members: graceEnded }, 'payment grace ended');

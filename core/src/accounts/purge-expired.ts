@@ -1,25 +1,31 @@
 import type { Clock } from '../shared/clock.ts';
 import type { RateLimiter } from '../shared/rate-limiter.ts';
 import { accountPolicy } from './account-deps.ts';
+import type { KnownDevices } from './known-devices.ts';
 import type { MemberRepository } from '../members/member-repository.ts';
 import type { SessionStore } from './session-store.ts';
+import type { SignInCodes } from './sign-in-codes.ts';
 
 export interface PurgeResult {
   sessions: number;
   rateLimitWindows: number;
   unverifiedRegistrations: number;
+  signInCodes: number;
+  knownDevices: number;
 }
 
 /**
  * Housekeeping: removes sessions that can no longer be used (past their absolute end or idle for
- * longer than the idle window), rate-limit windows that have ended, and registrations left
- * unverified for 7 days that never started a payment (the address can then sign up afresh).
- * Safe to run any time.
+ * longer than the idle window), rate-limit windows that have ended, registrations left unverified
+ * for 7 days that never started a payment (the address can then sign up afresh), expired sign-in
+ * codes and devices no longer known. Safe to run any time.
  */
 export async function purgeExpired(deps: {
   sessions: SessionStore;
   rateLimiter: RateLimiter;
   members: Pick<MemberRepository, 'deleteUnverifiedCreatedBefore'>;
+  signInCodes: SignInCodes;
+  knownDevices: KnownDevices;
   clock: Clock;
 }): Promise<PurgeResult> {
   const now = deps.clock.now();
@@ -29,5 +35,7 @@ export async function purgeExpired(deps: {
   const unverifiedRegistrations = await deps.members.deleteUnverifiedCreatedBefore(
     new Date(now.getTime() - accountPolicy.unverifiedRegistrationSeconds * 1000),
   );
-  return { sessions, rateLimitWindows, unverifiedRegistrations };
+  const signInCodes = await deps.signInCodes.deleteExpired(now);
+  const knownDevices = await deps.knownDevices.deleteExpired(now);
+  return { sessions, rateLimitWindows, unverifiedRegistrations, signInCodes, knownDevices };
 }

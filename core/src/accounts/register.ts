@@ -100,7 +100,6 @@ function openAccount(
       ...account,
       ...profileOf(signUp),
       passwordHash: null,
-      signInCode: null,
       isAdmin: false,
       paymentCustomerId: null,
       paymentSubscriptionId: null,

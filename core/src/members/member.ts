@@ -29,8 +29,6 @@ export interface Member {
   paymentStatus: PaymentStatus;
   emailVerifiedAt: Date | null;
   verification: PendingVerification | null;
-  /** A pending sign-in code (sign-in by e-mail, also the forgot-password path). */
-  signInCode: PendingVerification | null;
   isAdmin: boolean;
   paymentCustomerId: string | null;
   paymentSubscriptionId: string | null;

@@ -20,6 +20,7 @@ import { NewsletterSubscriberEntity } from './newsletter.ts';
 import { OutboundEmailEntity } from './outbound-emails.ts';
 import { RateLimitEntity } from './rate-limits.ts';
 import { ReceivedPaymentEventEntity } from './received-payment-events.ts';
+import { KnownDeviceEntity, SignInCodeEntity } from './sign-in.ts';
 import {
   MembershipStatusChangeEntity,
   PendingTierGrantEntity,
@@ -38,6 +39,7 @@ export * from './newsletter.ts';
 export * from './outbound-emails.ts';
 export * from './rate-limits.ts';
 export * from './received-payment-events.ts';
+export * from './sign-in.ts';
 export * from './users.ts';
 
 export const entities = [
@@ -65,4 +67,6 @@ export const entities = [
   AuditEventEntity,
   ReceivedPaymentEventEntity,
   PendingTierGrantEntity,
+  SignInCodeEntity,
+  KnownDeviceEntity,
 ];

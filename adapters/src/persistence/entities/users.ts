@@ -31,11 +31,6 @@ export const UserEntity = defineEntity({
     verificationCodeExpiry: timestamp().nullable(),
     verificationAttempts: p.integer().default(0),
     verificationCodeSentAt: timestamp().nullable(),
-    /** The pending sign-in code, like the verification code: only its SHA-256 is kept. */
-    signInCodeHash: p.string().columnType('text').nullable(),
-    signInCodeExpiry: timestamp().nullable(),
-    signInCodeAttempts: p.integer().default(0),
-    signInCodeSentAt: timestamp().nullable(),
     isAdmin: p.boolean().default(false),
     paymentCustomerId: p.string().columnType('text').nullable().unique('users_payment_customer_id_unique'),
     paymentSubscriptionId: p.string().columnType('text').nullable(),

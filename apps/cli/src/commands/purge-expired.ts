@@ -4,11 +4,15 @@ import { withContainer } from '../with-container.ts';
 
 export const purgeExpiredCommand: Command = {
   summary:
-    'delete expired sessions and ended rate-limit windows, end expired payment grace (the server also does it hourly)',
+    'delete expired sessions, codes, devices and ended rate-limit windows, end expired payment grace (the server also does it hourly)',
   run: (config) =>
     withContainer(config, async (container) => {
       const purged = await container.resolve(AccountTokens.purgeExpired)();
       const graceEnded = await container.resolve(PaymentTokens.endExpiredGrace)();
-      return `Deleted ${purged.sessions} session(s), ${purged.rateLimitWindows} rate-limit window(s) and ${purged.unverifiedRegistrations} unverified registration(s). Ended the payment grace of ${graceEnded} member(s).`;
+      return (
+        `Deleted ${purged.sessions} session(s), ${purged.rateLimitWindows} rate-limit window(s), ` +
+        `${purged.unverifiedRegistrations} unverified registration(s), ${purged.signInCodes} sign-in code(s) ` +
+        `and ${purged.knownDevices} known device(s). Ended the payment grace of ${graceEnded} member(s).`
+      );
     }),
 };

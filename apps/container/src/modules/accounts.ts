@@ -25,6 +25,8 @@ import { register } from '@commons/core/accounts/register';
 import { resendVerificationCode } from '@commons/core/accounts/resend-verification-code';
 import type { SecretGenerator } from '@commons/core/accounts/secret-generator';
 import type { SessionStore } from '@commons/core/accounts/session-store';
+import type { KnownDevices } from '@commons/core/accounts/known-devices';
+import type { SignInCodes } from '@commons/core/accounts/sign-in-codes';
 import { endSession, resolveSession } from '@commons/core/accounts/sessions';
 import { setMemberStatus } from '@commons/core/accounts/set-member-status';
 import { updateMemberByAdmin } from '@commons/core/accounts/update-member-by-admin';
@@ -36,6 +38,8 @@ import { SqlPendingTierGrants } from '@commons/adapters/persistence/repositories
 import { CsvParseReader } from '@commons/adapters/csv/csv-parse-reader';
 import { SqlRateLimiter } from '@commons/adapters/persistence/repositories/sql-rate-limiter';
 import { SqlSessionStore } from '@commons/adapters/persistence/repositories/sql-session-store';
+import { SqlKnownDevices } from '@commons/adapters/persistence/repositories/sql-known-devices';
+import { SqlSignInCodes } from '@commons/adapters/persistence/repositories/sql-sign-in-codes';
 import {
   Argon2PasswordHasher,
   owaspArgon2Parameters,
@@ -54,6 +58,8 @@ export const AccountTokens = {
   PendingTierGrants: token<PendingTierGrants>('PendingTierGrants'),
   CsvReader: token<CsvReader>('CsvReader'),
   SessionStore: token<SessionStore>('SessionStore'),
+  SignInCodes: token<SignInCodes>('SignInCodes'),
+  KnownDevices: token<KnownDevices>('KnownDevices'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   CommonPasswords: token<CommonPasswords>('CommonPasswords'),
   SecretGenerator: token<SecretGenerator>('SecretGenerator'),
@@ -90,6 +96,8 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   bindFactory(bind, A.PendingTierGrants, { orm: I.Orm }, ({ orm }) => new SqlPendingTierGrants(orm.em));
   bindFactory(bind, A.CsvReader, {}, () => new CsvParseReader());
   bindFactory(bind, A.SessionStore, { orm: I.Orm }, ({ orm }) => new SqlSessionStore(orm.em));
+  bindFactory(bind, A.SignInCodes, { orm: I.Orm }, ({ orm }) => new SqlSignInCodes(orm.em));
+  bindFactory(bind, A.KnownDevices, { orm: I.Orm }, ({ orm }) => new SqlKnownDevices(orm.em));
   // A burst of sign-ins must not stall the other requests: a few hashes at a time (see the gate).
   // Test runs hash at the lowest cost (README, "Test suite: how it is kept fast"); never elsewhere.
   bindFactory(
@@ -130,6 +138,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     members: A.MemberRepository,
     pendingGrants: A.PendingTierGrants,
     sessions: A.SessionStore,
+    knownDevices: A.KnownDevices,
     secrets: A.SecretGenerator,
     mailer: A.AccountMailer,
     rateLimiter: A.RateLimiter,
@@ -147,6 +156,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, A.login, login, {
     members: A.MemberRepository,
     sessions: A.SessionStore,
+    knownDevices: A.KnownDevices,
     passwords: A.PasswordHasher,
     secrets: A.SecretGenerator,
     mailer: A.AccountMailer,
@@ -156,6 +166,8 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   });
   bindUseCase(bind, A.requestSignInCode, requestSignInCode, {
     members: A.MemberRepository,
+    signInCodes: A.SignInCodes,
+    knownDevices: A.KnownDevices,
     secrets: A.SecretGenerator,
     mailer: A.AccountMailer,
     rateLimiter: A.RateLimiter,
@@ -166,6 +178,8 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     members: A.MemberRepository,
     pendingGrants: A.PendingTierGrants,
     sessions: A.SessionStore,
+    signInCodes: A.SignInCodes,
+    knownDevices: A.KnownDevices,
     secrets: A.SecretGenerator,
     mailer: A.AccountMailer,
     rateLimiter: A.RateLimiter,
@@ -236,6 +250,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   });
   bindUseCase(bind, A.sendSignInCodeByAdmin, sendSignInCodeByAdmin, {
     members: A.MemberRepository,
+    signInCodes: A.SignInCodes,
     secrets: A.SecretGenerator,
     mailer: A.AccountMailer,
     clock: I.Clock,
@@ -262,6 +277,8 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, A.purgeExpired, purgeExpired, {
     members: A.MemberRepository,
     sessions: A.SessionStore,
+    signInCodes: A.SignInCodes,
+    knownDevices: A.KnownDevices,
     rateLimiter: A.RateLimiter,
     clock: I.Clock,
   });

@@ -21,7 +21,6 @@ export function aNewMember(overrides: Partial<NewMember> = {}): NewMember {
     paymentStatus: 'paid',
     emailVerifiedAt: null,
     verification: null,
-    signInCode: null,
     isAdmin: false,
     paymentCustomerId: null,
     paymentSubscriptionId: null,
