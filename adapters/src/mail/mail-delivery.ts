@@ -38,13 +38,28 @@ function messageIdDomain(from: string): string {
   return /@([^\s>]+)/.exec(from)?.[1] ?? 'localhost';
 }
 
+/** The outbox's id and Message-ID for a new message. */
+function identify(message: OutgoingMail, domain: string) {
+  const id = randomUUID();
+  return { ...message, id, messageId: `<${id}@${domain}>` };
+}
+
 /** One delivery per mailer instance: into the outbox table, with a Message-ID kept for every attempt. */
 export function mailDelivery(settings: MailSettings, logger: Logger): Deliver {
   const domain = messageIdDomain(settings.from);
   return async (message) => {
-    const id = randomUUID();
-    await settings.queue.emails.add({ ...message, id, messageId: `<${id}@${domain}>` });
-    logger.debug({ id }, 'e-mail queued');
+    const queued = identify(message, domain);
+    await settings.queue.emails.add(queued);
+    logger.debug({ id: queued.id }, 'e-mail queued');
     settings.queue.notify();
   };
+}
+
+/**
+ * Stores a message as withheld: the same row a delivery stores, never sent, so nothing is woken.
+ * For answers whose time must not tell whether a message went out.
+ */
+export function mailWithholding(settings: MailSettings): Deliver {
+  const domain = messageIdDomain(settings.from);
+  return (message) => settings.queue.emails.addWithheld(identify(message, domain));
 }

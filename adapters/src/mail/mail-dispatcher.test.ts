@@ -65,7 +65,7 @@ describe('MailDispatcher', () => {
       'retry 3 at 2026-01-01T00:01:10.000Z: connect ECONNREFUSED 127.0.0.1:25',
       'failed after 4: connect ECONNREFUSED 127.0.0.1:25',
     ]);
-    expect(await emails.counts()).toEqual({ pending: 0, sent: 0, failed: 1 });
+    expect(await emails.counts()).toEqual({ pending: 0, sent: 0, failed: 1, withheld: 0 });
   });
 
   it('does not send a message again before its retry time', async () => {

@@ -35,6 +35,12 @@ export interface OutboundEmails {
   /** Stores a message, due at once; inside a transaction, as part of it. */
   add(message: NewOutboundEmail): Promise<void>;
   /**
+   * Stores a message that is never to be sent, as `add` stores one but without its recipient or
+   * content (nobody needs them): the same write, for an answer whose time must not tell whether a
+   * message went out. Never claimed.
+   */
+  addWithheld(message: NewOutboundEmail): Promise<void>;
+  /**
    * Leases up to `limit` due messages (pending, next attempt reached, no live lease) for `leaseMs`,
    * counting the attempt. Concurrent claimers never receive the same message.
    */
@@ -49,4 +55,4 @@ export interface OutboundEmails {
   counts(): Promise<Record<OutboundEmailStatus, number>>;
 }
 
-export type OutboundEmailStatus = 'pending' | 'sent' | 'failed';
+export type OutboundEmailStatus = 'pending' | 'sent' | 'failed' | 'withheld';

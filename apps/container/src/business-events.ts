@@ -73,6 +73,8 @@ export function observeBusinessEvents(container: Container, events: BusinessEven
   decorate(container, AccountTokens.AccountMailer, (mailer) => ({
     sendVerificationCode: counted(mailer.sendVerificationCode.bind(mailer)),
     sendSignInCode: counted(mailer.sendSignInCode.bind(mailer)),
+    // Never sent, so never counted.
+    withholdCode: mailer.withholdCode.bind(mailer),
     sendWelcome: counted(mailer.sendWelcome.bind(mailer)),
     sendPasswordChanged: counted(mailer.sendPasswordChanged.bind(mailer)),
   }));

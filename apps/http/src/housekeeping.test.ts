@@ -32,6 +32,15 @@ function containerWith(
   };
 }
 
+const nothingPurged: PurgeResult = {
+  sessions: 0,
+  rateLimitWindows: 0,
+  unverifiedRegistrations: 0,
+  emailChangeUndos: 0,
+  signInCodes: 0,
+  knownDevices: 0,
+};
+
 describe('scheduleHousekeeping', () => {
   it('purges on every interval, logs what it removed and keeps going after a failure', async () => {
     vi.useFakeTimers();
@@ -41,6 +50,8 @@ describe('scheduleHousekeeping', () => {
         rateLimitWindows: 3,
         unverifiedRegistrations: 1,
         emailChangeUndos: 5,
+        signInCodes: 5,
+        knownDevices: 6,
       });
       const { container, logger } = containerWith(purge, { forgetExpiredViews: async () => 4 });
       const stop = scheduleHousekeeping(container, 1000);
@@ -49,7 +60,15 @@ describe('scheduleHousekeeping', () => {
       expect(purge).toHaveBeenCalledTimes(3);
       expect(logger.error).toHaveBeenCalledTimes(1);
       expect(logger.info).toHaveBeenCalledWith(
-        { sessions: 2, rateLimitWindows: 3, unverifiedRegistrations: 1, emailChangeUndos: 5, adViews: 4 },
+        {
+          sessions: 2,
+          rateLimitWindows: 3,
+          unverifiedRegistrations: 1,
+          emailChangeUndos: 5,
+          signInCodes: 5,
+          knownDevices: 6,
+          adViews: 4,
+        },
         'expired rows purged',
       );
 
@@ -64,12 +83,6 @@ describe('scheduleHousekeeping', () => {
   it('ends the payment grace of members whose 7 days are over, on every interval', async () => {
     vi.useFakeTimers();
     try {
-      const nothingPurged = {
-        sessions: 0,
-        rateLimitWindows: 0,
-        unverifiedRegistrations: 0,
-        emailChangeUndos: 0,
-      };
       const endExpiredGrace = vi.fn().mockResolvedValueOnce(2).mockResolvedValue(0);
       const { container, logger } = containerWith(async () => nothingPurged, { endExpiredGrace });
       const stop = scheduleHousekeeping(container, 1000);
@@ -88,12 +101,6 @@ describe('scheduleHousekeeping', () => {
   it('renews the simulator’s subscriptions whose period has ended, on every interval', async () => {
     vi.useFakeTimers();
     try {
-      const nothingPurged = {
-        sessions: 0,
-        rateLimitWindows: 0,
-        unverifiedRegistrations: 0,
-        emailChangeUndos: 0,
-      };
       const renewDueSubscriptions = vi.fn().mockResolvedValueOnce(3).mockResolvedValue(0);
       const { container, logger } = containerWith(async () => nothingPurged, { renewDueSubscriptions });
       const stop = scheduleHousekeeping(container, 1000);

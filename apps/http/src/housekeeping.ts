@@ -9,10 +9,10 @@ import {
 const everyHour = 60 * 60 * 1000;
 
 /**
- * Deletes expired sessions, ended rate-limit windows, ended e-mail change undos and expired ad view
- * keys, and ends the payment
- * grace of members whose 7 days are over, once an hour (and a minute after start); on the payment
- * simulator it also renews the subscriptions whose period has ended, as Stripe would. Every
+ * Deletes expired sessions, sign-in codes and known devices, ended rate-limit windows, ended e-mail
+ * change undos and expired ad view keys, and ends the payment grace of members whose 7 days are
+ * over, once an hour (and a minute after start); on the payment simulator it also renews the
+ * subscriptions whose period has ended, as Stripe would. Every
  * instance may run it: the deletes are idempotent and a grace ends once (under the member's row
  * lock); the simulator lives in one process's memory, so only that process renews its subscriptions.
  * Returns a function that stops it.

@@ -1,13 +1,15 @@
 import type { Clock } from '../shared/clock.ts';
 import type { RateLimit, RateLimiter } from '../shared/rate-limiter.ts';
 import type { Transactions } from '../shared/transactions.ts';
-import type { AccountMailer } from './account-mailer.ts';
+import type { AccountMailer, CodeKind } from './account-mailer.ts';
 import type { CommonPasswords } from './common-passwords.ts';
+import type { KnownDevices } from './known-devices.ts';
 import type { MemberRepository } from '../members/member-repository.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import type { PendingTierGrants } from './pending-tier-grants.ts';
 import type { SecretGenerator } from './secret-generator.ts';
 import type { SessionStore } from './session-store.ts';
+import type { SignInCodes } from './sign-in-codes.ts';
 
 /** Every port the account use cases use; each use case takes the subset it needs. */
 export interface AccountDeps {
@@ -15,6 +17,8 @@ export interface AccountDeps {
   /** Tiers granted to addresses before they had an account, applied at verification. */
   pendingGrants: PendingTierGrants;
   sessions: SessionStore;
+  signInCodes: SignInCodes;
+  knownDevices: KnownDevices;
   passwords: PasswordHasher;
   commonPasswords: CommonPasswords;
   secrets: SecretGenerator;
@@ -24,12 +28,13 @@ export interface AccountDeps {
   transactions: Transactions;
 }
 
-/** The kinds of one-time code e-mailed to an address. */
-export type CodeKind = 'verification' | 'sign-in';
-
-/** Who is asking, as far as limits care. */
+/** Who is asking, as far as limits and codes care. */
 export interface Requester {
   clientIp: string;
+  /** The known-device token the browser holds, if any (it may name another account, or none). */
+  deviceToken?: string | undefined;
+  /** The token the browser was given with its latest sign-in code request, if any. */
+  codeRequestToken?: string | undefined;
 }
 
 const minutes = (count: number) => count * 60;
@@ -45,16 +50,22 @@ export const accountPolicy = {
   /** Housekeeping deletes registrations still unverified after this long. */
   unverifiedRegistrationSeconds: days(7),
   sessionLifetimeSeconds: days(30),
+  /** A browser stays known this long after its latest sign-in. */
+  knownDeviceSeconds: days(180),
   sessionIdleSeconds: days(7),
   /** Activity is written at most this often per session, to spare the database. */
   sessionTouchSeconds: 60,
   /**
    * Code e-mails and code requests are spent only when granted; wrong passwords and wrong codes are
-   * counted only when wrong (a success never counts), so the limits stop attackers, not members.
+   * counted only when wrong (a success never counts), so the limits stop attackers, not members. No
+   * allowance that strangers can spend lasts longer than a minute for the member: code e-mails to an
+   * address are limited per minute, not per hour, and a known device has allowances of its own.
    */
   limits: {
+    /** Code e-mails per address and kind, or per known device. */
     codeSendsPerMinute: { points: 1, windowSeconds: minutes(1) },
-    codeSendsPerHour: { points: 5, windowSeconds: minutes(60) },
+    /** A signed-in member's own codes (e-mail change, closing the account): nobody else can ask. */
+    memberCodeSendsPerHour: { points: 5, windowSeconds: minutes(60) },
     /** Sign-in code requests from one address, across e-mails. */
     codeRequestsPerIp: { points: 30, windowSeconds: minutes(60) },
     codeAttemptsPerIp: { points: 20, windowSeconds: minutes(15) },
@@ -62,8 +73,13 @@ export const accountPolicy = {
     failedLoginsPerAccountAndIp: { points: 10, windowSeconds: minutes(15) },
     /** Wrong passwords from one client address, across accounts (a NAT shares it). */
     failedLoginsPerIp: { points: 30, windowSeconds: minutes(15) },
-    /** Wrong passwords for one account from everywhere: past it, that account signs in by code. */
+    /**
+     * Wrong passwords for one account from every unknown browser: past it, unknown browsers sign in
+     * to that account by code (its known devices keep their own allowance).
+     */
     failedLoginsPerAccount: { points: 50, windowSeconds: minutes(60) },
+    /** Wrong passwords from one known device of the account. */
+    failedLoginsPerDevice: { points: 10, windowSeconds: minutes(15) },
     /** Wrong current passwords when changing the password. */
     failedPasswordChecksPerMember: { points: 10, windowSeconds: minutes(15) },
     registrationsPerIp: { points: 20, windowSeconds: minutes(60) },
@@ -74,12 +90,13 @@ export const accountPolicy = {
 export const limitKeys = {
   /** One e-mail a minute per kind of code (verification, sign-in), so one does not block the other. */
   codeSendsPerMinute: (email: string, kind: CodeKind) => `code-send:minute:${kind}:${email}`,
-  codeSendsPerHour: (email: string) => `code-send:hour:${email}`,
+  codeSendsPerMinuteToDevice: (deviceHash: string) => `code-send:minute:device:${deviceHash}`,
   codeRequestsPerIp: (ip: string) => `code-request:ip:${ip}`,
   codeAttemptsPerIp: (ip: string) => `code-attempt:ip:${ip}`,
   failedLoginsPerAccountAndIp: (email: string, ip: string) => `login-failed:account-ip:${email}|${ip}`,
   failedLoginsPerIp: (ip: string) => `login-failed:ip:${ip}`,
   failedLoginsPerAccount: (email: string) => `login-failed:account:${email}`,
+  failedLoginsPerDevice: (deviceHash: string) => `login-failed:device:${deviceHash}`,
   failedPasswordChecksPerMember: (memberId: string) => `password-check-failed:member:${memberId}`,
   registrationsPerIp: (ip: string) => `register:ip:${ip}`,
 };

@@ -8,7 +8,8 @@ import { DomainError } from '../shared/domain-error.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { findMember, type MemberSelector } from '../members/find-member.ts';
 import type { Member } from '../members/member.ts';
-import { issueSignInCode } from './request-sign-in-code.ts';
+import { issueSignInCode } from './sign-in-code-checks.ts';
+import { anyBrowser } from './sign-in-codes.ts';
 import { issueNewCode } from './verification-code.ts';
 
 export const alreadyVerifiedMessage = 'This member has already verified their e-mail address';
@@ -46,17 +47,17 @@ export async function resendVerificationByAdmin(
 
 /**
  * Mails the member a sign-in code, as "Email me a sign-in code" would (a member who cannot get in).
- * No per-address allowance: the admin is signed in and named in the history. A failed e-mail is
- * told to the admin, who can try again.
+ * No browser asked for it, so any browser may use it. No per-address allowance: the admin is
+ * signed in and named in the history. A failed e-mail is told to the admin, who can try again.
  */
 export async function sendSignInCodeByAdmin(
-  deps: Pick<AccountDeps, 'members' | 'secrets' | 'clock' | 'mailer' | 'transactions'>,
+  deps: Pick<AccountDeps, 'members' | 'signInCodes' | 'secrets' | 'clock' | 'mailer' | 'transactions'>,
   target: MemberSelector,
   adminId: string | null,
 ): Promise<void> {
   const member = await findMember(deps, target);
   await deps.transactions.run(async () => {
-    await issueSignInCode(deps, member);
+    await issueSignInCode(deps, member.email, anyBrowser, member);
     await note(deps, member, 'sign-in-code-sent', adminId);
   });
 }

@@ -71,11 +71,11 @@ describe('changePassword', () => {
     const { deps, token, clock, mailer } = await verifiedMember();
     await changePassword(deps, token, { newPassword: password });
     clock.advanceSeconds(61);
-    await requestSignInCode(deps, { email }, aRequester());
+    const browser = await requestSignInCode(deps, { email }, aRequester());
     const byCode = await signInWithCode(
       deps,
       { email, code: mailer.lastCodeFor(email, 'sign-in-code') },
-      aRequester(),
+      aRequester(undefined, { codeRequestToken: browser.token }),
     );
 
     clock.advanceSeconds(9 * 60);

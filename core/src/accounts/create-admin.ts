@@ -82,7 +82,6 @@ async function insertAdmin(
       position: null,
       phone: null,
       verification: null,
-      signInCode: null,
       isAdmin: true,
       paymentCustomerId: null,
       newsletter: false,

@@ -256,7 +256,6 @@ async function importRow(
           membershipId,
           // Never a password: the member signs in by code, or verifies and chooses one.
           passwordHash: null,
-          signInCode: null,
           verification: null,
           isAdmin: false,
           paymentCustomerId: null,

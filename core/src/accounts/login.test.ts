@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PasswordHasher } from './password-hasher.ts';
 import { changePassword } from './change-password.ts';
-import { login } from './login.ts';
+import { login, signInByCodeRequiredMessage } from './login.ts';
 import { register } from './register.ts';
 import { resolveSession } from './sessions.ts';
 import { FakePasswordHasher } from './testing/fake-password-hasher.ts';
@@ -234,5 +234,64 @@ describe('login', () => {
     await expect(login(deps, { email, password: '12345' }, aRequester())).rejects.toMatchObject({
       message: 'Password must be at least 6 characters',
     });
+  });
+
+  it('gives the browser a new known-device token at each sign-in and forgets the one it held', async () => {
+    const { deps, knownDevices, clock } = await verifiedMember();
+    const first = await login(deps, { email, password }, aRequester());
+
+    const second = await login(
+      deps,
+      { email, password },
+      aRequester(undefined, { deviceToken: first.device.token }),
+    );
+
+    expect(second.device.token).not.toBe(first.device.token);
+    expect(second.device.expiresAt).toEqual(new Date(clock.now().getTime() + 180 * 24 * 3600 * 1000));
+    expect(await knownDevices.find(deps.secrets.digest(first.device.token), clock.now())).toBeNull();
+    expect(await knownDevices.find(deps.secrets.digest(second.device.token), clock.now())).not.toBeNull();
+  });
+
+  it("gives a known device its own allowance: its wrong passwords lock out that device, not the member's other browsers", async () => {
+    const { deps } = await verifiedMember();
+    const laptop = aRequester('192.0.2.5', {
+      deviceToken: (await login(deps, { email, password }, aRequester())).device.token,
+    });
+    const answers: string[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      answers.push((await login(deps, { email, password: 'wrong password' }, laptop).catch((e) => e)).code);
+    }
+
+    expect(answers).toEqual([...Array(10).fill('INVALID_CREDENTIALS'), 'RATE_LIMITED']);
+    await expect(login(deps, { email, password }, laptop)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    // The same address without the device is an unknown browser, with allowances the device never spent.
+    await expect(login(deps, { email, password }, aRequester('192.0.2.5'))).resolves.toBeDefined();
+  });
+
+  it('treats a device token of another account, or one that expired, as an unknown browser', async () => {
+    const fakes = await verifiedMember();
+    await register(fakes.deps, aSignUp({ email: 'eve@example.org' }), aRequester());
+    const eve = (await fakes.members.findByEmail('eve@example.org'))!;
+    await fakes.members.update(eve.id, {
+      emailVerifiedAt: fakes.clock.now(),
+      passwordHash: await fakes.deps.passwords.hash(password),
+    });
+    const expiredDevice = (await login(fakes.deps, { email, password }, aRequester())).device.token;
+    fakes.clock.advanceSeconds(180 * 24 * 3600);
+    const evesDevice = (await login(fakes.deps, { email: 'eve@example.org', password }, aRequester())).device
+      .token;
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      await login(
+        fakes.deps,
+        { email, password: 'wrong password' },
+        aRequester(`198.51.100.${attempt}`),
+      ).catch(() => undefined);
+    }
+
+    for (const deviceToken of [evesDevice, expiredDevice]) {
+      await expect(
+        login(fakes.deps, { email, password }, aRequester('192.0.2.8', { deviceToken })),
+      ).rejects.toMatchObject({ code: 'RATE_LIMITED', message: signInByCodeRequiredMessage });
+    }
   });
 });

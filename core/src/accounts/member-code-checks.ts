@@ -1,18 +1,13 @@
 /**
  * Issuing and redeeming a signed-in member's one-time codes (MemberCodes): six digits, five
  * minutes, five guesses, single use, sent at most once a minute per purpose and five times an hour
- * per member.
+ * per member (only the member, signed in, can ask).
  */
 import { DomainError } from '../shared/domain-error.ts';
 import { enforceRateLimits } from '../shared/rate-limits.ts';
 import { accountPolicy, type AccountDeps } from './account-deps.ts';
 import type { MemberCodePurpose, MemberCodes, PendingMemberCode } from './member-codes.ts';
-import {
-  expiredCodeMessage,
-  invalidCodeMessage,
-  newVerification,
-  tooManyAttemptsMessage,
-} from './verification-code.ts';
+import { judgeStoredCodeGuess, newVerification } from './verification-code.ts';
 
 /**
  * The minute's allowance is per purpose, so the code that approves an e-mail change does not hold
@@ -35,7 +30,7 @@ export function consumeMemberCodeAllowance(
       key: memberCodeLimitKeys.perMinute(memberId, purpose),
       limit: accountPolicy.limits.codeSendsPerMinute,
     },
-    { key: memberCodeLimitKeys.perHour(memberId), limit: accountPolicy.limits.codeSendsPerHour },
+    { key: memberCodeLimitKeys.perHour(memberId), limit: accountPolicy.limits.memberCodeSendsPerHour },
   ]);
 }
 
@@ -62,22 +57,15 @@ export async function redeemMemberCode(
   purpose: MemberCodePurpose,
   code: string,
 ): Promise<PendingMemberCode> {
-  const max = accountPolicy.codeMaxAttempts;
-  const counted = await deps.memberCodes.countGuess(memberId, purpose, max);
-  if (!counted) {
-    const burned = (await deps.memberCodes.find(memberId, purpose)) !== null;
-    throw burned
-      ? new DomainError('TOO_MANY_ATTEMPTS', tooManyAttemptsMessage)
-      : new DomainError('CODE_INVALID', invalidCodeMessage);
-  }
-  if (deps.clock.now() >= counted.expiresAt) throw new DomainError('CODE_EXPIRED', expiredCodeMessage);
-  if (!deps.secrets.matchesDigest(code, counted.codeHash)) {
-    throw counted.attempts >= max
-      ? new DomainError('TOO_MANY_ATTEMPTS', tooManyAttemptsMessage)
-      : new DomainError('CODE_INVALID', invalidCodeMessage);
-  }
-  if (!(await deps.memberCodes.take(memberId, purpose, counted.codeHash))) {
-    throw new DomainError('CODE_INVALID', invalidCodeMessage);
-  }
-  return counted;
+  const judged = await judgeStoredCodeGuess(
+    deps,
+    {
+      countGuess: (maxAttempts) => deps.memberCodes.countGuess(memberId, purpose, maxAttempts),
+      find: () => deps.memberCodes.find(memberId, purpose),
+      take: (codeHash) => deps.memberCodes.take(memberId, purpose, codeHash),
+    },
+    code,
+  );
+  if (judged instanceof DomainError) throw judged;
+  return judged;
 }

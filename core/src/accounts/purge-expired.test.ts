@@ -4,8 +4,15 @@ import { InMemoryRateLimiter } from '../shared/testing/in-memory-rate-limiter.ts
 import { purgeExpired } from './purge-expired.ts';
 import { InMemoryMemberRepository } from '../members/testing/in-memory-member-repository.ts';
 import { InMemoryEmailChangeUndos } from './testing/in-memory-email-change-undos.ts';
+import { InMemoryKnownDevices } from './testing/in-memory-known-devices.ts';
 import { InMemorySessionStore } from './testing/in-memory-session-store.ts';
+import { InMemorySignInCodes } from './testing/in-memory-sign-in-codes.ts';
 import { aNewMember } from '../members/testing/member-builder.ts';
+
+const noCodesNorDevices = () => ({
+  signInCodes: new InMemorySignInCodes(),
+  knownDevices: new InMemoryKnownDevices(),
+});
 
 describe('purgeExpired', () => {
   it('removes sessions idle for more than 7 days, ended rate-limit windows and ended e-mail change undos', async () => {
@@ -33,11 +40,15 @@ describe('purgeExpired', () => {
     // Now 2026-03-10T00:01:01: the idle window began 2026-03-03T00:01:01.
     clock.advanceSeconds(61);
 
-    expect(await purgeExpired({ sessions, rateLimiter, members, emailChangeUndos, clock })).toEqual({
+    expect(
+      await purgeExpired({ ...noCodesNorDevices(), sessions, rateLimiter, members, emailChangeUndos, clock }),
+    ).toEqual({
       sessions: 1,
       rateLimitWindows: 1,
       unverifiedRegistrations: 0,
       emailChangeUndos: 1,
+      signInCodes: 0,
+      knownDevices: 0,
     });
     expect(await emailChangeUndos.findByTokenHash('live')).not.toBeNull();
     expect(await sessions.findByTokenHash('live')).not.toBeNull();
@@ -52,6 +63,7 @@ describe('purgeExpired', () => {
     const young = await members.create(aNewMember());
     clock.advanceSeconds(24 * 3600 + 1);
     const deps = {
+      ...noCodesNorDevices(),
       sessions: new InMemorySessionStore(),
       rateLimiter: new InMemoryRateLimiter(clock),
       members,
@@ -64,5 +76,34 @@ describe('purgeExpired', () => {
     expect(await members.findById(stale.id)).toBeNull();
     expect(await members.findById(verified.id)).not.toBeNull();
     expect(await members.findById(young.id)).not.toBeNull();
+  });
+
+  it('removes sign-in codes past their five minutes and devices no longer known', async () => {
+    const clock = new FixedClock('2026-03-01T00:00:00.000Z');
+    const deps = {
+      ...noCodesNorDevices(),
+      sessions: new InMemorySessionStore(),
+      rateLimiter: new InMemoryRateLimiter(clock),
+      members: new InMemoryMemberRepository(clock),
+      emailChangeUndos: new InMemoryEmailChangeUndos(),
+      clock,
+    };
+    const ended = new Date('2026-03-01T00:05:00.000Z');
+    const code = { codeHash: 'digest', expiresAt: ended, attempts: 0, sentAt: clock.now() };
+    await deps.signInCodes.save('ada@example.org', 'browser', code);
+    await deps.signInCodes.save('eve@example.org', 'browser', {
+      ...code,
+      expiresAt: new Date('2026-03-01T00:05:01Z'),
+    });
+    await deps.knownDevices.remember({
+      tokenHash: 'gone',
+      memberId: 'm1',
+      createdAt: clock.now(),
+      expiresAt: ended,
+    });
+    clock.advanceSeconds(300);
+
+    expect(await purgeExpired(deps)).toMatchObject({ signInCodes: 1, knownDevices: 1 });
+    expect(await deps.signInCodes.find('eve@example.org', 'browser')).not.toBeNull();
   });
 });

@@ -1,16 +1,16 @@
 import { DomainError } from '../shared/domain-error.ts';
 import type { AccountDeps, Requester } from './account-deps.ts';
 import { toMemberView, type Member } from '../members/member.ts';
+import { rememberDevice } from './devices.ts';
 import type { SignedIn } from './session-grant.ts';
 import { startSession } from './sessions.ts';
-import { limitCodeGuesses, lockMemberForGuess, type CodeField } from './verification-code.ts';
+import { limitCodeGuesses } from './verification-code.ts';
 
-/** A guess at one of the member's e-mailed codes (verification or sign-in). */
-export interface CodeGuess {
-  email: string;
-  code: string;
-  field: CodeField;
-}
+/**
+ * Judges the guess inside the transaction: the member whose code it is, row locked, when it is
+ * right; otherwise the refusal, returned so the wrong guess's count commits.
+ */
+export type JudgeGuess = () => Promise<{ member: Member } | { rejected: DomainError }>;
 
 /**
  * What the right code does, inside the transaction with the member's row locked: returns the
@@ -18,35 +18,38 @@ export interface CodeGuess {
  */
 export type UseCode = (member: Member) => Promise<Member | DomainError>;
 
-type RedeemDeps = Pick<
+/** The ports every code sign-in needs (verification and sign-in codes). */
+export type RedeemDeps = Pick<
   AccountDeps,
-  'members' | 'sessions' | 'secrets' | 'clock' | 'rateLimiter' | 'transactions' | 'mailer'
+  'members' | 'sessions' | 'knownDevices' | 'secrets' | 'clock' | 'rateLimiter' | 'transactions' | 'mailer'
 >;
 
 /**
- * Redeems an e-mailed code: guesses per client IP are limited (rotating through addresses gains
- * nothing), wrong guesses are counted under the row lock (parallel guesses cannot exceed five),
- * and the right one is used by `use` and starts a session marked as a code sign-in. The first
- * proof of the mailbox also queues the welcome e-mail, in the same transaction as the proof.
+ * Redeems an e-mailed code (verification or sign-in): guesses per client IP are limited (rotating
+ * through addresses gains nothing), the guess is judged by `judge`, and the right one is used by
+ * `use`, starts a session marked as a code sign-in and makes the browser a known device of the
+ * member. The first proof of the mailbox also queues the welcome e-mail, in the same transaction
+ * as the proof.
  */
 export async function redeemEmailCode(
   deps: RedeemDeps,
-  guess: CodeGuess,
+  judge: JudgeGuess,
   requester: Requester,
   use: UseCode,
 ): Promise<SignedIn> {
   await limitCodeGuesses(deps, requester);
   const outcome = await deps.transactions.run(async (): Promise<SignedIn | DomainError> => {
-    const judged = await lockMemberForGuess(deps, guess.email, guess.field, guess.code);
+    const judged = await judge();
     if ('rejected' in judged) return judged.rejected;
     const { member } = judged;
     const used = await use(member);
     if (used instanceof DomainError) return used;
     const session = await startSession(deps, member.id, 'code');
+    const device = await rememberDevice(deps, member.id, requester);
     if (!member.emailVerifiedAt) {
       await deps.mailer.sendWelcome({ to: used.email, firstName: used.firstName });
     }
-    return { member: toMemberView(used), session };
+    return { member: toMemberView(used), session, device };
   });
   if (outcome instanceof DomainError) throw outcome;
   return outcome;

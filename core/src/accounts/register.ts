@@ -101,7 +101,6 @@ function openAccount(
       ...account,
       ...profileOf(signUp),
       passwordHash: null,
-      signInCode: null,
       isAdmin: false,
       paymentCustomerId: null,
       paymentSubscriptionId: null,

@@ -1,47 +1,54 @@
 import { spendWithinLimits } from '../shared/rate-limits.ts';
 import { parseInput } from '../shared/validation.ts';
 import { accountPolicy, limitKeys, type AccountDeps, type Requester } from './account-deps.ts';
-import { normalizeEmail, type Member } from '../members/member.ts';
+import { recognizeDevice } from './devices.ts';
+import { normalizeEmail } from '../members/member.ts';
 import { requestSignInCodeSchema } from './schemas.ts';
-import { codeSendLimits, newVerification } from './verification-code.ts';
+import type { CookieGrant } from './session-grant.ts';
+import { issueSignInCode } from './sign-in-code-checks.ts';
+import { codeExpiryFromNow, codeSendLimits } from './verification-code.ts';
 
 /**
- * "Email me a sign-in code" (Ghost's way; also the forgot-password path). The answer is the same
- * whether or not an account has the address. Requests are limited per client IP across addresses
- * and per address (shared with the verification e-mails); a refused request spends nothing. A new
- * code replaces the previous one. An inactive member gets no code, as an unknown address gets none:
- * they could not sign in with it.
+ * "Email me a sign-in code" (Ghost's way; also the forgot-password path). The browser gets a new
+ * token that binds the code to it: only a browser holding the token can use or burn the code, and
+ * another browser's request never replaces it. Requests are limited per client IP across
+ * addresses, and code e-mails to one a minute per address; a known device of the account has a
+ * minute of its own, so it never waits on one strangers spent. A refused request spends nothing.
+ * The answer, and the work behind it, are the same whether or not an account has the address: an
+ * unknown address or an inactive member (who could not sign in with it) gets a code stored and its
+ * message withheld.
  */
 export async function requestSignInCode(
-  deps: Pick<AccountDeps, 'members' | 'secrets' | 'clock' | 'mailer' | 'rateLimiter' | 'transactions'>,
+  deps: Pick<
+    AccountDeps,
+    | 'members'
+    | 'signInCodes'
+    | 'knownDevices'
+    | 'secrets'
+    | 'clock'
+    | 'mailer'
+    | 'rateLimiter'
+    | 'transactions'
+  >,
   input: unknown,
   requester: Requester,
-): Promise<void> {
+): Promise<CookieGrant> {
   const email = normalizeEmail(parseInput(requestSignInCodeSchema, input).email);
+  const member = await deps.members.findByEmail(email);
+  const deviceHash = await recognizeDevice(deps, requester, member);
   await spendWithinLimits(deps.rateLimiter, [
     { key: limitKeys.codeRequestsPerIp(requester.clientIp), limit: accountPolicy.limits.codeRequestsPerIp },
-    ...codeSendLimits(email, 'sign-in'),
+    ...(deviceHash
+      ? [
+          {
+            key: limitKeys.codeSendsPerMinuteToDevice(deviceHash),
+            limit: accountPolicy.limits.codeSendsPerMinute,
+          },
+        ]
+      : codeSendLimits(email, 'sign-in')),
   ]);
-  const member = await deps.members.findByEmail(email);
-  if (member && member.membershipStatus !== 'inactive') await issueSignInCode(deps, member);
-}
-
-/**
- * A new sign-in code replaces the member's previous one and is mailed to them, in one transaction:
- * the code and its e-mail are stored together or not at all.
- */
-export function issueSignInCode(
-  deps: Pick<AccountDeps, 'members' | 'secrets' | 'clock' | 'mailer' | 'transactions'>,
-  member: Member,
-): Promise<void> {
-  const { code, verification } = newVerification(deps);
-  return deps.transactions.run(async () => {
-    await deps.members.update(member.id, { signInCode: verification });
-    await deps.mailer.sendSignInCode({
-      to: member.email,
-      firstName: member.firstName,
-      code,
-      validForMinutes: accountPolicy.codeValiditySeconds / 60,
-    });
-  });
+  const token = deps.secrets.sessionToken();
+  const mayUseIt = member && member.membershipStatus !== 'inactive' ? member : null;
+  await issueSignInCode(deps, email, deps.secrets.digest(token), mayUseIt);
+  return { token, expiresAt: codeExpiryFromNow(deps) };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { register } from './register.ts';
 import { resendVerificationCode } from './resend-verification-code.ts';
 import { accountTestDeps, aRequester, aSignUp } from './testing/account-test-deps.ts';
+import { recordPortCalls } from './testing/port-calls.ts';
 import { verifyEmail } from './verify-email.ts';
 
 const email = 'ada@example.org';
@@ -18,7 +19,7 @@ describe('resendVerificationCode', () => {
     const { deps, mailer } = await signedUpMinuteAgo();
     const oldCode = mailer.lastCodeFor(email);
 
-    await resendVerificationCode(deps, { email });
+    await resendVerificationCode(deps, { email }, aRequester());
     const newCode = mailer.lastCodeFor(email);
 
     expect(newCode).not.toBe(oldCode);
@@ -31,7 +32,7 @@ describe('resendVerificationCode', () => {
   it("answers the new code's real expiry, five minutes from now", async () => {
     const { deps, clock, members } = await signedUpMinuteAgo();
 
-    const { codeExpiresAt } = await resendVerificationCode(deps, { email });
+    const { codeExpiresAt } = await resendVerificationCode(deps, { email }, aRequester());
 
     expect(codeExpiresAt).toEqual(new Date(clock.now().getTime() + 300_000));
     expect((await members.findByEmail(email))?.verification?.expiresAt).toEqual(codeExpiresAt);
@@ -44,7 +45,7 @@ describe('resendVerificationCode', () => {
     }
     clock.advanceSeconds(250);
 
-    await resendVerificationCode(deps, { email });
+    await resendVerificationCode(deps, { email }, aRequester());
     clock.advanceSeconds(299);
 
     await expect(
@@ -57,38 +58,85 @@ describe('resendVerificationCode', () => {
     await register(fakes.deps, aSignUp(), aRequester());
     fakes.clock.advanceSeconds(20);
 
-    await expect(resendVerificationCode(fakes.deps, { email })).rejects.toMatchObject({
+    await expect(resendVerificationCode(fakes.deps, { email }, aRequester())).rejects.toMatchObject({
       code: 'RATE_LIMITED',
       details: { retryAfterSeconds: 40 },
     });
     fakes.clock.advanceSeconds(41);
-    await resendVerificationCode(fakes.deps, { email });
+    await resendVerificationCode(fakes.deps, { email }, aRequester());
     expect(fakes.mailer.countFor(email)).toBe(2);
   });
 
-  it('allows five codes an hour per address', async () => {
+  it('keeps no hourly cap a stranger could spend: a code every minute, for as long as asked', async () => {
     const { deps, clock, mailer } = await signedUpMinuteAgo();
-    for (let resend = 0; resend < 4; resend += 1) {
-      await resendVerificationCode(deps, { email });
+    for (let resend = 0; resend < 10; resend += 1) {
+      await resendVerificationCode(deps, { email }, aRequester(`192.0.2.${resend}`));
       clock.advanceSeconds(61);
     }
 
-    await expect(resendVerificationCode(deps, { email: 'ADA@example.org' })).rejects.toMatchObject({
-      code: 'RATE_LIMITED',
-    });
-    expect(mailer.countFor(email)).toBe(5);
+    expect(mailer.countFor(email)).toBe(11);
+  });
+
+  it('limits resends per client IP across addresses', async () => {
+    const { deps } = accountTestDeps();
+    for (let index = 0; index < 30; index += 1) {
+      await resendVerificationCode(deps, { email: `m${index}@example.org` }, aRequester('192.0.2.9'));
+    }
+
+    await expect(
+      resendVerificationCode(deps, { email: 'late@example.org' }, aRequester('192.0.2.9')),
+    ).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
 
   it('answers the same for an unknown address, sends nothing, and still counts', async () => {
     const { deps, mailer } = accountTestDeps();
 
-    await expect(resendVerificationCode(deps, { email: 'nobody@example.org' })).resolves.toEqual({
+    await expect(
+      resendVerificationCode(deps, { email: 'nobody@example.org' }, aRequester()),
+    ).resolves.toEqual({
       codeExpiresAt: new Date(deps.clock.now().getTime() + 300_000),
     });
     expect(mailer.sent).toEqual([]);
-    await expect(resendVerificationCode(deps, { email: 'nobody@example.org' })).rejects.toMatchObject({
+    expect(mailer.withheld).toMatchObject([{ kind: 'verification', to: 'nobody@example.org' }]);
+    await expect(
+      resendVerificationCode(deps, { email: 'nobody@example.org' }, aRequester()),
+    ).rejects.toMatchObject({
       code: 'RATE_LIMITED',
     });
+  });
+
+  it('does the same work for an unknown or verified address as for an unverified one', async () => {
+    const { deps, mailer, clock } = await signedUpMinuteAgo();
+    await register(deps, aSignUp({ email: 'done@example.org' }), aRequester('192.0.2.50'));
+    await verifyEmail(
+      deps,
+      { code: mailer.lastCodeFor('done@example.org'), email: 'done@example.org' },
+      aRequester(),
+    );
+    clock.advanceSeconds(61);
+    const paths = ['ada@example.org', 'nobody@example.org', 'done@example.org'].map((address, index) => ({
+      address,
+      ...recordPortCalls(deps),
+      requester: aRequester(`192.0.2.${index + 1}`),
+    }));
+
+    for (const { deps: recorded, address, requester } of paths) {
+      await resendVerificationCode(recorded, { email: address }, requester);
+    }
+
+    const [unverified, unknown, verified] = paths.map(({ calls }) => calls);
+    expect(unverified).toEqual(
+      expect.arrayContaining([
+        'rateLimiter.consume',
+        'secrets.digest',
+        'members.replaceVerificationIfUnverified',
+      ]),
+    );
+    const withheld = unverified!.map((call) =>
+      call === 'mailer.sendVerificationCode' ? 'mailer.withholdCode' : call,
+    );
+    expect(unknown).toEqual(withheld);
+    expect(verified).toEqual(withheld);
   });
 
   it('sends nothing to an address that is already verified', async () => {
@@ -96,7 +144,7 @@ describe('resendVerificationCode', () => {
     await verifyEmail(deps, { code: mailer.lastCodeFor(email), email }, aRequester());
     clock.advanceSeconds(61);
 
-    await resendVerificationCode(deps, { email });
+    await resendVerificationCode(deps, { email }, aRequester());
 
     expect(mailer.countFor(email)).toBe(1);
   });
@@ -105,6 +153,8 @@ describe('resendVerificationCode', () => {
     const { deps, mailer } = await signedUpMinuteAgo();
     mailer.failing = true;
 
-    await expect(resendVerificationCode(deps, { email })).rejects.toThrow('The mail server is down');
+    await expect(resendVerificationCode(deps, { email }, aRequester())).rejects.toThrow(
+      'The mail server is down',
+    );
   });
 });

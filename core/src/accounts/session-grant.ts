@@ -1,7 +1,7 @@
 import type { MemberView } from '../members/member.ts';
 
-/** What the driver needs to hand the browser a session: the token goes into the cookie. */
-export interface SessionGrant {
+/** What the driver needs to hand the browser a cookie: the token goes into it, the store keeps its digest. */
+export interface CookieGrant {
   token: string;
   expiresAt: Date;
 }
@@ -9,5 +9,7 @@ export interface SessionGrant {
 /** The outcome of a successful login or verification. */
 export interface SignedIn {
   member: MemberView;
-  session: SessionGrant;
+  session: CookieGrant;
+  /** The browser's new known-device token, replacing the one it held for this account. */
+  device: CookieGrant;
 }

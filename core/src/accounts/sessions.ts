@@ -2,9 +2,10 @@ import type { AccountDeps } from './account-deps.ts';
 import { accountPolicy } from './account-deps.ts';
 import { toMemberView, type MemberView } from '../members/member.ts';
 import type { Session, SignInMethod } from './session-store.ts';
-import type { SessionGrant } from './session-grant.ts';
+import type { CookieGrant } from './session-grant.ts';
 
-const longestToken = 256;
+/** Longer tokens are not ours: refused before any digest or lookup. */
+export const longestToken = 256;
 
 function addSeconds(date: Date, seconds: number): Date {
   return new Date(date.getTime() + seconds * 1000);
@@ -15,7 +16,7 @@ export async function startSession(
   deps: Pick<AccountDeps, 'sessions' | 'secrets' | 'clock'>,
   memberId: string,
   signedInWith: SignInMethod,
-): Promise<SessionGrant> {
+): Promise<CookieGrant> {
   const now = deps.clock.now();
   const token = deps.secrets.sessionToken();
   const expiresAt = addSeconds(now, accountPolicy.sessionLifetimeSeconds);

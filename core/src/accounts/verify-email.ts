@@ -3,9 +3,10 @@ import { changeMembership } from '../members/change-membership.ts';
 import { claimPendingTierGrant } from './claim-pending-tier-grant.ts';
 import type { AccountDeps, Requester } from './account-deps.ts';
 import { accountInactive } from '../members/member-errors.ts';
-import { redeemEmailCode } from './redeem-email-code.ts';
+import { redeemEmailCode, type RedeemDeps } from './redeem-email-code.ts';
 import { verifyEmailSchema } from './schemas.ts';
 import type { SignedIn } from './session-grant.ts';
+import { lockMemberForGuess } from './verification-code.ts';
 
 /**
  * The right code verifies the address, moves the membership on (explorer becomes active), starts
@@ -13,15 +14,13 @@ import type { SignedIn } from './session-grant.ts';
  * first verification sends the welcome e-mail. Guesses are limited as `redeemEmailCode` says.
  */
 export async function verifyEmail(
-  deps: Pick<
-    AccountDeps,
-    'members' | 'pendingGrants' | 'sessions' | 'secrets' | 'clock' | 'rateLimiter' | 'transactions' | 'mailer'
-  >,
+  deps: RedeemDeps & Pick<AccountDeps, 'pendingGrants'>,
   input: unknown,
   requester: Requester,
 ): Promise<SignedIn> {
   const { code, email } = parseInput(verifyEmailSchema, input);
-  return redeemEmailCode(deps, { email, code, field: 'verification' }, requester, async (member) => {
+  const judge = () => lockMemberForGuess(deps, email, code);
+  return redeemEmailCode(deps, judge, requester, async (member) => {
     if (member.membershipStatus === 'inactive') return accountInactive();
     // The code is used up even when the address was already verified (an admin promoted it).
     const verified = await changeMembership(

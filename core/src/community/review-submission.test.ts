@@ -206,12 +206,12 @@ describe('accepting an F100 application', () => {
     await accept(deps, application.id, admin.id);
     await register(accounts.deps, aSignUp({ email: application.email }), aRequester());
     accounts.clock.advanceSeconds(120);
-    await requestSignInCode(accounts.deps, { email: application.email }, aRequester());
+    const browser = await requestSignInCode(accounts.deps, { email: application.email }, aRequester());
 
     const { member } = await signInWithCode(
       accounts.deps,
       { email: application.email, code: accounts.mailer.lastCodeFor(application.email, 'sign-in-code') },
-      aRequester(),
+      aRequester(undefined, { codeRequestToken: browser.token }),
     );
 
     expect(member.membershipTier).toBe('f100');

@@ -1,6 +1,6 @@
 import type { Actor } from './actor.ts';
 import type { AccountTier } from './tiers.ts';
-import type { Member } from './member.ts';
+import type { Member, PendingVerification } from './member.ts';
 import type {
   MemberExportCursor,
   MemberFilters,
@@ -83,6 +83,12 @@ export interface MemberRepository {
   lockAddress(email: string): Promise<void>;
   /** Applies the changes and returns the updated member; throws NOT_FOUND for an unknown id. */
   update(id: string, changes: MemberChanges): Promise<Member>;
+  /**
+   * Replaces the verification code of the unverified member with this (normalized) address and
+   * returns the member; null, having written nothing, when no unverified member has it. One write
+   * either way, so the work does not tell whether the address has an account.
+   */
+  replaceVerificationIfUnverified(email: string, verification: PendingVerification): Promise<Member | null>;
   /**
    * Stores the member's payment customer unless one is stored already, in one atomic write, and
    * returns the one stored now: of two concurrent calls, both get the first's. Null for an unknown

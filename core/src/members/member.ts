@@ -34,8 +34,6 @@ export interface Member {
   paymentStatus: PaymentStatus;
   emailVerifiedAt: Date | null;
   verification: PendingVerification | null;
-  /** A pending sign-in code (sign-in by e-mail, also the forgot-password path). */
-  signInCode: PendingVerification | null;
   isAdmin: boolean;
   /** Chose to receive the newsletter (unticked at sign-up; a switch in Settings). */
   newsletter: boolean;

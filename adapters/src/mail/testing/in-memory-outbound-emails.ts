@@ -7,18 +7,18 @@ import type {
   OutboundEmailStatus,
 } from '../outbound-emails.ts';
 
-interface Row extends LeasedRow<'sent' | 'failed'> {
+interface Row extends LeasedRow<'sent' | 'failed' | 'withheld'> {
   email: Omit<ClaimedEmail, 'lease' | 'attempts'>;
   /** Sent or given up: the content is gone. */
   forgotten: boolean;
 }
 
-const statuses: readonly OutboundEmailStatus[] = ['pending', 'sent', 'failed'];
+const statuses: readonly OutboundEmailStatus[] = ['pending', 'sent', 'failed', 'withheld'];
 
 /** The outbox in memory, for the mailers' and the dispatcher's tests; same contract as the table. */
 export class InMemoryOutboundEmails implements OutboundEmails {
   readonly #clock: Clock;
-  readonly #queue: InMemoryLeasedRows<'sent' | 'failed', Row>;
+  readonly #queue: InMemoryLeasedRows<'sent' | 'failed' | 'withheld', Row>;
 
   constructor(clock: Clock) {
     this.#clock = clock;
@@ -30,6 +30,15 @@ export class InMemoryOutboundEmails implements OutboundEmails {
       ...this.#queue.fresh(),
       email: { ...message, createdAt: this.#clock.now() },
       forgotten: false,
+    });
+  }
+
+  async addWithheld(message: NewOutboundEmail): Promise<void> {
+    this.#queue.rows.set(message.id, {
+      ...this.#queue.fresh(),
+      status: 'withheld',
+      email: { ...message, to: '', createdAt: this.#clock.now() },
+      forgotten: true,
     });
   }
 

@@ -56,7 +56,7 @@ export function outboundEmailsContract(
       expect(second).toMatchObject({ id: first!.id, attempts: 2 });
       expect(await emails.markSent(first!)).toBe(false);
       expect(await emails.markSent(second!)).toBe(true);
-      expect(await emails.counts()).toEqual({ pending: 0, sent: 1, failed: 0 });
+      expect(await emails.counts()).toEqual({ pending: 0, sent: 1, failed: 0, withheld: 0 });
     });
 
     it('forgets the content of a sent message and never hands it out again', async () => {
@@ -96,7 +96,17 @@ export function outboundEmailsContract(
       clock.advanceSeconds(3600);
 
       expect(await emails.claimDue(10, leaseMs)).toEqual([]);
-      expect(await emails.counts()).toEqual({ pending: 0, sent: 0, failed: 1 });
+      expect(await emails.counts()).toEqual({ pending: 0, sent: 0, failed: 1, withheld: 0 });
+      expect(await readContent(message.id)).toEqual({ subject: null, text: null, html: null });
+    });
+
+    it('never hands out a withheld message, and keeps none of its content', async () => {
+      const { emails, readContent } = await create();
+      const message = anOutboundEmail();
+      await emails.addWithheld(message);
+
+      expect(await emails.claimDue(10, leaseMs)).toEqual([]);
+      expect(await emails.counts()).toEqual({ pending: 0, sent: 0, failed: 0, withheld: 1 });
       expect(await readContent(message.id)).toEqual({ subject: null, text: null, html: null });
     });
 

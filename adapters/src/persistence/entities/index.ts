@@ -26,6 +26,7 @@ import {
 import { OutboundEmailEntity } from './outbound-emails.ts';
 import { RateLimitEntity } from './rate-limits.ts';
 import { ReceivedPaymentEventEntity } from './received-payment-events.ts';
+import { KnownDeviceEntity, SignInCodeEntity } from './sign-in.ts';
 import {
   MembershipStatusChangeEntity,
   PendingTierGrantEntity,
@@ -45,6 +46,7 @@ export * from './newsletter.ts';
 export * from './outbound-emails.ts';
 export * from './rate-limits.ts';
 export * from './received-payment-events.ts';
+export * from './sign-in.ts';
 export * from './users.ts';
 
 export const entities = [
@@ -76,4 +78,6 @@ export const entities = [
   ArticleSendRecipientEntity,
   MailSuppressionEntity,
   EmailChangeUndoEntity,
+  SignInCodeEntity,
+  KnownDeviceEntity,
 ];

@@ -20,7 +20,7 @@ export const OutboundEmailEntity = defineEntity({
     textBody: text().nullable(),
     htmlBody: text().nullable(),
     headers: p.json<Record<string, string>>().nullable(),
-    /** pending, sent or failed. */
+    /** pending, sent, failed, or withheld (never to be sent: see OutboundEmails.addWithheld). */
     status: text(),
     attempts: p.integer().default(0),
     nextAttemptAt: timestamp(),

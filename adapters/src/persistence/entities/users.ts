@@ -33,11 +33,6 @@ export const UserEntity = defineEntity({
     verificationCodeExpiry: timestamp().nullable(),
     verificationAttempts: p.integer().default(0),
     verificationCodeSentAt: timestamp().nullable(),
-    /** The pending sign-in code, like the verification code: only its SHA-256 is kept. */
-    signInCodeHash: p.string().columnType('text').nullable(),
-    signInCodeExpiry: timestamp().nullable(),
-    signInCodeAttempts: p.integer().default(0),
-    signInCodeSentAt: timestamp().nullable(),
     isAdmin: p.boolean().default(false),
     /** The member chose to receive the newsletter. */
     newsletter: p.boolean().default(false),

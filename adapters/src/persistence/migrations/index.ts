@@ -20,6 +20,7 @@ import { Migration20261125221128_member_search_text } from './20261125221128-mem
 import { Migration20261129000914_users_complimentary } from './20261129000914-users-complimentary.ts';
 import { Migration20261129001112_article_sends } from './20261129001112-article-sends.ts';
 import { Migration20261129001435_email_change_undos } from './20261129001435-email-change-undos.ts';
+import { Migration20261129001722_sign_in_codes_and_known_devices } from './20261129001722-sign-in-codes-and-known-devices.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -86,4 +87,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129000914_users_complimentary', class: Migration20261129000914_users_complimentary },
   { name: 'Migration20261129001112_article_sends', class: Migration20261129001112_article_sends },
   { name: 'Migration20261129001435_email_change_undos', class: Migration20261129001435_email_change_undos },
+  {
+    name: 'Migration20261129001722_sign_in_codes_and_known_devices',
+    class: Migration20261129001722_sign_in_codes_and_known_devices,
+  },
 ];

@@ -70,12 +70,6 @@ function toMember(row: UserRow): Member {
       row.verificationAttempts,
       row.verificationCodeSentAt,
     ),
-    signInCode: pendingCode(
-      row.signInCodeHash,
-      row.signInCodeExpiry,
-      row.signInCodeAttempts,
-      row.signInCodeSentAt,
-    ),
     isAdmin: row.isAdmin,
     newsletter: row.newsletter,
     paymentCustomerId: row.paymentCustomerId ?? null,
@@ -86,19 +80,13 @@ function toMember(row: UserRow): Member {
 }
 
 function toColumns(fields: MemberChanges): UserColumns {
-  const { verification, signInCode, ...rest } = fields;
+  const { verification, ...rest } = fields;
   const columns: UserColumns = { ...rest };
   if (verification !== undefined) {
     columns.verificationCodeHash = verification?.codeHash ?? null;
     columns.verificationCodeExpiry = verification?.expiresAt ?? null;
     columns.verificationAttempts = verification?.attempts ?? 0;
     columns.verificationCodeSentAt = verification?.sentAt ?? null;
-  }
-  if (signInCode !== undefined) {
-    columns.signInCodeHash = signInCode?.codeHash ?? null;
-    columns.signInCodeExpiry = signInCode?.expiresAt ?? null;
-    columns.signInCodeAttempts = signInCode?.attempts ?? 0;
-    columns.signInCodeSentAt = signInCode?.sentAt ?? null;
   }
   return columns;
 }
@@ -337,21 +325,34 @@ export class MikroOrmMemberRepository implements MemberRepository {
 
   async update(id: string, changes: MemberChanges): Promise<Member> {
     if (!isUuid(id)) throw memberNotFound();
-    let rows: UserRow[];
+    const [row] = await this.#updateReturning({ id }, changes);
+    if (!row) throw memberNotFound();
+    return toMember(row);
+  }
+
+  async replaceVerificationIfUnverified(
+    email: string,
+    verification: PendingVerification,
+  ): Promise<Member | null> {
+    const [row] = await this.#updateReturning(
+      { email: normalizeEmail(email), emailVerifiedAt: null },
+      { verification },
+    );
+    return row ? toMember(row) : null;
+  }
+
+  /** One UPDATE returning the rows it changed: no second query to read them (an import makes thousands). */
+  async #updateReturning(where: QBFilterQuery<UserRow>, changes: MemberChanges): Promise<UserRow[]> {
     try {
-      // The row comes back with the update: no second query to read it (an import makes thousands).
-      rows = await this.#em
+      return await this.#em
         .createQueryBuilder(UserEntity)
         .update({ ...toColumns(changes), updatedAt: new Date() })
-        .where({ id })
+        .where(where)
         .returning('*')
         .execute<UserRow[]>('all');
     } catch (error) {
       throw this.#em.getDriver().convertException(error as Error);
     }
-    const [row] = rows;
-    if (!row) throw memberNotFound();
-    return toMember(row);
   }
 
   async setPaymentCustomerIdIfAbsent(id: string, customerId: string): Promise<string | null> {

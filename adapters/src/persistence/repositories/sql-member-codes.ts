@@ -1,36 +1,23 @@
 import type { MemberCodePurpose, MemberCodes, PendingMemberCode } from '@commons/core/accounts/member-codes';
 import type { EntityManager } from '../orm.ts';
+import { pendingCodeColumns, SqlCodeRows, toPendingCode, type PendingCodeRow } from './sql-code-rows.ts';
 
-interface CodeRow {
-  code_hash: string;
-  expires_at: Date | string;
-  attempts: number;
-  sent_at: Date | string;
+interface CodeRow extends PendingCodeRow {
   new_email: string | null;
 }
 
-const columns = 'code_hash, expires_at, attempts, sent_at, new_email';
+const columns = `${pendingCodeColumns}, new_email`;
 
-function toCode(row: CodeRow): PendingMemberCode {
-  return {
-    codeHash: row.code_hash,
-    expiresAt: new Date(row.expires_at),
-    attempts: Number(row.attempts),
-    sentAt: new Date(row.sent_at),
-    newEmail: row.new_email,
-  };
-}
+const toCode = (row: CodeRow): PendingMemberCode => ({ ...toPendingCode(row), newEmail: row.new_email });
 
-/**
- * The `member_codes` table: one row per member and purpose. Guesses are counted and codes taken by
- * single conditional statements, so concurrent requests can neither exceed the guesses nor use a
- * code twice.
- */
+/** The `member_codes` table: one row per member and purpose (see SqlCodeRows for the guesses). */
 export class SqlMemberCodes implements MemberCodes {
   readonly #em: EntityManager;
+  readonly #rows: SqlCodeRows<CodeRow, PendingMemberCode>;
 
   constructor(em: EntityManager) {
     this.#em = em;
+    this.#rows = new SqlCodeRows(em, 'member_codes', ['user_id', 'purpose'], columns, toCode);
   }
 
   async save(memberId: string, purpose: MemberCodePurpose, code: PendingMemberCode): Promise<void> {
@@ -43,32 +30,19 @@ export class SqlMemberCodes implements MemberCodes {
     );
   }
 
-  async find(memberId: string, purpose: MemberCodePurpose): Promise<PendingMemberCode | null> {
-    const rows = await this.#em.execute<CodeRow[]>(
-      `select ${columns} from member_codes where user_id = ? and purpose = ?`,
-      [memberId, purpose],
-    );
-    return rows[0] ? toCode(rows[0]) : null;
+  find(memberId: string, purpose: MemberCodePurpose): Promise<PendingMemberCode | null> {
+    return this.#rows.find([memberId, purpose]);
   }
 
-  async countGuess(
+  countGuess(
     memberId: string,
     purpose: MemberCodePurpose,
     maxAttempts: number,
   ): Promise<PendingMemberCode | null> {
-    const rows = await this.#em.execute<CodeRow[]>(
-      `update member_codes set attempts = attempts + 1
-       where user_id = ? and purpose = ? and attempts < ? returning ${columns}`,
-      [memberId, purpose, maxAttempts],
-    );
-    return rows[0] ? toCode(rows[0]) : null;
+    return this.#rows.countGuess([memberId, purpose], maxAttempts);
   }
 
-  async take(memberId: string, purpose: MemberCodePurpose, codeHash: string): Promise<boolean> {
-    const rows = await this.#em.execute<{ purpose: string }[]>(
-      'delete from member_codes where user_id = ? and purpose = ? and code_hash = ? returning purpose',
-      [memberId, purpose, codeHash],
-    );
-    return rows.length === 1;
+  take(memberId: string, purpose: MemberCodePurpose, codeHash: string): Promise<boolean> {
+    return this.#rows.take([memberId, purpose], codeHash);
   }
 }

@@ -60,6 +60,17 @@ export class SqlOutboundEmails implements OutboundEmails {
     );
   }
 
+  async addWithheld(message: NewOutboundEmail): Promise<void> {
+    const now = this.#clock.now();
+    await this.#em.execute(
+      `insert into outbound_emails
+         (id, message_id, recipient, status, attempts, next_attempt_at, created_at, finished_at)
+       values (?, ?, '', 'withheld', 0, ?, ?, ?)`,
+      [message.id, message.messageId, now, now, now],
+      'run',
+    );
+  }
+
   async claimDue(limit: number, leaseMs: number): Promise<ClaimedEmail[]> {
     const now = this.#clock.now();
     const lease = randomUUID();
@@ -118,7 +129,7 @@ export class SqlOutboundEmails implements OutboundEmails {
       .execute<{ status: OutboundEmailStatus; count: string | number }[]>(
         'select status, count(*) as count from outbound_emails group by status',
       );
-    const counts: Record<OutboundEmailStatus, number> = { pending: 0, sent: 0, failed: 0 };
+    const counts: Record<OutboundEmailStatus, number> = { pending: 0, sent: 0, failed: 0, withheld: 0 };
     for (const row of rows) counts[row.status] = Number(row.count);
     return counts;
   }

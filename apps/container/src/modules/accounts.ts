@@ -26,6 +26,8 @@ import { register } from '@commons/core/accounts/register';
 import { resendVerificationCode } from '@commons/core/accounts/resend-verification-code';
 import type { SecretGenerator } from '@commons/core/accounts/secret-generator';
 import type { SessionStore } from '@commons/core/accounts/session-store';
+import type { KnownDevices } from '@commons/core/accounts/known-devices';
+import type { SignInCodes } from '@commons/core/accounts/sign-in-codes';
 import { endSession, resolveSession } from '@commons/core/accounts/sessions';
 import { setMemberStatus } from '@commons/core/accounts/set-member-status';
 import { verifyEmail } from '@commons/core/accounts/verify-email';
@@ -37,6 +39,8 @@ import { SqlPendingTierGrants } from '@commons/adapters/persistence/repositories
 import { CsvParseReader } from '@commons/adapters/csv/csv-parse-reader';
 import { SqlRateLimiter } from '@commons/adapters/persistence/repositories/sql-rate-limiter';
 import { SqlSessionStore } from '@commons/adapters/persistence/repositories/sql-session-store';
+import { SqlKnownDevices } from '@commons/adapters/persistence/repositories/sql-known-devices';
+import { SqlSignInCodes } from '@commons/adapters/persistence/repositories/sql-sign-in-codes';
 import {
   Argon2PasswordHasher,
   owaspArgon2Parameters,
@@ -57,6 +61,8 @@ export const AccountTokens = {
   SessionStore: token<SessionStore>('SessionStore'),
   /** The links that undo an e-mail change (the settings use them, housekeeping ends them). */
   EmailChangeUndos: token<EmailChangeUndos>('EmailChangeUndos'),
+  SignInCodes: token<SignInCodes>('SignInCodes'),
+  KnownDevices: token<KnownDevices>('KnownDevices'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   CommonPasswords: token<CommonPasswords>('CommonPasswords'),
   SecretGenerator: token<SecretGenerator>('SecretGenerator'),
@@ -93,6 +99,8 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   bindFactory(bind, A.CsvReader, {}, () => new CsvParseReader());
   bindFactory(bind, A.SessionStore, { orm: I.Orm }, ({ orm }) => new SqlSessionStore(orm.em));
   bindFactory(bind, A.EmailChangeUndos, { orm: I.Orm }, ({ orm }) => new SqlEmailChangeUndos(orm.em));
+  bindFactory(bind, A.SignInCodes, { orm: I.Orm }, ({ orm }) => new SqlSignInCodes(orm.em));
+  bindFactory(bind, A.KnownDevices, { orm: I.Orm }, ({ orm }) => new SqlKnownDevices(orm.em));
   // A burst of sign-ins must not stall the other requests: a few hashes at a time (see the gate).
   // Test runs hash at the lowest cost (README, "Test suite: how it is kept fast"); never elsewhere.
   bindFactory(
@@ -133,6 +141,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     members: A.MemberRepository,
     pendingGrants: A.PendingTierGrants,
     sessions: A.SessionStore,
+    knownDevices: A.KnownDevices,
     secrets: A.SecretGenerator,
     mailer: A.AccountMailer,
     rateLimiter: A.RateLimiter,
@@ -150,6 +159,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, A.login, login, {
     members: A.MemberRepository,
     sessions: A.SessionStore,
+    knownDevices: A.KnownDevices,
     passwords: A.PasswordHasher,
     secrets: A.SecretGenerator,
     mailer: A.AccountMailer,
@@ -159,6 +169,8 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   });
   bindUseCase(bind, A.requestSignInCode, requestSignInCode, {
     members: A.MemberRepository,
+    signInCodes: A.SignInCodes,
+    knownDevices: A.KnownDevices,
     secrets: A.SecretGenerator,
     mailer: A.AccountMailer,
     rateLimiter: A.RateLimiter,
@@ -169,6 +181,8 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     members: A.MemberRepository,
     pendingGrants: A.PendingTierGrants,
     sessions: A.SessionStore,
+    signInCodes: A.SignInCodes,
+    knownDevices: A.KnownDevices,
     secrets: A.SecretGenerator,
     mailer: A.AccountMailer,
     rateLimiter: A.RateLimiter,
@@ -233,6 +247,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   });
   bindUseCase(bind, A.sendSignInCodeByAdmin, sendSignInCodeByAdmin, {
     members: A.MemberRepository,
+    signInCodes: A.SignInCodes,
     secrets: A.SecretGenerator,
     mailer: A.AccountMailer,
     clock: I.Clock,
@@ -260,6 +275,8 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     members: A.MemberRepository,
     sessions: A.SessionStore,
     emailChangeUndos: A.EmailChangeUndos,
+    signInCodes: A.SignInCodes,
+    knownDevices: A.KnownDevices,
     rateLimiter: A.RateLimiter,
     clock: I.Clock,
   });

@@ -1,20 +1,36 @@
 import type { Middleware } from 'koa';
 import { AccountTokens, type AppContainer, type Config } from '@commons/container';
-import type { SessionGrant } from '@commons/core/accounts/session-grant';
+import type { Requester } from '@commons/core/accounts/account-deps';
+import type { CookieGrant } from '@commons/core/accounts/session-grant';
 import { DomainError } from '@commons/core/shared/domain-error';
 import type { AppContext, AppState } from '../context.ts';
 
 /** The session cookie: an opaque token; the server keeps only its digest. */
 export const sessionCookieName = 'commons_session';
+/**
+ * The known-device cookie (OWASP's device cookies): a random token, given at each sign-in, naming
+ * the account it signed in to; the server keeps only its digest.
+ */
+export const deviceCookieName = 'commons_device';
+/** Binds a sign-in code to the browser that asked for it: only that browser may use or burn it. */
+export const codeRequestCookieName = 'commons_code_request';
 
 type CookieContext = Pick<AppContext, 'cookies'>;
 
-function cookieOptions(config: Config) {
+/** Where a cookie is sent: the session everywhere; the sign-in cookies to their routes, same-site only. */
+const cookieScopes = {
+  [sessionCookieName]: { path: '/', sameSite: 'lax' },
+  [deviceCookieName]: { path: '/api/auth', sameSite: 'strict' },
+  [codeRequestCookieName]: { path: '/api/auth/sign-in-code', sameSite: 'strict' },
+} as const;
+
+type CookieName = keyof typeof cookieScopes;
+
+function cookieOptions(config: Config, name: CookieName) {
   return {
     httpOnly: true,
-    sameSite: 'lax' as const,
     secure: config.publicUrl.startsWith('https:'),
-    path: '/',
+    ...cookieScopes[name],
     overwrite: true,
   };
 }
@@ -28,14 +44,36 @@ export function readSessionToken(ctx: CookieContext): string | undefined {
   return ctx.cookies.get(sessionCookieName) || undefined;
 }
 
-export function setSessionCookie(ctx: CookieContext, config: Config, session: SessionGrant): void {
+export function setTokenCookie(
+  ctx: CookieContext,
+  config: Config,
+  name: CookieName,
+  grant: CookieGrant,
+): void {
   allowSecure(ctx, config);
-  ctx.cookies.set(sessionCookieName, session.token, { ...cookieOptions(config), expires: session.expiresAt });
+  ctx.cookies.set(name, grant.token, { ...cookieOptions(config, name), expires: grant.expiresAt });
+}
+
+export function setSessionCookie(ctx: CookieContext, config: Config, session: CookieGrant): void {
+  setTokenCookie(ctx, config, sessionCookieName, session);
 }
 
 export function clearSessionCookie(ctx: CookieContext, config: Config): void {
   allowSecure(ctx, config);
-  ctx.cookies.set(sessionCookieName, '', { ...cookieOptions(config), expires: new Date(0), maxAge: 0 });
+  ctx.cookies.set(sessionCookieName, '', {
+    ...cookieOptions(config, sessionCookieName),
+    expires: new Date(0),
+    maxAge: 0,
+  });
+}
+
+/** Who is asking, as the account use cases see it: the client address and the browser's sign-in cookies. */
+export function requesterOf(ctx: CookieContext & Pick<AppContext, 'ip'>): Requester {
+  return {
+    clientIp: ctx.ip,
+    deviceToken: ctx.cookies.get(deviceCookieName) || undefined,
+    codeRequestToken: ctx.cookies.get(codeRequestCookieName) || undefined,
+  };
 }
 
 /** Session middleware for the routes that need to know who is asking. */

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountTokens, InfrastructureTokens } from '@commons/container';
+import { CookieJar } from '../testing/cookie-jar.ts';
 import { latestCode, latestSignInCode, mailsTo } from '../testing/outbox.ts';
 import type { TestResponse } from '../testing/request.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -24,12 +25,23 @@ const newEmail = (label: string) => `${label}-${++sequence}@example.org`;
 /** A client address of its own per caller: limits of one test stay out of the next. */
 const newIp = () => `192.0.2.${++sequence}`;
 
-function call(
+/** A request from its own client address unless told; from `browser`, with its cookies kept. */
+async function call(
   method: string,
   path: string,
-  { body, cookie, ip = newIp() }: { body?: unknown; cookie?: string; ip?: string } = {},
+  {
+    body,
+    cookie,
+    ip = newIp(),
+    browser,
+  }: { body?: unknown; cookie?: string; ip?: string; browser?: CookieJar } = {},
 ): Promise<TestResponse> {
-  return app.request(method, path, { body, cookie, headers: { 'x-forwarded-for': ip } });
+  const answer = await app.request(method, path, {
+    body,
+    cookie: cookie ?? browser?.header,
+    headers: { 'x-forwarded-for': ip },
+  });
+  return browser ? browser.keep(answer) : answer;
 }
 
 /** The spec's sign-up body (section 7): no password. */
@@ -230,17 +242,19 @@ describe('sign-in by e-mailed code', () => {
 
   it('signs in with the code; after five wrong tries even the right code is refused', async () => {
     const { email } = await memberWithPassword('code');
-    await call('POST', '/api/auth/sign-in-code', { body: { email } });
+    const browser = new CookieJar();
+    await call('POST', '/api/auth/sign-in-code', { body: { email }, browser });
     const code = await latestSignInCode(app.dataDir, email);
     const wrong = code === '000000' ? '000001' : '000000';
 
     const statuses = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
       statuses.push(
-        (await call('POST', '/api/auth/sign-in-code/verify', { body: { email, code: wrong } })).status,
+        (await call('POST', '/api/auth/sign-in-code/verify', { body: { email, code: wrong }, browser }))
+          .status,
       );
     }
-    const right = await call('POST', '/api/auth/sign-in-code/verify', { body: { email, code } });
+    const right = await call('POST', '/api/auth/sign-in-code/verify', { body: { email, code }, browser });
 
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
     expect(right).toMatchObject({
@@ -251,10 +265,12 @@ describe('sign-in by e-mailed code', () => {
 
   it('gives the user and a session cookie for the right code, and lets a forgotten password be replaced', async () => {
     const { email } = await memberWithPassword('forgot');
-    await call('POST', '/api/auth/sign-in-code', { body: { email } });
+    const browser = new CookieJar();
+    await call('POST', '/api/auth/sign-in-code', { body: { email }, browser });
 
     const signedIn = await call('POST', '/api/auth/sign-in-code/verify', {
       body: { email, code: await latestSignInCode(app.dataDir, email) },
+      browser,
     });
     expect(signedIn).toMatchObject({ status: 200, body: { email } });
     expect((await call('GET', '/api/auth/me', { cookie: signedIn.sessionCookie })).status).toBe(200);
@@ -319,6 +335,79 @@ describe('limits that stop attackers, not members', () => {
   });
 });
 
+describe('a lock-out attack: strangers spend every allowance they can, the member still signs in', () => {
+  it('keeps the known device and the code routes open to the member, and refuses the strangers', async () => {
+    const { email } = await memberWithPassword('target');
+    const laptop = new CookieJar();
+    const first = await call('POST', '/api/auth/login', { body: { email, password }, browser: laptop });
+    expect(first.status).toBe(200);
+    expect(first.headers.getSetCookie().find((cookie) => cookie.startsWith('commons_device='))).toMatch(
+      /; path=\/api\/auth; expires=.*; samesite=strict; httponly$/,
+    );
+
+    // 50 wrong passwords from 5 addresses: the account's ceiling for unknown browsers.
+    const statuses = [];
+    for (let address = 0; address < 5; address += 1) {
+      const ip = newIp();
+      for (let attempt = 0; attempt < 10; attempt += 1)
+        statuses.push((await login(email, 'wrong guess', ip)).status);
+    }
+    expect(statuses).toEqual(Array(50).fill(401));
+    const unknownBrowser = await login(email, password);
+    expect(unknownBrowser).toMatchObject({
+      status: 429,
+      body: {
+        error: 'Too many failed sign-ins for this account. Please sign in with a code sent to your email.',
+      },
+    });
+    expect(Number(unknownBrowser.headers.get('retry-after'))).toBeGreaterThan(3000);
+
+    // A code asked for by a stranger, burned at once from the stranger's browser.
+    const stranger = new CookieJar();
+    const asked = await call('POST', '/api/auth/sign-in-code', { body: { email }, browser: stranger });
+    expect(asked.status).toBe(202);
+    expect(asked.headers.getSetCookie()[0]).toMatch(
+      /^commons_code_request=.*; path=\/api\/auth\/sign-in-code; expires=.*; samesite=strict; httponly$/,
+    );
+    const guesses = [];
+    for (let guess = 0; guess < 5; guess += 1) {
+      guesses.push(
+        (
+          await call('POST', '/api/auth/sign-in-code/verify', {
+            body: { email, code: '99999' + guess },
+            browser: stranger,
+          })
+        ).status,
+      );
+    }
+    expect(guesses).toEqual([400, 400, 400, 400, 429]);
+
+    // Any browser waits out the address's minute at most; the laptop gets its code at once.
+    const elsewhere = await call('POST', '/api/auth/sign-in-code', { body: { email } });
+    expect(elsewhere.status).toBe(429);
+    expect(Number(elsewhere.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect((await call('POST', '/api/auth/sign-in-code', { body: { email }, browser: laptop })).status).toBe(
+      202,
+    );
+    const code = await latestSignInCode(app.dataDir, email);
+    for (let guess = 0; guess < 5; guess += 1) {
+      await call('POST', '/api/auth/sign-in-code/verify', {
+        body: { email, code: '99998' + guess },
+        browser: stranger,
+      });
+    }
+    const byCode = await call('POST', '/api/auth/sign-in-code/verify', {
+      body: { email, code },
+      browser: laptop,
+    });
+    expect(byCode).toMatchObject({ status: 200, body: { email } });
+
+    const byPassword = await call('POST', '/api/auth/login', { body: { email, password }, browser: laptop });
+    expect(byPassword).toMatchObject({ status: 200, body: { email } });
+    expect(await login(email, password)).toMatchObject({ status: 429 });
+  });
+});
+
 describe('inactive means locked out', () => {
   it('answers 403 on password and code sign-in and ends the sessions at once; a password change ends other sessions', async () => {
     const member = await memberWithPassword('inactive');
@@ -333,7 +422,8 @@ describe('inactive means locked out', () => {
     expect((await call('GET', '/api/auth/me', { cookie: member.cookie })).status).toBe(200);
 
     // A code asked for while still active: going inactive makes it useless too.
-    await call('POST', '/api/auth/sign-in-code', { body: { email: member.email } });
+    const browser = new CookieJar();
+    await call('POST', '/api/auth/sign-in-code', { body: { email: member.email }, browser });
     const code = await latestSignInCode(app.dataDir, member.email);
     const adminCookie = (await login(admin.email, admin.password)).sessionCookie;
     const patched = await call('PATCH', `/api/admin/users/${member.id}`, {
@@ -346,7 +436,7 @@ describe('inactive means locked out', () => {
     const inactive = { status: 403, body: { error: 'This account is inactive. Please contact support.' } };
     expect(await login(member.email, 'another fine phrase')).toMatchObject(inactive);
     expect(
-      await call('POST', '/api/auth/sign-in-code/verify', { body: { email: member.email, code } }),
+      await call('POST', '/api/auth/sign-in-code/verify', { body: { email: member.email, code }, browser }),
     ).toMatchObject(inactive);
   });
 

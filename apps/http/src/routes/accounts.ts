@@ -4,9 +4,13 @@ import type { SignedIn } from '@commons/core/accounts/session-grant';
 import type { AppState } from '../context.ts';
 import {
   clearSessionCookie,
+  codeRequestCookieName,
+  deviceCookieName,
   readSessionToken,
+  requesterOf,
   sessionGuards,
   setSessionCookie,
+  setTokenCookie,
 } from '../middleware/authentication.ts';
 import { databaseContext } from '../middleware/database-context.ts';
 import { noStore } from '../middleware/no-store.ts';
@@ -14,7 +18,9 @@ import type { RouteGroup } from '../router.ts';
 
 /**
  * Sign-up, e-mail verification, login (password or e-mailed code), choosing a password, logout and
- * the current member.
+ * the current member. A sign-in also makes the browser a known device of the member (its own
+ * cookie), and a code request binds the code to the browser (another cookie); the use cases read
+ * both from the requester.
  */
 export const accountRoutes: RouteGroup = (router, container) => {
   const inDatabase = databaseContext(container);
@@ -31,40 +37,44 @@ export const accountRoutes: RouteGroup = (router, container) => {
 
   router.post('/api/users', inDatabase, noStore, async (ctx) => {
     ctx.status = 201;
-    ctx.body = await register(ctx.request.body, { clientIp: ctx.ip });
+    ctx.body = await register(ctx.request.body, requesterOf(ctx));
   });
 
-  router.post('/api/auth/verify-email', inDatabase, noStore, async (ctx) => {
-    const { member, session } = await verifyEmail(ctx.request.body, { clientIp: ctx.ip });
-    setSessionCookie(ctx, config, session);
-    ctx.body = member;
-  });
-
-  router.post('/api/auth/resend-verification', inDatabase, noStore, async (ctx) => {
-    const { codeExpiresAt } = await resendVerificationCode(ctx.request.body);
-    ctx.body = { ok: true, codeExpiresAt };
-  });
-
-  /** Hands the browser its new session; the browser's previous session, if any, ends. */
-  const signedIn = async (ctx: ParameterizedContext<AppState>, { member, session }: SignedIn) => {
+  /** Hands the browser its new session and device token; the browser's previous session, if any, ends. */
+  const signedIn = async (ctx: ParameterizedContext<AppState>, { member, session, device }: SignedIn) => {
     const previous = readSessionToken(ctx);
     if (previous) await endSession(previous);
     setSessionCookie(ctx, config, session);
+    setTokenCookie(ctx, config, deviceCookieName, device);
     ctx.body = member;
   };
 
+  router.post('/api/auth/verify-email', inDatabase, noStore, async (ctx) => {
+    await signedIn(ctx, await verifyEmail(ctx.request.body, requesterOf(ctx)));
+  });
+
+  router.post('/api/auth/resend-verification', inDatabase, noStore, async (ctx) => {
+    const { codeExpiresAt } = await resendVerificationCode(ctx.request.body, requesterOf(ctx));
+    ctx.body = { ok: true, codeExpiresAt };
+  });
+
   router.post('/api/auth/login', inDatabase, noStore, async (ctx) => {
-    await signedIn(ctx, await login(ctx.request.body, { clientIp: ctx.ip }));
+    await signedIn(ctx, await login(ctx.request.body, requesterOf(ctx)));
   });
 
   router.post('/api/auth/sign-in-code', inDatabase, noStore, async (ctx) => {
-    await requestSignInCode(ctx.request.body, { clientIp: ctx.ip });
+    setTokenCookie(
+      ctx,
+      config,
+      codeRequestCookieName,
+      await requestSignInCode(ctx.request.body, requesterOf(ctx)),
+    );
     ctx.status = 202;
     ctx.body = { ok: true };
   });
 
   router.post('/api/auth/sign-in-code/verify', inDatabase, noStore, async (ctx) => {
-    await signedIn(ctx, await signInWithCode(ctx.request.body, { clientIp: ctx.ip }));
+    await signedIn(ctx, await signInWithCode(ctx.request.body, requesterOf(ctx)));
   });
 
   router.put('/api/auth/password', inDatabase, noStore, requireMember, async (ctx) => {

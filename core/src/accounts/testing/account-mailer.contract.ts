@@ -55,6 +55,27 @@ export function accountMailerContract(name: string, create: () => Promise<Accoun
       expect(mail!.html).toContain('654321');
     });
 
+    it('delivers nothing for a withheld code, and the next message still goes out', async () => {
+      const { mailer, received } = await create();
+
+      for (const kind of ['verification', 'sign-in'] as const) {
+        await mailer.withholdCode(kind, {
+          to: 'nobody@example.org',
+          firstName: '',
+          code: '111111',
+          validForMinutes: 5,
+        });
+      }
+      await mailer.sendSignInCode({
+        to: 'ada@example.org',
+        firstName: 'Ada',
+        code: '654321',
+        validForMinutes: 5,
+      });
+
+      expect((await received()).map((mail) => mail.to)).toEqual(['ada@example.org']);
+    });
+
     it('welcomes a verified member and tells a member their password changed', async () => {
       const { mailer, received } = await create();
 

@@ -1,14 +1,16 @@
 import { FixedClock } from '../../shared/testing/fixed-clock.ts';
 import { InMemoryRateLimiter } from '../../shared/testing/in-memory-rate-limiter.ts';
 import { InMemoryTransactions } from '../../shared/testing/in-memory-transactions.ts';
-import type { AccountDeps } from '../account-deps.ts';
+import type { AccountDeps, Requester } from '../account-deps.ts';
 import { FakePasswordHasher } from './fake-password-hasher.ts';
 import { FakeSecretGenerator } from './fake-secret-generator.ts';
 import { InMemoryCommonPasswords } from './in-memory-common-passwords.ts';
 import { InMemoryAccountMailer } from './in-memory-account-mailer.ts';
 import { InMemoryMemberRepository } from '../../members/testing/in-memory-member-repository.ts';
 import { InMemoryPendingTierGrants } from './in-memory-pending-tier-grants.ts';
+import { InMemoryKnownDevices } from './in-memory-known-devices.ts';
 import { InMemorySessionStore } from './in-memory-session-store.ts';
+import { InMemorySignInCodes } from './in-memory-sign-in-codes.ts';
 
 /**
  * Every account port as a fake, sharing one FixedClock and one InMemoryTransactions (the mailer
@@ -21,12 +23,16 @@ export function accountTestDeps(start = '2026-03-01T10:00:00.000Z') {
   const members = new InMemoryMemberRepository(clock, transactions);
   const pendingGrants = new InMemoryPendingTierGrants(transactions);
   const sessions = new InMemorySessionStore(transactions);
+  const signInCodes = new InMemorySignInCodes(transactions);
+  const knownDevices = new InMemoryKnownDevices(transactions);
   const mailer = new InMemoryAccountMailer(transactions);
   const rateLimiter = new InMemoryRateLimiter(clock);
   const deps: AccountDeps = {
     members,
     pendingGrants,
     sessions,
+    signInCodes,
+    knownDevices,
     passwords: new FakePasswordHasher(),
     commonPasswords: new InMemoryCommonPasswords(),
     secrets: new FakeSecretGenerator(),
@@ -35,7 +41,18 @@ export function accountTestDeps(start = '2026-03-01T10:00:00.000Z') {
     clock,
     transactions,
   };
-  return { deps, clock, members, pendingGrants, sessions, mailer, rateLimiter, transactions };
+  return {
+    deps,
+    clock,
+    members,
+    pendingGrants,
+    sessions,
+    signInCodes,
+    knownDevices,
+    mailer,
+    rateLimiter,
+    transactions,
+  };
 }
 
 export type AccountTestDeps = ReturnType<typeof accountTestDeps>;
@@ -52,4 +69,11 @@ export function aSignUp(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export const aRequester = (clientIp = '203.0.113.7') => ({ clientIp });
+/** A client at this address; a browser's cookies (device, code request) go in `tokens`. */
+export const aRequester = (
+  clientIp = '203.0.113.7',
+  tokens: Omit<Requester, 'clientIp'> = {},
+): Requester => ({
+  clientIp,
+  ...tokens,
+});

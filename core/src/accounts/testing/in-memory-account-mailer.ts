@@ -1,6 +1,7 @@
 import { InMemoryTransactions } from '../../shared/testing/in-memory-transactions.ts';
 import type {
   AccountMailer,
+  CodeKind,
   MemberNotice,
   SignInCodeMessage,
   VerificationCodeMessage,
@@ -12,20 +13,29 @@ export type SentAccountMail =
   | ({ kind: 'welcome' } & MemberNotice)
   | ({ kind: 'password-changed' } & MemberNotice);
 
+/** A message withheld for an address that gets no code: kept apart, never sent. */
+export type WithheldCode = { kind: CodeKind } & VerificationCodeMessage;
+
 /**
  * Keeps what would have been sent, as part of the caller's transaction (like the outbox table):
  * a rolled-back use case leaves no mail. Tests read codes from it. Can be told to fail.
  */
 export class InMemoryAccountMailer implements AccountMailer {
   readonly #sent;
+  readonly #withheld;
   failing = false;
 
   constructor(transactions = new InMemoryTransactions()) {
     this.#sent = transactions.state<SentAccountMail[]>([]);
+    this.#withheld = transactions.state<WithheldCode[]>([]);
   }
 
   get sent(): readonly SentAccountMail[] {
     return this.#sent.read();
+  }
+
+  get withheld(): readonly WithheldCode[] {
+    return this.#withheld.read();
   }
 
   sendVerificationCode(message: VerificationCodeMessage): Promise<void> {
@@ -34,6 +44,11 @@ export class InMemoryAccountMailer implements AccountMailer {
 
   sendSignInCode(message: SignInCodeMessage): Promise<void> {
     return this.#keep({ kind: 'sign-in-code', ...message });
+  }
+
+  async withholdCode(kind: CodeKind, message: VerificationCodeMessage): Promise<void> {
+    if (this.failing) throw new Error('The mail server is down');
+    this.#withheld.write().push({ kind, ...message });
   }
 
   sendWelcome(message: MemberNotice): Promise<void> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberCodes, PendingMemberCode } from '../member-codes.ts';
+import { expectFiveOfEightGuessesCounted } from './guess-counting.ts';
 
 export interface MemberCodesHarness {
   codes: MemberCodes;
@@ -39,17 +40,8 @@ export function memberCodesContract(name: string, create: () => Promise<MemberCo
       const { codes, memberId } = await create();
       await codes.save(memberId, 'account-deletion', aCode());
 
-      const counted = await Promise.all(
-        Array.from({ length: 8 }, () => codes.countGuess(memberId, 'account-deletion', 5)),
-      );
+      await expectFiveOfEightGuessesCounted(() => codes.countGuess(memberId, 'account-deletion', 5));
 
-      expect(
-        counted
-          .filter(Boolean)
-          .map((code) => code!.attempts)
-          .sort(),
-      ).toEqual([1, 2, 3, 4, 5]);
-      expect(counted.filter((code) => code === null)).toHaveLength(3);
       expect((await codes.find(memberId, 'account-deletion'))?.attempts).toBe(5);
       expect(await codes.countGuess(memberId, 'email-change', 5)).toBeNull();
     });

@@ -6,7 +6,7 @@ import {
 } from '../../shared/testing/in-memory-transactions.ts';
 import { emailTaken, memberNotFound, membershipIdTaken } from '../member-errors.ts';
 import type { AccountTier } from '../tiers.ts';
-import { normalizeEmail, type Member } from '../member.ts';
+import { normalizeEmail, type Member, type PendingVerification } from '../member.ts';
 import {
   matchesMemberSearch,
   type MemberExportCursor,
@@ -168,6 +168,15 @@ export class InMemoryMemberRepository implements MemberRepository {
     const updated: Member = { ...member, ...copy(changes), updatedAt: this.#clock.now() };
     this.#tables.write().members.set(id, updated);
     return copy(updated);
+  }
+
+  async replaceVerificationIfUnverified(
+    email: string,
+    verification: PendingVerification,
+  ): Promise<Member | null> {
+    const member = await this.findByEmail(email);
+    if (!member || member.emailVerifiedAt) return null;
+    return this.update(member.id, { verification });
   }
 
   async setPaymentCustomerIdIfAbsent(id: string, customerId: string): Promise<string | null> {

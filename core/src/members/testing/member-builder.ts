@@ -22,7 +22,6 @@ export function aNewMember(overrides: Partial<NewMember> = {}): NewMember {
     paymentStatus: 'paid',
     emailVerifiedAt: null,
     verification: null,
-    signInCode: null,
     isAdmin: false,
     paymentCustomerId: null,
     newsletter: false,

@@ -40,12 +40,6 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
           attempts: 2,
           sentAt: new Date('2026-01-01T00:00:00.000Z'),
         },
-        signInCode: {
-          codeHash: 'digest:654321',
-          expiresAt: new Date('2026-01-01T00:07:00.000Z'),
-          attempts: 1,
-          sentAt: new Date('2026-01-01T00:02:00.000Z'),
-        },
         paymentCustomerId: 'cus_1',
         paymentSubscriptionId: 'sub_1',
       });
@@ -211,21 +205,34 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
       expect(await repository.findById(created.id)).toEqual(updated);
     });
 
-    it('stores a member without a password, and clears a sign-in code', async () => {
+    it('stores a member without a password', async () => {
       const { repository } = await create();
       const created = await repository.create(aNewMember({ passwordHash: null }));
-      expect(created.passwordHash).toBeNull();
 
-      const withCode = await repository.update(created.id, {
-        signInCode: {
-          codeHash: 'digest:2',
-          expiresAt: new Date('2026-01-01T00:05:00.000Z'),
-          attempts: 0,
-          sentAt: new Date('2026-01-01T00:00:00.000Z'),
-        },
-      });
-      expect(withCode.signInCode).toMatchObject({ codeHash: 'digest:2', attempts: 0 });
-      expect((await repository.update(created.id, { signInCode: null })).signInCode).toBeNull();
+      expect(created.passwordHash).toBeNull();
+      expect((await repository.findById(created.id))?.passwordHash).toBeNull();
+    });
+
+    it('replaces the verification code of an unverified address only, by its address', async () => {
+      const { repository } = await create();
+      const pending = await repository.create(aNewMember({ email: 'pending@example.org' }));
+      await repository.create(
+        aNewMember({ email: 'verified@example.org', emailVerifiedAt: new Date('2026-01-01T00:00:00Z') }),
+      );
+      const code = {
+        codeHash: 'digest:2',
+        expiresAt: new Date('2026-01-01T00:05:00.000Z'),
+        attempts: 0,
+        sentAt: new Date('2026-01-01T00:00:00.000Z'),
+      };
+
+      const replaced = await repository.replaceVerificationIfUnverified(' Pending@example.org', code);
+
+      expect(replaced).toMatchObject({ id: pending.id, verification: code });
+      expect((await repository.findById(pending.id))?.verification).toEqual(code);
+      expect(await repository.replaceVerificationIfUnverified('verified@example.org', code)).toBeNull();
+      expect((await repository.findByEmail('verified@example.org'))?.verification).toBeNull();
+      expect(await repository.replaceVerificationIfUnverified('nobody@example.org', code)).toBeNull();
     });
 
     it('deletes an unverified registration, but never a verified account', async () => {
