@@ -36,6 +36,7 @@ describe('the composition root', () => {
         'MemberSettingsTokens',
         'NewsletterTokens',
         'PaymentTokens',
+        'SendTokens',
       ].sort(),
     );
   });
