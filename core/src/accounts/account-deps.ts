@@ -4,6 +4,7 @@ import type { Transactions } from '../shared/transactions.ts';
 import type { AccountMailer } from './account-mailer.ts';
 import type { CommonPasswords } from './common-passwords.ts';
 import type { MemberRepository } from '../members/member-repository.ts';
+import type { RegistrationProofs } from '../members/registration-proofs.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import type { PendingTierGrants } from './pending-tier-grants.ts';
 import type { SecretGenerator } from './secret-generator.ts';
@@ -15,6 +16,8 @@ export interface AccountDeps {
   /** Tiers granted to addresses before they had an account, applied at verification. */
   pendingGrants: PendingTierGrants;
   sessions: SessionStore;
+  /** Which browser made a registration: the one that may pay for it before it is verified. */
+  registrationProofs: RegistrationProofs;
   passwords: PasswordHasher;
   commonPasswords: CommonPasswords;
   secrets: SecretGenerator;
@@ -30,6 +33,8 @@ export type CodeKind = 'verification' | 'sign-in';
 /** Who is asking, as far as limits care. */
 export interface Requester {
   clientIp: string;
+  /** The registration proof the browser holds (a cookie), if any. */
+  registrationProof?: string | undefined;
 }
 
 const minutes = (count: number) => count * 60;

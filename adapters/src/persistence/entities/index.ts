@@ -19,6 +19,7 @@ import { MemberCodeEntity } from './member-codes.ts';
 import { NewsletterSubscriberEntity } from './newsletter.ts';
 import { OutboundEmailEntity } from './outbound-emails.ts';
 import { RateLimitEntity } from './rate-limits.ts';
+import { RegistrationProofEntity } from './registration-proofs.ts';
 import { ReceivedPaymentEventEntity } from './received-payment-events.ts';
 import {
   MembershipStatusChangeEntity,
@@ -38,6 +39,7 @@ export * from './newsletter.ts';
 export * from './outbound-emails.ts';
 export * from './rate-limits.ts';
 export * from './received-payment-events.ts';
+export * from './registration-proofs.ts';
 export * from './users.ts';
 
 export const entities = [
@@ -65,4 +67,5 @@ export const entities = [
   AuditEventEntity,
   ReceivedPaymentEventEntity,
   PendingTierGrantEntity,
+  RegistrationProofEntity,
 ];

@@ -18,6 +18,7 @@ import { login } from '@commons/core/accounts/login';
 import { requestSignInCode } from '@commons/core/accounts/request-sign-in-code';
 import { signInWithCode } from '@commons/core/accounts/sign-in-with-code';
 import type { MemberRepository } from '@commons/core/members/member-repository';
+import type { RegistrationProofs } from '@commons/core/members/registration-proofs';
 import type { PendingTierGrants } from '@commons/core/accounts/pending-tier-grants';
 import type { CsvReader } from '@commons/core/shared/csv-reader';
 import type { PasswordHasher } from '@commons/core/accounts/password-hasher';
@@ -33,6 +34,7 @@ import type { RateLimiter } from '@commons/core/shared/rate-limiter';
 import { NodemailerAccountMailer } from '@commons/adapters/mail/nodemailer-account-mailer';
 import { MikroOrmMemberRepository } from '@commons/adapters/persistence/repositories/mikro-orm-member-repository';
 import { SqlPendingTierGrants } from '@commons/adapters/persistence/repositories/sql-pending-tier-grants';
+import { SqlRegistrationProofs } from '@commons/adapters/persistence/repositories/sql-registration-proofs';
 import { CsvParseReader } from '@commons/adapters/csv/csv-parse-reader';
 import { SqlRateLimiter } from '@commons/adapters/persistence/repositories/sql-rate-limiter';
 import { SqlSessionStore } from '@commons/adapters/persistence/repositories/sql-session-store';
@@ -54,6 +56,8 @@ export const AccountTokens = {
   PendingTierGrants: token<PendingTierGrants>('PendingTierGrants'),
   CsvReader: token<CsvReader>('CsvReader'),
   SessionStore: token<SessionStore>('SessionStore'),
+  /** Which browser made a registration; checkout reads them too. */
+  RegistrationProofs: token<RegistrationProofs>('RegistrationProofs'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   CommonPasswords: token<CommonPasswords>('CommonPasswords'),
   SecretGenerator: token<SecretGenerator>('SecretGenerator'),
@@ -102,6 +106,12 @@ export const accountsModule = new ContainerModule(({ bind }) => {
       ),
   );
   bindValue(bind, A.SecretGenerator, new CryptoSecretGenerator());
+  bindFactory(
+    bind,
+    A.RegistrationProofs,
+    { orm: I.Orm, secrets: A.SecretGenerator },
+    ({ orm, secrets }) => new SqlRegistrationProofs(orm.em, secrets),
+  );
   // Loaded once, on first use: one list per process.
   bindValue(bind, A.CommonPasswords, new CommonPasswordList());
   // Writes to the mail outbox, so a use case calls it inside its transaction.
@@ -120,6 +130,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   // Every account use case takes a subset of these ports (core's AccountDeps).
   bindUseCase(bind, A.register, register, {
     members: A.MemberRepository,
+    registrationProofs: A.RegistrationProofs,
     secrets: A.SecretGenerator,
     mailer: A.AccountMailer,
     rateLimiter: A.RateLimiter,

@@ -168,8 +168,10 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
   const members = AccountTokens.MemberRepository;
   bindUseCase(bind, P.startCheckout, startCheckout, {
     members,
+    registrationProofs: AccountTokens.RegistrationProofs,
     gateway: P.PaymentGateway,
     rateLimiter: P.RateLimiter,
+    clock: I.Clock,
   });
   bindUseCase(bind, P.startMemberCheckout, startMemberCheckout, {
     members,

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { AccountTokens, type AppContainer, type Config } from '@commons/container';
 import type { SessionGrant } from '@commons/core/accounts/session-grant';
+import type { IssuedRegistrationProof } from '@commons/core/members/registration-proofs';
 import { DomainError } from '@commons/core/shared/domain-error';
 import type { AppContext, AppState } from '../context.ts';
 
@@ -36,6 +37,31 @@ export function setSessionCookie(ctx: CookieContext, config: Config, session: Se
 export function clearSessionCookie(ctx: CookieContext, config: Config): void {
   allowSecure(ctx, config);
   ctx.cookies.set(sessionCookieName, '', { ...cookieOptions(config), expires: new Date(0), maxAge: 0 });
+}
+
+/**
+ * The proof that this browser made a registration (core's `RegistrationProofs`), set by the sign-up
+ * and read by the sign-up's checkout and the verification. Scripts cannot read it, other sites
+ * cannot send it, and it goes to the API alone.
+ */
+export const registrationProofCookieName = 'commons_registration';
+
+export function readRegistrationProof(ctx: CookieContext): string | undefined {
+  return ctx.cookies.get(registrationProofCookieName) || undefined;
+}
+
+export function setRegistrationProofCookie(
+  ctx: CookieContext,
+  config: Config,
+  proof: IssuedRegistrationProof,
+): void {
+  allowSecure(ctx, config);
+  ctx.cookies.set(registrationProofCookieName, proof.token, {
+    ...cookieOptions(config),
+    sameSite: 'strict',
+    path: '/api',
+    expires: proof.expiresAt,
+  });
 }
 
 /** Session middleware for the routes that need to know who is asking. */

@@ -4,8 +4,10 @@ import type { SignedIn } from '@commons/core/accounts/session-grant';
 import type { AppState } from '../context.ts';
 import {
   clearSessionCookie,
+  readRegistrationProof,
   readSessionToken,
   sessionGuards,
+  setRegistrationProofCookie,
   setSessionCookie,
 } from '../middleware/authentication.ts';
 import { databaseContext } from '../middleware/database-context.ts';
@@ -30,8 +32,13 @@ export const accountRoutes: RouteGroup = (router, container) => {
   const { requireMember } = sessionGuards(container);
 
   router.post('/api/users', inDatabase, noStore, async (ctx) => {
+    const { registrationProof, ...registered } = await register(ctx.request.body, {
+      clientIp: ctx.ip,
+      registrationProof: readRegistrationProof(ctx),
+    });
+    setRegistrationProofCookie(ctx, config, registrationProof);
     ctx.status = 201;
-    ctx.body = await register(ctx.request.body, { clientIp: ctx.ip });
+    ctx.body = registered;
   });
 
   router.post('/api/auth/verify-email', inDatabase, noStore, async (ctx) => {

@@ -7,6 +7,7 @@ import { FakeSecretGenerator } from './fake-secret-generator.ts';
 import { InMemoryCommonPasswords } from './in-memory-common-passwords.ts';
 import { InMemoryAccountMailer } from './in-memory-account-mailer.ts';
 import { InMemoryMemberRepository } from '../../members/testing/in-memory-member-repository.ts';
+import { InMemoryRegistrationProofs } from '../../members/testing/in-memory-registration-proofs.ts';
 import { InMemoryPendingTierGrants } from './in-memory-pending-tier-grants.ts';
 import { InMemorySessionStore } from './in-memory-session-store.ts';
 
@@ -21,12 +22,14 @@ export function accountTestDeps(start = '2026-03-01T10:00:00.000Z') {
   const members = new InMemoryMemberRepository(clock, transactions);
   const pendingGrants = new InMemoryPendingTierGrants(transactions);
   const sessions = new InMemorySessionStore(transactions);
+  const registrationProofs = new InMemoryRegistrationProofs(transactions);
   const mailer = new InMemoryAccountMailer(transactions);
   const rateLimiter = new InMemoryRateLimiter(clock);
   const deps: AccountDeps = {
     members,
     pendingGrants,
     sessions,
+    registrationProofs,
     passwords: new FakePasswordHasher(),
     commonPasswords: new InMemoryCommonPasswords(),
     secrets: new FakeSecretGenerator(),
@@ -35,7 +38,17 @@ export function accountTestDeps(start = '2026-03-01T10:00:00.000Z') {
     clock,
     transactions,
   };
-  return { deps, clock, members, pendingGrants, sessions, mailer, rateLimiter, transactions };
+  return {
+    deps,
+    clock,
+    members,
+    pendingGrants,
+    sessions,
+    registrationProofs,
+    mailer,
+    rateLimiter,
+    transactions,
+  };
 }
 
 export type AccountTestDeps = ReturnType<typeof accountTestDeps>;
