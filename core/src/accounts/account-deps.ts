@@ -4,7 +4,7 @@ import type { Transactions } from '../shared/transactions.ts';
 import type { AccountMailer } from './account-mailer.ts';
 import type { CommonPasswords } from './common-passwords.ts';
 import type { MemberRepository } from '../members/member-repository.ts';
-import type { RegistrationProofs } from '../members/registration-proofs.ts';
+import type { RegistrationProofs, SetAsidePayment } from '../members/registration-proofs.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import type { PendingTierGrants } from './pending-tier-grants.ts';
 import type { SecretGenerator } from './secret-generator.ts';
@@ -25,6 +25,11 @@ export interface AccountDeps {
   rateLimiter: RateLimiter;
   clock: Clock;
   transactions: Transactions;
+  /**
+   * Ends at the payment provider what a registration started when its owner's verification set
+   * it aside (bound to the membership rules). Called after the transaction; reports, never throws.
+   */
+  endSetAsidePayment: (payment: SetAsidePayment) => Promise<void>;
 }
 
 /** The kinds of one-time code e-mailed to an address. */

@@ -1,8 +1,10 @@
 import { DomainError } from '../shared/domain-error.ts';
+import type { SetAsidePayment } from '../members/registration-proofs.ts';
 import type { AccountDeps, Requester } from './account-deps.ts';
 import { toMemberView, type Member } from '../members/member.ts';
 import type { SignedIn } from './session-grant.ts';
 import { startSession } from './sessions.ts';
+import { setAsideUnclaimedPayment, type PaymentClaimDeps } from './set-aside-unclaimed-payment.ts';
 import { limitCodeGuesses, lockMemberForGuess, type CodeField } from './verification-code.ts';
 
 /** A guess at one of the member's e-mailed codes (verification or sign-in). */
@@ -21,13 +23,19 @@ export type UseCode = (member: Member) => Promise<Member | DomainError>;
 type RedeemDeps = Pick<
   AccountDeps,
   'members' | 'sessions' | 'secrets' | 'clock' | 'rateLimiter' | 'transactions' | 'mailer'
->;
+> &
+  PaymentClaimDeps;
+
+/** The verifier signed in, and the payment set aside on the way, to end after the transaction. */
+type Redeemed = SignedIn & { setAside: SetAsidePayment | null };
 
 /**
  * Redeems an e-mailed code: guesses per client IP are limited (rotating through addresses gains
  * nothing), wrong guesses are counted under the row lock (parallel guesses cannot exceed five),
  * and the right one is used by `use` and starts a session marked as a code sign-in. The first
- * proof of the mailbox also queues the welcome e-mail, in the same transaction as the proof.
+ * proof of the mailbox also queues the welcome e-mail, in the same transaction as the proof, and
+ * sets aside a payment the verifier's browser did not make (`setAsideUnclaimedPayment`), ended at
+ * the provider once the transaction is over.
  */
 export async function redeemEmailCode(
   deps: RedeemDeps,
@@ -36,18 +44,24 @@ export async function redeemEmailCode(
   use: UseCode,
 ): Promise<SignedIn> {
   await limitCodeGuesses(deps, requester);
-  const outcome = await deps.transactions.run(async (): Promise<SignedIn | DomainError> => {
+  const outcome = await deps.transactions.run(async (): Promise<Redeemed | DomainError> => {
     const judged = await lockMemberForGuess(deps, guess.email, guess.field, guess.code);
     if ('rejected' in judged) return judged.rejected;
-    const { member } = judged;
+    const { member, setAside } = await setAsideUnclaimedPayment(
+      deps,
+      judged.member,
+      requester.registrationProof,
+    );
     const used = await use(member);
     if (used instanceof DomainError) return used;
     const session = await startSession(deps, member.id, 'code');
     if (!member.emailVerifiedAt) {
       await deps.mailer.sendWelcome({ to: used.email, firstName: used.firstName });
     }
-    return { member: toMemberView(used), session };
+    return { member: toMemberView(used), session, setAside };
   });
   if (outcome instanceof DomainError) throw outcome;
-  return outcome;
+  const { setAside, ...signedIn } = outcome;
+  if (setAside) await deps.endSetAsidePayment(setAside);
+  return signedIn;
 }

@@ -4,6 +4,7 @@ import { claimPendingTierGrant } from './claim-pending-tier-grant.ts';
 import type { AccountDeps, Requester } from './account-deps.ts';
 import { accountInactive } from '../members/member-errors.ts';
 import { redeemEmailCode } from './redeem-email-code.ts';
+import type { PaymentClaimDeps } from './set-aside-unclaimed-payment.ts';
 import { signInWithCodeSchema } from './schemas.ts';
 import type { SignedIn } from './session-grant.ts';
 
@@ -18,7 +19,8 @@ export async function signInWithCode(
   deps: Pick<
     AccountDeps,
     'members' | 'pendingGrants' | 'sessions' | 'secrets' | 'clock' | 'rateLimiter' | 'transactions' | 'mailer'
-  >,
+  > &
+    PaymentClaimDeps,
   input: unknown,
   requester: Requester,
 ): Promise<SignedIn> {

@@ -30,3 +30,12 @@ export interface RegistrationProofs {
   /** Notes that the token opened a checkout; nothing when it has been replaced meanwhile. */
   noteCheckoutOpened(token: string): Promise<void>;
 }
+
+/**
+ * What a registration started at the payment provider without its proof's holder verifying the
+ * address: set aside at the verification, then ended at the provider.
+ */
+export interface SetAsidePayment {
+  customerId: string;
+  subscriptionId: string | null;
+}

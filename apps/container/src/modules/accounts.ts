@@ -18,7 +18,7 @@ import { login } from '@commons/core/accounts/login';
 import { requestSignInCode } from '@commons/core/accounts/request-sign-in-code';
 import { signInWithCode } from '@commons/core/accounts/sign-in-with-code';
 import type { MemberRepository } from '@commons/core/members/member-repository';
-import type { RegistrationProofs } from '@commons/core/members/registration-proofs';
+import type { RegistrationProofs, SetAsidePayment } from '@commons/core/members/registration-proofs';
 import type { PendingTierGrants } from '@commons/core/accounts/pending-tier-grants';
 import type { CsvReader } from '@commons/core/shared/csv-reader';
 import type { PasswordHasher } from '@commons/core/accounts/password-hasher';
@@ -58,6 +58,11 @@ export const AccountTokens = {
   SessionStore: token<SessionStore>('SessionStore'),
   /** Which browser made a registration; checkout reads them too. */
   RegistrationProofs: token<RegistrationProofs>('RegistrationProofs'),
+  /**
+   * Ends at the provider a payment a verification set aside: the membership rules' use case, bound
+   * in the payments module beside the gateway.
+   */
+  EndSetAsidePayment: token<(payment: SetAsidePayment) => Promise<void>>('EndSetAsidePayment'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   CommonPasswords: token<CommonPasswords>('CommonPasswords'),
   SecretGenerator: token<SecretGenerator>('SecretGenerator'),
@@ -146,6 +151,8 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     rateLimiter: A.RateLimiter,
     clock: I.Clock,
     transactions: I.Transactions,
+    registrationProofs: A.RegistrationProofs,
+    endSetAsidePayment: A.EndSetAsidePayment,
   });
   bindUseCase(bind, A.resendVerificationCode, resendVerificationCode, {
     members: A.MemberRepository,
@@ -182,6 +189,8 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     rateLimiter: A.RateLimiter,
     clock: I.Clock,
     transactions: I.Transactions,
+    registrationProofs: A.RegistrationProofs,
+    endSetAsidePayment: A.EndSetAsidePayment,
   });
   bindUseCase(bind, A.changePassword, changePassword, {
     members: A.MemberRepository,

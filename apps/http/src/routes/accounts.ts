@@ -14,6 +14,12 @@ import { databaseContext } from '../middleware/database-context.ts';
 import { noStore } from '../middleware/no-store.ts';
 import type { RouteGroup } from '../router.ts';
 
+/** The caller, with the proof of the registration its browser made, if any (sign-up and codes). */
+const registrant = (ctx: ParameterizedContext<AppState>) => ({
+  clientIp: ctx.ip,
+  registrationProof: readRegistrationProof(ctx),
+});
+
 /**
  * Sign-up, e-mail verification, login (password or e-mailed code), choosing a password, logout and
  * the current member.
@@ -32,17 +38,14 @@ export const accountRoutes: RouteGroup = (router, container) => {
   const { requireMember } = sessionGuards(container);
 
   router.post('/api/users', inDatabase, noStore, async (ctx) => {
-    const { registrationProof, ...registered } = await register(ctx.request.body, {
-      clientIp: ctx.ip,
-      registrationProof: readRegistrationProof(ctx),
-    });
+    const { registrationProof, ...registered } = await register(ctx.request.body, registrant(ctx));
     setRegistrationProofCookie(ctx, config, registrationProof);
     ctx.status = 201;
     ctx.body = registered;
   });
 
   router.post('/api/auth/verify-email', inDatabase, noStore, async (ctx) => {
-    const { member, session } = await verifyEmail(ctx.request.body, { clientIp: ctx.ip });
+    const { member, session } = await verifyEmail(ctx.request.body, registrant(ctx));
     setSessionCookie(ctx, config, session);
     ctx.body = member;
   });
@@ -71,7 +74,7 @@ export const accountRoutes: RouteGroup = (router, container) => {
   });
 
   router.post('/api/auth/sign-in-code/verify', inDatabase, noStore, async (ctx) => {
-    await signedIn(ctx, await signInWithCode(ctx.request.body, { clientIp: ctx.ip }));
+    await signedIn(ctx, await signInWithCode(ctx.request.body, registrant(ctx)));
   });
 
   router.put('/api/auth/password', inDatabase, noStore, requireMember, async (ctx) => {

@@ -1,6 +1,7 @@
 import { FixedClock } from '../../shared/testing/fixed-clock.ts';
 import { InMemoryRateLimiter } from '../../shared/testing/in-memory-rate-limiter.ts';
 import { InMemoryTransactions } from '../../shared/testing/in-memory-transactions.ts';
+import type { SetAsidePayment } from '../../members/registration-proofs.ts';
 import type { AccountDeps } from '../account-deps.ts';
 import { FakePasswordHasher } from './fake-password-hasher.ts';
 import { FakeSecretGenerator } from './fake-secret-generator.ts';
@@ -25,6 +26,8 @@ export function accountTestDeps(start = '2026-03-01T10:00:00.000Z') {
   const registrationProofs = new InMemoryRegistrationProofs(transactions);
   const mailer = new InMemoryAccountMailer(transactions);
   const rateLimiter = new InMemoryRateLimiter(clock);
+  /** The payments handed on to be ended at the provider. */
+  const setAside: SetAsidePayment[] = [];
   const deps: AccountDeps = {
     members,
     pendingGrants,
@@ -37,6 +40,9 @@ export function accountTestDeps(start = '2026-03-01T10:00:00.000Z') {
     rateLimiter,
     clock,
     transactions,
+    endSetAsidePayment: async (payment) => {
+      setAside.push(payment);
+    },
   };
   return {
     deps,
@@ -48,6 +54,7 @@ export function accountTestDeps(start = '2026-03-01T10:00:00.000Z') {
     mailer,
     rateLimiter,
     transactions,
+    setAside,
   };
 }
 
