@@ -5,6 +5,7 @@ import type { AccountMailer, CodeKind } from './account-mailer.ts';
 import type { CommonPasswords } from './common-passwords.ts';
 import type { KnownDevices } from './known-devices.ts';
 import type { MemberRepository } from '../members/member-repository.ts';
+import type { RegistrationProofs, SetAsidePayment } from '../members/registration-proofs.ts';
 import type { PasswordHasher } from './password-hasher.ts';
 import type { PendingTierGrants } from './pending-tier-grants.ts';
 import type { SecretGenerator } from './secret-generator.ts';
@@ -19,6 +20,8 @@ export interface AccountDeps {
   sessions: SessionStore;
   signInCodes: SignInCodes;
   knownDevices: KnownDevices;
+  /** Which browser made a registration: the one that may pay for it before it is verified. */
+  registrationProofs: RegistrationProofs;
   passwords: PasswordHasher;
   commonPasswords: CommonPasswords;
   secrets: SecretGenerator;
@@ -26,6 +29,11 @@ export interface AccountDeps {
   rateLimiter: RateLimiter;
   clock: Clock;
   transactions: Transactions;
+  /**
+   * Ends at the payment provider what a registration started when its owner's verification set
+   * it aside (bound to the membership rules). Called after the transaction; reports, never throws.
+   */
+  endSetAsidePayment: (payment: SetAsidePayment) => Promise<void>;
 }
 
 /** Who is asking, as far as limits and codes care. */
@@ -35,6 +43,8 @@ export interface Requester {
   deviceToken?: string | undefined;
   /** The token the browser was given with its latest sign-in code request, if any. */
   codeRequestToken?: string | undefined;
+  /** The registration proof the browser holds (a cookie), if any. */
+  registrationProof?: string | undefined;
 }
 
 const minutes = (count: number) => count * 60;

@@ -85,6 +85,38 @@ describe('register', () => {
     expect(again).toMatchObject({ id: first.id, firstName: 'Adaeze', membershipTier: 'builder' });
   });
 
+  it('hands the browser a proof of the registration, valid for an hour', async () => {
+    const { deps, registrationProofs, clock } = accountTestDeps();
+
+    const { id, registrationProof } = await register(deps, aSignUp(), aRequester());
+
+    expect(registrationProof.expiresAt).toEqual(new Date(clock.now().getTime() + 60 * 60 * 1000));
+    expect(await registrationProofs.find(registrationProof.token, clock.now())).toMatchObject({
+      memberId: id,
+    });
+  });
+
+  it('keeps the proof of the browser that signs up again, and ends it when another one does', async () => {
+    const { deps, members, registrationProofs, clock } = accountTestDeps();
+    const first = await register(deps, aSignUp({ membershipTier: 'builder' }), aRequester());
+    await members.setPaymentCustomerIdIfAbsent(first.id, 'cus_1');
+    await registrationProofs.noteCheckoutOpened(first.registrationProof.token);
+    clock.advanceSeconds(61);
+    const sameBrowser = { ...aRequester(), registrationProof: first.registrationProof.token };
+
+    const again = await register(deps, aSignUp(), sameBrowser);
+    expect(again.registrationProof).toEqual(first.registrationProof);
+
+    clock.advanceSeconds(61);
+    const elsewhere = await register(deps, aSignUp(), aRequester('198.51.100.66'));
+    expect(elsewhere.registrationProof.token).not.toBe(first.registrationProof.token);
+    expect(await registrationProofs.find(first.registrationProof.token, clock.now())).toBeNull();
+    expect(await registrationProofs.find(elsewhere.registrationProof.token, clock.now())).toMatchObject({
+      memberId: first.id,
+      openedCheckout: false,
+    });
+  });
+
   it('sends a six-digit code valid for five minutes and keeps only its digest', async () => {
     const { deps, members, mailer } = accountTestDeps();
     const answer = await register(deps, aSignUp(), aRequester());

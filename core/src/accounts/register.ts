@@ -5,17 +5,24 @@ import { findTierOffer } from '../members/tiers.ts';
 import { emailTaken } from '../members/member-errors.ts';
 import { accountPolicy, limitKeys, type AccountDeps, type Requester } from './account-deps.ts';
 import { normalizeEmail, toMemberView, type Member, type MemberView } from '../members/member.ts';
+import {
+  registrationProofLifetimeSeconds,
+  type IssuedRegistrationProof,
+} from '../members/registration-proofs.ts';
 import { withUniqueMembershipId } from './membership-id.ts';
 import { signUpSchema, type SignUp } from './schemas.ts';
 import { mailCode, newVerification, spendCodeAllowanceIfLeft } from './verification-code.ts';
 
 type RegisterDeps = Pick<
   AccountDeps,
-  'members' | 'secrets' | 'mailer' | 'rateLimiter' | 'clock' | 'transactions'
+  'members' | 'registrationProofs' | 'secrets' | 'mailer' | 'rateLimiter' | 'clock' | 'transactions'
 >;
 
 /** The new member, and when their first code expires (the verification page counts down to it). */
 export type RegisteredMember = MemberView & { codeExpiresAt: Date };
+
+/** What the sign-up answers, and the proof of it the browser keeps (never part of the answer's body). */
+export type Registration = RegisteredMember & { registrationProof: IssuedRegistrationProof };
 
 /**
  * Sign-up (spec section 7: no password): a pending account (explorer is paid from the start,
@@ -27,12 +34,16 @@ export type RegisteredMember = MemberView & { codeExpiresAt: Date };
  * (same answer as for a new address, so nobody learns which addresses have one); a verified
  * address keeps EMAIL_TAKEN. A pending registration that already started a payment is not
  * deleted (its payment would lose its member): it keeps its plan, and only the code is renewed.
+ *
+ * The browser gets a proof of the registration (`RegistrationProofs`): what lets it pay before the
+ * address is verified. Signing up again from the browser holding the registration's proof keeps
+ * that proof; any other sign-up of the address gets a new one, and the earlier holder's ends.
  */
 export async function register(
   deps: RegisterDeps,
   input: unknown,
   requester: Requester,
-): Promise<RegisteredMember> {
+): Promise<Registration> {
   const signUp = parseInput(signUpSchema, input);
   await enforceRateLimits(deps.rateLimiter, [
     { key: limitKeys.registrationsPerIp(requester.clientIp), limit: accountPolicy.limits.registrationsPerIp },
@@ -46,7 +57,7 @@ export async function register(
   // nobody receives.
   if ((await deps.members.findByEmail(email))?.emailVerifiedAt) throw emailTaken();
   const mailNow = await spendCodeAllowanceIfLeft(deps, email);
-  const member = await withUniqueMembershipId(deps, (membershipId) =>
+  const { member, registrationProof } = await withUniqueMembershipId(deps, (membershipId) =>
     deps.transactions.run(async () => {
       // Two sign-ups of one address at once take turns: the second replaces the first, as on a
       // single connection, instead of meeting its row in the unique index (a 409 on PostgreSQL).
@@ -59,13 +70,30 @@ export async function register(
         : await replaceRegistration(deps, signUp, existing, { membershipId, email, verification });
       // In the transaction: the account and its code e-mail are stored together or not at all.
       if (mailNow) await mailCode(deps, stored, fresh.code);
-      return stored;
+      return { member: stored, registrationProof: await proofOf(deps, stored, requester) };
     }),
   );
   return {
     ...toMemberView(member),
     codeExpiresAt: (member.verification ?? fresh.verification).expiresAt,
+    registrationProof,
   };
+}
+
+/** The proof the requester holds for this very registration, or a new one that replaces it. */
+async function proofOf(
+  deps: RegisterDeps,
+  member: Member,
+  requester: Requester,
+): Promise<IssuedRegistrationProof> {
+  const now = deps.clock.now();
+  const presented = requester.registrationProof;
+  const held = presented ? await deps.registrationProofs.find(presented, now) : null;
+  if (presented && held?.memberId === member.id) return { token: presented, expiresAt: held.expiresAt };
+  return deps.registrationProofs.issue(
+    member.id,
+    new Date(now.getTime() + registrationProofLifetimeSeconds * 1000),
+  );
 }
 
 function profileOf(signUp: SignUp) {

@@ -27,6 +27,7 @@ describe('exportMemberData', () => {
       cancelAtPeriodEnd: false,
       pastDueSince: null,
       pendingChange: null,
+      refundedAt: null,
       updatedAt: new Date('2026-01-01T00:00:00.000Z'),
     };
     await billing.saveSubscription(first);

@@ -6,7 +6,12 @@ import {
   type PaymentView,
   type SubscriptionView,
 } from '../membership/billing-overview.ts';
-import type { BillingRecords, PaymentRecord, SubscriptionRecord } from '../membership/billing-records.ts';
+import type {
+  BillingRecords,
+  ListedPayment,
+  PaymentRecord,
+  SubscriptionRecord,
+} from '../membership/billing-records.ts';
 import type { AccountDeps } from '../accounts/account-deps.ts';
 import { findMember } from '../members/find-member.ts';
 import { toMemberView, type Member, type MemberView } from '../members/member.ts';
@@ -133,7 +138,7 @@ function toMemberSubscriptionView(record: SubscriptionRecord): MemberSubscriptio
   return { providerSubscriptionId: record.providerSubscriptionId, ...toSubscriptionView(record) };
 }
 
-function toMemberPaymentView(record: PaymentRecord): MemberPaymentView {
+function toMemberPaymentView(record: ListedPayment): MemberPaymentView {
   return { providerPaymentId: record.providerPaymentId, ...toPaymentView(record) };
 }
 

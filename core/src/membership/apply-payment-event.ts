@@ -69,7 +69,8 @@ export async function applyPaymentEvent(
     if (!first) return { outcome: { outcome: 'duplicate' } };
     if (!member) return { outcome: { outcome: 'ignored', reason: 'no member for this event' } };
     if (subscription && isSecondLiveSubscription(member, subscription)) {
-      await deps.billing.saveSubscription(subscriptionRecordOf(member.id, subscription, receivedAt));
+      // Its payment is listed (refunded, once the refund below is made), with no receipt.
+      await recordBilling(deps.billing, member.id, event, subscription, receivedAt);
       return {
         outcome: { outcome: 'ignored', reason: 'a second live subscription: cancelled and refunded' },
         duplicate: {
@@ -89,7 +90,8 @@ export async function applyPaymentEvent(
       ? null
       : await recordBilling(deps.billing, member.id, event, subscription, receivedAt);
     // The mails are queued in this transaction: they commit with what they report, or not at all.
-    if (payment) await deps.mailer.sendReceipt(receiptOf(member, payment));
+    // A refunded subscription's payment (reported after the refund) gets no receipt.
+    if (payment && !recorded?.refundedAt) await deps.mailer.sendReceipt(receiptOf(member, payment));
     const applied = await applyToMember(deps, member, event, subscription, receivedAt);
     if (applied.outcome === 'applied' && subscription) {
       const notices = noticesOf(member, event, subscription, recorded, receivedAt);
@@ -102,8 +104,13 @@ export async function applyPaymentEvent(
     // Never two live subscriptions: the one paid second is ended and refunded, and the member told.
     await deps.gateway.cancelAndRefund(duplicate.subscriptionId);
     const ended = await deps.gateway.subscriptionState(duplicate.subscriptionId);
-    if (ended)
-      await deps.billing.saveSubscription(subscriptionRecordOf(duplicate.memberId, ended, deps.clock.now()));
+    const refundedAt = deps.clock.now();
+    if (ended) {
+      await deps.billing.saveSubscription({
+        ...subscriptionRecordOf(duplicate.memberId, ended, refundedAt),
+        refundedAt,
+      });
+    }
     await deps.mailer.sendDuplicateRefunded(duplicate.message);
   }
   return outcome;

@@ -8,6 +8,7 @@ import { DomainError } from '../shared/domain-error.ts';
 import {
   liveSubscriptionStatuses,
   type BillingRecords,
+  type ListedPayment,
   type PaymentRecord,
   type SubscriptionRecord,
 } from './billing-records.ts';
@@ -25,7 +26,10 @@ export type SubscriptionView = Pick<
 export type PaymentView = Pick<
   PaymentRecord,
   'tier' | 'planType' | 'amountCents' | 'periodStart' | 'periodEnd' | 'invoiceUrl' | 'paidAt'
->;
+> & {
+  /** Refunded: a second subscription paid by mistake, cancelled and refunded at once. */
+  status: 'paid' | 'refunded';
+};
 
 /** What a subscription row shows of itself, to the member and (with its id) to the staff. */
 export function toSubscriptionView(record: SubscriptionRecord): SubscriptionView {
@@ -41,8 +45,9 @@ export function toSubscriptionView(record: SubscriptionRecord): SubscriptionView
 }
 
 /** What a paid invoice shows of itself, to the member and (with its id) to the staff. */
-export function toPaymentView(record: PaymentRecord): PaymentView {
+export function toPaymentView(record: ListedPayment): PaymentView {
   return {
+    status: record.refundedAt ? 'refunded' : 'paid',
     tier: record.tier,
     planType: record.planType,
     amountCents: record.amountCents,

@@ -20,6 +20,11 @@ export interface SubscriptionRecord {
   pastDueSince: Date | null;
   /** A downgrade waiting for the next renewal. */
   pendingChange: PendingPlanChange | null;
+  /**
+   * When it was cancelled and refunded (a second subscription paid by mistake), so its payments
+   * are listed as refunded. Once set it stays: saving a later state never clears it.
+   */
+  refundedAt: Date | null;
   updatedAt: Date;
 }
 
@@ -35,6 +40,11 @@ export interface PaymentRecord {
   periodEnd: Date | null;
   invoiceUrl: string | null;
   paidAt: Date;
+}
+
+/** A payment as the member and the staff see it listed: refunded when its subscription was. */
+export interface ListedPayment extends PaymentRecord {
+  refundedAt: Date | null;
 }
 
 /** A subscription the member has held, with when it was first recorded and when it ended. */
@@ -64,8 +74,8 @@ export interface BillingRecords {
   pastDueSince(cutoff: Date): Promise<SubscriptionRecord[]>;
   /** Records the payment; false (and nothing written) when it was recorded before. */
   recordPayment(payment: PaymentRecord): Promise<boolean>;
-  /** The member's payments, newest first. */
-  paymentsOf(memberId: string): Promise<PaymentRecord[]>;
+  /** The member's payments, newest first, with when their subscription was refunded. */
+  paymentsOf(memberId: string): Promise<ListedPayment[]>;
 }
 
 /** The record of a subscription's state as the provider reports it now. */
@@ -86,6 +96,7 @@ export function subscriptionRecordOf(
     cancelAtPeriodEnd: state.cancelAtPeriodEnd,
     pastDueSince: state.status === 'past-due' ? state.pastDueSince : null,
     pendingChange: state.pendingChange ?? null,
+    refundedAt: null,
     updatedAt: now,
   };
 }

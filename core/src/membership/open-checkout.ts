@@ -33,6 +33,8 @@ export const checkoutLimits = {
 export const checkoutErrors = {
   freeTier: 'The Explorer membership is free: no payment is needed.',
   noAccount: 'No account was found for this email. Please create your account first.',
+  /** The sign-up page's checkout without proof of the registration: one answer for every address. */
+  noRegistration: 'Please create your account first, or sign in to pay from your dashboard.',
   alreadySubscribed: 'You already have a subscription: change it from your dashboard',
   staffGranted: 'The F100 membership is granted by staff: please contact us to change it.',
   complimentary: 'Your membership is complimentary, granted by staff: please contact us to change it.',

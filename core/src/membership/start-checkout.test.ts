@@ -1,23 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import type { DomainError } from '../shared/domain-error.ts';
 import { checkoutLimits, startCheckout, type StartCheckoutDeps } from './start-checkout.ts';
 import { anUnpaidMember } from './testing/payment-builders.ts';
 import { paymentTestDeps } from './testing/payment-test-deps.ts';
 
+const inAnHour = (now: Date) => new Date(now.getTime() + 60 * 60 * 1000);
+
+/** A registration whose browser holds its proof, and a checkout from that browser. */
 async function setUp(memberOverrides: Parameters<typeof anUnpaidMember>[0] = {}) {
-  const { deps, members, gateway } = paymentTestDeps();
+  const { deps, members, registrationProofs, gateway, clock } = paymentTestDeps();
   const member = await members.create(anUnpaidMember(memberOverrides));
+  const proof = await registrationProofs.issue(member.id, inAnHour(clock.now()));
   const checkoutWith = (
     ports: StartCheckoutDeps,
     input: Record<string, unknown> = {},
     clientIp = '203.0.113.7',
+    registrationProof: string | undefined = proof.token,
   ) =>
     startCheckout(ports, {
       input: { tier: 'builder', email: member.email, name: 'Ada Okafor', planType: 'yearly', ...input },
       clientIp,
+      registrationProof,
     });
-  const checkout = (input: Record<string, unknown> = {}, clientIp?: string) =>
-    checkoutWith(deps, input, clientIp);
-  return { deps, members, gateway, member, checkout, checkoutWith };
+  const checkout = (input: Record<string, unknown> = {}, clientIp?: string, registrationProof?: string) =>
+    checkoutWith(deps, input, clientIp, registrationProof ?? proof.token);
+  return { deps, members, registrationProofs, gateway, clock, member, proof, checkout, checkoutWith };
 }
 
 describe('startCheckout', () => {
@@ -126,10 +133,61 @@ describe('startCheckout', () => {
     expect(gateway.customersCreated).toEqual([]);
   });
 
-  it('needs a registered account and opens nothing for an unknown e-mail', async () => {
-    const { gateway, checkout } = await setUp();
-    await expect(checkout({ email: 'nobody@example.com' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  it('notes that the proof opened a checkout, so the payment is its holder’s at verification', async () => {
+    const { registrationProofs, proof, clock, checkout } = await setUp();
+    await checkout();
+    expect(await registrationProofs.find(proof.token, clock.now())).toMatchObject({ openedCheckout: true });
+  });
+
+  it('gives every address one refusal without proof of its registration, changing nothing', async () => {
+    const { deps, members, gateway, checkoutWith } = await setUp();
+    const paying = await members.create(
+      anUnpaidMember({
+        paymentCustomerId: 'cus_paying',
+        paymentStatus: 'paid',
+        paymentSubscriptionId: 'sub_1',
+      }),
+    );
+    const free = await members.create(anUnpaidMember({ membershipTier: 'explorer', paymentStatus: 'paid' }));
+    const unpaid = await members.create(anUnpaidMember({ paymentCustomerId: 'cus_unpaid' }));
+    const stranger = await setUp();
+    const attempts = [paying.email, free.email, unpaid.email, 'nobody@example.com'].flatMap((email) => [
+      checkoutWith(deps, { email }, '198.51.100.9', undefined),
+      checkoutWith(deps, { email }, '198.51.100.9', 'forged-proof'),
+      // A proof of the caller's own registration proves nothing about another address.
+      stranger.checkoutWith(deps, { email }, '198.51.100.9'),
+    ]);
+
+    const refusals = await Promise.allSettled(attempts);
+
+    const answers = refusals.map((refusal) => {
+      const { code, message, details } = (refusal as PromiseRejectedResult).reason as DomainError;
+      return JSON.stringify({ status: refusal.status, code, message, details });
+    });
+    expect(new Set(answers)).toEqual(
+      new Set([
+        JSON.stringify({
+          status: 'rejected',
+          code: 'FORBIDDEN',
+          message: 'Please create your account first, or sign in to pay from your dashboard.',
+          details: {},
+        }),
+      ]),
+    );
+    expect(gateway.checkouts).toEqual([]);
     expect(gateway.customersCreated).toEqual([]);
+    for (const member of [paying, free, unpaid]) {
+      expect(await members.findById(member.id)).toEqual(member);
+    }
+  });
+
+  it('refuses an expired proof and one replaced by a later sign-up alike', async () => {
+    const { member, registrationProofs, proof, clock, checkout } = await setUp();
+    const later = await registrationProofs.issue(member.id, inAnHour(clock.now()));
+    await expect(checkout({}, undefined, proof.token)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+
+    clock.advanceSeconds(60 * 60);
+    await expect(checkout({}, undefined, later.token)).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('opens nothing for a member whose subscription is live', async () => {

@@ -1,10 +1,15 @@
 /**
  * Starts paying for a membership from the sign-up page (spec section 7, POST /api/checkout): the
- * member is found by e-mail, since the page has no session yet. All it can do for someone else's
- * account is open a payment page for it, and the caller's address is rate-limited. Signed-in
- * members pay later through `startMemberCheckout`.
+ * page has no session yet, so the request names the member by e-mail, and the browser shows with
+ * the proof `POST /api/users` gave it (`RegistrationProofs`) that it made that registration.
+ * Without that proof, or with one for another address, every address gets the same refusal and
+ * nothing about any account changes: whether an address has an account, or pays, is not the
+ * caller's to learn, and nobody else's open checkout is expired or checkout allowance spent.
+ * Signed-in members pay through `startMemberCheckout`.
  */
-import { normalizeEmail } from '../members/member.ts';
+import { normalizeEmail, type Member } from '../members/member.ts';
+import type { RegistrationProofs } from '../members/registration-proofs.ts';
+import type { Clock } from '../shared/clock.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { checkoutSchema, type Checkout } from './checkout-schema.ts';
 import {
@@ -20,12 +25,17 @@ import { parseTierChoice } from './tier-choice.ts';
 
 export { checkoutErrors, checkoutLimits, type CheckoutStarted } from './open-checkout.ts';
 
-export type StartCheckoutDeps = OpenCheckoutDeps;
+export interface StartCheckoutDeps extends OpenCheckoutDeps {
+  registrationProofs: RegistrationProofs;
+  clock: Clock;
+}
 
 export interface StartCheckoutCommand {
   /** The request body, untrusted. */
   input: unknown;
   clientIp: string;
+  /** The registration proof the browser holds (a cookie), if any. */
+  registrationProof?: string | undefined;
 }
 
 export async function startCheckout(
@@ -35,12 +45,28 @@ export async function startCheckout(
   await enforceCheckoutIpLimit(deps.rateLimiter, command.clientIp);
   const checkout = parseCheckout(command.input);
   checkoutOffer(checkout.tier);
-  const member = await deps.members.findByEmail(normalizeEmail(checkout.email));
-  if (!member) throw new DomainError('NOT_FOUND', checkoutErrors.noAccount);
-  return openCheckout(deps, member, checkout, {
+  const { member, proof } = await registrationOf(deps, command.registrationProof, checkout.email);
+  const started = await openCheckout(deps, member, checkout, {
     successPath: paymentSuccessPath(checkout.tier),
     cancelPath: `/checkout?${new URLSearchParams({ tier: checkout.tier, plan: checkout.planType })}`,
   });
+  // A payment made through it is the proof holder's when the address is verified.
+  await deps.registrationProofs.noteCheckoutOpened(proof);
+  return started;
+}
+
+/** The registration the proof is for, when the e-mail is its address; the one refusal otherwise. */
+async function registrationOf(
+  deps: StartCheckoutDeps,
+  proof: string | undefined,
+  email: string,
+): Promise<{ member: Member; proof: string }> {
+  const held = proof ? await deps.registrationProofs.find(proof, deps.clock.now()) : null;
+  const member = held ? await deps.members.findById(held.memberId) : null;
+  if (!proof || !member || member.email !== normalizeEmail(email)) {
+    throw new DomainError('FORBIDDEN', checkoutErrors.noRegistration);
+  }
+  return { member, proof };
 }
 
 function parseCheckout(input: unknown): Checkout {

@@ -41,6 +41,7 @@ describe('billing overview, cancel and resume', () => {
           periodEnd: new Date('2026-02-01T00:00:00.000Z'),
           invoiceUrl: null,
           paidAt: clock.now(),
+          status: 'paid',
         },
       ],
     });
@@ -104,26 +105,31 @@ describe('billing overview, cancel and resume', () => {
   });
 });
 
+/** A member with two checkouts opened at the same moment: neither saw the other to expire it. */
+async function twoOpenCheckouts() {
+  const { deps, members, gateway, mailer, clock } = paymentTestDeps();
+  const member = await members.create(anUnpaidMember({ emailVerifiedAt: clock.now() }));
+  const racing = {
+    ...deps,
+    gateway: {
+      createCustomer: deps.gateway.createCustomer.bind(deps.gateway),
+      startCheckout: deps.gateway.startCheckout.bind(deps.gateway),
+      expireOpenCheckouts: async () => 0,
+    },
+  };
+  const open = () =>
+    startMemberCheckout(racing, {
+      memberId: member.id,
+      input: { tier: 'leader', planType: 'yearly' },
+      clientIp: '203.0.113.21',
+    });
+  const [first, second] = [await open(), await open()];
+  return { deps, members, gateway, mailer, clock, member, first, second };
+}
+
 describe('two checkouts paid in two tabs', () => {
   it('keeps the first subscription, cancels and refunds the second at once, and tells the member', async () => {
-    const { deps, members, gateway, mailer, clock } = paymentTestDeps();
-    const member = await members.create(anUnpaidMember({ emailVerifiedAt: clock.now() }));
-    // Opened at the same moment, neither saw the other to expire it: both can still be paid.
-    const racing = {
-      ...deps,
-      gateway: {
-        createCustomer: deps.gateway.createCustomer.bind(deps.gateway),
-        startCheckout: deps.gateway.startCheckout.bind(deps.gateway),
-        expireOpenCheckouts: async () => 0,
-      },
-    };
-    const open = () =>
-      startMemberCheckout(racing, {
-        memberId: member.id,
-        input: { tier: 'leader', planType: 'yearly' },
-        clientIp: '203.0.113.21',
-      });
-    const [first, second] = [await open(), await open()];
+    const { deps, members, gateway, mailer, member, first, second } = await twoOpenCheckouts();
 
     await applyPaymentEvent(deps, await gateway.completeCheckout(first.sessionId));
     const secondPaid = await gateway.completeCheckout(second.sessionId);
@@ -141,5 +147,28 @@ describe('two checkouts paid in two tabs', () => {
     expect(mailer.duplicatesRefunded).toEqual([
       { to: member.email, firstName: member.firstName, tier: 'leader', amountCents: 9550 },
     ]);
+  });
+
+  it('lists the second payment as refunded, with no receipt, even when reported after the refund', async () => {
+    const { deps, gateway, mailer, clock, member, first, second } = await twoOpenCheckouts();
+    await applyPaymentEvent(deps, await gateway.completeCheckout(first.sessionId));
+    clock.advanceSeconds(60);
+    const secondPaid = await gateway.completeCheckout(second.sessionId);
+
+    // The checkout's notice comes first and names no invoice; the paid invoice is reported later.
+    await applyPaymentEvent(deps, { ...secondPaid, invoice: null });
+    await applyPaymentEvent(deps, {
+      ...secondPaid,
+      id: `${secondPaid.id}_invoice`,
+      type: 'invoice-paid',
+      providerType: 'fake.invoice-paid',
+    });
+
+    const { payments } = await billingOverview(deps, member.id);
+    expect(payments.map(({ amountCents, status }) => ({ amountCents, status }))).toEqual([
+      { amountCents: 9550, status: 'refunded' },
+      { amountCents: 9550, status: 'paid' },
+    ]);
+    expect(mailer.receipts).toHaveLength(1);
   });
 });

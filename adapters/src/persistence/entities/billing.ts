@@ -28,6 +28,8 @@ export const SubscriptionEntity = defineEntity({
     pendingTier: p.enum(membershipTiers).nullable(),
     pendingPlanType: p.enum(billingCycles).nullable(),
     pendingChangeAt: timestamp().nullable(),
+    /** When it was cancelled and refunded (a second one paid by mistake): its payments show refunded. */
+    refundedAt: timestamp().nullable(),
     createdAt: createdAt(),
     updatedAt: timestamp(),
     /** When it was first recorded as ended (the member's data export lists it). */

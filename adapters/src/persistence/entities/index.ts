@@ -25,6 +25,7 @@ import {
 } from './newsletter.ts';
 import { OutboundEmailEntity } from './outbound-emails.ts';
 import { RateLimitEntity } from './rate-limits.ts';
+import { RegistrationProofEntity } from './registration-proofs.ts';
 import { ReceivedPaymentEventEntity } from './received-payment-events.ts';
 import { KnownDeviceEntity, SignInCodeEntity } from './sign-in.ts';
 import {
@@ -47,6 +48,7 @@ export * from './outbound-emails.ts';
 export * from './rate-limits.ts';
 export * from './received-payment-events.ts';
 export * from './sign-in.ts';
+export * from './registration-proofs.ts';
 export * from './users.ts';
 
 export const entities = [
@@ -80,4 +82,5 @@ export const entities = [
   EmailChangeUndoEntity,
   SignInCodeEntity,
   KnownDeviceEntity,
+  RegistrationProofEntity,
 ];

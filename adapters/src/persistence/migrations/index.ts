@@ -19,8 +19,10 @@ import { Migration20261125210157_subscriptions_ended_at } from './20261125210157
 import { Migration20261125221128_member_search_text } from './20261125221128-member-search-text.ts';
 import { Migration20261129000914_users_complimentary } from './20261129000914-users-complimentary.ts';
 import { Migration20261129001112_article_sends } from './20261129001112-article-sends.ts';
+import { Migration20261129001242_registration_proofs } from './20261129001242-registration-proofs.ts';
 import { Migration20261129001435_email_change_undos } from './20261129001435-email-change-undos.ts';
 import { Migration20261129001722_sign_in_codes_and_known_devices } from './20261129001722-sign-in-codes-and-known-devices.ts';
+import { Migration20261129002932_subscriptions_refunded_at } from './20261129002932-subscriptions-refunded-at.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -86,9 +88,14 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125221128_member_search_text', class: Migration20261125221128_member_search_text },
   { name: 'Migration20261129000914_users_complimentary', class: Migration20261129000914_users_complimentary },
   { name: 'Migration20261129001112_article_sends', class: Migration20261129001112_article_sends },
+  { name: 'Migration20261129001242_registration_proofs', class: Migration20261129001242_registration_proofs },
   { name: 'Migration20261129001435_email_change_undos', class: Migration20261129001435_email_change_undos },
   {
     name: 'Migration20261129001722_sign_in_codes_and_known_devices',
     class: Migration20261129001722_sign_in_codes_and_known_devices,
+  },
+  {
+    name: 'Migration20261129002932_subscriptions_refunded_at',
+    class: Migration20261129002932_subscriptions_refunded_at,
   },
 ];

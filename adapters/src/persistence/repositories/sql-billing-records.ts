@@ -1,6 +1,7 @@
 import type {
   BillingRecords,
   HeldSubscription,
+  ListedPayment,
   PaymentRecord,
   SubscriptionRecord,
 } from '@commons/core/membership/billing-records';
@@ -25,6 +26,7 @@ interface SubscriptionRow {
   pending_tier: SubscriptionTierId | null;
   pending_plan_type: BillingCycle | null;
   pending_change_at: Timestamp;
+  refunded_at: Timestamp;
   updated_at: Date | string;
   created_at: Date | string;
   ended_at: Timestamp;
@@ -41,6 +43,8 @@ interface PaymentRow {
   period_end: Timestamp;
   invoice_url: string | null;
   paid_at: Date | string;
+  /** Of its subscription. */
+  refunded_at: Timestamp;
 }
 
 // Rows are read by member, or with `user_id is not null`: never an erased member's (null) row.
@@ -63,6 +67,7 @@ const subscriptionOf = (row: SubscriptionRow): SubscriptionRecord => ({
           effectiveAt: new Date(row.pending_change_at),
         }
       : null,
+  refundedAt: dateOf(row.refunded_at),
   updatedAt: new Date(row.updated_at),
 });
 
@@ -82,8 +87,8 @@ export class SqlBillingRecords implements BillingRecords {
     await this.#em.execute(
       `insert into subscriptions (user_id, provider_subscription_id, provider_customer_id, tier, plan_type, status,
          amount_cents, current_period_end, cancel_at_period_end, past_due_since, pending_tier,
-         pending_plan_type, pending_change_at, updated_at, ended_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         pending_plan_type, pending_change_at, refunded_at, updated_at, ended_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict (provider_subscription_id) do update set
          provider_customer_id = excluded.provider_customer_id, tier = excluded.tier,
          plan_type = excluded.plan_type, status = excluded.status, amount_cents = excluded.amount_cents,
@@ -91,6 +96,7 @@ export class SqlBillingRecords implements BillingRecords {
          cancel_at_period_end = excluded.cancel_at_period_end, past_due_since = excluded.past_due_since,
          pending_tier = excluded.pending_tier, pending_plan_type = excluded.pending_plan_type,
          pending_change_at = excluded.pending_change_at,
+         refunded_at = coalesce(subscriptions.refunded_at, excluded.refunded_at),
          updated_at = excluded.updated_at,
          ended_at = coalesce(subscriptions.ended_at, excluded.ended_at)`,
       [
@@ -107,6 +113,7 @@ export class SqlBillingRecords implements BillingRecords {
         record.pendingChange?.tier ?? null,
         record.pendingChange?.billingCycle ?? null,
         record.pendingChange?.effectiveAt ?? null,
+        record.refundedAt,
         record.updatedAt,
         record.status === 'ended' ? record.updatedAt : null,
       ],
@@ -166,9 +173,11 @@ export class SqlBillingRecords implements BillingRecords {
     return rows.length === 1;
   }
 
-  async paymentsOf(memberId: string): Promise<PaymentRecord[]> {
+  async paymentsOf(memberId: string): Promise<ListedPayment[]> {
     const rows = await this.#em.execute<PaymentRow[]>(
-      `select * from payments where user_id = ? order by paid_at desc, id desc`,
+      `select payments.*, subscriptions.refunded_at from payments
+       left join subscriptions on subscriptions.provider_subscription_id = payments.provider_subscription_id
+       where payments.user_id = ? order by payments.paid_at desc, payments.id desc`,
       [memberId],
     );
     return rows.map((row) => ({
@@ -182,6 +191,7 @@ export class SqlBillingRecords implements BillingRecords {
       periodEnd: dateOf(row.period_end),
       invoiceUrl: row.invoice_url,
       paidAt: new Date(row.paid_at),
+      refundedAt: dateOf(row.refunded_at),
     }));
   }
 }

@@ -19,6 +19,7 @@ import { login } from '@commons/core/accounts/login';
 import { requestSignInCode } from '@commons/core/accounts/request-sign-in-code';
 import { signInWithCode } from '@commons/core/accounts/sign-in-with-code';
 import type { MemberRepository } from '@commons/core/members/member-repository';
+import type { RegistrationProofs, SetAsidePayment } from '@commons/core/members/registration-proofs';
 import type { PendingTierGrants } from '@commons/core/accounts/pending-tier-grants';
 import type { CsvReader } from '@commons/core/shared/csv-reader';
 import type { PasswordHasher } from '@commons/core/accounts/password-hasher';
@@ -36,6 +37,7 @@ import { NodemailerAccountMailer } from '@commons/adapters/mail/nodemailer-accou
 import { MikroOrmMemberRepository } from '@commons/adapters/persistence/repositories/mikro-orm-member-repository';
 import { SqlEmailChangeUndos } from '@commons/adapters/persistence/repositories/sql-email-change-undos';
 import { SqlPendingTierGrants } from '@commons/adapters/persistence/repositories/sql-pending-tier-grants';
+import { SqlRegistrationProofs } from '@commons/adapters/persistence/repositories/sql-registration-proofs';
 import { CsvParseReader } from '@commons/adapters/csv/csv-parse-reader';
 import { SqlRateLimiter } from '@commons/adapters/persistence/repositories/sql-rate-limiter';
 import { SqlSessionStore } from '@commons/adapters/persistence/repositories/sql-session-store';
@@ -63,6 +65,13 @@ export const AccountTokens = {
   EmailChangeUndos: token<EmailChangeUndos>('EmailChangeUndos'),
   SignInCodes: token<SignInCodes>('SignInCodes'),
   KnownDevices: token<KnownDevices>('KnownDevices'),
+  /** Which browser made a registration; checkout reads them too. */
+  RegistrationProofs: token<RegistrationProofs>('RegistrationProofs'),
+  /**
+   * Ends at the provider a payment a verification set aside: the membership rules' use case, bound
+   * in the payments module beside the gateway.
+   */
+  EndSetAsidePayment: token<(payment: SetAsidePayment) => Promise<void>>('EndSetAsidePayment'),
   PasswordHasher: token<PasswordHasher>('PasswordHasher'),
   CommonPasswords: token<CommonPasswords>('CommonPasswords'),
   SecretGenerator: token<SecretGenerator>('SecretGenerator'),
@@ -113,6 +122,12 @@ export const accountsModule = new ContainerModule(({ bind }) => {
       ),
   );
   bindValue(bind, A.SecretGenerator, new CryptoSecretGenerator());
+  bindFactory(
+    bind,
+    A.RegistrationProofs,
+    { orm: I.Orm, secrets: A.SecretGenerator },
+    ({ orm, secrets }) => new SqlRegistrationProofs(orm.em, secrets),
+  );
   // Loaded once, on first use: one list per process.
   bindValue(bind, A.CommonPasswords, new CommonPasswordList());
   // Writes to the mail outbox, so a use case calls it inside its transaction.
@@ -131,6 +146,7 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   // Every account use case takes a subset of these ports (core's AccountDeps).
   bindUseCase(bind, A.register, register, {
     members: A.MemberRepository,
+    registrationProofs: A.RegistrationProofs,
     secrets: A.SecretGenerator,
     mailer: A.AccountMailer,
     rateLimiter: A.RateLimiter,
@@ -147,6 +163,8 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     rateLimiter: A.RateLimiter,
     clock: I.Clock,
     transactions: I.Transactions,
+    registrationProofs: A.RegistrationProofs,
+    endSetAsidePayment: A.EndSetAsidePayment,
   });
   bindUseCase(bind, A.resendVerificationCode, resendVerificationCode, {
     members: A.MemberRepository,
@@ -188,6 +206,8 @@ export const accountsModule = new ContainerModule(({ bind }) => {
     rateLimiter: A.RateLimiter,
     clock: I.Clock,
     transactions: I.Transactions,
+    registrationProofs: A.RegistrationProofs,
+    endSetAsidePayment: A.EndSetAsidePayment,
   });
   bindUseCase(bind, A.changePassword, changePassword, {
     members: A.MemberRepository,

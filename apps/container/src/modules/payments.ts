@@ -5,6 +5,7 @@ import { updateMemberByAdmin } from '@commons/core/complimentary/update-member-b
 import { applyPaymentEvent } from '@commons/core/membership/apply-payment-event';
 import { billingOverview } from '@commons/core/membership/billing-overview';
 import { endExpiredGrace } from '@commons/core/membership/end-expired-grace';
+import { endSetAsidePayment } from '@commons/core/membership/end-set-aside-payment';
 import { openPaymentPortal } from '@commons/core/membership/open-payment-portal';
 import { changePlan } from '@commons/core/membership/change-plan';
 import type { BillingMailer } from '@commons/core/membership/billing-mailer';
@@ -60,7 +61,10 @@ export const PaymentTokens = {
   NotifyPaymentEventReceived: token<() => void>('NotifyPaymentEventReceived'),
   /** The checkout limiter (database-backed, so shared by every instance). */
   RateLimiter: token<RateLimiter>('PaymentsRateLimiter'),
+  /** Hears about a provider call that failed after what it follows was done: logs it. */
+  FailureReport: token<(error: unknown, about: object) => void>('PaymentsFailureReport'),
   startCheckout: useCaseToken(startCheckout),
+  endSetAsidePayment: useCaseToken(endSetAsidePayment),
   startMemberCheckout: useCaseToken(startMemberCheckout),
   applyPaymentEvent: useCaseToken(applyPaymentEvent),
   receivePaymentNotification: useCaseToken(receivePaymentNotification),
@@ -176,9 +180,25 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
   const members = AccountTokens.MemberRepository;
   bindUseCase(bind, P.startCheckout, startCheckout, {
     members,
+    registrationProofs: AccountTokens.RegistrationProofs,
     gateway: P.PaymentGateway,
     rateLimiter: P.RateLimiter,
+    clock: I.Clock,
   });
+  bindFactory(
+    bind,
+    P.FailureReport,
+    { logger: I.Logger },
+    ({ logger }) =>
+      (error, about) =>
+        logger.child({ component: 'payments' }).error({ err: error, ...about }, 'a payment follow-up failed'),
+  );
+  bindUseCase(bind, P.endSetAsidePayment, endSetAsidePayment, {
+    gateway: P.PaymentGateway,
+    reportFailure: P.FailureReport,
+  });
+  // The verification hands the payments it sets aside to the membership rules.
+  bindFactory(bind, AccountTokens.EndSetAsidePayment, { end: P.endSetAsidePayment }, ({ end }) => end);
   bindUseCase(bind, P.startMemberCheckout, startMemberCheckout, {
     members,
     gateway: P.PaymentGateway,

@@ -14,6 +14,11 @@ export const sessionCookieName = 'commons_session';
 export const deviceCookieName = 'commons_device';
 /** Binds a sign-in code to the browser that asked for it: only that browser may use or burn it. */
 export const codeRequestCookieName = 'commons_code_request';
+/**
+ * The proof that this browser made a registration (core's `RegistrationProofs`), set by the sign-up
+ * and read by the sign-up's checkout and the verification.
+ */
+export const registrationProofCookieName = 'commons_registration';
 
 type CookieContext = Pick<AppContext, 'cookies'>;
 
@@ -22,6 +27,7 @@ const cookieScopes = {
   [sessionCookieName]: { path: '/', sameSite: 'lax' },
   [deviceCookieName]: { path: '/api/auth', sameSite: 'strict' },
   [codeRequestCookieName]: { path: '/api/auth/sign-in-code', sameSite: 'strict' },
+  [registrationProofCookieName]: { path: '/api', sameSite: 'strict' },
 } as const;
 
 type CookieName = keyof typeof cookieScopes;
@@ -67,12 +73,16 @@ export function clearSessionCookie(ctx: CookieContext, config: Config): void {
   });
 }
 
-/** Who is asking, as the account use cases see it: the client address and the browser's sign-in cookies. */
+/**
+ * Who is asking, as the account use cases see it: the client address and the browser's sign-in and
+ * registration cookies.
+ */
 export function requesterOf(ctx: CookieContext & Pick<AppContext, 'ip'>): Requester {
   return {
     clientIp: ctx.ip,
     deviceToken: ctx.cookies.get(deviceCookieName) || undefined,
     codeRequestToken: ctx.cookies.get(codeRequestCookieName) || undefined,
+    registrationProof: ctx.cookies.get(registrationProofCookieName) || undefined,
   };
 }
 

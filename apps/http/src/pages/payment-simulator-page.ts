@@ -149,7 +149,9 @@ export function renderSimulatorPortal(
       (payment) =>
         `<tr><td>${escapeHtml(shortDate.format(payment.paidAt))}</td><td>${escapeHtml(
           tierName(payment.tier),
-        )}</td><td class="amount">${formatUsd(payment.amountCents)}</td></tr>`,
+        )}</td><td class="amount">${formatUsd(payment.amountCents)}</td><td>${
+          payment.status === 'refunded' ? 'Refunded' : 'Paid'
+        }</td></tr>`,
     )
     .join('\n');
   return page(
@@ -163,7 +165,7 @@ ${subscriptionSection(view.subscription, view.pagePath)}<h2>Payment method</h2>
 <h2>Invoices</h2>
 ${
   view.payments.length > 0
-    ? `<table><thead><tr><th>Date</th><th>Membership</th><th class="amount">Amount</th></tr></thead><tbody>
+    ? `<table><thead><tr><th>Date</th><th>Membership</th><th class="amount">Amount</th><th>Status</th></tr></thead><tbody>
 ${rows}
 </tbody></table>`
     : '<p class="muted">No invoices yet.</p>'

@@ -6,6 +6,7 @@ import {
   clearSessionCookie,
   codeRequestCookieName,
   deviceCookieName,
+  registrationProofCookieName,
   readSessionToken,
   requesterOf,
   sessionGuards,
@@ -36,8 +37,10 @@ export const accountRoutes: RouteGroup = (router, container) => {
   const { requireMember } = sessionGuards(container);
 
   router.post('/api/users', inDatabase, noStore, async (ctx) => {
+    const { registrationProof, ...registered } = await register(ctx.request.body, requesterOf(ctx));
+    setTokenCookie(ctx, config, registrationProofCookieName, registrationProof);
     ctx.status = 201;
-    ctx.body = await register(ctx.request.body, requesterOf(ctx));
+    ctx.body = registered;
   });
 
   /** Hands the browser its new session and device token; the browser's previous session, if any, ends. */

@@ -3,7 +3,15 @@
  * Paying and verifying the e-mail, in either order, ends with an active, paid membership.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { me, newEmail, signUp, startCheckout, verify } from '../testing/payment-journeys.ts';
+import { AccountTokens, PaymentTokens } from '@commons/container';
+import {
+  me,
+  newEmail,
+  signUp,
+  startCheckout,
+  verificationCode,
+  verify,
+} from '../testing/payment-journeys.ts';
 import { request } from '../testing/request.ts';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -70,5 +78,40 @@ describe('checkout with the local payment simulator', () => {
     await payInSimulator(email);
     expect((await startCheckout(server, email)).status).toBe(409);
     expect((await startCheckout(server, email, { tier: 'explorer' })).status).toBe(400);
+  });
+
+  it("sets a stranger's paid registration of your address aside when you verify it", async () => {
+    const email = newEmail('owner');
+    // A stranger signs up with your address and pays, from their browser.
+    await signUp(server, email);
+    expect((await payInSimulator(email)).status).toBe(303);
+    const members = server.container.resolve(AccountTokens.MemberRepository);
+    const strangers = (await server.inScope(() => members.findByEmail(email)))!;
+    expect(strangers).toMatchObject({ paymentStatus: 'paid', paymentSubscriptionId: expect.any(String) });
+
+    // You type the code mailed to you into your own browser, which holds no proof of that sign-up.
+    const code = await verificationCode(server, email);
+    const verified = await request(server, 'POST', '/api/auth/verify-email', {
+      body: { email, code },
+      headers: { 'x-forwarded-for': '192.0.2.77' },
+    });
+
+    expect(verified.status).toBe(200);
+    const yours = verified.cookies.join('; ');
+    expect(await me(server, yours)).toMatchObject({
+      paymentStatus: 'unpaid',
+      membershipStatus: 'pending',
+      membershipTier: 'builder',
+    });
+    expect((await request(server, 'GET', '/api/billing', { cookie: yours })).body).toEqual({
+      subscription: null,
+      payments: [],
+    });
+    // The stranger's subscription is cancelled and refunded at the provider.
+    const simulator = server.container.resolve(PaymentTokens.PaymentSimulator)!;
+    const subscriptionId = strangers.paymentSubscriptionId!;
+    expect(simulator.refunded.has(subscriptionId)).toBe(true);
+    expect(await simulator.subscriptionState(subscriptionId)).toMatchObject({ status: 'ended' });
+    expect(await server.inScope(() => members.findById(strangers.id))).toBeNull();
   });
 });

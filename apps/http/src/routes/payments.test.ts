@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signNotification, StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
 import { testDatabaseKinds } from '@commons/adapters/persistence/testing/vitest-database';
-import { AccountTokens, InfrastructureTokens, type AppContainer } from '@commons/container';
+import { AccountTokens, InfrastructureTokens, PaymentTokens, type AppContainer } from '@commons/container';
 import type { Member } from '@commons/core/members/member';
 import { startTestApp } from '../testing/test-app.ts';
 
@@ -54,10 +54,14 @@ async function post(app: RunningApp, route: string, body: unknown, headers: Reco
   return {
     status: response.status,
     location: response.headers.get('location'),
+    headers: response.headers,
     text,
     json: () => JSON.parse(text),
   };
 }
+
+/** The browser of each sign-up, by its e-mail: the registration cookie it was given. */
+const browsers = new Map<string, string>();
 
 async function signUp(app: RunningApp, tier = 'builder'): Promise<string> {
   const email = `member-${crypto.randomUUID()}@example.com`;
@@ -68,15 +72,24 @@ async function signUp(app: RunningApp, tier = 'builder'): Promise<string> {
     { 'x-forwarded-for': freshIp() },
   );
   expect(response.status).toBe(201);
+  const [cookie] = response.headers.getSetCookie();
+  browsers.set(email, cookie!.split(';')[0]!);
   return email;
 }
 
-const checkout = (app: RunningApp, email: string, overrides: Record<string, string> = {}, ip = freshIp()) =>
+/** A checkout from the browser that signed up with the e-mail (another `cookie` when given). */
+const checkout = (
+  app: RunningApp,
+  email: string,
+  overrides: Record<string, string> = {},
+  ip = freshIp(),
+  cookie = browsers.get(email),
+) =>
   post(
     app,
     '/api/checkout',
     { tier: 'builder', email, name: 'Ada Okafor', planType: 'yearly', ...overrides },
-    { 'x-forwarded-for': ip },
+    { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
   );
 
 for (const kind of testDatabaseKinds()) {
@@ -171,8 +184,7 @@ for (const kind of testDatabaseKinds()) {
       expect(sessions).toHaveLength(2);
     });
 
-    it('answers 404 for an unknown e-mail and 409 once the member has paid', async () => {
-      expect((await checkout(app, 'nobody@example.com')).status).toBe(404);
+    it('answers 409 to the browser that signed up once its member has paid', async () => {
       const { email, sessionId, subscription } = await paidAtStripe();
       await deliver(stub.checkoutCompleted(sessionId, subscription.id));
       expect((await checkout(app, email)).status).toBe(409);
@@ -317,6 +329,66 @@ for (const kind of testDatabaseKinds()) {
       const unknown = await fetch(`${app.url}/api/payments/simulator/sim_cs_unknown`);
       expect(unknown.status).toBe(404);
       expect(await unknown.text()).toContain('Test checkout not found');
+    });
+
+    it('hands the sign-up’s browser its proof in an httpOnly, same-site cookie for the API only', async () => {
+      const email = `member-${crypto.randomUUID()}@example.com`;
+      const response = await post(
+        app,
+        '/api/users',
+        { email, firstName: 'Ada', lastName: 'Okafor', membershipTier: 'builder' },
+        { 'x-forwarded-for': freshIp() },
+      );
+
+      const [cookie] = response.headers.getSetCookie();
+      expect(cookie).toMatch(
+        /^commons_registration=[\w-]{43}; path=\/api; expires=[^;]+; samesite=strict; httponly$/,
+      );
+      const token = cookie!.split(';')[0]!.split('=')[1]!;
+      const expires = Date.parse(/expires=([^;]+)/.exec(cookie!)![1]!);
+      expect(expires - Date.now()).toBeGreaterThan(59 * 60 * 1000);
+      expect(expires - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
+      expect(response.text).not.toContain(token);
+    });
+
+    it('answers every address alike without proof of its registration, and changes nothing for any', async () => {
+      const simulator = app.container.resolve(PaymentTokens.PaymentSimulator)!;
+      const paying = await signUp(app);
+      const paid = (await checkout(app, paying)).json() as { url: string };
+      expect((await post(app, `${paid.url}/complete`, '', { origin: app.url })).status).toBe(303);
+      const free = await signUp(app, 'explorer');
+      const unpaid = await signUp(app);
+      const open = (await checkout(app, unpaid)).json() as { sessionId: string };
+      const unknown = `nobody-${crypto.randomUUID()}@example.com`;
+      const strangersBrowser = browsers.get(await signUp(app))!;
+      const members = [paying, free, unpaid];
+      const before = await Promise.all(members.map((email) => app.member(email)));
+      const attacker = freshIp();
+
+      const answers = [];
+      for (const email of [paying, free, unpaid, unknown]) {
+        for (const cookie of ['', strangersBrowser, 'commons_registration=forged']) {
+          answers.push(await checkout(app, email, {}, attacker, cookie));
+        }
+      }
+      // More tries at one member than their own checkouts may use in an hour, from many addresses.
+      for (let attempt = 0; attempt < 11; attempt += 1)
+        answers.push(await checkout(app, unpaid, {}, freshIp(), ''));
+
+      const shapes = answers.map(({ status, headers, text }) => {
+        const { date: _date, 'x-request-id': _requestId, ...rest } = Object.fromEntries(headers);
+        return JSON.stringify({ status, headers: rest, text });
+      });
+      expect(new Set(shapes).size).toBe(1);
+      expect(answers[0]).toMatchObject({
+        status: 403,
+        text: JSON.stringify({
+          error: 'Please create your account first, or sign in to pay from your dashboard.',
+        }),
+      });
+      expect(await Promise.all(members.map((email) => app.member(email)))).toEqual(before);
+      expect(simulator.checkout(open.sessionId)?.status).toBe('open');
+      expect((await checkout(app, unpaid)).status).toBe(200);
     });
 
     it('accepts no webhooks', async () => {

@@ -1,4 +1,5 @@
 import { PaymentTokens } from '@commons/container';
+import { requesterOf } from '../middleware/authentication.ts';
 import { databaseContext } from '../middleware/database-context.ts';
 import type { RouteGroup } from '../router.ts';
 
@@ -7,8 +8,12 @@ export const paymentRoutes: RouteGroup = (router, container) => {
   const inDatabase = databaseContext(container);
   const startCheckout = container.resolve(PaymentTokens.startCheckout);
 
-  /** Spec section 7: { tier, email, name, planType } -> where to send the browser to pay. */
+  /**
+   * Spec section 7: { tier, email, name, planType } -> where to send the browser to pay. Only the
+   * browser that made the registration (its sign-up's cookie) may pay for it this way.
+   */
   router.post('/api/checkout', inDatabase, async (ctx) => {
-    ctx.body = await startCheckout({ input: ctx.request.body, clientIp: ctx.ip });
+    const { clientIp, registrationProof } = requesterOf(ctx);
+    ctx.body = await startCheckout({ input: ctx.request.body, clientIp, registrationProof });
   });
 };

@@ -1,6 +1,7 @@
 /**
  * Helpers of the checkout and payment journeys: sign-up, checkout and verification over the API,
- * with the session cookies to send on.
+ * with the session cookies to send on. Each e-mail's sign-up, checkout and verification come from
+ * one browser: the registration cookie its sign-up was given goes with the later two.
  */
 import { signNotification, type StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
 import { latestCode } from './outbox.ts';
@@ -14,6 +15,9 @@ export const freshIp = () => `203.0.113.${(ipSequence = (ipSequence % 250) + 1)}
 export function newEmail(label: string): string {
   return `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 }
+
+/** The registration cookie each e-mail's sign-up was given, as its browser keeps it. */
+const registrationCookies = new Map<string, string>();
 
 export async function signUp(
   server: ServerUnderTest,
@@ -33,6 +37,7 @@ export async function signUp(
   });
   if (answer.status !== 201)
     throw new Error(`Sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  registrationCookies.set(email, answer.cookies.join('; '));
 }
 
 export function startCheckout(
@@ -42,6 +47,7 @@ export function startCheckout(
 ) {
   return request(server, 'POST', '/api/checkout', {
     body: { tier: 'builder', email, name: 'Ada Okafor', planType: 'yearly', ...overrides },
+    cookie: registrationCookies.get(email),
     headers: { 'x-forwarded-for': freshIp() },
   });
 }
@@ -56,6 +62,7 @@ export async function verify(server: ServerUnderTest, email: string): Promise<st
   const code = await verificationCode(server, email);
   const answer = await request(server, 'POST', '/api/auth/verify-email', {
     body: { email, code },
+    cookie: registrationCookies.get(email),
     headers: { 'x-forwarded-for': freshIp() },
   });
   if (answer.status !== 200)

@@ -1,12 +1,14 @@
 import { FixedClock } from '../../shared/testing/fixed-clock.ts';
 import { InMemoryRateLimiter } from '../../shared/testing/in-memory-rate-limiter.ts';
 import { InMemoryTransactions } from '../../shared/testing/in-memory-transactions.ts';
+import type { SetAsidePayment } from '../../members/registration-proofs.ts';
 import type { AccountDeps, Requester } from '../account-deps.ts';
 import { FakePasswordHasher } from './fake-password-hasher.ts';
 import { FakeSecretGenerator } from './fake-secret-generator.ts';
 import { InMemoryCommonPasswords } from './in-memory-common-passwords.ts';
 import { InMemoryAccountMailer } from './in-memory-account-mailer.ts';
 import { InMemoryMemberRepository } from '../../members/testing/in-memory-member-repository.ts';
+import { InMemoryRegistrationProofs } from '../../members/testing/in-memory-registration-proofs.ts';
 import { InMemoryPendingTierGrants } from './in-memory-pending-tier-grants.ts';
 import { InMemoryKnownDevices } from './in-memory-known-devices.ts';
 import { InMemorySessionStore } from './in-memory-session-store.ts';
@@ -25,14 +27,18 @@ export function accountTestDeps(start = '2026-03-01T10:00:00.000Z') {
   const sessions = new InMemorySessionStore(transactions);
   const signInCodes = new InMemorySignInCodes(transactions);
   const knownDevices = new InMemoryKnownDevices(transactions);
+  const registrationProofs = new InMemoryRegistrationProofs(transactions);
   const mailer = new InMemoryAccountMailer(transactions);
   const rateLimiter = new InMemoryRateLimiter(clock);
+  /** The payments handed on to be ended at the provider. */
+  const setAside: SetAsidePayment[] = [];
   const deps: AccountDeps = {
     members,
     pendingGrants,
     sessions,
     signInCodes,
     knownDevices,
+    registrationProofs,
     passwords: new FakePasswordHasher(),
     commonPasswords: new InMemoryCommonPasswords(),
     secrets: new FakeSecretGenerator(),
@@ -40,6 +46,9 @@ export function accountTestDeps(start = '2026-03-01T10:00:00.000Z') {
     rateLimiter,
     clock,
     transactions,
+    endSetAsidePayment: async (payment) => {
+      setAside.push(payment);
+    },
   };
   return {
     deps,
@@ -49,9 +58,11 @@ export function accountTestDeps(start = '2026-03-01T10:00:00.000Z') {
     sessions,
     signInCodes,
     knownDevices,
+    registrationProofs,
     mailer,
     rateLimiter,
     transactions,
+    setAside,
   };
 }
 

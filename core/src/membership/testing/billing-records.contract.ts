@@ -24,6 +24,7 @@ export function billingRecordsContract(
     cancelAtPeriodEnd: false,
     pastDueSince: null,
     pendingChange: null,
+    refundedAt: null,
     updatedAt: new Date('2026-01-01T00:00:00.000Z'),
     ...overrides,
   });
@@ -142,7 +143,33 @@ export function billingRecordsContract(
       });
       await records.recordPayment(later);
 
-      expect(await records.paymentsOf(memberId)).toEqual([later, payment(memberId)]);
+      expect(await records.paymentsOf(memberId)).toEqual([
+        { ...later, refundedAt: null },
+        { ...payment(memberId), refundedAt: null },
+      ]);
+    });
+
+    it('keeps a refund once recorded, and lists the subscription’s payments as refunded', async () => {
+      const { records, memberId } = await create();
+      const refundedAt = new Date('2026-01-01T00:01:00.000Z');
+      await records.saveSubscription(subscription(memberId));
+      await records.recordPayment(payment(memberId));
+      await records.recordPayment(
+        payment(memberId, { providerPaymentId: 'in_other', providerSubscriptionId: 'sub_contract_2' }),
+      );
+
+      await records.saveSubscription(subscription(memberId, { status: 'ended', refundedAt }));
+      // A later report of its state, which knows nothing of the refund, keeps it.
+      await records.saveSubscription(subscription(memberId, { status: 'ended' }));
+      await records.recordPayment(payment(memberId, { providerPaymentId: 'in_after_refund' }));
+
+      expect((await records.subscriptionsOf(memberId))[0]?.refundedAt).toEqual(refundedAt);
+      const listed = await records.paymentsOf(memberId);
+      expect(Object.fromEntries(listed.map((paid) => [paid.providerPaymentId, paid.refundedAt]))).toEqual({
+        in_contract_1: refundedAt,
+        in_after_refund: refundedAt,
+        in_other: null,
+      });
     });
 
     it('accepts exactly one of many concurrent recordings of a payment', async () => {

@@ -5,6 +5,7 @@ import {
 import type {
   BillingRecords,
   HeldSubscription,
+  ListedPayment,
   PaymentRecord,
   SubscriptionRecord,
 } from '../billing-records.ts';
@@ -27,6 +28,7 @@ export class InMemoryBillingRecords implements BillingRecords {
     const existing = this.#subscriptions.read().get(record.providerSubscriptionId);
     this.#subscriptions.write().set(record.providerSubscriptionId, {
       ...record,
+      refundedAt: existing?.refundedAt ?? record.refundedAt,
       sequence: existing?.sequence ?? (this.#sequence += 1),
       createdAt: existing?.createdAt ?? record.updatedAt,
       endedAt: existing?.endedAt ?? (record.status === 'ended' ? record.updatedAt : null),
@@ -62,11 +64,15 @@ export class InMemoryBillingRecords implements BillingRecords {
     return true;
   }
 
-  async paymentsOf(memberId: string): Promise<PaymentRecord[]> {
+  async paymentsOf(memberId: string): Promise<ListedPayment[]> {
+    const subscriptions = this.#subscriptions.read();
     return [...this.#payments.read().values()]
       .filter((payment) => payment.memberId === memberId)
       .sort((a, b) => b.paidAt.getTime() - a.paidAt.getTime())
-      .map((payment) => ({ ...payment }));
+      .map((payment) => {
+        const paidFor = payment.providerSubscriptionId;
+        return { ...payment, refundedAt: (paidFor && subscriptions.get(paidFor)?.refundedAt) || null };
+      });
   }
 }
 

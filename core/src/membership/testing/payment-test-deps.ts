@@ -1,4 +1,5 @@
 import { InMemoryMemberRepository } from '../../members/testing/in-memory-member-repository.ts';
+import { InMemoryRegistrationProofs } from '../../members/testing/in-memory-registration-proofs.ts';
 import { FixedClock } from '../../shared/testing/fixed-clock.ts';
 import { outsideTransactions } from '../../shared/outside-transactions.ts';
 import { InMemoryRateLimiter } from '../../shared/testing/in-memory-rate-limiter.ts';
@@ -20,9 +21,11 @@ export function paymentTestDeps(clock = new FixedClock()) {
   const billing = new InMemoryBillingRecords(transactions);
   const gateway = new FakePaymentGateway(clock);
   const mailer = new InMemoryBillingMailer(transactions);
+  const registrationProofs = new InMemoryRegistrationProofs(transactions);
   const deps = {
     mailer,
     members,
+    registrationProofs,
     paymentEvents,
     billing,
     gateway: outsideTransactions(gateway, transactions),
@@ -30,5 +33,5 @@ export function paymentTestDeps(clock = new FixedClock()) {
     clock,
     rateLimiter: new InMemoryRateLimiter(clock),
   };
-  return { deps, members, paymentEvents, billing, gateway, mailer, transactions, clock };
+  return { deps, members, registrationProofs, paymentEvents, billing, gateway, mailer, transactions, clock };
 }

@@ -79,7 +79,7 @@ function subscriptionLine(row: Subscription): string {
   return `${tier} · ${cycle} · ${amountOf(row.amountCents)}`;
 }
 
-/** The member's paid invoices (the only payments recorded), newest first. */
+/** The member's paid invoices (the only payments recorded), newest first; a refunded one says so. */
 export function MemberPayments({ member }: { member: SerializedMemberDetail }) {
   return (
     <DetailSection title={copy.payments}>
@@ -93,7 +93,7 @@ export function MemberPayments({ member }: { member: SerializedMemberDetail }) {
                 primary={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <span>{formatUsd(payment.amountCents)}</span>
-                    <StatusChip status="paid" />
+                    <StatusChip status={payment.status} />
                   </Stack>
                 }
                 secondary={

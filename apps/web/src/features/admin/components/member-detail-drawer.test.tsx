@@ -37,6 +37,18 @@ const member = aMemberDetail({
       periodEnd: '2027-01-01T12:00:00.000Z',
       invoiceUrl: 'https://invoice.example/in_1',
       paidAt: '2026-01-01T12:00:00.000Z',
+      status: 'paid',
+    },
+    {
+      providerPaymentId: 'in_2',
+      tier: 'leader',
+      planType: 'yearly',
+      amountCents: 9550,
+      periodStart: '2026-01-01T12:00:00.000Z',
+      periodEnd: '2027-01-01T12:00:00.000Z',
+      invoiceUrl: null,
+      paidAt: '2026-01-01T12:00:00.000Z',
+      status: 'refunded',
     },
   ],
   stripeCustomerId: 'cus_Zara',
@@ -83,8 +95,12 @@ describe('the member detail drawer', () => {
     ).toBe('https://dashboard.stripe.com/customers/cus_Zara');
 
     const payments = screen.getByRole('region', { name: 'Payments' });
-    expect(payments.textContent).toContain('$79.50');
-    expect(payments.textContent).toContain('Paid');
+    const [paid, refunded] = within(payments).getAllByRole('listitem');
+    expect(paid!.textContent).toContain('$79.50');
+    expect(paid!.textContent).toContain('Paid');
+    // A second subscription paid by mistake was refunded: its payment says so.
+    expect(refunded!.textContent).toContain('$95.50');
+    expect(refunded!.textContent).toContain('Refunded');
     expect(payments.textContent).toContain('Jan 1, 2026');
     expect(within(payments).getByRole('link', { name: 'Invoice' }).getAttribute('href')).toBe(
       'https://invoice.example/in_1',

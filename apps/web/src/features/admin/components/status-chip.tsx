@@ -7,6 +7,7 @@ const colors: Record<string, ChipProps['color']> = {
   pending: 'warning',
   paused: 'warning',
   unpaid: 'default',
+  refunded: 'info',
   inactive: 'default',
   unverified: 'default',
 };
