@@ -100,12 +100,12 @@ describe('the first proof of the mailbox and a payment made before it', () => {
     const fakes = accountTestDeps();
     await paidRegistration(fakes);
     fakes.clock.advanceSeconds(61);
-    await requestSignInCode(fakes.deps, { email }, aRequester());
+    const { token } = await requestSignInCode(fakes.deps, { email }, aRequester());
 
     const { member } = await signInWithCode(
       fakes.deps,
       { code: fakes.mailer.lastCodeFor(email, 'sign-in-code'), email },
-      aRequester(),
+      aRequester(undefined, { codeRequestToken: token }),
     );
 
     expect(member).toMatchObject({ emailVerified: true, paymentStatus: 'unpaid' });
