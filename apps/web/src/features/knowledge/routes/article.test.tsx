@@ -11,7 +11,6 @@ const article = anArticle({
   title: 'Sandbox Demo Day, Nairobi',
   category: 'Event',
   publishedAt: '2026-03-26T09:00:00.000Z',
-  content: 'The cohort closed.\n\n## What was on show\n\nEleven pilots.',
   html: '<p>The cohort closed.</p><h2>What was on show</h2><p>Eleven pilots.</p>',
 });
 
