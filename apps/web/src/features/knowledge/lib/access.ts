@@ -4,12 +4,18 @@
  * same one the server made when it kept the gated part back.
  */
 import {
+  canRead,
   readerOf,
   tiersThatUnlock,
   type ArticleAccess,
   type Reader,
 } from '@commons/core/knowledge/article-access';
-import { isSubscriptionOffer, tierOffers, type SubscriptionOffer } from '@commons/core/members/tiers';
+import {
+  isSubscriptionOffer,
+  tierOffers,
+  type AccountTier,
+  type SubscriptionOffer,
+} from '@commons/core/members/tiers';
 import { tierLabel } from '../../../lib/labels.ts';
 import type { StoredMember } from '../../../lib/stored-member.ts';
 
@@ -25,6 +31,11 @@ export const storedReader = (member: StoredMember | null): Reader =>
 
 /** Whether the article is kept from someone; a public one is not. */
 export const isGated = (access: ArticleAccess) => access.visibility !== 'public';
+
+/** How many of the articles are members-only and open to the tier: what a tier card says it unlocks. */
+export function membersOnlyCount(articles: readonly ArticleAccess[], tier: AccountTier): number {
+  return articles.filter((article) => isGated(article) && canRead(article, { tier })).length;
+}
 
 /** Who the lock names: "Members", "Paid members" or the tiers, e.g. "Leader and Catalyst". */
 export function unlockLabel(access: ArticleAccess): string {
