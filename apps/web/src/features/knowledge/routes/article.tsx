@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/Lock';
 import { canRead } from '@commons/core/knowledge/article-access';
@@ -48,17 +49,18 @@ function LockedNotice({ article }: { article: ArticleDetail }) {
         borderRadius: 3,
         border: 1,
         borderColor: 'divider',
-        bgcolor: 'grey.50',
+        bgcolor: 'background.paper',
         textAlign: 'center',
-        // The preview fades into the notice, so it reads as cut, not ended.
+        // The preview fades into the page above the notice, so it reads as cut, not ended.
         '&::before': {
           content: '""',
           position: 'absolute',
           left: 0,
           right: 0,
-          bottom: '100%',
+          bottom: 'calc(100% + 1px)',
           height: 96,
-          background: 'linear-gradient(to bottom, rgba(255,255,255,0), #fff)',
+          background: (theme) =>
+            `linear-gradient(to bottom, ${alpha(theme.palette.background.default, 0)}, ${theme.palette.background.default})`,
           pointerEvents: 'none',
         },
       }}
