@@ -1,5 +1,5 @@
 /** The knowledge feature as other features may use it. */
-export { useArticles, type ArticleSummary } from './api/articles.ts';
+export { articleKeys, useArticles, type ArticleSummary } from './api/articles.ts';
 /** For the landing page's loader (its knowledge teaser). */
 export { prefetchArticles } from './api/prefetch-articles.ts';
 export { ArticleCard } from './components/article-card.tsx';
