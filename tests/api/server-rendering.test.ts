@@ -99,6 +99,39 @@ describe('server-rendered public pages', () => {
     });
   });
 
+  it('renders a paid article for a visitor as its preview and a call to join, marked as paywalled, with nothing of the gated part', async () => {
+    const repository = app.container.resolve(KnowledgeTokens.ArticleRepository);
+    const gated = 'Only paying members read this sentence.';
+    const article = anArticle({
+      slug: 'paid-review',
+      visibility: 'paid',
+      content: `An open first paragraph.\n\n<!-- members-only -->\n\n${gated}`,
+    });
+    await app.inScope(() => repository.saveBySlug(article));
+
+    const { html, headers } = await page('/knowledge/paid-review');
+
+    expect(html).toContain('An open first paragraph.');
+    expect(html).not.toContain('Only paying members');
+    expect(html).toContain('This article is for paid members');
+    expect(headers.get('cache-control')).toBe('no-cache');
+    const [articleData] = jsonLd(html);
+    expect(articleData).toMatchObject({ '@type': 'Article', isAccessibleForFree: false });
+    expect(articleData).not.toHaveProperty('hasPart');
+
+    const { cookie } = await app.signIn({ email: 'paid-reader@example.org', membershipTier: 'leader' });
+    const member = await fetch(`${app.url}/knowledge/paid-review`, { headers: { cookie } });
+    const memberHtml = await member.text();
+    expect(member.headers.get('cache-control')).toBe('private, no-cache');
+    expect(memberHtml).toContain(gated);
+    expect(memberHtml).not.toContain('This article is for paid members');
+    expect(jsonLd(memberHtml)[0]).toMatchObject({
+      isAccessibleForFree: false,
+      hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.members-only' },
+    });
+    expect((await page('/knowledge/paid-review')).html).not.toContain('Only paying members');
+  });
+
   it('shows an article published after start without a rebuild', async () => {
     expect((await page('/knowledge/fresh-off-the-press')).status).toBe(404);
 

@@ -6,6 +6,7 @@ import { InfrastructureTokens, KnowledgeTokens, type AppContainer } from '@commo
 import type { AppState } from './context.ts';
 import { apiFallback } from './middleware/api-fallback.ts';
 import { apiGuards } from './middleware/api-guards.ts';
+import { sessionReader } from './middleware/authentication.ts';
 import { metricsEndpoint } from './middleware/metrics.ts';
 import { requestFrame } from './middleware/request-frame.ts';
 import { siteDocuments } from './middleware/site-documents.ts';
@@ -84,6 +85,7 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
           listPublishedArticles: container.resolve(KnowledgeTokens.listPublishedArticles),
           publishedListChanges: container.resolve(KnowledgeTokens.publishedListChanges),
           getPublishedArticle: container.resolve(KnowledgeTokens.getPublishedArticle),
+          sessionReader: sessionReader(container),
           inDatabaseScope,
         }),
       );

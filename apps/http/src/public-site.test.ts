@@ -81,8 +81,9 @@ describe('knowledge list, sitemap, robots.txt and feed', () => {
     expect(articles.every((article) => !('content' in article))).toBe(true);
     expect(again.status).toBe(304);
     const slug = articles[0]!.slug as string;
-    const one = (await (await fetch(`${server.url}/api/knowledge/${slug}`)).json()) as { content: string };
-    expect(one.content.length).toBeGreaterThan(0);
+    const one = (await (await fetch(`${server.url}/api/knowledge/${slug}`)).json()) as { html: string };
+    expect(one.html.length).toBeGreaterThan(0);
+    expect(one).not.toHaveProperty('content');
   });
 
   it('serves a sitemap of at least 15 public URLs including every published article, and a valid feed', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRead, splitPreview, type ArticleAccess } from './article-access.ts';
+import { canRead, readerOf, splitPreview, tiersThatUnlock, type ArticleAccess } from './article-access.ts';
 
 const paid: ArticleAccess = { visibility: 'paid', tiers: [] };
 const leadersOnly: ArticleAccess = { visibility: 'tiers', tiers: ['leader', 'f100'] };
@@ -41,5 +41,31 @@ describe('the public preview', () => {
     const { preview, gated } = splitPreview('One.\n\nTwo.\n  \nThree.\n\nFour.');
     expect(preview).toBe('One.\n\nTwo.');
     expect(gated).toBe('Three.\n\nFour.');
+  });
+});
+
+describe('the reader a member is', () => {
+  const member = {
+    membershipTier: 'leader' as const,
+    membershipStatus: 'active' as const,
+    emailVerified: true,
+  };
+
+  it('reads with their tier when verified and active, and as a visitor otherwise', () => {
+    expect(readerOf(member)).toEqual({ tier: 'leader' });
+    expect(readerOf({ ...member, membershipStatus: 'pending' })).toBeNull();
+    expect(readerOf({ ...member, emailVerified: false })).toBeNull();
+    expect(readerOf(null)).toBeNull();
+  });
+
+  it('names the tiers that unlock an article', () => {
+    expect(tiersThatUnlock({ visibility: 'paid', tiers: [] })).toEqual([
+      'builder',
+      'leader',
+      'catalyst',
+      'guardian',
+      'f100',
+    ]);
+    expect(tiersThatUnlock({ visibility: 'tiers', tiers: ['catalyst'] })).toEqual(['catalyst']);
   });
 });

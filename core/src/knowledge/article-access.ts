@@ -4,7 +4,8 @@
  * feed and e-mailed sends all decide with `canRead` and cut with `splitPreview`, so the gated part
  * is judged in one place.
  */
-import type { AccountTier } from '../members/tiers.ts';
+import type { MemberView } from '../members/member.ts';
+import { accountTiers, type AccountTier } from '../members/tiers.ts';
 
 export const articleVisibilities = ['public', 'members', 'paid', 'tiers'] as const;
 export type ArticleVisibility = (typeof articleVisibilities)[number];
@@ -37,6 +38,22 @@ export function canRead(access: ArticleAccess, reader: Reader): boolean {
     case 'tiers':
       return reader !== null && reader.tier !== null && access.tiers.includes(reader.tier);
   }
+}
+
+/**
+ * The reader a session's member is: a verified member in good standing (active) reads with their
+ * tier; a pending, lapsed or unverified account, like no session at all, reads as a visitor.
+ */
+export function readerOf(
+  member: Pick<MemberView, 'membershipTier' | 'membershipStatus' | 'emailVerified'> | null | undefined,
+): Reader {
+  if (!member?.emailVerified || member.membershipStatus !== 'active') return null;
+  return { tier: member.membershipTier };
+}
+
+/** The tiers whose members may read the article: what its lock names and what unlocks it. */
+export function tiersThatUnlock(access: ArticleAccess): AccountTier[] {
+  return accountTiers.filter((tier) => canRead(access, { tier }));
 }
 
 /** Ghost's public-preview divider: staff put it where the preview ends. */

@@ -4,6 +4,9 @@
  * anything unknown are stripped, never taken from input.
  */
 import { z } from 'zod';
+import { DomainError } from '../shared/domain-error.ts';
+import { accountTiers } from '../members/tiers.ts';
+import { articleVisibilities, type ArticleAccess } from './article-access.ts';
 import { articleCategories } from './article.ts';
 
 export const articleMessages = {
@@ -17,6 +20,9 @@ export const articleMessages = {
   imageUrl: 'Cover image must be an https:// URL or a path starting with /',
   featured: 'Featured must be true or false',
   published: 'Published must be true or false',
+  visibility: `Visibility must be one of ${articleVisibilities.join(', ')}`,
+  tiers: `Tiers must be a list of ${accountTiers.join(', ')}`,
+  tiersRequired: 'Choose at least one tier for a tiers article',
 } as const;
 
 const requiredText = (message: string, max: number) =>
@@ -60,7 +66,30 @@ const articleFields = {
   imageUrl: imageUrl.nullable().optional(),
   featured: z.boolean({ error: articleMessages.featured }).optional(),
   content: requiredText(articleMessages.contentRequired, 100_000),
+  visibility: z.enum(articleVisibilities, { error: articleMessages.visibility }).optional(),
+  tiers: z
+    .array(z.enum(accountTiers, { error: articleMessages.tiers }), { error: articleMessages.tiers })
+    .max(accountTiers.length, articleMessages.tiers)
+    .optional(),
 };
+
+/**
+ * Who may read the article once an input is applied: the tiers list only means something for a
+ * `tiers` article (it is emptied otherwise), and a `tiers` article names at least one.
+ */
+export function articleAccess(
+  visibility: ArticleAccess['visibility'],
+  tiers: ArticleAccess['tiers'],
+): ArticleAccess {
+  if (visibility !== 'tiers') return { visibility, tiers: [] };
+  const unique = [...new Set(tiers)];
+  if (unique.length === 0) {
+    throw new DomainError('VALIDATION', articleMessages.tiersRequired, {
+      fields: { tiers: articleMessages.tiersRequired },
+    });
+  }
+  return { visibility, tiers: unique };
+}
 
 /** A new article: every field but the cover and `featured` is required. */
 export const createArticleSchema = z.object(articleFields);

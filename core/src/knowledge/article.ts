@@ -1,7 +1,10 @@
+import type { ArticleAccess } from './article-access.ts';
+
 export const articleCategories = ['Research', 'Event', 'Insight', 'Analysis', 'Case Study'] as const;
 export type ArticleCategory = (typeof articleCategories)[number];
 
-export interface Article {
+/** `visibility` and `tiers` say who may read it past the preview (article-access.ts). */
+export interface Article extends ArticleAccess {
   id: string;
   title: string;
   slug: string;
@@ -16,10 +19,22 @@ export interface Article {
   createdAt: Date;
 }
 
-/** What the public list carries (spec section 3): no body, no publication flag. */
+/**
+ * What the public list carries (spec section 3): no body, no publication flag; who may read it, so
+ * cards show a lock and the tier that unlocks them.
+ */
 export type ArticleSummary = Pick<
   Article,
-  'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'imageUrl' | 'publishedAt' | 'createdAt'
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'excerpt'
+  | 'category'
+  | 'imageUrl'
+  | 'publishedAt'
+  | 'createdAt'
+  | 'visibility'
+  | 'tiers'
 >;
 
 /** What the staff's list shows of each article: everything but the body. */
@@ -31,6 +46,6 @@ export function displayDate(article: Pick<Article, 'publishedAt' | 'createdAt'>)
 }
 
 export function toSummary(article: Article): ArticleSummary {
-  const { id, slug, title, excerpt, category, imageUrl, publishedAt, createdAt } = article;
-  return { id, slug, title, excerpt, category, imageUrl, publishedAt, createdAt };
+  const { id, slug, title, excerpt, category, imageUrl, publishedAt, createdAt, visibility, tiers } = article;
+  return { id, slug, title, excerpt, category, imageUrl, publishedAt, createdAt, visibility, tiers };
 }

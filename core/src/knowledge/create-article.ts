@@ -1,6 +1,6 @@
 import { parseInput } from '../shared/validation.ts';
 import { recordArticleChange, type ArticleAuthoringDeps, type ArticleChange } from './article-change.ts';
-import { createArticleSchema } from './article-schemas.ts';
+import { articleAccess, createArticleSchema } from './article-schemas.ts';
 
 /** Stores a new article, unpublished as the spec says: publishing is a separate, deliberate step. */
 export async function createArticle(
@@ -8,10 +8,12 @@ export async function createArticle(
   input: unknown,
   adminId: string | null,
 ): Promise<ArticleChange> {
-  const fields = parseInput(createArticleSchema, input);
+  const { visibility = 'public', tiers = [], ...fields } = parseInput(createArticleSchema, input);
+  const access = articleAccess(visibility, tiers);
   return deps.transactions.run(async () => {
     const article = await deps.articles.create({
       ...fields,
+      ...access,
       imageUrl: fields.imageUrl ?? null,
       featured: fields.featured ?? false,
       published: false,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { previewDivider } from './article-access.ts';
 import { getPublishedArticle } from './get-published-article.ts';
 import { anArticle } from './testing/article-builder.ts';
 import { EscapingArticleRenderer } from './testing/escaping-article-renderer.ts';
@@ -7,14 +8,46 @@ import { InMemoryArticleRepository } from './testing/in-memory-article-repositor
 const renderer = new EscapingArticleRenderer();
 
 describe('getPublishedArticle', () => {
-  it('returns a published article with its Markdown and its rendered HTML', async () => {
+  it('returns a published article rendered, without its Markdown source', async () => {
     const articles = new InMemoryArticleRepository();
     await articles.saveBySlug(anArticle({ slug: 'here', content: 'Body' }));
 
     const article = await getPublishedArticle({ articles, renderer }, 'here');
 
-    expect(article.content).toBe('Body');
+    expect(article).not.toHaveProperty('content');
     expect(article.html).toBe('<p>Body</p>');
+    expect(article.locked).toBe(false);
+  });
+
+  const gatedContent = ['Open one.', 'Open two.', 'Kept three.'].join('\n\n');
+
+  it('gives a reader without access the preview only, and says it is locked', async () => {
+    const articles = new InMemoryArticleRepository();
+    await articles.saveBySlug(anArticle({ slug: 'paid', visibility: 'paid', content: gatedContent }));
+
+    for (const reader of [null, { tier: 'explorer' as const }]) {
+      const article = await getPublishedArticle({ articles, renderer }, 'paid', reader);
+      expect(article.locked).toBe(true);
+      expect(article.html).toContain('Open two.');
+      expect(article.html).not.toContain('Kept three.');
+    }
+  });
+
+  it('gives a reader with access the whole article, the gated part in a members-only wrapper', async () => {
+    const articles = new InMemoryArticleRepository();
+    await articles.saveBySlug(
+      anArticle({
+        slug: 'leaders',
+        visibility: 'tiers',
+        tiers: ['leader'],
+        content: `Open.\n\n${previewDivider}\n\nKept.`,
+      }),
+    );
+
+    const article = await getPublishedArticle({ articles, renderer }, 'leaders', { tier: 'leader' });
+
+    expect(article.locked).toBe(false);
+    expect(article.html).toMatch(/^<p>Open\.<\/p>\n<div class="members-only">\n<p>Kept\.<\/p>\n<\/div>$/);
   });
 
   it('fails with NOT_FOUND for a draft', async () => {

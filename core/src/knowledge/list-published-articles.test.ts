@@ -4,9 +4,9 @@ import { anArticle } from './testing/article-builder.ts';
 import { InMemoryArticleRepository } from './testing/in-memory-article-repository.ts';
 
 describe('listPublishedArticles', () => {
-  it('returns the public summary of each published article without its body', async () => {
+  it('returns the public summary of each published article without its body, with who may read it', async () => {
     const articles = new InMemoryArticleRepository();
-    const article = anArticle({ slug: 'one' });
+    const article = anArticle({ slug: 'one', visibility: 'tiers', tiers: ['leader'] });
     await articles.saveBySlug(article);
     await articles.saveBySlug(anArticle({ slug: 'two', published: false, publishedAt: null }));
 
@@ -22,6 +22,8 @@ describe('listPublishedArticles', () => {
         imageUrl: null,
         publishedAt: article.publishedAt,
         createdAt: article.createdAt,
+        visibility: 'tiers',
+        tiers: ['leader'],
       },
     ]);
   });

@@ -47,6 +47,59 @@ describe('staff article use cases', () => {
     expect(await articles.listPublished()).toEqual([]);
   });
 
+  it('creates a public article unless told who may read it, and keeps tiers only for a tiers article', async () => {
+    const { deps } = setUp();
+
+    const open = await createArticle(deps, draft, adminId);
+    const paid = await createArticle(
+      deps,
+      { ...draft, slug: 'paid', visibility: 'paid', tiers: ['leader'] },
+      adminId,
+    );
+    const leaders = await createArticle(
+      deps,
+      { ...draft, slug: 'leaders', visibility: 'tiers', tiers: ['leader', 'leader', 'f100'] },
+      adminId,
+    );
+
+    expect(open.article).toMatchObject({ visibility: 'public', tiers: [] });
+    expect(paid.article).toMatchObject({ visibility: 'paid', tiers: [] });
+    expect(leaders.article).toMatchObject({ visibility: 'tiers', tiers: ['leader', 'f100'] });
+  });
+
+  it('refuses a tiers article without a tier, an unknown visibility and an unknown tier, in words', async () => {
+    const { deps } = setUp();
+    const { article } = await createArticle(deps, draft, adminId);
+
+    await expect(
+      createArticle(deps, { ...draft, slug: 'none', visibility: 'tiers' }, adminId),
+    ).rejects.toMatchObject({ code: 'VALIDATION', message: 'Choose at least one tier for a tiers article' });
+    await expect(updateArticle(deps, article.id, { visibility: 'tiers' }, adminId)).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'Choose at least one tier for a tiers article',
+    });
+    await expect(
+      createArticle(deps, { ...draft, slug: 'secret', visibility: 'secret' }, adminId),
+    ).rejects.toMatchObject({ message: 'Visibility must be one of public, members, paid, tiers' });
+    await expect(
+      createArticle(deps, { ...draft, slug: 'gold', visibility: 'tiers', tiers: ['gold'] }, adminId),
+    ).rejects.toMatchObject({ code: 'VALIDATION' });
+  });
+
+  it('moves an article between visibilities, emptying the tiers when it leaves tiers', async () => {
+    const { deps } = setUp();
+    const { article } = await createArticle(
+      deps,
+      { ...draft, visibility: 'tiers', tiers: ['catalyst'] },
+      adminId,
+    );
+
+    const edited = await updateArticle(deps, article.id, { title: 'Renamed' }, adminId);
+    expect(edited.article).toMatchObject({ visibility: 'tiers', tiers: ['catalyst'] });
+    const paid = await updateArticle(deps, article.id, { visibility: 'paid' }, adminId);
+    expect(paid.article).toMatchObject({ visibility: 'paid', tiers: [] });
+  });
+
   it('refuses a taken slug with words', async () => {
     const { deps } = setUp();
     await createArticle(deps, draft, adminId);

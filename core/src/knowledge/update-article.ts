@@ -1,7 +1,7 @@
 import { parseInput } from '../shared/validation.ts';
 import { recordArticleChange, type ArticleAuthoringDeps, type ArticleChange } from './article-change.ts';
 import { articleNotFound } from './article-errors.ts';
-import { updateArticleSchema } from './article-schemas.ts';
+import { articleAccess, updateArticleSchema } from './article-schemas.ts';
 
 /**
  * Edits the given fields and publishes or unpublishes. The first publication sets `publishedAt`;
@@ -22,6 +22,7 @@ export async function updateArticle(
     const updated = await deps.articles.update(current.id, {
       ...fields,
       ...definedOnly(changes),
+      ...articleAccess(changes.visibility ?? current.visibility, changes.tiers ?? current.tiers),
       published,
       publishedAt: published ? (current.publishedAt ?? deps.clock.now()) : current.publishedAt,
     });

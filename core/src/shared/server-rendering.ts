@@ -3,13 +3,17 @@
  * loads the built renderer at run time and may not import web source (the dependency rules say
  * so), and the web app may not import the server: both take these types from here. Types only.
  */
-import type { Article, ArticleSummary } from '../knowledge/article.ts';
+import type { ArticleSummary } from '../knowledge/article.ts';
+import type { PublishedArticle } from '../knowledge/get-published-article.ts';
 
 /** The server's published articles, as its use cases give them (dates as Date objects). */
 export interface ServerKnowledge {
   publishedArticles(): Promise<ArticleSummary[]>;
-  /** null when no published article has this slug. */
-  publishedArticle(slug: string): Promise<Article | null>;
+  /**
+   * null when no published article has this slug. Read for the request's reader: a members-only
+   * article's gated part is there only for a reader with access.
+   */
+  publishedArticle(slug: string): Promise<PublishedArticle | null>;
 }
 
 export interface RenderRequest {

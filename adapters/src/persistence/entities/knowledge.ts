@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { articleCategories } from '@commons/core/knowledge/article';
+import { articleVisibilities } from '@commons/core/knowledge/article-access';
 import { createdAt, timestamp, uuidPrimaryKey } from './columns.ts';
 
 export const ArticleEntity = defineEntity({
@@ -14,6 +15,8 @@ export const ArticleEntity = defineEntity({
     category: p.enum(articleCategories),
     imageUrl: p.string().columnType('text').nullable(),
     featured: p.boolean().default(false),
+    visibility: p.enum(articleVisibilities).default('public'),
+    tiers: p.array().columnType('text[]').defaultRaw("'{}'"),
     published: p.boolean().default(false),
     publishedAt: timestamp().nullable(),
     createdAt: createdAt(),

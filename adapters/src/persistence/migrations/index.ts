@@ -17,6 +17,7 @@ import { Migration20261125204608_received_payment_events } from './2026112520460
 import { Migration20261125204833_pending_tier_grants } from './20261125204833-pending-tier-grants.ts';
 import { Migration20261125210157_subscriptions_ended_at } from './20261125210157-subscriptions-ended-at.ts';
 import { Migration20261125221128_member_search_text } from './20261125221128-member-search-text.ts';
+import { Migration20261126090000_article_visibility } from './20261126090000-article-visibility.ts';
 import { Migration20261129000914_users_complimentary } from './20261129000914-users-complimentary.ts';
 import { Migration20261129001112_article_sends } from './20261129001112-article-sends.ts';
 import { Migration20261129001242_registration_proofs } from './20261129001242-registration-proofs.ts';
@@ -86,6 +87,7 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261125210157_subscriptions_ended_at,
   },
   { name: 'Migration20261125221128_member_search_text', class: Migration20261125221128_member_search_text },
+  { name: 'Migration20261126090000_article_visibility', class: Migration20261126090000_article_visibility },
   { name: 'Migration20261129000914_users_complimentary', class: Migration20261129000914_users_complimentary },
   { name: 'Migration20261129001112_article_sends', class: Migration20261129001112_article_sends },
   { name: 'Migration20261129001242_registration_proofs', class: Migration20261129001242_registration_proofs },

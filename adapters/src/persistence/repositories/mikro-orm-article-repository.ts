@@ -7,6 +7,7 @@ import type {
   ArticleRepository,
   NewArticle,
 } from '@commons/core/knowledge/article-repository';
+import type { AccountTier } from '@commons/core/members/tiers';
 import { isUuid } from '@commons/core/shared/ids';
 import { ArticleEntity } from '../entities/knowledge.ts';
 import type { EntityManager } from '../orm.ts';
@@ -22,6 +23,8 @@ const summaryColumns = [
   'imageUrl',
   'publishedAt',
   'createdAt',
+  'visibility',
+  'tiers',
 ] as const satisfies (keyof ArticleSummary)[];
 
 type SummaryRow = Pick<ArticleRow, (typeof summaryColumns)[number]>;
@@ -36,6 +39,8 @@ function toArticle(row: ArticleRow): Article {
     category: row.category,
     imageUrl: row.imageUrl ?? null,
     featured: row.featured,
+    visibility: row.visibility,
+    tiers: [...(row.tiers as AccountTier[])],
     published: row.published,
     publishedAt: row.publishedAt ?? null,
     createdAt: row.createdAt,
@@ -67,6 +72,8 @@ export class MikroOrmArticleRepository implements ArticleRepository {
       imageUrl: row.imageUrl ?? null,
       publishedAt: row.publishedAt ? new Date(row.publishedAt) : null,
       createdAt: new Date(row.createdAt),
+      visibility: row.visibility,
+      tiers: [...(row.tiers as AccountTier[])],
     }));
   }
 

@@ -5,6 +5,7 @@ import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenLocally } from '../testing/listen.ts';
 import type { ArticleSummary } from '@commons/core/knowledge/article';
+import type { AccountTier } from '@commons/core/members/tiers';
 import { DomainError } from '@commons/core/shared/domain-error';
 import { serverRendering } from './server-rendering.ts';
 
@@ -44,6 +45,7 @@ describe('serverRendering', () => {
   // While set, reading the list waits for it: a render in progress that a test holds open.
   let listGate: Promise<void> | undefined;
   let requestsSeen = 0;
+  const readersSeen: (AccountTier | null)[] = [];
 
   beforeAll(async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'server-rendering-'));
@@ -70,9 +72,15 @@ describe('serverRendering', () => {
             return listRevision;
           },
         },
-        getPublishedArticle: async (slug) => {
+        getPublishedArticle: async (slug, reader) => {
           if (!published.has(slug)) throw new DomainError('NOT_FOUND', 'Article not found');
+          readersSeen.push(reader?.tier ?? null);
           return { slug } as never;
+        },
+        // The test's stand-in for a session cookie: a header naming the reader's tier.
+        sessionReader: (ctx) => {
+          const tier = ctx.get('x-reader-tier');
+          return tier ? async () => ({ tier: tier as AccountTier }) : null;
         },
         inDatabaseScope: (work) => {
           databaseScopes += 1;
@@ -84,9 +92,13 @@ describe('serverRendering', () => {
   });
   afterAll(() => close());
 
-  const page = async (pathname: string) => {
-    const response = await fetch(`${url}${pathname}`);
-    return { status: response.status, body: await response.text() };
+  const page = async (pathname: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${url}${pathname}`, { headers });
+    return {
+      status: response.status,
+      body: await response.text(),
+      cacheControl: response.headers.get('cache-control'),
+    };
   };
 
   it('keeps a page that reads no article', async () => {
@@ -112,6 +124,26 @@ describe('serverRendering', () => {
 
     published.delete('sandbox');
     expect((await page('/knowledge/sandbox')).status).toBe(404);
+  });
+
+  it("reads an article for a signed-in request's reader and sends the page private to them", async () => {
+    published.add('paid-research');
+    readersSeen.length = 0;
+
+    const member = await page('/knowledge/paid-research', { 'x-reader-tier': 'leader' });
+    const visitor = await page('/knowledge/paid-research');
+
+    expect(readersSeen).toEqual(['leader', null]);
+    expect(member.cacheControl).toBe('private, no-cache');
+    expect(visitor.cacheControl).toBe('no-cache');
+    expect(visitor.body).not.toBe(member.body);
+  });
+
+  it('serves a kept page to a signed-in request without rendering it for them', async () => {
+    const kept = await page('/f100');
+    const member = await page('/f100', { 'x-reader-tier': 'leader' });
+    expect(member.body).toBe(kept.body);
+    expect(member.cacheControl).toBe('no-cache');
   });
 
   it('compares the list version, with no database scope, on a kept page', async () => {

@@ -8,13 +8,18 @@
  * (the landing, the hub) while the list they were rendered from is current (see
  * published-list-stamp.ts: a kept page costs no query until the list's cache expires, then one
  * per expiry); pages that read one article are rendered per request, so an unpublished article is
- * gone at once.
+ * gone at once. A members-only article is read for the request's reader (its session), so a kept
+ * page never holds one: only pages that read no article are kept, and they are the same for anyone.
+ * A page rendered for a signed-in reader is its own: never shared with another request's render,
+ * and sent `Cache-Control: private`.
  */
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
 import { isDomainError } from '@commons/core/shared/domain-error';
-import type { Article, ArticleSummary } from '@commons/core/knowledge/article';
+import type { ArticleSummary } from '@commons/core/knowledge/article';
+import type { Reader } from '@commons/core/knowledge/article-access';
+import type { PublishedArticle } from '@commons/core/knowledge/get-published-article';
 import type { ServerRenderer } from '@commons/core/shared/server-rendering';
 import { setWithin } from '../bounded-map.ts';
 import { isCurrent, stampOf, type ListStamp, type PublishedListChanges } from '../published-list-stamp.ts';
@@ -34,22 +39,31 @@ interface KeptPage {
   listStamp?: ListStamp;
 }
 
-/** What a render gave, and whether it was kept for later requests. */
-type Rendered = ({ answer: PageAnswer } | { status: number; redirect: string }) & { kept: boolean };
+/**
+ * What a render gave, whether it was kept for later requests, and whether it was rendered for a
+ * signed-in reader (private to them).
+ */
+type Rendered = ({ answer: PageAnswer } | { status: number; redirect: string }) & {
+  kept: boolean;
+  personal: boolean;
+};
 
 /** Pages kept (most recently used); query strings make URLs many, so the count is bounded. */
 const maxCachedPages = 200;
 
-function sendPage(ctx: Context, answer: PageAnswer): Promise<void> | void {
+function sendPage(ctx: Context, answer: PageAnswer, personal: boolean): Promise<void> | void {
   const type = 'text/html; charset=utf-8';
+  // A page rendered for a reader may hold what only they may read: no shared cache keeps it.
+  const cacheControl = personal ? 'private, no-cache' : 'no-cache';
   if (answer.status === 200) {
     // Same page, same bytes: a browser holding it gets a 304.
     sendRevalidated(ctx, answer.representation, type);
+    ctx.set('Cache-Control', cacheControl);
     if (ctx.status === 304) return;
   } else {
     ctx.status = answer.status;
     ctx.set('Content-Type', type);
-    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('Cache-Control', cacheControl);
   }
   ctx.vary('Accept-Encoding');
   const encoding = preferredEncoding(ctx.get('accept-encoding'));
@@ -77,13 +91,24 @@ export interface ServerRenderingOptions {
   listPublishedArticles: () => Promise<ArticleSummary[]>;
   /** Tells whether the published list changed since a page was rendered from it. */
   publishedListChanges: PublishedListChanges;
-  getPublishedArticle: (slug: string) => Promise<Article>;
+  getPublishedArticle: (slug: string, reader: Reader) => Promise<PublishedArticle>;
+  /**
+   * The request's reader, read when a page reads an article; null when the request carries no
+   * session (an anonymous visitor, who costs no session query).
+   */
+  sessionReader: (ctx: Context) => (() => Promise<Reader>) | null;
   inDatabaseScope: <R>(work: () => Promise<R>) => Promise<R>;
 }
 
 export function serverRendering(options: ServerRenderingOptions): Middleware {
-  const { publicUrl, listPublishedArticles, publishedListChanges, getPublishedArticle, inDatabaseScope } =
-    options;
+  const {
+    publicUrl,
+    listPublishedArticles,
+    publishedListChanges,
+    getPublishedArticle,
+    sessionReader,
+    inDatabaseScope,
+  } = options;
   // Loaded on first use, once: a rebuild of the web app takes a restart, like any code change.
   let loaded: Promise<{ renderer: ServerRenderer; template: string }> | undefined;
   const load = () =>
@@ -91,8 +116,8 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
       import(pathToFileURL(options.rendererFile).href) as Promise<ServerRenderer>,
       readFile(options.templateFile, 'utf8'),
     ]).then(([renderer, template]) => ({ renderer, template })));
-  const publishedArticle = (slug: string) =>
-    getPublishedArticle(slug).catch((error: unknown) => {
+  const publishedArticle = (slug: string, reader: Reader) =>
+    getPublishedArticle(slug, reader).catch((error: unknown) => {
       if (isDomainError(error) && error.code === 'NOT_FOUND') return null;
       throw error;
     });
@@ -114,33 +139,38 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
     return kept.answer;
   };
 
-  const render = async (url: string): Promise<Rendered> => {
+  /** Renders the URL; `reader` is the request's session reader, absent for an anonymous render. */
+  const render = async (url: string, reader?: () => Promise<Reader>): Promise<Rendered> => {
     const { renderer, template } = await load();
     // Set when the render reads the published list: the stamp is taken before the list is read, so
     // a change during the render leaves it behind. Pages that do not read the list pay nothing.
     let listStamp: Promise<ListStamp> | undefined;
     let readOneArticle = false;
+    let personal = false;
     const knowledge = {
       publishedArticles: async () => {
         await (listStamp ??= stampOf(publishedListChanges));
         return listPublishedArticles();
       },
-      publishedArticle: (slug: string) => {
+      publishedArticle: async (slug: string) => {
         readOneArticle = true;
-        return publishedArticle(slug);
+        const forReader = reader ? await reader() : null;
+        if (forReader) personal = true;
+        return publishedArticle(slug, forReader);
       },
     };
     const page = await inDatabaseScope(() => renderer.render({ url, publicUrl, template, knowledge }));
-    if ('redirect' in page) return { ...page, kept: false };
+    if ('redirect' in page) return { ...page, kept: false, personal };
     const answer: PageAnswer = {
       status: page.status,
       representation: representationOf(page.html),
       compressed: new Map(),
     };
-    if (page.cacheable) keep(url, { answer });
+    // Only a page that read no article is kept: it is the same whoever asks.
+    if (page.cacheable && !readOneArticle) keep(url, { answer });
     else if (listStamp && !readOneArticle) keep(url, { answer, listStamp: await listStamp });
-    else return { answer, kept: false };
-    return { answer, kept: true };
+    else return { answer, kept: false, personal };
+    return { answer, kept: true, personal };
   };
 
   /**
@@ -159,12 +189,21 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
     let answer = await stillCurrent(ctx.url);
+    let personal = false;
     if (!answer) {
-      const joined = rendering.get(ctx.url);
-      let rendered = joined && (await joined);
-      // A page that is not kept read one article, which may have been unpublished since the
-      // joined render read it: such pages are rendered for each request.
-      if (!rendered?.kept) rendered = await renderShared(ctx.url);
+      const reader = sessionReader(ctx);
+      let rendered: Rendered | undefined;
+      if (reader) {
+        // A signed-in request's render is its own: it neither joins nor lends a render in flight.
+        rendered = await render(ctx.url, reader);
+      } else {
+        const joined = rendering.get(ctx.url);
+        rendered = joined && (await joined);
+        // A page that is not kept read one article, which may have been unpublished since the
+        // joined render read it: such pages are rendered for each request.
+        if (!rendered?.kept) rendered = await renderShared(ctx.url);
+      }
+      personal = rendered.personal;
       if ('redirect' in rendered) {
         ctx.status = rendered.status;
         ctx.redirect(rendered.redirect);
@@ -172,6 +211,6 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
       }
       answer = rendered.answer;
     }
-    await sendPage(ctx, answer);
+    await sendPage(ctx, answer, personal);
   };
 }

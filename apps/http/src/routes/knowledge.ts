@@ -1,5 +1,7 @@
 import type { ArticleSummary } from '@commons/core/knowledge/article';
 import { InfrastructureTokens, KnowledgeTokens } from '@commons/container';
+import { readerOf } from '@commons/core/knowledge/article-access';
+import { sessionGuards } from '../middleware/authentication.ts';
 import { databaseContext } from '../middleware/database-context.ts';
 import { publishedListBodies } from '../published-list-bodies.ts';
 import { representationOf, sendRevalidated } from '../revalidated-body.ts';
@@ -8,6 +10,7 @@ import type { RouteGroup } from '../router.ts';
 export const knowledgeRoutes: RouteGroup = (router, container) => {
   const inDatabase = databaseContext(container);
   const getPublishedArticle = container.resolve(KnowledgeTokens.getPublishedArticle);
+  const { withSession } = sessionGuards(container);
   const listBodies = publishedListBodies({
     listPublishedArticles: container.resolve(KnowledgeTokens.listPublishedArticles),
     publishedListChanges: container.resolve(KnowledgeTokens.publishedListChanges),
@@ -23,7 +26,13 @@ export const knowledgeRoutes: RouteGroup = (router, container) => {
     sendRevalidated(ctx, await listBodies(summariesJson), 'application/json; charset=utf-8');
   });
 
-  router.get('/api/knowledge/:slug', inDatabase, async (ctx) => {
-    ctx.body = await getPublishedArticle(ctx.params.slug ?? '');
+  /**
+   * Rendered, sanitised HTML, never the Markdown; for a reader without access only the preview's.
+   * An answer to a signed-in member is theirs alone: no shared cache keeps it.
+   */
+  router.get('/api/knowledge/:slug', inDatabase, withSession, async (ctx) => {
+    const { member } = ctx.state;
+    ctx.set('Cache-Control', member ? 'private, no-cache' : 'no-cache');
+    ctx.body = await getPublishedArticle(ctx.params.slug ?? '', readerOf(member));
   });
 };

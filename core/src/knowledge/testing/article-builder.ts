@@ -14,6 +14,8 @@ export function anArticle(overrides: Partial<Article> = {}): Article {
     category: 'Insight',
     imageUrl: null,
     featured: false,
+    visibility: 'public',
+    tiers: [],
     published: true,
     publishedAt: new Date('2026-03-01T00:00:00.000Z'),
     createdAt: new Date('2026-02-01T00:00:00.000Z'),

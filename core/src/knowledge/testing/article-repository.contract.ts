@@ -27,7 +27,12 @@ export function articleRepositoryContract(name: string, create: () => Promise<Ar
 
     it('lists each published article as its summary, without the body', async () => {
       const repository = await create();
-      const article = anArticle({ slug: 'summary', imageUrl: '/images/summary.svg' });
+      const article = anArticle({
+        slug: 'summary',
+        imageUrl: '/images/summary.svg',
+        visibility: 'tiers',
+        tiers: ['catalyst'],
+      });
       await repository.saveBySlug(article);
 
       expect(await repository.listPublished()).toEqual([toSummary(article)]);
@@ -40,6 +45,7 @@ export function articleRepositoryContract(name: string, create: () => Promise<Ar
         category: 'Case Study',
         imageUrl: '/images/full.svg',
         content: 'Paragraph one.\n\nParagraph two.',
+        visibility: 'paid',
       });
       await repository.saveBySlug(article);
 
@@ -108,6 +114,8 @@ export function articleRepositoryContract(name: string, create: () => Promise<Ar
         category: 'Research',
         imageUrl: 'https://example.org/cover.png',
         featured: true,
+        visibility: 'tiers',
+        tiers: ['leader', 'f100'],
         published: true,
         publishedAt,
       });
@@ -121,6 +129,8 @@ export function articleRepositoryContract(name: string, create: () => Promise<Ar
         category: 'Research',
         imageUrl: 'https://example.org/cover.png',
         featured: true,
+        visibility: 'tiers',
+        tiers: ['leader', 'f100'],
         published: true,
         publishedAt,
       });

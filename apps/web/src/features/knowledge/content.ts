@@ -15,6 +15,8 @@ export const hubCopy = {
   emptyHeading: 'No articles match your search',
   emptyText: 'Try a different word or category, or clear the filters to see every article.',
   clearFilters: 'Clear Filters',
+  /** A member's switch: only the articles their membership lets them read. */
+  availableToMe: 'Available to me',
 } as const;
 
 export const newsletterCopy = {

@@ -1,5 +1,5 @@
 /** The knowledge feature as other features may use it. */
-export { useArticles, type ArticleSummary } from './api/articles.ts';
+export { articleKeys, useArticles, type ArticleSummary } from './api/articles.ts';
 /** For the landing page's loader (its knowledge teaser). */
 export { prefetchArticles } from './api/prefetch-articles.ts';
 export { ArticleCard } from './components/article-card.tsx';
@@ -7,3 +7,5 @@ export { ArticleCard } from './components/article-card.tsx';
 export { anArticle } from './testing/article-builder.ts';
 /** For the server entry, which reads articles in process during server rendering. */
 export { knowledgeReaderContext, type KnowledgeReader } from './api/knowledge-reader.ts';
+/** Who may read an article, as the dashboard's library and the membership page word it. */
+export { membersOnlyCount, storedReader, unlockLabel } from './lib/access.ts';

@@ -1,11 +1,29 @@
 import { useState } from 'react';
-import { Alert, Box, Checkbox, FormControlLabel, Tab, Tabs } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  Tab,
+  Tabs,
+} from '@mui/material';
 import { articleCategories } from '@commons/core/knowledge/article';
+import {
+  articleVisibilities,
+  previewDivider,
+  type ArticleVisibility,
+} from '@commons/core/knowledge/article-access';
+import { accountTiers, type AccountTier } from '@commons/core/members/tiers';
 import { createArticleSchema, type CreateArticleInput } from '@commons/core/knowledge/article-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { ApiError } from '../../../lib/api.ts';
 import { FormTextField, useZodForm } from '../../../lib/form.tsx';
+import { tierLabel } from '../../../lib/labels.ts';
 import type { AdminArticle } from '../api/admin-articles.ts';
 import { previewArticle } from '../api/preview-article.ts';
 import { FormDialog } from './form-dialog.tsx';
@@ -19,7 +37,50 @@ function initialValues(article: AdminArticle | null): CreateArticleInput {
     imageUrl: article?.imageUrl ?? '',
     featured: article?.featured ?? false,
     content: article?.content ?? '',
+    visibility: article?.visibility ?? 'public',
+    tiers: article?.tiers ?? [],
   };
+}
+
+const visibilityLabels: Record<ArticleVisibility, string> = {
+  public: 'Public: everyone',
+  members: 'Members: any verified member',
+  paid: 'Paid members: any paid tier',
+  tiers: 'Specific tiers',
+};
+
+/** The tiers of a `tiers` article, one checkbox each. */
+function TierChoices({
+  value,
+  onChange,
+  error,
+}: {
+  value: AccountTier[];
+  onChange: (tiers: AccountTier[]) => void;
+  error?: string;
+}) {
+  const toggle = (tier: AccountTier, on: boolean) =>
+    onChange(on ? [...value, tier] : value.filter((chosen) => chosen !== tier));
+  return (
+    <FormControl component="fieldset" error={Boolean(error)} sx={{ gridColumn: '1 / -1' }}>
+      <FormLabel component="legend">Tiers that unlock it</FormLabel>
+      <FormGroup row>
+        {accountTiers.map((tier) => (
+          <FormControlLabel
+            key={tier}
+            label={tierLabel(tier)}
+            control={
+              <Checkbox
+                checked={value.includes(tier)}
+                onChange={(event) => toggle(tier, event.target.checked)}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
 }
 
 /** The preview tab: the server's sanitised HTML of the Markdown, asked for when the tab opens. */
@@ -135,6 +196,34 @@ export function ArticleFormDialog({
           />
         )}
       />
+      <FormTextField
+        control={control}
+        name="visibility"
+        label="Who can read it"
+        select
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        helperText={`Others see the part above a line ${previewDivider}, else the first two paragraphs`}
+        sx={{ gridColumn: '1 / -1' }}
+      >
+        {articleVisibilities.map((visibility) => (
+          <option key={visibility} value={visibility}>
+            {visibilityLabels[visibility]}
+          </option>
+        ))}
+      </FormTextField>
+      {form.watch('visibility') === 'tiers' && (
+        <Controller
+          name="tiers"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TierChoices
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Tabs
           value={tab}

@@ -15,6 +15,8 @@ function aListing(overrides: Partial<AdminArticleListing>): AdminArticleListing 
     category: 'Research',
     imageUrl: null,
     featured: false,
+    visibility: 'public',
+    tiers: [],
     published: false,
     publishedAt: null,
     createdAt: '2026-06-01T10:00:00.000Z',

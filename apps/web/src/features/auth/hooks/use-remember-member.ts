@@ -1,8 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SerializedMember } from '../../../lib/member.ts';
-import { clearStoredMember, storeMember } from '../../../lib/stored-member.ts';
+import {
+  clearStoredMember,
+  getStoredMember,
+  storeMember,
+  type StoredMember,
+} from '../../../lib/stored-member.ts';
+import { articleKeys, storedReader } from '../../knowledge/index.ts';
 import { currentMemberKey } from '../api/current-member.ts';
+
+/** Who reads articles as the member: a visitor, or a member in good standing with their tier. */
+const readerKey = (member: StoredMember | null) => {
+  const reader = storedReader(member);
+  return reader ? `member:${reader.tier}` : 'visitor';
+};
 
 /**
  * Writes the server's latest word on who is signed in. A GET /api/auth/me sent before that word
@@ -14,9 +26,12 @@ function useSetCurrentMember(): (member: SerializedMember | null) => void {
   return useCallback(
     (member) => {
       void queryClient.cancelQueries({ queryKey: currentMemberKey() });
+      const readerBefore = readerKey(getStoredMember());
       if (member) storeMember(member);
       else clearStoredMember();
       queryClient.setQueryData(currentMemberKey(), member);
+      // Articles were read for the previous reader (whole or only their preview): read them again.
+      if (readerKey(member) !== readerBefore) queryClient.removeQueries({ queryKey: articleKeys.all() });
     },
     [queryClient],
   );

@@ -6,6 +6,7 @@ import { aMember } from '../../../test/a-member.ts';
 import { fillField } from '../../../test/fill-field.ts';
 import { location, renderPage } from '../../../test/render-page.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
+import { anArticle } from '../../knowledge/index.ts';
 import DashboardPage from './dashboard.tsx';
 
 let api: ReturnType<typeof stubApi>;
@@ -354,5 +355,26 @@ describe('the member dashboard', () => {
 
     expect((await location()).textContent).toBe('/');
     await waitFor(() => expect(getStoredMember()).toBeNull());
+  });
+
+  it("lists in 'Your library' the members-only articles the member's tier opens", async () => {
+    api.reply('GET /api/knowledge', {
+      status: 200,
+      body: [
+        anArticle({ title: 'Open Note' }),
+        anArticle({ title: 'Members Note', visibility: 'members' }),
+        anArticle({ title: 'Paid Note', visibility: 'paid' }),
+      ],
+    });
+    await showDashboard({ membershipTier: 'builder' });
+
+    const library = within(screen.getByRole('region', { name: 'Your library' }));
+    expect(await library.findByRole('link', { name: 'Paid Note' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/knowledge\//),
+    );
+    expect(library.getByRole('link', { name: 'Members Note' })).toBeInTheDocument();
+    expect(library.queryByRole('link', { name: 'Open Note' })).not.toBeInTheDocument();
+    expect(library.getByText('2 members-only articles')).toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ import {
   OpportunitiesSection,
   PaymentSection,
 } from '../components/detail-sections.tsx';
+import { LibrarySection } from '../components/library-section.tsx';
 import { OverviewSection } from '../components/overview-section.tsx';
 import { SettingsSection } from '../components/settings/settings-section.tsx';
 import { useBilling } from '../api/billing.ts';
@@ -130,6 +131,7 @@ export default function DashboardPage() {
             )}
             <OverviewSection view={view} billing={billing.data ?? null} />
             <MembershipSection view={view} billing={billing.data ?? null} actions={billingActions} />
+            <LibrarySection member={member} />
             <PaymentSection view={view} billing={billing.data ?? null} actions={billingActions} />
             <CommunitySection />
             <OpportunitiesSection />

@@ -5,11 +5,16 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
 import { VisuallyHidden } from '../../../layout/visually-hidden.tsx';
 import type { ArticleSummary } from '../api/articles.ts';
+import { isGated } from '../lib/access.ts';
 import { articleDate, formatArticleDate } from '../lib/articles.ts';
 import { ArticleArt } from './article-art.tsx';
 import { CategoryBadge } from './category-badge.tsx';
+import { LockChip } from './lock-chip.tsx';
 
-/** An article in a grid: picture, category badge, date, title, excerpt and 'Read More'. */
+/**
+ * An article in a grid: picture, category badge, the lock and who it opens to for a members-only
+ * article, date, title, excerpt and 'Read More'.
+ */
 export function ArticleCard({
   article,
   headingLevel = 'h3',
@@ -38,6 +43,7 @@ export function ArticleCard({
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <CategoryBadge category={article.category} />
+          {isGated(article) && <LockChip access={article} />}
           <Typography
             component="time"
             dateTime={articleDate(article)}

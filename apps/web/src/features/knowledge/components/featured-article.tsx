@@ -9,6 +9,8 @@ import { hubCopy } from '../content.ts';
 import { articleDate, formatArticleDate } from '../lib/articles.ts';
 import { ArticleArt } from './article-art.tsx';
 import { CategoryBadge } from './category-badge.tsx';
+import { LockChip } from './lock-chip.tsx';
+import { isGated } from '../lib/access.ts';
 
 /** The first article of the filtered list, given the width of the page. */
 export function FeaturedArticle({ article }: { article: ArticleSummary }) {
@@ -35,6 +37,7 @@ export function FeaturedArticle({ article }: { article: ArticleSummary }) {
             {hubCopy.featuredLabel}
           </Typography>
           <CategoryBadge category={article.category} />
+          {isGated(article) && <LockChip access={article} />}
           <Typography
             component="time"
             dateTime={articleDate(article)}

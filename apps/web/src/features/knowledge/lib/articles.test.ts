@@ -20,6 +20,21 @@ describe('knowledge article helpers', () => {
     expect(filterArticles(articles, { search: 'sandbox', category: 'Research' })).toHaveLength(0);
   });
 
+  it("keeps, for 'Available to me', only what the reader's tier opens", () => {
+    const gated = [
+      anArticle({ title: 'Open' }),
+      anArticle({ title: 'Members', visibility: 'members' }),
+      anArticle({ title: 'Paid', visibility: 'paid' }),
+      anArticle({ title: 'Catalysts', visibility: 'tiers', tiers: ['catalyst'] }),
+    ];
+    const titles = (tier: 'explorer' | 'builder' | 'catalyst') =>
+      filterArticles(gated, { search: '', category: 'All', availableTo: { tier } }).map((a) => a.title);
+
+    expect(titles('explorer')).toEqual(['Open', 'Members']);
+    expect(titles('builder')).toEqual(['Open', 'Members', 'Paid']);
+    expect(titles('catalyst')).toEqual(['Open', 'Members', 'Paid', 'Catalysts']);
+  });
+
   it('shows the publication date, else the creation date', () => {
     expect(
       formatArticleDate({ publishedAt: '2026-03-04T09:00:00.000Z', createdAt: '2026-01-01T00:00:00.000Z' }),

@@ -1,4 +1,5 @@
 import { articleCategories, type ArticleCategory } from '@commons/core/knowledge/article';
+import { canRead, type Reader } from '@commons/core/knowledge/article-access';
 import type { ArticleSummary } from '../api/articles.ts';
 
 export type CategoryFilter = 'All' | ArticleCategory;
@@ -24,15 +25,21 @@ export function formatArticleDate(article: Pick<ArticleSummary, 'publishedAt' | 
   return dateFormat.format(new Date(articleDate(article)));
 }
 
-/** Articles of the chosen category whose title, excerpt or category contains the search text. */
-export function filterArticles<T extends Pick<ArticleSummary, 'title' | 'excerpt' | 'category'>>(
+/**
+ * Articles of the chosen category whose title, excerpt or category contains the search text; with
+ * `availableTo`, only those that reader may read ("Available to me").
+ */
+export function filterArticles<
+  T extends Pick<ArticleSummary, 'title' | 'excerpt' | 'category' | 'visibility' | 'tiers'>,
+>(
   articles: T[],
-  { search, category }: { search: string; category: CategoryFilter },
+  { search, category, availableTo }: { search: string; category: CategoryFilter; availableTo?: Reader },
 ): T[] {
   const needle = search.trim().toLocaleLowerCase();
   return articles.filter(
     (article) =>
       (category === 'All' || article.category === category) &&
+      (availableTo === undefined || canRead(article, availableTo)) &&
       (!needle ||
         [article.title, article.excerpt, article.category].some((text) =>
           text.toLocaleLowerCase().includes(needle),

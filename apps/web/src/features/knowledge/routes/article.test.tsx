@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowserLayoutApis } from '../../../test/browser-apis.ts';
 import { renderRoutes } from '../../../test/render-page.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
+import { aMember } from '../../../test/a-member.ts';
+import { clearStoredMember, storeMember } from '../../../lib/stored-member.ts';
 import { anArticle } from '../testing/article-builder.ts';
 import ArticlePage from './article.tsx';
 
@@ -11,19 +13,30 @@ const article = anArticle({
   title: 'Sandbox Demo Day, Nairobi',
   category: 'Event',
   publishedAt: '2026-03-26T09:00:00.000Z',
-  content: 'The cohort closed.\n\n## What was on show\n\nEleven pilots.',
   html: '<p>The cohort closed.</p><h2>What was on show</h2><p>Eleven pilots.</p>',
+});
+
+const paidPreview = anArticle({
+  slug: 'paid-research',
+  title: 'Pilot outcomes',
+  visibility: 'paid',
+  locked: true,
+  html: '<p>The open part.</p>',
 });
 
 describe('an article page', () => {
   beforeEach(() => {
     stubBrowserLayoutApis();
     stubApi({
+      'GET /api/knowledge/paid-research': { status: 200, body: paidPreview },
       'GET /api/knowledge/demo-day': { status: 200, body: article },
       'GET /api/knowledge/unpublished': { status: 404, body: { error: 'Article not found' } },
     });
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearStoredMember();
+  });
 
   const render = (slug: string) =>
     renderRoutes([{ path: '/knowledge/:slug', element: <ArticlePage /> }], `/knowledge/${slug}`);
@@ -47,5 +60,29 @@ describe('an article page', () => {
   it('shows the 404 page for an unknown or unpublished slug', async () => {
     render('unpublished');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('asks a visitor to join or sign in after the preview of a paid article', async () => {
+    render('paid-research');
+    expect(
+      await screen.findByRole('heading', { name: 'This article is for paid members' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The open part.')).toBeInTheDocument();
+    expect(screen.getByTestId('lock-chip')).toHaveTextContent('Paid members');
+    expect(screen.getByRole('link', { name: 'Join as Builder' })).toHaveAttribute(
+      'href',
+      '/checkout?tier=builder&plan=monthly',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('offers an Explorer the upgrade to the cheapest tier that unlocks it', async () => {
+    storeMember(aMember);
+    render('paid-research');
+    expect(await screen.findByRole('link', { name: 'Upgrade to Builder' })).toHaveAttribute(
+      'href',
+      '/dashboard#membership',
+    );
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 });

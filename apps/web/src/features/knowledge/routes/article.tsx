@@ -3,18 +3,27 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import LockIcon from '@mui/icons-material/Lock';
+import { canRead } from '@commons/core/knowledge/article-access';
+import { membersOnlyClass } from '@commons/core/knowledge/get-published-article';
+import { useEffect } from 'react';
 import { data, Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import NotFoundPage, { notFoundMeta } from '../../../app/not-found.tsx';
 import { absoluteUrl, breadcrumbs, defaultShareImage, type MetaFunction } from '../../../lib/page-meta.ts';
 import { queryClientOf, routerContext } from '../../../lib/router-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useStoredMember } from '../../../lib/stored-member.ts';
 import { siteName } from '../../../content/site.ts';
 import { articleQuery, useArticle, type ArticleDetail } from '../api/article.ts';
 import { knowledgeReaderContext } from '../api/knowledge-reader.ts';
 import { ArticleArt } from '../components/article-art.tsx';
 import { CategoryBadge } from '../components/category-badge.tsx';
+import { LockChip } from '../components/lock-chip.tsx';
 import { articleCopy } from '../content.ts';
+import { callToAction, isGated, storedReader } from '../lib/access.ts';
 import { articleDate, formatArticleDate } from '../lib/articles.ts';
 
 function BackLink() {
@@ -22,6 +31,63 @@ function BackLink() {
     <Button component={RouterLink} to="/knowledge" startIcon={<ArrowBackIcon />} sx={{ px: 1, ml: -1 }}>
       {articleCopy.back}
     </Button>
+  );
+}
+
+/** Where the preview ends for a reader without access: what unlocks the rest, and the way there. */
+function LockedNotice({ article }: { article: ArticleDetail }) {
+  const cta = callToAction(article, useStoredMember());
+  return (
+    <Box
+      component="aside"
+      aria-labelledby="locked-heading"
+      data-testid="locked-notice"
+      sx={{
+        position: 'relative',
+        mt: 1,
+        p: { xs: 3, md: 4 },
+        borderRadius: 3,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        textAlign: 'center',
+        // The preview fades into the page above the notice, so it reads as cut, not ended.
+        '&::before': {
+          content: '""',
+          position: 'absolute',
+          left: 0,
+          right: 0,
+          bottom: 'calc(100% + 1px)',
+          height: 96,
+          background: (theme) =>
+            `linear-gradient(to bottom, ${alpha(theme.palette.background.default, 0)}, ${theme.palette.background.default})`,
+          pointerEvents: 'none',
+        },
+      }}
+    >
+      <LockIcon sx={{ color: 'primary.main', fontSize: 32 }} aria-hidden />
+      <Typography id="locked-heading" variant="h5" component="h2" sx={{ mt: 1, color: 'primary.main' }}>
+        {cta.heading}
+      </Typography>
+      <Typography sx={{ mt: 1, color: 'text.secondary' }}>{cta.text}</Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ mt: 3, justifyContent: 'center', alignItems: 'center' }}
+      >
+        {cta.actions.map((action) => (
+          <Button
+            key={action.to + action.label}
+            component={RouterLink}
+            to={action.to}
+            variant={action.primary ? 'contained' : 'outlined'}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </Stack>
+    </Box>
   );
 }
 
@@ -34,6 +100,7 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
         <Typography component="time" dateTime={articleDate(article)} sx={{ color: 'text.secondary' }}>
           {formatArticleDate(article)}
         </Typography>
+        {isGated(article) && <LockChip access={article} />}
       </Box>
       <Typography
         id="article-title"
@@ -66,6 +133,7 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
         }}
         dangerouslySetInnerHTML={{ __html: article.html }}
       />
+      {article.locked && <LockedNotice article={article} />}
     </Box>
   );
 }
@@ -84,7 +152,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return queryClient.getQueryData(articleQuery(slug).queryKey) === null ? data(null, { status: 404 }) : null;
 }
 
-/** Title, description, cover as share image, and Article and BreadcrumbList structured data. */
+/**
+ * Title, description, cover as share image, and Article and BreadcrumbList structured data. A
+ * members-only article is marked as paywalled content (Google's isAccessibleForFree); where the
+ * gated part is in the page, `hasPart` names its wrapper.
+ */
 export const meta: MetaFunction = ({ params, queryClient, origin }) => {
   const article = queryClient.getQueryData(articleQuery(params.slug ?? '').queryKey);
   if (!article) return notFoundMeta;
@@ -106,6 +178,16 @@ export const meta: MetaFunction = ({ params, queryClient, origin }) => {
         author: { '@type': 'Organization', name: siteName, url: absoluteUrl('/', origin) },
         publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl('/', origin) },
         mainEntityOfPage: absoluteUrl(path, origin),
+        ...(isGated(article) && {
+          isAccessibleForFree: false,
+          ...(!article.locked && {
+            hasPart: {
+              '@type': 'WebPageElement',
+              isAccessibleForFree: false,
+              cssSelector: `.${membersOnlyClass}`,
+            },
+          }),
+        }),
       },
       breadcrumbs(origin, [
         { name: 'Knowledge Hub', path: '/knowledge' },
@@ -119,6 +201,13 @@ export const meta: MetaFunction = ({ params, queryClient, origin }) => {
 export default function ArticlePage() {
   const { slug = '' } = useParams();
   const article = useArticle(slug);
+  const member = useStoredMember();
+  // Read while signed out (or before paying): once the member may read it, ask again for all of it.
+  const unlockedSince = article.data?.locked === true && canRead(article.data, storedReader(member));
+  const { refetch } = article;
+  useEffect(() => {
+    if (unlockedSince) void refetch();
+  }, [unlockedSince, refetch]);
 
   if (article.data === null) {
     return (

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowserLayoutApis } from '../../../test/browser-apis.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { stubApi, type FakeApi } from '../../../test/stub-api.ts';
+import { aMember } from '../../../test/a-member.ts';
+import { clearStoredMember, storeMember } from '../../../lib/stored-member.ts';
 import { anArticle } from '../testing/article-builder.ts';
 import KnowledgeHubPage from './knowledge-hub.tsx';
 
@@ -107,5 +109,34 @@ describe('the knowledge hub', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
 
     expect(await screen.findByText('Too many requests. Please try again later.')).toBeInTheDocument();
+  });
+
+  it("shows each members-only article's lock, and lets an Explorer keep only what is available to them", async () => {
+    const gated = [
+      ...articles.slice(0, 2),
+      anArticle({ slug: 'paid-note', title: 'Paid Note', visibility: 'paid' }),
+      anArticle({
+        slug: 'leaders',
+        title: 'Leaders Note',
+        visibility: 'tiers',
+        tiers: ['leader', 'catalyst'],
+      }),
+    ];
+    api = stubApi({ 'GET /api/knowledge': { status: 200, body: gated } });
+    storeMember(aMember);
+    renderPage(<KnowledgeHubPage />, { path: '/knowledge' });
+    await screen.findByText('4 articles found');
+
+    const locks = screen.getAllByTestId('lock-chip').map((chip) => chip.textContent);
+    expect(locks).toEqual(['Members-only: Paid members', 'Members-only: Leader and Catalyst']);
+    fireEvent.click(screen.getByLabelText('Available to me'));
+    expect(await screen.findByText('2 articles found')).toBeInTheDocument();
+    expect(screen.queryByText('Paid Note')).not.toBeInTheDocument();
+    clearStoredMember();
+  });
+
+  it('offers no "Available to me" switch to a visitor', async () => {
+    await renderHub();
+    expect(screen.queryByLabelText('Available to me')).not.toBeInTheDocument();
   });
 });

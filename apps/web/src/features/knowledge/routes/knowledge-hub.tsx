@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
@@ -10,6 +12,7 @@ import { useMemo, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { MetaFunction } from '../../../lib/page-meta.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useStoredMember } from '../../../lib/stored-member.ts';
 import { useArticles } from '../api/articles.ts';
 import { prefetchArticles } from '../api/prefetch-articles.ts';
 import { ArticleCard } from '../components/article-card.tsx';
@@ -17,6 +20,7 @@ import { FeaturedArticle } from '../components/featured-article.tsx';
 import { NewsletterBox } from '../components/newsletter-box.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { hubCopy } from '../content.ts';
+import { storedReader } from '../lib/access.ts';
 import { articlesFoundText, categoryFilters, filterArticles, type CategoryFilter } from '../lib/articles.ts';
 
 function Filters({
@@ -24,11 +28,14 @@ function Filters({
   onSearch,
   category,
   onCategory,
+  availableOnly,
 }: {
   search: string;
   onSearch: (value: string) => void;
   category: CategoryFilter;
   onCategory: (value: CategoryFilter) => void;
+  /** For a member in good standing: whether only what they may read is listed, and its switch. */
+  availableOnly: { on: boolean; set: (on: boolean) => void } | null;
 }) {
   return (
     <Box sx={{ mt: 4, display: 'grid', gap: 2.5 }}>
@@ -63,6 +70,18 @@ function Filters({
           </Button>
         ))}
       </Box>
+      {availableOnly && (
+        <FormControlLabel
+          sx={{ justifySelf: 'start' }}
+          control={
+            <Switch
+              checked={availableOnly.on}
+              onChange={(event) => availableOnly.set(event.target.checked)}
+            />
+          }
+          label={hubCopy.availableToMe}
+        />
+      )}
     </Box>
   );
 }
@@ -102,20 +121,31 @@ export default function KnowledgeHubPage() {
   const articles = useArticles();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('All');
+  // Only after hydration (the stored member is the browser's): the server's page is everyone's.
+  const reader = storedReader(useStoredMember());
+  const [availableOnly, setAvailableOnly] = useState(false);
+  const availableTo = reader && availableOnly ? reader : undefined;
   const filtered = useMemo(
-    () => filterArticles(articles.data ?? [], { search, category }),
-    [articles.data, search, category],
+    () => filterArticles(articles.data ?? [], { search, category, availableTo }),
+    [articles.data, search, category, availableTo],
   );
   const [featured, ...rest] = filtered;
   const clearFilters = () => {
     setSearch('');
     setCategory('All');
+    setAvailableOnly(false);
   };
 
   return (
     <>
       <PageHeader eyebrow={hubCopy.eyebrow} heading={hubCopy.heading} intro={hubCopy.intro}>
-        <Filters search={search} onSearch={setSearch} category={category} onCategory={setCategory} />
+        <Filters
+          search={search}
+          onSearch={setSearch}
+          category={category}
+          onCategory={setCategory}
+          availableOnly={reader ? { on: availableOnly, set: setAvailableOnly } : null}
+        />
       </PageHeader>
       <Container sx={{ py: { xs: 5, md: 8 } }}>
         {articles.isPending ? (

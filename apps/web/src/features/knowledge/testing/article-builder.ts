@@ -19,7 +19,9 @@ export function anArticle(
     createdAt: '2026-03-01T09:00:00.000Z',
     featured: false,
     published: true,
-    content: 'First paragraph.\n\n## A subheading\n\nSecond paragraph.',
+    visibility: 'public',
+    tiers: [],
+    locked: false,
     html: '<p>First paragraph.</p>\n<h2>A subheading</h2>\n<p>Second paragraph.</p>',
     ...overrides,
   };

@@ -80,10 +80,19 @@ export interface TierCardProps {
   offer: TierOffer;
   content: TierContent;
   cycle: BillingCycle;
+  /** Published members-only articles the tier opens (counted from their visibility); 0 says nothing. */
+  membersOnlyArticles?: number;
 }
 
 /** One tier of /membership: name, badges, price for the chosen cycle, features and the way in. */
-export function TierCard({ offer, content, cycle }: TierCardProps) {
+export function TierCard({ offer, content, cycle, membersOnlyArticles = 0 }: TierCardProps) {
+  const features =
+    membersOnlyArticles > 0
+      ? [
+          ...content.features,
+          `${membersOnlyArticles} members-only ${membersOnlyArticles === 1 ? 'article' : 'articles'} in the Knowledge Hub`,
+        ]
+      : content.features;
   const highlighted = offer.badge === 'Most Popular';
   const titleId = `tier-${offer.id}-title`;
   return (
@@ -139,7 +148,7 @@ export function TierCard({ offer, content, cycle }: TierCardProps) {
             alignContent: 'start',
           }}
         >
-          {content.features.map((feature) => (
+          {features.map((feature) => (
             <Box component="li" key={feature} sx={{ display: 'flex', gap: 1.25, alignItems: 'flex-start' }}>
               <CheckIcon sx={{ fontSize: 20, color: 'accent.main', mt: '2px' }} aria-hidden="true" />
               <Typography variant="body2">{feature}</Typography>

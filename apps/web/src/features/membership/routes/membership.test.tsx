@@ -1,7 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render-page.tsx';
+import { stubApi } from '../../../test/stub-api.ts';
+import { anArticle } from '../../knowledge/index.ts';
 import MembershipPage from './membership.tsx';
 
 afterEach(cleanup);
@@ -61,5 +63,32 @@ describe('the membership page', () => {
       .setup()
       .click(within(card('Enterprise Partner')).getByRole('link', { name: 'Contact Us' }));
     expect(router.state.location.pathname).toBe('/partnership');
+  });
+
+  it("counts on each tier card the members-only articles the tier opens, from the articles' visibility", async () => {
+    stubApi({
+      'GET /api/knowledge': {
+        status: 200,
+        body: [
+          anArticle({ visibility: 'public' }),
+          anArticle({ visibility: 'members' }),
+          anArticle({ visibility: 'paid' }),
+          anArticle({ visibility: 'tiers', tiers: ['catalyst'] }),
+        ],
+      },
+    });
+    renderPage(<MembershipPage />, { path: '/membership' });
+
+    expect(
+      await within(card('Catalyst')).findByText('3 members-only articles in the Knowledge Hub'),
+    ).toBeInTheDocument();
+    expect(
+      within(card('Builder')).getByText('2 members-only articles in the Knowledge Hub'),
+    ).toBeInTheDocument();
+    expect(
+      within(card('Explorer')).getByText('1 members-only article in the Knowledge Hub'),
+    ).toBeInTheDocument();
+    expect(within(card('Enterprise Partner')).queryByText(/members-only/)).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });

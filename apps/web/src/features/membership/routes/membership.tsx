@@ -1,11 +1,18 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import { Box, Button, Container, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { tierOffers, yearlyDiscountPercent, type BillingCycle } from '@commons/core/members/tiers';
+import {
+  accountTiers,
+  tierOffers,
+  yearlyDiscountPercent,
+  type AccountTier,
+  type BillingCycle,
+} from '@commons/core/members/tiers';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, type LoaderFunctionArgs } from 'react-router-dom';
 import { PageHero, sectionPaddingY } from '../../../components/page-blocks.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { membersOnlyCount, prefetchArticles, useArticles } from '../../knowledge/index.ts';
 import { TierCard } from '../components/tier-card.tsx';
 import { membershipPage, tierContent } from '../content/tier-features.ts';
 import type { MetaFunction } from '../../../lib/page-meta.ts';
@@ -13,10 +20,19 @@ import type { MetaFunction } from '../../../lib/page-meta.ts';
 /** The best yearly saving of any tier, for the toggle's label (derived, never typed). */
 const bestYearlyDiscount = Math.max(...tierOffers.map((offer) => yearlyDiscountPercent(offer.pricing)));
 
-/** /membership: the six tiers with their prices, and the way to each. */
+/** The published list, so each tier card says how many members-only articles the tier opens. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  await prefetchArticles(context);
+  return null;
+}
+
+const isAccountTier = (id: string): id is AccountTier => (accountTiers as readonly string[]).includes(id);
+
+/** /membership: the six tiers with their prices, what each unlocks, and the way to each. */
 export default function MembershipPage() {
   useDocumentTitle('Membership');
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
+  const articles = useArticles().data ?? [];
 
   return (
     <>
@@ -104,7 +120,13 @@ export default function MembershipPage() {
             }}
           >
             {tierOffers.map((offer) => (
-              <TierCard key={offer.id} offer={offer} content={tierContent[offer.id]} cycle={cycle} />
+              <TierCard
+                key={offer.id}
+                offer={offer}
+                content={tierContent[offer.id]}
+                cycle={cycle}
+                membersOnlyArticles={isAccountTier(offer.id) ? membersOnlyCount(articles, offer.id) : 0}
+              />
             ))}
           </Box>
           <Box
