@@ -62,7 +62,7 @@ describe('sending an article by e-mail', () => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
-  async function publishedArticle(slug: string): Promise<string> {
+  async function publishedArticle(slug: string, visibility = 'public'): Promise<string> {
     const created = await app.request('POST', '/api/admin/articles', {
       cookie: admin,
       body: {
@@ -70,7 +70,8 @@ describe('sending an article by e-mail', () => {
         slug,
         category: 'Research',
         excerpt: 'What founders told us.',
-        content: 'Opening paragraph.\n\nWe asked **twelve** founders.\n\nThe findings.',
+        content: 'Opening paragraph.\n\nWe asked **twelve** founders.\n\nThe findings only members read.',
+        visibility,
       },
     });
     const { id } = created.body as { id: string };
@@ -90,7 +91,7 @@ describe('sending an article by e-mail', () => {
   }
 
   it('mails each address once with the unsubscribe headers, reaches sent, and skips an unsubscribed address next time', async () => {
-    const articleId = await publishedArticle('send-findings');
+    const articleId = await publishedArticle('send-findings', 'paid');
 
     const { send, progress } = await sendToEveryone(articleId);
 
@@ -109,7 +110,13 @@ describe('sending an article by e-mail', () => {
       expect(header(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
       expect(mail.text).toContain('We asked **twelve** founders.');
     }
+    // A paid article: the subscriber gets the preview and the way in, the paid member all of it.
     const readerMail = inbox.find((mail) => addressOf(mail) === 'reader@example.org')!;
+    const memberMail = inbox.find((mail) => addressOf(mail) === 'paid@example.org')!;
+    expect(readerMail.text).not.toContain('The findings only members read.');
+    expect(readerMail.html).not.toContain('The findings only members read.');
+    expect(readerMail.text).toContain('/membership');
+    expect(memberMail.text).toContain('The findings only members read.');
     const links = /<(http[^>]+)>, <(mailto:[^>]+)>/.exec(header(readerMail, 'list-unsubscribe'));
     expect(links).not.toBeNull();
     expect(readerMail.html).toContain(links![1]!.replace(/&/g, '&amp;'));
