@@ -15,6 +15,7 @@ export function newsletterTestDeps() {
   const subscribers = new InMemoryNewsletterSubscribers();
   const transactions = new InMemoryTransactions();
   const mailer = new InMemoryNewsletterMailer(transactions);
+  const suppressions = new InMemoryMailSuppressions();
   const deps: NewsletterDeps = {
     subscribers,
     mailer,
@@ -23,14 +24,13 @@ export function newsletterTestDeps() {
     clock,
     random: new SequenceRandom([0.1, 0.5, 0.9]),
     transactions,
+    suppressions,
   };
-  /** What unsubscribing takes besides: the sends' tokens (none here), the list, the members. */
-  const suppressions = new InMemoryMailSuppressions();
+  /** What unsubscribing takes besides: the sends' tokens (none here) and the members. */
   const members = new InMemoryMemberRepository(clock, transactions);
   const unsubscribeDeps = {
     ...deps,
     sends: { findEmailByUnsubscribeDigest: async () => null },
-    suppressions,
     members,
   };
   return { deps, unsubscribeDeps, clock, subscribers, mailer, suppressions, members };
