@@ -5,7 +5,6 @@ import type { RateLimiter } from '../shared/rate-limiter.ts';
 import type { Transactions } from '../shared/transactions.ts';
 import type { NewsletterMailer } from './newsletter-mailer.ts';
 import type { NewsletterSubscribers } from './newsletter-subscribers.ts';
-import type { MailSuppressions } from './sends/mail-suppressions.ts';
 
 export interface NewsletterDeps {
   subscribers: NewsletterSubscribers;
@@ -15,5 +14,4 @@ export interface NewsletterDeps {
   clock: Clock;
   random: Random;
   transactions: Transactions;
-  suppressions: MailSuppressions;
 }

@@ -1,12 +1,14 @@
 import type { MemberRepository } from '../members/member-repository.ts';
 import type { NewsletterDeps } from './newsletter-deps.ts';
 import type { ArticleSends } from './sends/article-sends.ts';
+import type { MailSuppressions } from './sends/mail-suppressions.ts';
 
 export interface UnsubscribeDeps extends Pick<
   NewsletterDeps,
-  'subscribers' | 'secrets' | 'clock' | 'transactions' | 'suppressions'
+  'subscribers' | 'secrets' | 'clock' | 'transactions'
 > {
   sends: Pick<ArticleSends, 'findEmailByUnsubscribeDigest'>;
+  suppressions: MailSuppressions;
   members: Pick<MemberRepository, 'findByEmail' | 'update'>;
 }
 

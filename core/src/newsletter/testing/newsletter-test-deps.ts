@@ -16,7 +16,8 @@ export function newsletterTestDeps() {
   const transactions = new InMemoryTransactions();
   const mailer = new InMemoryNewsletterMailer(transactions);
   const suppressions = new InMemoryMailSuppressions();
-  const deps: NewsletterDeps = {
+  // The suppression list too: confirming takes an earlier unsubscribe off it.
+  const deps: NewsletterDeps & { suppressions: InMemoryMailSuppressions } = {
     subscribers,
     mailer,
     secrets: new FakeSecretGenerator(),

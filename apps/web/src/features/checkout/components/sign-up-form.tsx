@@ -110,7 +110,6 @@ export function SignUpForm({ defaults, free, busy, busyLabel, onSubmit }: SignUp
                       onChange={(event) => field.onChange(event.target.checked)}
                       onBlur={field.onBlur}
                       name={field.name}
-                      inputRef={field.ref}
                     />
                   }
                   label="Send me the newsletter"
