@@ -29,12 +29,11 @@ import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { formatJoined } from '../lib/format.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { hiddenOnPhone } from './phone-columns.ts';
+import { SectionHeading } from './section-heading.tsx';
 import { segmentLabels } from './send-article-dialog.tsx';
 import { SendProgress } from './send-progress.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { TableState } from './table-state.tsx';
-
-const day = (iso: string | null) => (iso ? formatJoined(iso) : '—');
 
 /** The console's Newsletter section: the sends and their progress, the subscribers, the suppressions. */
 export function NewsletterManagement() {
@@ -50,44 +49,53 @@ export function NewsletterManagement() {
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          mb: 2,
-        }}
-      >
-        <Typography variant="h6" component="h2" sx={{ color: 'primary.main' }}>
-          {title}
-        </Typography>
-        {action}
-      </Box>
+      <SectionHeading title={title} action={action} />
       {children}
     </Paper>
   );
 }
 
-function Head({ columns, phoneHidden = [] }: { columns: string[]; phoneHidden?: string[] }) {
+/** A console list's table: the header row (some columns hidden on phones), then the rows. */
+function ListTable({
+  label,
+  columns,
+  phoneHidden = [],
+  children,
+}: {
+  label: string;
+  columns: string[];
+  phoneHidden?: string[];
+  children: ReactNode;
+}) {
   return (
-    <TableHead>
-      <TableRow>
-        {columns.map((column) => (
-          <TableCell
-            key={column}
-            sx={{
-              fontWeight: 700,
-              whiteSpace: 'nowrap',
-              ...(phoneHidden.includes(column) ? hiddenOnPhone : {}),
-            }}
-          >
-            {column}
-          </TableCell>
-        ))}
-      </TableRow>
-    </TableHead>
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell
+                key={column}
+                sx={{
+                  fontWeight: 700,
+                  whiteSpace: 'nowrap',
+                  ...(phoneHidden.includes(column) ? hiddenOnPhone : {}),
+                }}
+              >
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** A date column, hidden on phones. */
+function DayCell({ iso }: { iso: string | null }) {
+  return (
+    <TableCell sx={{ whiteSpace: 'nowrap', ...hiddenOnPhone }}>{iso ? formatJoined(iso) : '—'}</TableCell>
   );
 }
 
@@ -111,51 +119,44 @@ function SendList() {
         failedText="Failed to load the sends"
         emptyText="No article has been sent by e-mail yet."
       >
-        <TableContainer>
-          <Table size="small" aria-label="Sends">
-            <Head
-              columns={['Article', 'Recipients', 'Progress', 'Scheduled']}
-              phoneHidden={['Recipients', 'Scheduled']}
-            />
-            <TableBody>
-              {list.map((send) => (
-                <TableRow key={send.id} data-testid="send-row">
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {titleOf(send)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={hiddenOnPhone}>
-                    {segmentLabels[send.segment]}
-                    {send.tiers?.length ? ` (${send.tiers.join(', ')})` : ''}
-                  </TableCell>
-                  <TableCell>
-                    <SendProgress send={send} />
-                    {send.status === 'scheduled' && (
-                      <Button
-                        size="small"
-                        color="error"
-                        disabled={cancel.isPending}
-                        onClick={() =>
-                          cancel.mutate(send.id, {
-                            onSuccess: () => toast({ title: 'Send cancelled' }),
-                            onError: () =>
-                              toast({ title: 'The send could not be cancelled', variant: 'error' }),
-                          })
-                        }
-                      >
-                        Cancel send
-                      </Button>
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap', ...hiddenOnPhone }}>
-                    {day(send.scheduledAt)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ListTable
+          label="Sends"
+          columns={['Article', 'Recipients', 'Progress', 'Scheduled']}
+          phoneHidden={['Recipients', 'Scheduled']}
+        >
+          {list.map((send) => (
+            <TableRow key={send.id} data-testid="send-row">
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {titleOf(send)}
+                </Typography>
+              </TableCell>
+              <TableCell sx={hiddenOnPhone}>
+                {segmentLabels[send.segment]}
+                {send.tiers?.length ? ` (${send.tiers.join(', ')})` : ''}
+              </TableCell>
+              <TableCell>
+                <SendProgress send={send} />
+                {send.status === 'scheduled' && (
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={cancel.isPending}
+                    onClick={() =>
+                      cancel.mutate(send.id, {
+                        onSuccess: () => toast({ title: 'Send cancelled' }),
+                        onError: () => toast({ title: 'The send could not be cancelled', variant: 'error' }),
+                      })
+                    }
+                  >
+                    Cancel send
+                  </Button>
+                )}
+              </TableCell>
+              <DayCell iso={send.scheduledAt} />
+            </TableRow>
+          ))}
+        </ListTable>
       </TableState>
     </Section>
   );
@@ -192,19 +193,15 @@ function SubscriberList() {
         failedText="Failed to load the subscribers"
         emptyText={q ? 'No subscriber matches this search.' : 'No one has subscribed yet.'}
       >
-        <TableContainer>
-          <Table size="small" aria-label="Subscribers">
-            <Head
-              columns={['E-mail', 'Status', 'Subscribed', 'Confirmed', 'Remove']}
-              phoneHidden={['Subscribed', 'Confirmed']}
-            />
-            <TableBody>
-              {list.map((subscriber) => (
-                <SubscriberRow key={subscriber.email} subscriber={subscriber} />
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ListTable
+          label="Subscribers"
+          columns={['E-mail', 'Status', 'Subscribed', 'Confirmed', 'Remove']}
+          phoneHidden={['Subscribed', 'Confirmed']}
+        >
+          {list.map((subscriber) => (
+            <SubscriberRow key={subscriber.email} subscriber={subscriber} />
+          ))}
+        </ListTable>
       </TableState>
     </Section>
   );
@@ -228,8 +225,8 @@ function SubscriberRow({ subscriber }: { subscriber: AdminSubscriber }) {
       <TableCell>
         <StatusChip status={subscriber.status} />
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap', ...hiddenOnPhone }}>{day(subscriber.subscribedAt)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap', ...hiddenOnPhone }}>{day(subscriber.confirmedAt)}</TableCell>
+      <DayCell iso={subscriber.subscribedAt} />
+      <DayCell iso={subscriber.confirmedAt} />
       <TableCell>
         <Tooltip title="Remove">
           <IconButton aria-label={`Remove ${subscriber.email}`} color="error" onClick={() => setAsking(true)}>
@@ -268,24 +265,17 @@ function SuppressionList() {
         failedText="Failed to load the suppression list"
         emptyText="No address is suppressed."
       >
-        <TableContainer>
-          <Table size="small" aria-label="Suppression list">
-            <Head columns={['E-mail', 'Reason', 'Since']} phoneHidden={['Since']} />
-            <TableBody>
-              {list.map((entry) => (
-                <TableRow key={entry.email}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.email}</TableCell>
-                  <TableCell>
-                    <StatusChip status={entry.reason} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap', ...hiddenOnPhone }}>
-                    {day(entry.createdAt)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ListTable label="Suppression list" columns={['E-mail', 'Reason', 'Since']} phoneHidden={['Since']}>
+          {list.map((entry) => (
+            <TableRow key={entry.email}>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.email}</TableCell>
+              <TableCell>
+                <StatusChip status={entry.reason} />
+              </TableCell>
+              <DayCell iso={entry.createdAt} />
+            </TableRow>
+          ))}
+        </ListTable>
       </TableState>
     </Section>
   );
