@@ -13,6 +13,8 @@ export interface NewMember {
   organization?: string;
   membershipTier?: string;
   billingCycle?: string;
+  /** The sign-up form's 'Send me the newsletter' box. */
+  newsletter?: boolean;
 }
 
 let clientSequence = 0;

@@ -62,4 +62,22 @@ describe('confirmNewsletterSubscription', () => {
       confirmNewsletterSubscription(deps, mailer.lastTo('reader@example.org').confirmationToken),
     ).resolves.toBeUndefined();
   });
+
+  it('takes an earlier unsubscribe of the address off the suppression list', async () => {
+    const { deps, suppressions, clock, token } = await subscribed('back@example.org');
+    await suppressions.suppress('back@example.org', 'unsubscribed', clock.now());
+
+    await confirmNewsletterSubscription(deps, token);
+
+    expect(await suppressions.list()).toEqual([]);
+  });
+
+  it('keeps a bounced address on the suppression list', async () => {
+    const { deps, suppressions, clock, token } = await subscribed('gone@example.org');
+    await suppressions.suppress('gone@example.org', 'bounced', clock.now());
+
+    await confirmNewsletterSubscription(deps, token);
+
+    expect((await suppressions.list()).map((entry) => entry.reason)).toEqual(['bounced']);
+  });
 });

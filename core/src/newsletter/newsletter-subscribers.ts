@@ -10,6 +10,8 @@ export interface NewsletterSubscribers {
   removeByUnsubscribeToken(token: string): Promise<string | null>;
   /** Forgets the subscriber with this address, if any. */
   removeByEmail(email: string): Promise<void>;
+  /** Pending and confirmed addresses containing `text` (any case), newest first, at most `limit`. */
+  search(text: string, limit: number): Promise<NewsletterSubscriber[]>;
   /** Confirmed subscribers, earliest confirmation first. */
   listConfirmed(): Promise<NewsletterSubscriber[]>;
 }

@@ -6,6 +6,7 @@ import type { ApplicationRepository } from '../community/application-repository.
 import type { BillingRecords } from '../membership/billing-records.ts';
 import type { PaymentEventLog } from '../membership/payment-event-log.ts';
 import type { PaymentGateway } from '../membership/payment-gateway.ts';
+import type { MailSuppressions } from '../newsletter/sends/mail-suppressions.ts';
 
 /**
  * Every port of a member's own settings (profile, e-mail, data rights); each use case takes the
@@ -22,6 +23,7 @@ export interface ProfileDeps extends Pick<
   paymentEvents: Pick<PaymentEventLog, 'listForMember'>;
   billing: Pick<BillingRecords, 'subscriptionHistoryOf'>;
   applications: Pick<ApplicationRepository, 'listSentFrom'>;
+  suppressions: Pick<MailSuppressions, 'lift'>;
   /** Hears about a follow-up that failed where the flow carries on (a notice, the provider): logs. */
   reportFailure: (error: unknown) => void;
 }

@@ -27,6 +27,7 @@ export type ProfileInput = z.input<typeof profileSchema>;
 export const profileChangesSchema = profileSchema
   .extend({ newsletter: z.boolean({ error: 'Please choose on or off' }) })
   .partial();
+export type ProfileChanges = z.input<typeof profileChangesSchema>;
 
 export const memberCodeSchema = verifyEmailSchema.pick({ code: true });
 export type MemberCodeInput = z.input<typeof memberCodeSchema>;

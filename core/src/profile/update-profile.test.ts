@@ -64,4 +64,22 @@ describe('updateProfile', () => {
       membershipTier: member.membershipTier,
     });
   });
+
+  it('takes an earlier unsubscribe off the suppression list when the newsletter is turned on, not a bounce', async () => {
+    const { deps, aStoredMember, suppressions, clock } = profileTestDeps();
+    const left = await aStoredMember({ email: 'left@example.org' });
+    const bounced = await aStoredMember({ email: 'bounced@example.org' });
+    await suppressions.suppress('left@example.org', 'unsubscribed', clock.now());
+    await suppressions.suppress('bounced@example.org', 'bounced', clock.now());
+
+    await updateProfile(deps, left.id, { newsletter: false });
+    expect((await suppressions.list()).map((entry) => entry.email)).toContain('left@example.org');
+
+    expect(await updateProfile(deps, left.id, { newsletter: true })).toMatchObject({ newsletter: true });
+    await updateProfile(deps, bounced.id, { newsletter: true });
+
+    expect(await suppressions.list()).toEqual([
+      { email: 'bounced@example.org', reason: 'bounced', createdAt: clock.now() },
+    ]);
+  });
 });

@@ -57,6 +57,17 @@ export class MikroOrmNewsletterSubscribers implements NewsletterSubscribers {
     await this.#em.nativeDelete(NewsletterSubscriberEntity, { email });
   }
 
+  async search(text: string, limit: number): Promise<NewsletterSubscriber[]> {
+    // Addresses are stored lower-cased; a typed % or _ is a character, not a wildcard.
+    const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await this.#em.find(
+      NewsletterSubscriberEntity,
+      { email: { $like: pattern } },
+      { orderBy: { createdAt: 'desc', email: 'asc' }, limit },
+    );
+    return rows.map(toSubscriber);
+  }
+
   async listConfirmed(): Promise<NewsletterSubscriber[]> {
     const rows = await this.#em.find(
       NewsletterSubscriberEntity,

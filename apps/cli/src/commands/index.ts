@@ -15,6 +15,7 @@ import { paymentsFlushCommand } from './payments-flush.ts';
 import { purgeExpiredCommand } from './purge-expired.ts';
 import { migrationCreateCommand } from './migration-create.ts';
 import { seedCommand } from './seed.ts';
+import { sendsCreateCommand, sendsListCommand } from './sends.ts';
 import { submissionsListCommand } from './submissions.ts';
 import { setStatusCommand } from './set-status.ts';
 import { stripeSyncPricesCommand } from './stripe-sync-prices.ts';
@@ -35,6 +36,8 @@ export const commands: Record<string, Command> = {
   'ads:list': adsListCommand,
   'ads:create': adsCreateCommand,
   'articles:publish': articlesPublishCommand,
+  'sends:create': sendsCreateCommand,
+  'sends:list': sendsListCommand,
   backup: backupCommand,
   restore: restoreCommand,
   'mail:flush': mailFlushCommand,

@@ -13,6 +13,7 @@ import { NodemailerAccountChangeMailer } from '@commons/adapters/mail/nodemailer
 import { SqlMemberCodes } from '@commons/adapters/persistence/repositories/sql-member-codes';
 import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
 import { AccountTokens as A } from './accounts.ts';
+import { SendTokens } from './article-sends.ts';
 import { CommunityTokens as C } from './community.ts';
 import { InfrastructureTokens as I } from './infrastructure.ts';
 import { MailTokens } from './mail.ts';
@@ -58,6 +59,8 @@ export const memberSettingsModule = new ContainerModule(({ bind }) => {
   // Every settings use case takes a subset of these ports (core's ProfileDeps).
   bindUseCase(bind, S.updateProfile, updateProfile, {
     members: A.MemberRepository,
+    suppressions: SendTokens.MailSuppressions,
+    transactions: I.Transactions,
   });
   bindUseCase(bind, S.requestEmailChangeCode, requestEmailChangeCode, {
     members: A.MemberRepository,

@@ -3,6 +3,8 @@ import { confirmNewsletterSubscription } from '@commons/core/newsletter/confirm-
 import { listConfirmedSubscribers } from '@commons/core/newsletter/list-confirmed-subscribers';
 import type { NewsletterMailer } from '@commons/core/newsletter/newsletter-mailer';
 import type { NewsletterSubscribers } from '@commons/core/newsletter/newsletter-subscribers';
+import { removeNewsletterSubscriber } from '@commons/core/newsletter/remove-newsletter-subscriber';
+import { searchNewsletterSubscribers } from '@commons/core/newsletter/search-newsletter-subscribers';
 import { subscribeToNewsletter } from '@commons/core/newsletter/subscribe-to-newsletter';
 import { unsubscribeFromNewsletter } from '@commons/core/newsletter/unsubscribe-from-newsletter';
 import { NodemailerNewsletterMailer } from '@commons/adapters/mail/nodemailer-newsletter-mailer';
@@ -21,6 +23,8 @@ export const NewsletterTokens = {
   confirmNewsletterSubscription: useCaseToken(confirmNewsletterSubscription),
   unsubscribeFromNewsletter: useCaseToken(unsubscribeFromNewsletter),
   listConfirmedSubscribers: useCaseToken(listConfirmedSubscribers),
+  searchNewsletterSubscribers: useCaseToken(searchNewsletterSubscribers),
+  removeNewsletterSubscriber: useCaseToken(removeNewsletterSubscriber),
 };
 
 export const newsletterModule = new ContainerModule(({ bind }) => {
@@ -52,6 +56,8 @@ export const newsletterModule = new ContainerModule(({ bind }) => {
     subscribers: N.NewsletterSubscribers,
     secrets: AccountTokens.SecretGenerator,
     clock: I.Clock,
+    transactions: I.Transactions,
+    suppressions: SendTokens.MailSuppressions,
   });
   bindUseCase(bind, N.unsubscribeFromNewsletter, unsubscribeFromNewsletter, {
     subscribers: N.NewsletterSubscribers,
@@ -63,6 +69,12 @@ export const newsletterModule = new ContainerModule(({ bind }) => {
     transactions: I.Transactions,
   });
   bindUseCase(bind, N.listConfirmedSubscribers, listConfirmedSubscribers, {
+    subscribers: N.NewsletterSubscribers,
+  });
+  bindUseCase(bind, N.searchNewsletterSubscribers, searchNewsletterSubscribers, {
+    subscribers: N.NewsletterSubscribers,
+  });
+  bindUseCase(bind, N.removeNewsletterSubscriber, removeNewsletterSubscriber, {
     subscribers: N.NewsletterSubscribers,
   });
 });

@@ -6,6 +6,7 @@ import type { Context } from 'koa';
 import { statusByErrorCode } from '../error-status.ts';
 import { sessionGuards } from '../middleware/authentication.ts';
 import { databaseContext } from '../middleware/database-context.ts';
+import { noStore } from '../middleware/no-store.ts';
 import type { RouteGroup } from '../router.ts';
 import { linkToken, sendLinkPage, type LinkPage } from '../pages/link-page.ts';
 
@@ -15,7 +16,7 @@ export const subscribeAcceptedMessage =
 
 /**
  * Subscribe (202), the links of the e-mails (confirm; unsubscribe, with its RFC 8058 one-click
- * POST), and the staff's CSV export of the confirmed list.
+ * POST), and the staff's subscriber list, removal and CSV export of the confirmed list.
  */
 export const newsletterRoutes: RouteGroup = (router, container) => {
   const inDatabase = databaseContext(container);
@@ -23,6 +24,8 @@ export const newsletterRoutes: RouteGroup = (router, container) => {
   const confirm = container.resolve(NewsletterTokens.confirmNewsletterSubscription);
   const unsubscribe = container.resolve(NewsletterTokens.unsubscribeFromNewsletter);
   const listConfirmed = container.resolve(NewsletterTokens.listConfirmedSubscribers);
+  const searchSubscribers = container.resolve(NewsletterTokens.searchNewsletterSubscribers);
+  const removeSubscriber = container.resolve(NewsletterTokens.removeNewsletterSubscriber);
   const { requireAdmin } = sessionGuards(container);
   const { siteName } = container.config;
 
@@ -93,5 +96,14 @@ export const newsletterRoutes: RouteGroup = (router, container) => {
       ],
       cast: { date: (date) => date.toISOString() },
     });
+  });
+
+  router.get('/api/admin/newsletter/subscribers', inDatabase, noStore, requireAdmin, async (ctx) => {
+    ctx.body = await searchSubscribers(ctx.query);
+  });
+
+  router.delete('/api/admin/newsletter/subscribers/:email', inDatabase, requireAdmin, async (ctx) => {
+    await removeSubscriber({ email: ctx.params.email });
+    ctx.status = 204;
   });
 };

@@ -36,6 +36,15 @@ export class InMemoryNewsletterSubscribers implements NewsletterSubscribers {
     this.#byEmail.delete(email);
   }
 
+  async search(text: string, limit: number): Promise<NewsletterSubscriber[]> {
+    const needle = text.toLowerCase();
+    return [...this.#byEmail.values()]
+      .filter((subscriber) => subscriber.email.includes(needle))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.email.localeCompare(b.email))
+      .slice(0, limit)
+      .map((subscriber) => structuredClone(subscriber));
+  }
+
   async listConfirmed(): Promise<NewsletterSubscriber[]> {
     return [...this.#byEmail.values()]
       .filter((subscriber) => subscriber.confirmedAt)

@@ -62,6 +62,30 @@ export function newsletterSubscribersContract(
       ]);
     });
 
+    it('finds pending and confirmed addresses containing the text, newest first, a % matching only itself', async () => {
+      const subscribers = await create();
+      await subscribers.save(
+        aSubscriber({ email: 'old@example.org', createdAt: new Date('2026-01-01T00:00:00Z') }),
+      );
+      await subscribers.save(
+        aSubscriber({
+          email: 'new@example.org',
+          createdAt: new Date('2026-01-03T00:00:00Z'),
+          confirmedAt: new Date('2026-01-03T00:00:00Z'),
+        }),
+      );
+      await subscribers.save(
+        aSubscriber({ email: 'other@elsewhere.net', createdAt: new Date('2026-01-02T00:00:00Z') }),
+      );
+
+      const emails = async (text: string, limit = 10) =>
+        (await subscribers.search(text, limit)).map((subscriber) => subscriber.email);
+
+      expect(await emails('EXAMPLE')).toEqual(['new@example.org', 'old@example.org']);
+      expect(await emails('', 2)).toEqual(['new@example.org', 'other@elsewhere.net']);
+      expect(await emails('%')).toEqual([]);
+    });
+
     it('removes a subscriber by address', async () => {
       const subscribers = await create();
       const leaving = aSubscriber();

@@ -15,7 +15,9 @@ export function newsletterTestDeps() {
   const subscribers = new InMemoryNewsletterSubscribers();
   const transactions = new InMemoryTransactions();
   const mailer = new InMemoryNewsletterMailer(transactions);
-  const deps: NewsletterDeps = {
+  const suppressions = new InMemoryMailSuppressions();
+  // The suppression list too: confirming takes an earlier unsubscribe off it.
+  const deps: NewsletterDeps & { suppressions: InMemoryMailSuppressions } = {
     subscribers,
     mailer,
     secrets: new FakeSecretGenerator(),
@@ -23,14 +25,13 @@ export function newsletterTestDeps() {
     clock,
     random: new SequenceRandom([0.1, 0.5, 0.9]),
     transactions,
+    suppressions,
   };
-  /** What unsubscribing takes besides: the sends' tokens (none here), the list, the members. */
-  const suppressions = new InMemoryMailSuppressions();
+  /** What unsubscribing takes besides: the sends' tokens (none here) and the members. */
   const members = new InMemoryMemberRepository(clock, transactions);
   const unsubscribeDeps = {
     ...deps,
     sends: { findEmailByUnsubscribeDigest: async () => null },
-    suppressions,
     members,
   };
   return { deps, unsubscribeDeps, clock, subscribers, mailer, suppressions, members };

@@ -15,6 +15,7 @@ import { outsideTransactions } from '../../shared/outside-transactions.ts';
 import { FixedClock } from '../../shared/testing/fixed-clock.ts';
 import { InMemoryRateLimiter } from '../../shared/testing/in-memory-rate-limiter.ts';
 import { InMemoryTransactions } from '../../shared/testing/in-memory-transactions.ts';
+import { InMemoryMailSuppressions } from '../../newsletter/sends/testing/in-memory-mail-suppressions.ts';
 import type { ProfileDeps } from '../profile-deps.ts';
 
 /**
@@ -36,6 +37,7 @@ export function profileTestDeps(start = '2026-03-01T10:00:00.000Z') {
   const paymentEvents = new InMemoryPaymentEventLog(transactions);
   const billing = new InMemoryBillingRecords(transactions);
   const applications = new InMemoryApplicationRepository();
+  const suppressions = new InMemoryMailSuppressions();
   const failures: unknown[] = [];
   const deps: ProfileDeps = {
     members,
@@ -52,6 +54,7 @@ export function profileTestDeps(start = '2026-03-01T10:00:00.000Z') {
     paymentEvents,
     billing,
     applications,
+    suppressions,
     reportFailure: (error) => failures.push(error),
   };
   /** A stored, verified, active member whose password is 'correct horse battery'. */
@@ -77,6 +80,7 @@ export function profileTestDeps(start = '2026-03-01T10:00:00.000Z') {
     paymentEvents,
     billing,
     applications,
+    suppressions,
     failures,
     aStoredMember,
   };

@@ -27,6 +27,7 @@ export const adminCopy = {
     users: 'User Management',
     submissions: 'Submissions',
     knowledge: 'Knowledge',
+    newsletter: 'Newsletter',
     ads: 'Ad Management',
     audit: 'Audit log',
   },

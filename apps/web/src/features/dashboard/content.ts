@@ -163,6 +163,11 @@ export const settingsText = {
   title: 'Settings',
   subtitle: 'Your profile, sign-in details and data.',
   profile: { title: 'Profile', save: 'Save profile', saving: 'Saving...' },
+  newsletter: {
+    title: 'Newsletter',
+    description: 'New research, event notes and case studies, by e-mail when we publish them.',
+    label: 'Send me the newsletter',
+  },
   email: {
     title: 'Email address',
     current: 'Current email',
@@ -207,6 +212,8 @@ export const settingsText = {
   toasts: {
     profileSaved: { title: 'Profile Updated', description: 'Your profile has been saved.' },
     profileFailed: 'Update Failed',
+    newsletterOn: { title: 'Newsletter On', description: 'You will receive the newsletter.' },
+    newsletterOff: { title: 'Newsletter Off', description: 'You will not receive the newsletter.' },
     codeSent: (email: string) => ({ title: 'Code Sent', description: `A code has been sent to ${email}.` }),
     approvalCodeSent: {
       title: 'Code Sent',

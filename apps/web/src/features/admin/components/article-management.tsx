@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import MailIcon from '@mui/icons-material/Mail';
 import {
   Button,
   Chip,
+  IconButton,
+  Tooltip,
   Paper,
   Table,
   TableBody,
@@ -26,6 +29,7 @@ import { adminCopy } from '../content.ts';
 import { ArticleFormDialog } from './article-form-dialog.tsx';
 import { hiddenOnPhone, minWidthFromTablet } from './phone-columns.ts';
 import { RowActions } from './row-actions.tsx';
+import { SendArticleDialog } from './send-article-dialog.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { TableState } from './table-state.tsx';
 
@@ -43,6 +47,7 @@ export function ArticleManagement() {
   const remove = useDeleteArticle();
   const toast = useToast();
   const [editing, setEditing] = useState<{ article: AdminArticle | null } | null>(null);
+  const [sending, setSending] = useState<AdminArticleListing | null>(null);
 
   const openEditor = async (listing: AdminArticleListing) => {
     try {
@@ -170,6 +175,16 @@ export function ArticleManagement() {
                       >
                         {article.published ? 'Unpublish' : 'Publish'}
                       </Button>
+                      {article.published && (
+                        <Tooltip title="Send by e-mail">
+                          <IconButton
+                            aria-label={`Send ${article.title} by e-mail`}
+                            onClick={() => setSending(article)}
+                          >
+                            <MailIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
                     </RowActions>
                   </TableRow>
                 ))}
@@ -187,6 +202,7 @@ export function ArticleManagement() {
           onSubmit={save}
         />
       )}
+      {sending && <SendArticleDialog article={sending} onClose={() => setSending(null)} />}
     </>
   );
 }

@@ -1,16 +1,12 @@
 import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import type { ReactNode } from 'react';
 
-/** A console list's heading with its one "create" button. */
+/** A console list's heading with its one "create" button, or another action. */
 export function SectionHeading({
   title,
-  createLabel,
-  onCreate,
-}: {
-  title: string;
-  createLabel: string;
-  onCreate: () => void;
-}) {
+  ...action
+}: { title: string } & ({ createLabel: string; onCreate: () => void } | { action?: ReactNode })) {
   return (
     <Box
       sx={{
@@ -25,9 +21,13 @@ export function SectionHeading({
       <Typography variant="h6" component="h2" sx={{ color: 'primary.main' }}>
         {title}
       </Typography>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
-        {createLabel}
-      </Button>
+      {'createLabel' in action ? (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={action.onCreate}>
+          {action.createLabel}
+        </Button>
+      ) : (
+        action.action
+      )}
     </Box>
   );
 }

@@ -10,9 +10,17 @@ const colors: Record<string, ChipProps['color']> = {
   refunded: 'info',
   inactive: 'default',
   unverified: 'default',
+  scheduled: 'warning',
+  sending: 'info',
+  sent: 'success',
+  failed: 'error',
+  cancelled: 'default',
+  confirmed: 'success',
+  bounced: 'error',
+  unsubscribed: 'default',
 };
 
-/** A small coloured label for a membership, payment or campaign status. */
+/** A small coloured label for a membership, payment, campaign, send or subscriber status. */
 export function StatusChip({ status }: { status: string }) {
   return (
     <Chip

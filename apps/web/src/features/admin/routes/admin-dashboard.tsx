@@ -8,6 +8,7 @@ import { AdManagement } from '../components/ad-management.tsx';
 import { AuditLog } from '../components/audit-log.tsx';
 import { SubmissionsInbox } from '../components/submissions-inbox.tsx';
 import { ArticleManagement } from '../components/article-management.tsx';
+import { NewsletterManagement } from '../components/newsletter-management.tsx';
 import { UserManagement } from '../components/user-management.tsx';
 import { adminCopy } from '../content.ts';
 
@@ -19,6 +20,7 @@ const sections: { id: string; label: string; Panel: ComponentType<{ adminUserId:
   { id: 'users', label: adminCopy.tabs.users, Panel: UserManagement },
   { id: 'submissions', label: adminCopy.tabs.submissions, Panel: SubmissionsInbox },
   { id: 'knowledge', label: adminCopy.tabs.knowledge, Panel: ArticleManagement },
+  { id: 'newsletter', label: adminCopy.tabs.newsletter, Panel: NewsletterManagement },
   { id: 'ads', label: adminCopy.tabs.ads, Panel: AdManagement },
   { id: 'audit', label: adminCopy.tabs.audit, Panel: AuditLog },
 ];

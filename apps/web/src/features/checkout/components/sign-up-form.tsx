@@ -1,4 +1,5 @@
-import { Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Link, Typography } from '@mui/material';
+import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { signUpSchema } from '@commons/core/accounts/schemas';
 import { Form, FormTextField, useZodForm } from '../../../lib/form.tsx';
@@ -22,7 +23,7 @@ export interface SignUpFormProps {
  */
 export function SignUpForm({ defaults, free, busy, busyLabel, onSubmit }: SignUpFormProps) {
   const form = useZodForm(signUpFormSchema, {
-    defaultValues: { ...defaults, organization: '', position: '', phone: '' },
+    defaultValues: { ...defaults, organization: '', position: '', phone: '', newsletter: false },
   });
   const control = form.control;
 
@@ -94,6 +95,26 @@ export function SignUpForm({ defaults, free, busy, busyLabel, onSubmit }: SignUp
               type="tel"
               autoComplete="tel"
               helperText="Optional"
+            />
+          </Box>
+          {/* Unticked by default: the newsletter is sent only to those who ask for it. */}
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Controller
+              name="newsletter"
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={Boolean(field.value)}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                      name={field.name}
+                    />
+                  }
+                  label="Send me the newsletter"
+                />
+              )}
             />
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>

@@ -185,6 +185,29 @@ describe('the checkout page', () => {
     ]);
   });
 
+  it("sends the newsletter choice: unticked unless the member ticks 'Send me the newsletter'", async () => {
+    replies['/api/users'] = [{ status: 201, body: { id: 'm1', email: 'ada@example.com' } }];
+    renderCheckout('?tier=explorer');
+    const user = await fillForm();
+    const checkbox = screen.getByRole('checkbox', { name: 'Send me the newsletter' });
+    expect(checkbox).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Create Free Account' }));
+    await screen.findByTestId('location');
+
+    expect(requests[0]?.body).toMatchObject({ newsletter: false });
+  });
+
+  it('sends newsletter true when the box is ticked', async () => {
+    replies['/api/users'] = [{ status: 201, body: { id: 'm1', email: 'ada@example.com' } }];
+    renderCheckout('?tier=explorer');
+    const user = await fillForm();
+    await user.click(screen.getByRole('checkbox', { name: 'Send me the newsletter' }));
+    await user.click(screen.getByRole('button', { name: 'Create Free Account' }));
+    await screen.findByTestId('location');
+
+    expect(requests[0]?.body).toMatchObject({ newsletter: true });
+  });
+
   it('creates the account, starts the checkout, says so, and goes to the payment page after 2 seconds', async () => {
     replies['/api/users'] = [{ status: 201, body: { id: 'm1', email: 'ada@example.com' } }];
     replies['/api/checkout'] = [

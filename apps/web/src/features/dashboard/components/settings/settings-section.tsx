@@ -4,10 +4,11 @@ import { settingsText } from '../../content.ts';
 import { DashboardSection } from '../panel.tsx';
 import { DataPanel } from './data-panel.tsx';
 import { EmailPanel } from './email-panel.tsx';
+import { NewsletterPanel } from './newsletter-panel.tsx';
 import { PasswordPanel } from './password-panel.tsx';
 import { ProfilePanel } from './profile-panel.tsx';
 
-/** The dashboard's Settings: profile, e-mail, password, and the member's data rights. */
+/** The dashboard's Settings: profile, e-mail, password, the newsletter, and the member's data rights. */
 export function SettingsSection({
   member,
   onAccountDeleted,
@@ -26,6 +27,9 @@ export function SettingsSection({
         </Box>
         <EmailPanel currentEmail={member.email} />
         <PasswordPanel />
+        <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
+          <NewsletterPanel subscribed={member.newsletter ?? false} />
+        </Box>
         <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
           <DataPanel onAccountDeleted={onAccountDeleted} />
         </Box>
