@@ -17,6 +17,7 @@ import { Migration20261125204608_received_payment_events } from './2026112520460
 import { Migration20261125204833_pending_tier_grants } from './20261125204833-pending-tier-grants.ts';
 import { Migration20261125210157_subscriptions_ended_at } from './20261125210157-subscriptions-ended-at.ts';
 import { Migration20261125221128_member_search_text } from './20261125221128-member-search-text.ts';
+import { Migration20261129001306_ad_counted_view_days } from './20261129001306-ad-counted-view-days.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -80,4 +81,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261125210157_subscriptions_ended_at,
   },
   { name: 'Migration20261125221128_member_search_text', class: Migration20261125221128_member_search_text },
+  {
+    name: 'Migration20261129001306_ad_counted_view_days',
+    class: Migration20261129001306_ad_counted_view_days,
+  },
 ];
