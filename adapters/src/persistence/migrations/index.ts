@@ -18,6 +18,7 @@ import { Migration20261125204833_pending_tier_grants } from './20261125204833-pe
 import { Migration20261125210157_subscriptions_ended_at } from './20261125210157-subscriptions-ended-at.ts';
 import { Migration20261125221128_member_search_text } from './20261125221128-member-search-text.ts';
 import { Migration20261129001306_ad_counted_view_days } from './20261129001306-ad-counted-view-days.ts';
+import { Migration20261129011500_rate_limits_unlogged } from './20261129011500-rate-limits-unlogged.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -84,5 +85,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261129001306_ad_counted_view_days',
     class: Migration20261129001306_ad_counted_view_days,
+  },
+  {
+    name: 'Migration20261129011500_rate_limits_unlogged',
+    class: Migration20261129011500_rate_limits_unlogged,
   },
 ];
