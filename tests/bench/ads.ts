@@ -21,6 +21,7 @@ import { SignedAdViewTokens } from '@commons/adapters/security/signed-ad-view-to
 import {
   adSlotRequests,
   benchAdminEnv,
+  browserAgent,
   benchCampaign,
   createBenchCampaigns,
   signInBenchAdmin,
@@ -40,8 +41,6 @@ import {
 const rounds = 3;
 const impressionPosts = 10_000;
 const impressionsInFlight = 200;
-const browserAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 async function readImpressions(url: string, cookie: string, id: string): Promise<number> {
   const response = await fetch(`${url}/api/ads`, { headers: { cookie } });

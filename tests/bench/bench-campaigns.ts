@@ -13,22 +13,48 @@ const campaignCount = 50;
 const adminEmail = 'bench-admin@example.com';
 const adminPassword = `bench-${randomBytes(12).toString('hex')}`;
 
-/** The server's environment: its bootstrapped admin, and the secret that signs view tokens. */
+/**
+ * The server's environment: its bootstrapped admin, the secret that signs view tokens, and trust in
+ * X-Forwarded-For, which the load's ad-slot requests carry as a proxy in front would.
+ */
 export const benchAdminEnv = {
   ADMIN_EMAIL: adminEmail,
   ADMIN_PASSWORD: adminPassword,
   AD_TOKEN_SECRET: `bench-${randomBytes(24).toString('hex')}`,
+  TRUST_PROXY: 'true',
 };
+
+/** A desktop browser's user agent: the ad server shows no ad to bots, autocannon's nameless requests among them. */
+export const browserAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+let visitor = 0;
+/**
+ * A browser from the next address of the benchmarking range 198.18.0.0/15 (RFC 2544), in
+ * autocannon's `setupRequest`: the slot gives each address a limited number of view tokens a
+ * minute, so a run measures many visitors filling slots, as a site has, not one address held back.
+ */
+export function asNextVisitor<R extends { headers?: Record<string, string> }>(request: R): R {
+  visitor = (visitor + 1) % (1 << 17);
+  const address = `198.${18 + (visitor >> 16)}.${(visitor >> 8) & 255}.${visitor & 255}`;
+  return {
+    ...request,
+    headers: { ...request.headers, 'user-agent': browserAgent, 'x-forwarded-for': address },
+  };
+}
 
 /**
  * The ad-slot requests of a load run: each slot, for a member whose tier, sector and country most
- * campaigns admit, and for one that only the untargeted campaigns admit. Sent without a cookie,
- * each is a first visit: the server makes the viewer an id and sets its cookie.
+ * campaigns admit, and for one that only the untargeted campaigns admit, each from a visitor of its
+ * own (`asNextVisitor`). Sent without a cookie, each is a first visit: the server makes the viewer
+ * an id and sets its cookie.
  */
-export const adSlotRequests = adSlotIds.flatMap((slot) => [
-  { method: 'GET', path: `/api/ad-slot?slot=${slot}&tier=builder&sector=Technology&country=NG` },
-  { method: 'GET', path: `/api/ad-slot?slot=${slot}&tier=explorer&sector=community&country=NG` },
-]);
+export const adSlotRequests = adSlotIds.flatMap((slot) =>
+  [
+    `/api/ad-slot?slot=${slot}&tier=builder&sector=Technology&country=NG`,
+    `/api/ad-slot?slot=${slot}&tier=explorer&sector=community&country=NG`,
+  ].map((path) => ({ method: 'GET', path, setupRequest: asNextVisitor })),
+);
 
 const tierTargets: AccountTier[][] = [['builder', 'leader'], ['f100'], []];
 

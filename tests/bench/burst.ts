@@ -17,6 +17,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { latestCode } from '@commons/http/testing/outbox';
 import { fixed, idleRssMb, prepareDatabase, rssMb, startServer, type RunningServer } from './bench-server.ts';
+import { browserAgent } from './bench-campaigns.ts';
 
 const burstSize = 200;
 const memberCount = 10;
@@ -88,7 +89,7 @@ async function adSlotsDuring(url: string, until: Promise<unknown>) {
     Array.from({ length: adSlotClients }, async () => {
       while (!done) {
         const started = performance.now();
-        const response = await fetch(`${url}${adSlotPath}`);
+        const response = await fetch(`${url}${adSlotPath}`, { headers: { 'user-agent': browserAgent } });
         await response.arrayBuffer();
         latencies.push(performance.now() - started);
         if (response.status !== 200) failed += 1;

@@ -39,6 +39,7 @@ import {
 } from './bench-server.ts';
 import {
   adSlotRequests,
+  asNextVisitor,
   benchAdminEnv,
   createBenchCampaigns,
   returningViewerCookie,
@@ -62,8 +63,9 @@ const routes: Route[] = [
   { name: 'node', server: 'references', options: ({ node }) => ({ url: `${node}/api/health/live` }) },
   { name: 'koa', server: 'references', options: ({ koa }) => ({ url: `${koa}/api/health/live` }) },
   { name: 'app-live', server: 'app', options: ({ app }) => ({ url: `${app}/api/health/live` }) },
-  // Filled from the 50 bench campaigns (a weighted draw and a signed view token per answer), for
-  // a returning viewer; `npm run bench:ads` measures first visits, which also set the cookie.
+  // Filled from the 50 bench campaigns (a weighted draw, the address's view-token count and a
+  // signed view token per answer), for returning viewers each from an address of its own;
+  // `npm run bench:ads` measures first visits, which also set the cookie.
   {
     name: 'ad-slot',
     server: 'app',
@@ -150,7 +152,10 @@ async function main(): Promise<boolean> {
     const idleRss = await idleRssMb(server.pid);
     const filled = await Promise.all(
       adSlotRequests.map(async ({ path: slotPath }) => {
-        const answer = (await (await fetch(`${server!.url}${slotPath}`)).json()) as { ad: unknown };
+        const { headers } = asNextVisitor({ headers: {} });
+        const answer = (await (await fetch(`${server!.url}${slotPath}`, { headers })).json()) as {
+          ad: unknown;
+        };
         return answer.ad !== null;
       }),
     );

@@ -11,6 +11,8 @@ import { artifactPath, useJourney } from '../support/journey.ts';
 import { registerMember, signInInBrowser } from '../support/members.ts';
 
 const admin = { email: 'console-admin@commons.test', password: 'admin password 42' };
+const desktopChrome =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Chromium', () => {
   const journey = useJourney({ admin, viewport: { width: 1440, height: 900 } });
@@ -105,7 +107,8 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
 
     const member = { email: 'kwame.ads@example.org', password: 'correct horse battery' };
     await registerMember(server, { ...member, firstName: 'Kwame', lastName: 'Asante', organization: 'Acme' });
-    const memberPage = await journey.newPage();
+    // Headless Chromium names itself in its user agent, and the ad server shows bots no ad.
+    const memberPage = await journey.newPage({ userAgent: desktopChrome });
     await signInInBrowser(memberPage, server, member);
     const served = memberPage
       .getByRole('complementary', { name: 'Sponsored' })

@@ -25,6 +25,7 @@ import pg from 'pg';
 import { signNotification, StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
 import { SignedAdViewTokens } from '@commons/adapters/security/signed-ad-view-tokens';
 import { latestCode } from '@commons/http/testing/outbox';
+import { browserAgent } from '../bench/bench-campaigns.ts';
 import {
   fixed,
   prepareDatabase,
@@ -46,8 +47,6 @@ const curveSeconds = Number(process.env.SCALE_CURVE_SECONDS ?? 3);
 const adminEmail = 'scale-admin@example.com';
 const adminPassword = `scale-${randomBytes(12).toString('hex')}`;
 const memberPassword = 'correct horse battery';
-const browserAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const stripeWebhookSecret = `whsec_scale_${randomBytes(8).toString('hex')}`;
 const adSlotPath = '/api/ad-slot?slot=dashboard-primary&tier=builder&sector=Technology&country=NG';
 
@@ -470,12 +469,22 @@ async function main(): Promise<boolean> {
       }),
     });
     const json = { 'content-type': 'application/json', 'user-agent': browserAgent };
+    // The slot from visitors' browsers, each from an address of its own: a nameless client is a
+    // bot (shown no ad), and one address gets a limited number of view tokens a minute.
+    const adSlot: AutocannonRequest = {
+      method: 'GET',
+      path: adSlotPath,
+      setupRequest: (request) => ({
+        ...request,
+        headers: { ...request.headers, 'user-agent': browserAgent, 'x-forwarded-for': nextClientIp() },
+      }),
+    };
     const reads: AutocannonRequest[] = [
-      { method: 'GET', path: adSlotPath },
+      adSlot,
       { method: 'GET', path: '/api/knowledge' },
-      { method: 'GET', path: adSlotPath },
+      adSlot,
       { method: 'GET', path: '/', headers: { accept: 'text/html' } },
-      { method: 'GET', path: adSlotPath },
+      adSlot,
     ];
     // Reads, with one sign-in (argon2id, the costly request) in every 11.
     const requests: AutocannonRequest[] = [

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import autocannon, { type AutocannonResult } from 'autocannon';
+import { browserAgent } from '../bench/bench-campaigns.ts';
 import { prepareDatabase, startServer, type RunningServer } from '../bench/bench-server.ts';
 import { freePort, safeDrainMs, startHaproxy, type Balancer } from './haproxy.ts';
 
@@ -30,7 +31,12 @@ const shutdownEnv = {
 };
 const requests = [
   { method: 'GET', path: '/api/health/live' },
-  { method: 'GET', path: '/api/ad-slot?slot=dashboard-primary&tier=builder&sector=Technology&country=NG' },
+  {
+    method: 'GET',
+    path: '/api/ad-slot?slot=dashboard-primary&tier=builder&sector=Technology&country=NG',
+    // A browser's: a nameless client is a bot, and the slot answers bots before it reads anything.
+    headers: { 'user-agent': browserAgent },
+  },
 ];
 
 export const failedRequests = (result: AutocannonResult) => result.non2xx + result.errors + result.timeouts;

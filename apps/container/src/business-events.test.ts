@@ -38,9 +38,10 @@ describe('observeBusinessEvents', () => {
   it('counts an ad served for each slot filled, and none for a slot left empty', async () => {
     const { counts, selectAd } = observed();
 
-    await selectAd({ slotId: 'dashboard-primary' } as AdRequest, 'v1');
-    await selectAd({ slotId: 'dashboard-footer' } as AdRequest, 'v1');
-    await selectAd({ slotId: 'dashboard-primary' } as AdRequest, 'v2');
+    const viewer = (viewerId: string) => ({ viewerId, clientIp: '203.0.113.7', automated: false });
+    await selectAd({ slotId: 'dashboard-primary' } as AdRequest, viewer('v1'));
+    await selectAd({ slotId: 'dashboard-footer' } as AdRequest, viewer('v1'));
+    await selectAd({ slotId: 'dashboard-primary' } as AdRequest, viewer('v2'));
 
     expect(counts.served).toBe(2);
   });

@@ -26,8 +26,8 @@ function decorate<V>(container: Container, target: Token<V>, wrap: (value: V) =>
 }
 
 export function observeBusinessEvents(container: Container, events: BusinessEvents): void {
-  decorate(container, AdTokens.selectAd, (selectAd) => async (request, viewerId) => {
-    const ad = await selectAd(request, viewerId);
+  decorate(container, AdTokens.selectAd, (selectAd) => async (request, viewer) => {
+    const ad = await selectAd(request, viewer);
     if (ad) events.adServed();
     return ad;
   });

@@ -4,38 +4,54 @@ export interface AdDailyStat {
   day: string;
   impressions: number;
   clicks: number;
-  /** Events answered but not counted: bare posts past their budget, bots, bad or expired tokens. */
+  /**
+   * Events answered but not counted: bare posts past their budget, bots, bad or expired tokens,
+   * impressions past the viewer's frequency cap, clicks whose impression did not count.
+   */
   filtered: number;
 }
 
-/** A view token's one-time key, its expiry (the key may be forgotten after it) and its viewer. */
+/** One showing, as its view token names it: its impression and its click each count once. */
 export interface CountedView {
-  key: string;
+  /** Unique per token. */
+  viewId: string;
+  /** When the token ends: its counted events may be forgotten after it. */
   expiresAt: Date;
   viewerId: string;
 }
 
 /**
- * How an event counts: `counted` adds one; `view` adds one the first time its key is seen (a replay
- * adds nothing); `filtered` adds one to the day's filtered number only.
+ * How an impression counts: `counted` adds one (a bare post within its budget); `view` adds one the
+ * first time its view is seen, while the viewer is under the campaign's frequency cap for the day
+ * (a replay, or a view past the cap, adds nothing); `filtered` adds one to the day's filtered
+ * number only.
  */
-export type AdEventCount = { as: 'counted' } | { as: 'view'; view: CountedView } | { as: 'filtered' };
+export type AdImpressionCount = { as: 'counted' } | { as: 'view'; view: CountedView } | { as: 'filtered' };
 
-export const countedEvent: AdEventCount = { as: 'counted' };
+/** How a click counts: only through its view (see `AdStats.recordClick`), or filtered. */
+export type AdClickCount = { as: 'view'; view: CountedView } | { as: 'filtered' };
+
+export const countedEvent: AdImpressionCount = { as: 'counted' };
 
 /**
  * Exact impression and click counting. Each record is an atomic increment of the campaign's total
- * and of its bucket for the UTC day of `at`, never a read-modify-write, so concurrent requests on
- * any number of instances all count. A view key is remembered across instances until it expires.
+ * and of its bucket for a UTC day, never a read-modify-write, so concurrent requests on any number
+ * of instances all count. A counted view is remembered across instances until it expires.
  */
 export interface AdStats {
   /**
-   * True when the impression was added (not filtered, not a replay). NOT_FOUND for an unknown
-   * campaign or one not running at `at` (paused, before or after its dates): nothing is counted.
+   * True when the impression was added (not filtered, not a replay, not past the viewer's
+   * frequency cap) to the total and to the bucket of `at`'s day. NOT_FOUND for an unknown campaign
+   * or one not running at `at` (paused, before or after its dates): nothing is counted.
    */
-  recordImpression(campaignId: string, at: Date, count?: AdEventCount): Promise<boolean>;
-  /** As recordImpression, for a click. */
-  recordClick(campaignId: string, at: Date, count?: AdEventCount): Promise<boolean>;
+  recordImpression(campaignId: string, at: Date, count?: AdImpressionCount): Promise<boolean>;
+  /**
+   * True when the click was added: the first click of a view whose impression counted. It goes to
+   * the bucket of the day its impression counted on, so no day, and no total, ever has more clicks
+   * than impressions. A view whose impression did not count is filtered on `at`'s day; a second
+   * click of a view adds nothing. NOT_FOUND as for impressions.
+   */
+  recordClick(campaignId: string, at: Date, count: AdClickCount): Promise<boolean>;
   /** The campaign's buckets with from <= day <= to (YYYY-MM-DD), oldest first; days without counts are absent. */
   daily(campaignId: string, range: { from: string; to: string }): Promise<AdDailyStat[]>;
   /**
@@ -47,7 +63,7 @@ export interface AdStats {
     campaignIds: readonly string[],
     day: string,
   ): Promise<Map<string, number>>;
-  /** Forgets view keys that expired before `now` and viewer counts of days before its day; returns how many. */
+  /** Forgets views that expired before `now` and viewer counts of days before its day; returns how many. */
   purgeExpired(now: Date): Promise<number>;
 }
 

@@ -1,7 +1,17 @@
+import type { RateLimit } from '../shared/rate-limiter.ts';
 import type { AdSlotId } from './ad-campaign.ts';
 
 /** How long an ad's view token counts: long enough for a slow page, short enough to be worthless to hoard. */
 export const adViewTokenLifetimeMs = 30 * 60 * 1000;
+
+/**
+ * View tokens one client address is given per minute, across instances; past it the slot is
+ * answered without an ad. A dashboard shows at most four slots and the web app keeps each answer
+ * five minutes, so a person asks a handful of times a minute: 120 leaves room for some thirty
+ * people behind one address (an office, a carrier's NAT) opening the dashboard in the same minute,
+ * while a script can no longer mint hundreds of countable showings a second from one address.
+ */
+export const viewTokensPerAddress: RateLimit = { points: 120, windowSeconds: 60 };
 
 /** What a view token says: one showing of a campaign in a slot to a viewer. */
 export interface AdViewClaims {

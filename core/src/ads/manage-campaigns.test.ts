@@ -129,9 +129,11 @@ describe('listCampaignsWithStats', () => {
     const { campaigns, stats, clock, deps } = setup();
     const seen = await createCampaign(deps, input, adminId);
     const unseen = await createCampaign(deps, input, adminId);
-    for (let impression = 0; impression < 3; impression += 1)
+    const view = { viewId: 'shown', viewerId: 'v1', expiresAt: clock.now() };
+    await stats.recordImpression(seen.id, clock.now(), { as: 'view', view });
+    for (let impression = 0; impression < 2; impression += 1)
       await stats.recordImpression(seen.id, clock.now());
-    await stats.recordClick(seen.id, clock.now());
+    await stats.recordClick(seen.id, clock.now(), { as: 'view', view });
 
     const listed = await listCampaignsWithStats({ campaigns });
 

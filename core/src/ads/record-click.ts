@@ -1,22 +1,17 @@
-import type { AdStats } from './ad-stats.ts';
-import { isBotUserAgent } from './bot-user-agent.ts';
-import { countAdEvent, type AdEventCommand, type AdEventDeps } from './count-ad-event.ts';
-
-export interface RecordClickCommand extends AdEventCommand {
-  userAgent: string | undefined;
-}
+import type { AdClickCount, AdStats } from './ad-stats.ts';
+import { postedView, type AdEventCommand, type AdEventDeps } from './count-ad-event.ts';
 
 /**
- * Counts one click like an impression (`countAdEvent`); clicks from obvious bots (no user agent or
- * a crawler's) are answered the same way but filtered. NOT_FOUND, counting nothing, for an unknown,
- * paused or ended campaign either way.
+ * Counts one click: only with a genuine token of this campaign whose impression counted, and once
+ * per token, so clicks never outnumber impressions. Bare posts, bots and any other token are
+ * answered the same way (the visitor's tab opens regardless) but filtered. NOT_FOUND, counting
+ * nothing, for an unknown, paused or ended campaign.
  */
 export async function recordClick(
   deps: AdEventDeps & { stats: Pick<AdStats, 'recordClick'> },
-  command: RecordClickCommand,
+  command: AdEventCommand,
 ): Promise<{ counted: boolean }> {
-  const count = isBotUserAgent(command.userAgent)
-    ? ({ as: 'filtered' } as const)
-    : await countAdEvent(deps, 'click', command);
+  const view = postedView(deps, command);
+  const count: AdClickCount = view && !command.automated ? { as: 'view', view } : { as: 'filtered' };
   return { counted: await deps.stats.recordClick(command.campaignId, deps.clock.now(), count) };
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../shared/testing/fixed-clock.ts';
+import { InMemoryRateLimiter } from '../shared/testing/in-memory-rate-limiter.ts';
 import { SequenceRandom } from '../shared/testing/sequence-random.ts';
 import type { AdCampaignFields } from './ad-campaign.ts';
 import { parseAdRequest } from './ad-request.ts';
-import { selectAd } from './select-ad.ts';
+import { viewTokensPerAddress } from './ad-view-tokens.ts';
+import { selectAd, type AdViewer } from './select-ad.ts';
 import { campaignFields } from './testing/campaign-builder.ts';
 import type { Random } from '../shared/random.ts';
 import { InMemoryAdCampaignRepository } from './testing/in-memory-ad-campaign-repository.ts';
@@ -24,7 +26,19 @@ async function arrange(...campaigns: Partial<AdCampaignFields>[]) {
 const tokens = new InMemoryAdViewTokens();
 
 function depsOf(repository: InMemoryAdCampaignRepository, clock: FixedClock, random: Random) {
-  return { campaigns: repository, clock, random, tokens, viewers: new InMemoryAdStats(repository) };
+  return {
+    campaigns: repository,
+    clock,
+    random,
+    tokens,
+    viewers: new InMemoryAdStats(repository),
+    limiter: new InMemoryRateLimiter(clock),
+  };
+}
+
+/** A person's browser at one address. */
+function viewer(viewerId: string, clientIp = '203.0.113.7'): AdViewer {
+  return { viewerId, clientIp, automated: false };
 }
 
 /** Every campaign id the request can ever draw, over many seeded draws. */
@@ -36,7 +50,7 @@ async function drawable(
   const random = new SeededRandom(7);
   const seen = new Set<string | null>();
   for (let draw = 0; draw < 300; draw += 1) {
-    const ad = await selectAd(depsOf(repository, clock, random), parseAdRequest(query), 'viewer');
+    const ad = await selectAd(depsOf(repository, clock, random), parseAdRequest(query), viewer('viewer'));
     seen.add(ad?.id ?? null);
   }
   return seen;
@@ -49,7 +63,7 @@ describe('selectAd', () => {
     const ad = await selectAd(
       depsOf(repository, clock, new SequenceRandom([0.5])),
       parseAdRequest({ slot: 'dashboard-secondary' }),
-      'viewer-1',
+      viewer('viewer-1'),
     );
 
     const [campaign] = stored;
@@ -74,7 +88,7 @@ describe('selectAd', () => {
       await selectAd(
         depsOf(repository, clock, new SequenceRandom([0])),
         parseAdRequest({ slot: 'dashboard-primary' }),
-        'v',
+        viewer('v'),
       ),
     ).toBeNull();
   });
@@ -193,12 +207,12 @@ describe('selectAd', () => {
     const viewers = new InMemoryAdStats(repository);
     const deps = { ...depsOf(repository, clock, new SequenceRandom([0.5])), viewers };
     const see = async (viewerId: string) => {
-      const ad = await selectAd(deps, parseAdRequest({ slot: 'dashboard-primary' }), viewerId);
+      const ad = await selectAd(deps, parseAdRequest({ slot: 'dashboard-primary' }), viewer(viewerId));
       if (ad) {
         const claims = tokens.read(ad.viewToken, clock.now())!;
         await viewers.recordImpression(ad.id, clock.now(), {
           as: 'view',
-          view: { key: `impression:${claims.viewId}`, expiresAt: claims.expiresAt, viewerId },
+          view: { viewId: claims.viewId, expiresAt: claims.expiresAt, viewerId },
         });
       }
       return ad?.id ?? null;
@@ -209,5 +223,49 @@ describe('selectAd', () => {
 
     clock.advanceSeconds(24 * 60 * 60);
     expect(await see('ann')).toBe(capped!.id);
+  });
+
+  it('shows a bot no ad, and spends nothing of its address', async () => {
+    const { repository, clock } = await arrange({});
+    const deps = depsOf(repository, clock, new SequenceRandom([0.5]));
+    const request = parseAdRequest({ slot: 'dashboard-primary' });
+
+    expect(await selectAd(deps, request, { ...viewer('crawler'), automated: true })).toBeNull();
+
+    expect(await deps.limiter.peek('ad-view-token:203.0.113.7', viewTokensPerAddress)).toEqual({
+      allowed: true,
+      remaining: viewTokensPerAddress.points,
+    });
+  });
+
+  it('gives one address its view tokens per minute, then no ad until the minute has passed', async () => {
+    const { repository, clock } = await arrange({});
+    const deps = depsOf(repository, clock, new SeededRandom(3));
+    const request = parseAdRequest({ slot: 'dashboard-primary' });
+    const fill = async (viewerId: string, clientIp?: string) =>
+      (await selectAd(deps, request, viewer(viewerId, clientIp)))?.viewToken ?? null;
+
+    const answers = [];
+    // A fresh viewer id each time, as a script that drops its cookie would look.
+    for (let request = 0; request < viewTokensPerAddress.points + 20; request += 1) {
+      answers.push(await fill(`viewer-${request}`));
+    }
+
+    expect(answers.filter(Boolean)).toHaveLength(viewTokensPerAddress.points);
+    expect(answers.slice(viewTokensPerAddress.points)).toEqual(Array(20).fill(null));
+    expect(await fill('someone-else', '198.51.100.20')).toEqual(expect.any(String));
+    clock.advanceSeconds(viewTokensPerAddress.windowSeconds);
+    expect(await fill('viewer-again')).toEqual(expect.any(String));
+  });
+
+  it('spends nothing of an address when the slot has nothing to show', async () => {
+    const { repository, clock } = await arrange({ slotId: 'dashboard-footer' });
+    const deps = depsOf(repository, clock, new SequenceRandom([0.5]));
+
+    for (let request = 0; request < viewTokensPerAddress.points + 1; request += 1) {
+      await selectAd(deps, parseAdRequest({ slot: 'dashboard-primary' }), viewer('v'));
+    }
+
+    expect(await selectAd(deps, parseAdRequest({ slot: 'dashboard-footer' }), viewer('v'))).not.toBeNull();
   });
 });

@@ -61,7 +61,8 @@ export const AdDailyStatEntity = defineEntity({
 
 /**
  * The view tokens already counted (`impression:<id>`, `click:<id>`), kept until they expire: the
- * unique key makes "counts once" hold across every instance; housekeeping purges expired rows.
+ * unique key makes "counts once" hold across every instance, and a click counts only where its
+ * view's impression row is; housekeeping purges expired rows.
  */
 export const AdCountedViewEntity = defineEntity({
   name: 'AdCountedView',
@@ -69,6 +70,8 @@ export const AdCountedViewEntity = defineEntity({
   properties: {
     viewKey: p.string().columnType('text').primary(),
     expiresAt: timestamp().index('ad_counted_views_expires_at_idx'),
+    /** The UTC day the view's impression counted on: its click counts on that day too. */
+    day: p.string().columnType('date'),
   },
 });
 

@@ -21,9 +21,11 @@ import { Migration20261126090000_article_visibility } from './20261126090000-art
 import { Migration20261129000914_users_complimentary } from './20261129000914-users-complimentary.ts';
 import { Migration20261129001112_article_sends } from './20261129001112-article-sends.ts';
 import { Migration20261129001242_registration_proofs } from './20261129001242-registration-proofs.ts';
+import { Migration20261129001306_ad_counted_view_days } from './20261129001306-ad-counted-view-days.ts';
 import { Migration20261129001435_email_change_undos } from './20261129001435-email-change-undos.ts';
 import { Migration20261129001722_sign_in_codes_and_known_devices } from './20261129001722-sign-in-codes-and-known-devices.ts';
 import { Migration20261129002932_subscriptions_refunded_at } from './20261129002932-subscriptions-refunded-at.ts';
+import { Migration20261129011500_rate_limits_unlogged } from './20261129011500-rate-limits-unlogged.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -91,6 +93,10 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129000914_users_complimentary', class: Migration20261129000914_users_complimentary },
   { name: 'Migration20261129001112_article_sends', class: Migration20261129001112_article_sends },
   { name: 'Migration20261129001242_registration_proofs', class: Migration20261129001242_registration_proofs },
+  {
+    name: 'Migration20261129001306_ad_counted_view_days',
+    class: Migration20261129001306_ad_counted_view_days,
+  },
   { name: 'Migration20261129001435_email_change_undos', class: Migration20261129001435_email_change_undos },
   {
     name: 'Migration20261129001722_sign_in_codes_and_known_devices',
@@ -99,5 +105,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261129002932_subscriptions_refunded_at',
     class: Migration20261129002932_subscriptions_refunded_at,
+  },
+  {
+    name: 'Migration20261129011500_rate_limits_unlogged',
+    class: Migration20261129011500_rate_limits_unlogged,
   },
 ];

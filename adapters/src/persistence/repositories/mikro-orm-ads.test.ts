@@ -35,6 +35,7 @@ for (const kind of testDatabaseKinds()) {
 
   describe(`SqlAdStats on ${kind}`, () => {
     const at = new Date('2026-03-02T10:00:00.000Z');
+    const expiresAt = new Date('2026-03-02T10:30:00.000Z');
     const range = { from: '2026-03-02', to: '2026-03-02' };
 
     it('counts exactly when several instances (app processes) hit the same campaign at once', async () => {
@@ -43,11 +44,22 @@ for (const kind of testDatabaseKinds()) {
       const instances = Array.from({ length: 4 }, () => perCallContext(orm(), new SqlAdStats(orm().em)));
       const campaign = await campaigns.create(campaignFields());
 
+      const shown = (instance: number, index: number) =>
+        ({ as: 'view', view: { viewId: `${instance}-${index}`, viewerId: `v${index}`, expiresAt } }) as const;
       await Promise.all(
-        instances.flatMap((stats) => [
-          ...Array.from({ length: 250 }, () => stats.recordImpression(campaign.id, at)),
-          ...Array.from({ length: 50 }, () => stats.recordClick(campaign.id, at)),
+        instances.flatMap((stats, instance) => [
+          ...Array.from({ length: 200 }, () => stats.recordImpression(campaign.id, at)),
+          ...Array.from({ length: 50 }, (_, index) =>
+            stats.recordImpression(campaign.id, at, shown(instance, index)),
+          ),
         ]),
+      );
+      await Promise.all(
+        instances.flatMap((stats, instance) =>
+          Array.from({ length: 50 }, (_, index) =>
+            stats.recordClick(campaign.id, at, shown(instance, index)),
+          ),
+        ),
       );
 
       expect(await campaigns.findById(campaign.id)).toMatchObject({ impressions: 1000, clicks: 200 });
@@ -72,6 +84,48 @@ for (const kind of testDatabaseKinds()) {
       expect(outcomes.slice(0, 50)[0]).toMatchObject({ reason: { code: 'NOT_FOUND' } });
       expect(outcomes.slice(50).every((outcome) => outcome.status === 'fulfilled')).toBe(true);
       expect(await campaigns.findById(campaign.id)).toMatchObject({ impressions: 50 });
+    });
+
+    it('counts the click of one view once when several instances post it at once', async () => {
+      await freshDatabase();
+      const campaigns = perCallContext(orm(), new MikroOrmAdCampaignRepository(orm().em, new FixedClock()));
+      const instances = Array.from({ length: 4 }, () => perCallContext(orm(), new SqlAdStats(orm().em)));
+      const campaign = await campaigns.create(campaignFields());
+      const view = { as: 'view', view: { viewId: 'one', viewerId: 'ann', expiresAt } } as const;
+      await instances[0]!.recordImpression(campaign.id, at, view);
+
+      const clicks = await Promise.all(
+        instances.flatMap((stats) =>
+          Array.from({ length: 25 }, () => stats.recordClick(campaign.id, at, view)),
+        ),
+      );
+
+      expect(clicks.filter(Boolean)).toHaveLength(1);
+      expect(await campaigns.findById(campaign.id)).toMatchObject({ impressions: 1, clicks: 1 });
+    });
+
+    it("holds a viewer's frequency cap when several instances count that viewer's views at once", async () => {
+      await freshDatabase();
+      const campaigns = perCallContext(orm(), new MikroOrmAdCampaignRepository(orm().em, new FixedClock()));
+      const instances = Array.from({ length: 4 }, () => perCallContext(orm(), new SqlAdStats(orm().em)));
+      const campaign = await campaigns.create(campaignFields({ frequencyCap: 3 }));
+
+      const counted = await Promise.all(
+        instances.flatMap((stats, instance) =>
+          Array.from({ length: 10 }, (_, index) =>
+            stats.recordImpression(campaign.id, at, {
+              as: 'view',
+              view: { viewId: `${instance}-${index}`, viewerId: index % 2 === 0 ? 'ann' : 'bob', expiresAt },
+            }),
+          ),
+        ),
+      );
+
+      expect(counted.filter(Boolean)).toHaveLength(6);
+      expect(await campaigns.findById(campaign.id)).toMatchObject({ impressions: 6 });
+      expect(await instances[0]!.daily(campaign.id, range)).toEqual([
+        { day: '2026-03-02', impressions: 6, clicks: 0, filtered: 34 },
+      ]);
     });
   });
 }

@@ -2,8 +2,9 @@ import type { QueryResult } from '@mikro-orm/sql';
 import {
   countedEvent,
   utcDay,
+  type AdClickCount,
   type AdDailyStat,
-  type AdEventCount,
+  type AdImpressionCount,
   type AdStats,
   type CountedView,
 } from '@commons/core/ads/ad-stats';
@@ -13,59 +14,111 @@ import type { EntityManager } from '../orm.ts';
 
 type Counter = 'impressions' | 'clicks';
 
-/**
- * One statement per batch, so a batch is stored whole or not at all:
- * - `campaign`: the campaign if it is running at the batch's time (active, within its dates); a
- *   paused, ended or unknown campaign makes every other part write nothing;
- * - `fresh`: the batch's view keys not seen before (the unique key decides, on every instance);
- * - the campaign's total and its bucket for the UTC day grow by the bare counted events plus the
- *   fresh views (`count = count + n`, never read-modify-write), the bucket's `filtered` by the
- *   filtered events;
- * - impressions only: a viewer's count for the day grows for the campaigns with a frequency cap.
- * Counter names are constants.
- */
-function countStatement(counter: Counter): string {
-  const other: Counter = counter === 'impressions' ? 'clicks' : 'impressions';
-  const viewers =
-    counter === 'impressions'
-      ? `, viewers as (
-      insert into ad_viewer_days (campaign_id, viewer, day, impressions)
-      select campaign.id, input.viewer, cast(:day as date), count(*)
-      from fresh join input on input.view_key = fresh.view_key cross join campaign
-      where campaign.frequency_cap is not null
-      group by campaign.id, input.viewer
-      on conflict (campaign_id, viewer, day) do update set impressions = ad_viewer_days.impressions + excluded.impressions
-    )`
-      : '';
-  return `with campaign as (
+/** The campaign if it is running at the batch's time: for any other, every part writes nothing. */
+const runningCampaign = `campaign as (
       select id, frequency_cap from ad_campaigns
       where id = :campaign and status = 'active'
         and (start_at is null or start_at <= cast(:at as timestamptz))
         and (end_at is null or end_at > cast(:at as timestamptz))
-    ), input as (
-      select distinct on (view_key) view_key, expires_at, viewer
-      from json_to_recordset(cast(:views as json)) as views(view_key text, expires_at timestamptz, viewer text)
+    )`;
+
+const postedViews = `json_to_recordset(cast(:views as json)) as views(view_id text, expires_at timestamptz, viewer text)`;
+
+const answer = `select (select count(*) from campaign) as found,
+      coalesce((select json_agg(view_key) from fresh), '[]') as fresh`;
+
+/**
+ * A batch of impressions in one statement, stored whole or not at all:
+ * - `unseen`: the views whose impression has not counted yet;
+ * - `granted`: for a campaign with a frequency cap, one more impression today for each viewer still
+ *   under it. A batch holds at most one view per viewer (see `SqlAdStats`), and the guard reads the
+ *   viewer's row locked, so statements on any number of instances never pass the cap. Rows are
+ *   locked in viewer order, the same in every statement;
+ * - `fresh`: the views counted now (the unique key decides, on every instance). Only a counted
+ *   impression is kept: it is what lets the view's click count;
+ * - the total and the bucket of the day grow by the bare counted posts plus the fresh views
+ *   (`count = count + n`, never read-modify-write); the bucket's `filtered` by the filtered posts
+ *   and the views past the cap.
+ * A replay posted at the very same moment as its original may be granted by the cap too, though it
+ * does not count: it spends one showing of that viewer's own cap, nothing else.
+ */
+const impressionStatement = `with ${runningCampaign}, input as (
+      select view_id, expires_at, viewer from ${postedViews}
+    ), unseen as (
+      select input.* from input
+      where not exists (select 1 from ad_counted_views counted where counted.view_key = 'impression:' || input.view_id)
+    ), granted as (
+      insert into ad_viewer_days (campaign_id, viewer, day, impressions)
+      select campaign.id, unseen.viewer, cast(:day as date), 1 from unseen cross join campaign
+      where campaign.frequency_cap is not null
+      order by unseen.viewer
+      on conflict (campaign_id, viewer, day) do update set impressions = ad_viewer_days.impressions + 1
+        where ad_viewer_days.impressions < (select frequency_cap from campaign)
+      returning viewer
     ), fresh as (
-      insert into ad_counted_views (view_key, expires_at)
-      select view_key, expires_at from input where exists (select 1 from campaign)
+      insert into ad_counted_views (view_key, expires_at, day)
+      select 'impression:' || input.view_id, input.expires_at, cast(:day as date) from input cross join campaign
+      where campaign.frequency_cap is null or input.viewer in (select viewer from granted)
       on conflict (view_key) do nothing
       returning view_key
+    ), capped as (
+      select count(*) as n from unseen cross join campaign
+      where campaign.frequency_cap is not null and unseen.viewer not in (select viewer from granted)
     ), added as (
-      select (select count(*) from fresh) + cast(:counted as int) as n
+      select (select count(*) from fresh) + cast(:counted as int) as n,
+        (select n from capped) + cast(:filtered as int) as filtered
     ), totals as (
-      update ad_campaigns set ${counter} = ${counter} + (select n from added)
+      update ad_campaigns set impressions = impressions + (select n from added)
       where id in (select id from campaign) and (select n from added) > 0
     ), daily as (
-      insert into ad_daily_stats (campaign_id, day, ${counter}, ${other}, filtered)
-      select id, cast(:day as date), (select n from added), 0, cast(:filtered as int) from campaign
-      where (select n from added) > 0 or cast(:filtered as int) > 0
+      insert into ad_daily_stats (campaign_id, day, impressions, clicks, filtered)
+      select campaign.id, cast(:day as date), added.n, 0, added.filtered from campaign cross join added
+      where added.n > 0 or added.filtered > 0
       on conflict (campaign_id, day) do update set
-        ${counter} = ad_daily_stats.${counter} + excluded.${counter},
+        impressions = ad_daily_stats.impressions + excluded.impressions,
         filtered = ad_daily_stats.filtered + excluded.filtered
-    )${viewers}
-    select (select count(*) from campaign) as found,
-      coalesce((select json_agg(view_key) from fresh), '[]') as fresh`;
-}
+    )
+    ${answer}`;
+
+/**
+ * A batch of clicks in one statement, stored whole or not at all:
+ * - `shown`: the views whose impression counted, with the day it counted on;
+ * - `fresh`: their clicks not counted before (the unique key decides, on every instance);
+ * - the total grows by the fresh clicks, each in the bucket of its impression's day, so no day ever
+ *   has more clicks than impressions; the views whose impression did not count, and the filtered
+ *   posts, go to the batch's day as filtered. Buckets are written in day order in every statement.
+ */
+const clickStatement = `with ${runningCampaign}, input as (
+      select distinct on (view_id) view_id, expires_at from ${postedViews}
+    ), shown as (
+      select input.view_id, input.expires_at, counted.day from input
+      join ad_counted_views counted on counted.view_key = 'impression:' || input.view_id
+    ), fresh as (
+      insert into ad_counted_views (view_key, expires_at, day)
+      select 'click:' || view_id, expires_at, day from shown where exists (select 1 from campaign)
+      on conflict (view_key) do nothing
+      returning view_key, day
+    ), unshown as (
+      select count(*) as n from input where view_id not in (select view_id from shown)
+    ), totals as (
+      update ad_campaigns set clicks = clicks + (select count(*) from fresh)
+      where id in (select id from campaign) and exists (select 1 from fresh)
+    ), daily as (
+      insert into ad_daily_stats (campaign_id, day, impressions, clicks, filtered)
+      select campaign.id, counts.day, 0, sum(counts.clicks), sum(counts.filtered)
+      from (
+        select day, count(*) as clicks, 0 as filtered from fresh group by day
+        union all
+        select cast(:day as date), 0, (select n from unshown) + cast(:filtered as int)
+      ) as counts cross join campaign
+      group by campaign.id, counts.day
+      having sum(counts.clicks) > 0 or sum(counts.filtered) > 0
+      order by counts.day
+      on conflict (campaign_id, day) do update set
+        clicks = ad_daily_stats.clicks + excluded.clicks,
+        filtered = ad_daily_stats.filtered + excluded.filtered
+    )
+    ${answer}`;
 
 /** The statement with its named parameters turned into the driver's positional `?` ones. */
 function positional(sql: string): { sql: string; names: string[] } {
@@ -80,9 +133,12 @@ function positional(sql: string): { sql: string; names: string[] } {
 }
 
 const statements: Record<Counter, { sql: string; names: string[] }> = {
-  impressions: positional(countStatement('impressions')),
-  clicks: positional(countStatement('clicks')),
+  impressions: positional(impressionStatement),
+  clicks: positional(clickStatement),
 };
+
+/** The prefix of a view's counted key, per counter. */
+const keyPrefix: Record<Counter, string> = { impressions: 'impression:', clicks: 'click:' };
 
 interface Settle {
   resolve(counted: boolean): void;
@@ -97,23 +153,25 @@ interface Batch {
   counted: Settle[];
   filtered: Settle[];
   views: { view: CountedView; settle: Settle }[];
+  /** The viewers of the batch's impression views: each at most once (the frequency cap's guard needs it). */
+  viewers: Set<string>;
 }
 
 /**
- * Impression and click counters in `ad_campaigns` and `ad_daily_stats`, view keys in
+ * Impression and click counters in `ad_campaigns` and `ad_daily_stats`, counted views in
  * `ad_counted_views`, per-viewer days in `ad_viewer_days`.
  *
  * A popular campaign's row is a hot spot: every increment holds its row lock until its commit is on
  * disk, so one-statement-per-event tops out near one commit per disk flush. Events for the same
  * campaign, counter and day that arrive while that key's previous statement runs are therefore
- * written together by the next statement. Each caller still resolves only after the statement
- * carrying its event has committed (and fails with it), so nothing is acknowledged before it is
- * stored, and an idle key is written at once.
+ * written together by the next statement; a viewer's second impression view waits for the statement
+ * after. Each caller still resolves only after the statement carrying its event has committed (and
+ * fails with it), so nothing is acknowledged before it is stored, and an idle key is written at once.
  */
 export class SqlAdStats implements AdStats {
   readonly #em: EntityManager;
-  /** Events waiting for their key's running statement to finish. */
-  readonly #waiting = new Map<string, Batch>();
+  /** Per key, the batches waiting for its running statement to finish, in order. */
+  readonly #waiting = new Map<string, Batch[]>();
   /** Keys with a statement running. */
   readonly #running = new Set<string>();
 
@@ -121,11 +179,11 @@ export class SqlAdStats implements AdStats {
     this.#em = em;
   }
 
-  recordImpression(campaignId: string, at: Date, count: AdEventCount = countedEvent): Promise<boolean> {
+  recordImpression(campaignId: string, at: Date, count: AdImpressionCount = countedEvent): Promise<boolean> {
     return this.#count('impressions', campaignId, at, count);
   }
 
-  recordClick(campaignId: string, at: Date, count: AdEventCount = countedEvent): Promise<boolean> {
+  recordClick(campaignId: string, at: Date, count: AdClickCount): Promise<boolean> {
     return this.#count('clicks', campaignId, at, count);
   }
 
@@ -178,15 +236,16 @@ export class SqlAdStats implements AdStats {
     return views.affectedRows + days.affectedRows;
   }
 
-  #count(counter: Counter, campaignId: string, at: Date, count: AdEventCount): Promise<boolean> {
+  #count(
+    counter: Counter,
+    campaignId: string,
+    at: Date,
+    count: AdImpressionCount | AdClickCount,
+  ): Promise<boolean> {
     if (!isUuid(campaignId)) return Promise.reject(adCampaignNotFound());
     const day = utcDay(at);
     const key = `${counter}/${campaignId.toLowerCase()}/${day}`;
-    let batch = this.#waiting.get(key);
-    if (!batch) {
-      batch = { counter, campaignId, day, at, counted: [], filtered: [], views: [] };
-      this.#waiting.set(key, batch);
-    }
+    const batch = this.#batchFor(key, { counter, campaignId, day, at }, count);
     const done = new Promise<boolean>((resolve, reject) => {
       const settle = { resolve, reject };
       if (count.as === 'view') batch.views.push({ view: count.view, settle });
@@ -201,16 +260,38 @@ export class SqlAdStats implements AdStats {
     return done;
   }
 
-  /** Writes the key's waiting batch, then any batch that gathered meanwhile, until none is left. */
+  /** The key's first waiting batch that can take the event: a viewer's impression views go one per batch. */
+  #batchFor(
+    key: string,
+    head: Pick<Batch, 'counter' | 'campaignId' | 'day' | 'at'>,
+    count: AdImpressionCount | AdClickCount,
+  ): Batch {
+    const viewer = head.counter === 'impressions' && count.as === 'view' ? count.view.viewerId : undefined;
+    const queue = this.#waiting.get(key) ?? [];
+    this.#waiting.set(key, queue);
+    let batch = queue.find((waiting) => viewer === undefined || !waiting.viewers.has(viewer));
+    if (!batch) {
+      batch = { ...head, counted: [], filtered: [], views: [], viewers: new Set() };
+      queue.push(batch);
+    }
+    if (viewer !== undefined) batch.viewers.add(viewer);
+    return batch;
+  }
+
+  /** Writes the key's waiting batches in order, and any that gather meanwhile, until none is left. */
   async #drain(key: string): Promise<void> {
     try {
-      for (let batch = this.#waiting.get(key); batch; batch = this.#waiting.get(key)) {
-        this.#waiting.delete(key);
-        await this.#write(batch);
-      }
+      for (let batch = this.#next(key); batch; batch = this.#next(key)) await this.#write(batch);
     } finally {
       this.#running.delete(key);
     }
+  }
+
+  #next(key: string): Batch | undefined {
+    const queue = this.#waiting.get(key);
+    const batch = queue?.shift();
+    if (queue?.length === 0) this.#waiting.delete(key);
+    return batch;
   }
 
   async #write(batch: Batch): Promise<void> {
@@ -224,7 +305,7 @@ export class SqlAdStats implements AdStats {
         filtered: batch.filtered.length,
         views: JSON.stringify(
           batch.views.map(({ view }) => ({
-            view_key: view.key,
+            view_id: view.viewId,
             expires_at: view.expiresAt.toISOString(),
             viewer: view.viewerId,
           })),
@@ -244,8 +325,9 @@ export class SqlAdStats implements AdStats {
       );
       for (const { resolve } of batch.counted) resolve(true);
       for (const { resolve } of batch.filtered) resolve(false);
-      // A key posted twice in one batch is fresh once: the first caller counted.
-      for (const { view, settle } of batch.views) settle.resolve(fresh.delete(view.key));
+      // A view posted twice in one batch is fresh once: the first caller counted.
+      const prefix = keyPrefix[batch.counter];
+      for (const { view, settle } of batch.views) settle.resolve(fresh.delete(`${prefix}${view.viewId}`));
     } catch (error) {
       for (const { reject } of everyone) reject(error);
     }

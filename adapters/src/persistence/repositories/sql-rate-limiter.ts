@@ -3,6 +3,58 @@ import type { Clock } from '@commons/core/shared/clock';
 import type { RateLimit, RateLimitDecision, RateLimiter } from '@commons/core/shared/rate-limiter';
 import type { EntityManager } from '../orm.ts';
 
+/** Attempts to add to one key's window, and the end of a window the first of them would start. */
+export interface WindowAttempts {
+  key: string;
+  points: number;
+  expiresAt: Date;
+}
+
+/**
+ * Adds each key's attempts to its window in one upsert, or starts a new window where the old one
+ * has ended, atomically on any number of instances; the windows after it, by key. Keys are written
+ * in one order, the same in every statement, so two statements never wait on each other's rows.
+ */
+export async function addAttempts(
+  em: EntityManager,
+  attempts: readonly WindowAttempts[],
+  now: Date,
+): Promise<Map<string, { points: number; expiresAt: Date }>> {
+  const rows = await em.getConnection().execute<{ key: string; points: number; expires_at: Date }[]>(
+    `insert into rate_limits (key, points, expires_at)
+     select key, points, expires_at
+     from json_to_recordset(cast(? as json)) as attempts(key text, points int, expires_at timestamptz)
+     order by key
+     on conflict (key) do update set
+       points = case when rate_limits.expires_at <= ? then excluded.points else rate_limits.points + excluded.points end,
+       expires_at = case when rate_limits.expires_at <= ? then excluded.expires_at else rate_limits.expires_at end
+     returning key, points, expires_at`,
+    [
+      JSON.stringify(
+        attempts.map(({ key, points, expiresAt }) => ({ key, points, expires_at: expiresAt.toISOString() })),
+      ),
+      now,
+      now,
+    ],
+  );
+  return new Map(
+    rows.map((row) => [row.key, { points: Number(row.points), expiresAt: new Date(row.expires_at) }]),
+  );
+}
+
+/** The decision for the attempt that brought a window to `points`. */
+export function decisionAt(
+  window: { points: number; expiresAt: Date },
+  limit: RateLimit,
+  now: Date,
+): RateLimitDecision {
+  if (window.points <= limit.points) return { allowed: true, remaining: limit.points - window.points };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.ceil((window.expiresAt.getTime() - now.getTime()) / 1000),
+  };
+}
+
 /**
  * Fixed-window counters in the `rate_limits` table. One upsert per attempt increments the window or
  * starts a new one atomically, so concurrent requests on any number of instances are all counted.
@@ -19,20 +71,9 @@ export class SqlRateLimiter implements RateLimiter {
 
   async consume(key: string, limit: RateLimit): Promise<RateLimitDecision> {
     const now = this.#clock.now();
-    const newExpiry = new Date(now.getTime() + limit.windowSeconds * 1000);
-    const rows = await this.#em.getConnection().execute<{ points: number; expires_at: Date }[]>(
-      `insert into rate_limits (key, points, expires_at) values (?, 1, ?)
-       on conflict (key) do update set
-         points = case when rate_limits.expires_at <= ? then 1 else rate_limits.points + 1 end,
-         expires_at = case when rate_limits.expires_at <= ? then excluded.expires_at else rate_limits.expires_at end
-       returning points, expires_at`,
-      [key, newExpiry, now, now],
-    );
-    const row = rows[0]!;
-    const points = Number(row.points);
-    if (points <= limit.points) return { allowed: true, remaining: limit.points - points };
-    const expiresAt = new Date(row.expires_at).getTime();
-    return { allowed: false, retryAfterSeconds: Math.ceil((expiresAt - now.getTime()) / 1000) };
+    const expiresAt = new Date(now.getTime() + limit.windowSeconds * 1000);
+    const windows = await addAttempts(this.#em, [{ key, points: 1, expiresAt }], now);
+    return decisionAt(windows.get(key)!, limit, now);
   }
 
   async peek(key: string, limit: RateLimit): Promise<RateLimitDecision> {

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { AdCampaignRepository } from '@commons/core/ads/ad-campaign-repository';
 import type { AdStats } from '@commons/core/ads/ad-stats';
 import type { AdViewTokens } from '@commons/core/ads/ad-view-tokens';
+import type { RateLimiter } from '@commons/core/shared/rate-limiter';
 import { campaignDailyStats } from '@commons/core/ads/campaign-daily-stats';
 import { campaignReport } from '@commons/core/ads/campaign-report';
 import { createCampaign } from '@commons/core/ads/create-campaign';
@@ -17,6 +18,7 @@ import {
   CachedAdCampaignRepository,
 } from '@commons/adapters/persistence/repositories/cached-ad-campaign-repository';
 import { MikroOrmAdCampaignRepository } from '@commons/adapters/persistence/repositories/mikro-orm-ad-campaign-repository';
+import { BatchedSqlRateLimiter } from '@commons/adapters/persistence/repositories/batched-sql-rate-limiter';
 import { SqlAdStats } from '@commons/adapters/persistence/repositories/sql-ad-stats';
 import { runInDatabaseContext } from '@commons/adapters/persistence/transactions';
 import { SignedAdViewTokens } from '@commons/adapters/security/signed-ad-view-tokens';
@@ -31,6 +33,8 @@ export const AdTokens = {
   AdCampaignRepository: token<AdCampaignRepository>('AdCampaignRepository'),
   AdStats: token<AdStats>('AdStats'),
   AdViewTokens: token<AdViewTokens>('AdViewTokens'),
+  /** The view tokens per client address: the rate-limit table, batched for the ad slot's hot path. */
+  ViewTokenLimiter: token<RateLimiter>('AdViewTokenLimiter'),
   selectAd: useCaseToken(selectAd),
   recordImpression: useCaseToken(recordImpression),
   recordClick: useCaseToken(recordClick),
@@ -65,20 +69,32 @@ export const adsModule = new ContainerModule(({ bind }) => {
     { config: I.Config },
     ({ config }) => new SignedAdViewTokens(config.adTokenSecret, config.adTokenPreviousSecret),
   );
+  // One instance per container: its refused addresses are remembered for every request.
+  bindFactory(
+    bind,
+    A.ViewTokenLimiter,
+    { orm: I.Orm, clock: I.Clock },
+    ({ orm, clock }) => new BatchedSqlRateLimiter(orm.em, clock),
+  );
   const campaigns = A.AdCampaignRepository;
   const tokens = A.AdViewTokens;
   const stats = A.AdStats;
-  // Bare events share the rate-limit table with the other limits: one budget across instances.
-  const limiter = AccountTokens.RateLimiter;
   bindUseCase(bind, A.selectAd, selectAd, {
     campaigns,
     clock: I.Clock,
     random: I.Random,
     tokens,
     viewers: stats,
+    limiter: A.ViewTokenLimiter,
   });
-  bindUseCase(bind, A.recordImpression, recordImpression, { stats, tokens, limiter, clock: I.Clock });
-  bindUseCase(bind, A.recordClick, recordClick, { stats, tokens, limiter, clock: I.Clock });
+  // Bare impressions share the rate-limit table with the other limits: one budget across instances.
+  bindUseCase(bind, A.recordImpression, recordImpression, {
+    stats,
+    tokens,
+    limiter: AccountTokens.RateLimiter,
+    clock: I.Clock,
+  });
+  bindUseCase(bind, A.recordClick, recordClick, { stats, tokens, clock: I.Clock });
   bindUseCase(bind, A.campaignReport, campaignReport, { campaigns, stats, clock: I.Clock });
   bindUseCase(bind, A.forgetExpiredViews, forgetExpiredViews, { stats, clock: I.Clock });
   bindUseCase(bind, A.createCampaign, createCampaign, {

@@ -104,14 +104,19 @@ describe('the ad server over HTTP', () => {
       ad: null,
     });
 
+    // The shown ad's impression and click with its view token, and bare impressions (the spec's call).
+    const body = { viewToken: (filled.body as { ad: { viewToken: string } }).ad.viewToken };
+    expect((await call('POST', `/api/ads/${created.id}/impression`, { body })).status).toBe(204);
     const impressions = await Promise.all(
-      Array.from({ length: 40 }, () => call('POST', `/api/ads/${created.id}/impression`)),
+      Array.from({ length: 39 }, () => call('POST', `/api/ads/${created.id}/impression`)),
     );
     expect(impressions.every((answer) => answer.status === 204)).toBe(true);
+    expect((await call('POST', `/api/ads/${created.id}/click`, { body })).status).toBe(204);
+    // Answered alike, counted not: a click without a token, and a crawler's.
     expect((await call('POST', `/api/ads/${created.id}/click`)).status).toBe(204);
-    expect((await call('POST', `/api/ads/${created.id}/click`, { userAgent: 'Googlebot/2.1' })).status).toBe(
-      204,
-    );
+    expect(
+      (await call('POST', `/api/ads/${created.id}/click`, { body, userAgent: 'Googlebot/2.1' })).status,
+    ).toBe(204);
 
     const listed = await asAdmin('GET', `/api/ads?adminUserId=${adminId}`);
     expect(listed.status).toBe(200);
@@ -123,7 +128,7 @@ describe('the ad server over HTTP', () => {
       campaignId: created.id,
       from: today,
       to: today,
-      days: [{ day: today, impressions: 40, clicks: 1, filtered: 1 }],
+      days: [{ day: today, impressions: 40, clicks: 1, filtered: 2 }],
     });
   });
 

@@ -6,11 +6,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { CachedAdCampaignRepository } from '@commons/adapters/persistence/repositories/cached-ad-campaign-repository';
 import { testDatabaseKinds } from '@commons/adapters/persistence/testing/vitest-database';
 import { AdTokens, InfrastructureTokens } from '@commons/container';
-import { bareAdEventLimit } from '@commons/core/ads/count-ad-event';
+import { viewTokensPerAddress } from '@commons/core/ads/ad-view-tokens';
+import { bareImpressionLimit } from '@commons/core/ads/record-impression';
 import { startTestApp, type SignedIn, type TestApp } from '../testing/test-app.ts';
 
 const browser =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** What a report says of some events: the campaign list, a day or a range's totals. */
+interface ReportedCounts {
+  impressions: number;
+  clicks: number;
+  ctr?: number;
+}
 
 const validCampaign = {
   name: 'Spring launch',
@@ -56,8 +64,8 @@ for (const kind of testDatabaseKinds()) {
         cookie?: string;
       } = {},
     ): Promise<{ status: number; body: unknown; headers: Headers }> {
-      const headers: Record<string, string> = {};
-      if (options.userAgent !== undefined) headers['user-agent'] = options.userAgent;
+      // A person's browser unless told otherwise: the harness's own agent is a bot's.
+      const headers: Record<string, string> = { 'user-agent': options.userAgent ?? browser };
       if (options.ip !== undefined) headers['x-forwarded-for'] = options.ip;
       const answer = await app.request(method, pathAndQuery, {
         body: options.body,
@@ -86,6 +94,20 @@ for (const kind of testDatabaseKinds()) {
     async function viewToken(slot = 'dashboard-primary', cookie?: string): Promise<string> {
       const filled = await call('GET', `/api/ad-slot?slot=${slot}`, cookie ? { cookie } : {});
       return (filled.body as { ad: { viewToken: string } }).ad.viewToken;
+    }
+
+    /** Every report's clicks and impressions of one campaign: the list, today's stats and today's report. */
+    async function everyReport(id: string) {
+      const today = new Date().toISOString().slice(0, 10);
+      const listed = (
+        (await call('GET', '/api/ads', { as: 'admin' })).body as (ReportedCounts & { id: string })[]
+      ).find((entry) => entry.id === id)!;
+      const stats = (await call('GET', `/api/ads/${id}/stats?from=${today}&to=${today}`, { as: 'admin' }))
+        .body as { days: ReportedCounts[] };
+      const report = (
+        await call('GET', `/api/admin/ads/${id}/report?from=${today}&to=${today}`, { as: 'admin' })
+      ).body as { days: ReportedCounts[]; totals: ReportedCounts };
+      return [listed, ...stats.days, ...report.days, report.totals];
     }
 
     async function createAd(fields: Record<string, unknown> = {}): Promise<{ id: string }> {
@@ -145,7 +167,7 @@ for (const kind of testDatabaseKinds()) {
       });
     });
 
-    it('serves a slot from the cache without a database query, and sees its own admin writes at once', async () => {
+    it('serves a slot from the cache with no campaign query, and sees its own admin writes at once', async () => {
       const created = await createAd();
       const connection = app.container.resolve(InfrastructureTokens.Orm).em.getConnection();
       const execute = vi.spyOn(connection, 'execute');
@@ -159,10 +181,12 @@ for (const kind of testDatabaseKinds()) {
         }
         // The harness delivers the mail outbox after each request, and the payment events' worker
         // polls on its own (a loaded machine sees a poll within the 20 requests): not the slot's.
-        const slotQueries = execute.mock.calls.filter(
-          ([sql]) => !/outbound_emails|received_payment_events/.test(String(sql)),
-        );
-        expect(slotQueries).toEqual([]);
+        // Each answer counts its view token against the address: one statement, no campaign read.
+        const slotQueries = execute.mock.calls
+          .map(([sql]) => String(sql))
+          .filter((sql) => !/outbound_emails|received_payment_events/.test(sql));
+        expect(slotQueries.length).toBeLessThanOrEqual(20);
+        expect(slotQueries.every((sql) => sql.includes('insert into rate_limits'))).toBe(true);
       } finally {
         execute.mockRestore();
       }
@@ -171,15 +195,17 @@ for (const kind of testDatabaseKinds()) {
       expect((await call('GET', '/api/ad-slot?slot=dashboard-primary')).body).toEqual({ ad: null });
     });
 
-    it('counts impressions and clicks with 204, not bot clicks, and answers 404 for unknown campaigns', async () => {
+    it('counts impressions and token clicks with 204, not bare or bot clicks, and answers 404 for unknown campaigns', async () => {
       const created = await createAd();
+      const body = { viewToken: await viewToken() };
 
+      expect((await call('POST', `/api/ads/${created.id}/impression`, { body })).status).toBe(204);
       expect((await call('POST', `/api/ads/${created.id}/impression`)).status).toBe(204);
-      expect((await call('POST', `/api/ads/${created.id}/impression`)).status).toBe(204);
-      expect((await call('POST', `/api/ads/${created.id}/click`, { userAgent: browser })).status).toBe(204);
+      expect((await call('POST', `/api/ads/${created.id}/click`)).status).toBe(204);
       expect(
-        (await call('POST', `/api/ads/${created.id}/click`, { userAgent: 'Googlebot/2.1' })).status,
+        (await call('POST', `/api/ads/${created.id}/click`, { body, userAgent: 'Googlebot/2.1' })).status,
       ).toBe(204);
+      expect((await call('POST', `/api/ads/${created.id}/click`, { body })).status).toBe(204);
       for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
         expect((await call('POST', `/api/ads/${id}/impression`)).status).toBe(404);
         expect((await call('POST', `/api/ads/${id}/click`, { userAgent: browser })).status).toBe(404);
@@ -199,7 +225,7 @@ for (const kind of testDatabaseKinds()) {
           campaignId: created.id,
           from: today,
           to: today,
-          days: [{ day: today, impressions: 2, clicks: 1, filtered: 1 }],
+          days: [{ day: today, impressions: 2, clicks: 1, filtered: 2 }],
         },
       });
     });
@@ -344,7 +370,7 @@ for (const kind of testDatabaseKinds()) {
         Array.from({ length: 500 }, async () => {
           const answer = await fetch(`${app.url}/api/ads/${created.id}/impression`, {
             method: 'POST',
-            headers: { 'x-forwarded-for': '198.51.100.9' },
+            headers: { 'x-forwarded-for': '198.51.100.9', 'user-agent': browser },
           });
           await answer.arrayBuffer();
           return answer.status;
@@ -354,7 +380,7 @@ for (const kind of testDatabaseKinds()) {
       await call('POST', `/api/ads/${created.id}/impression`, { ip: '198.51.100.10' });
 
       const counted = (await countsOf(created.id)).impressions;
-      expect(counted).toBe(bareAdEventLimit.points + 1);
+      expect(counted).toBe(bareImpressionLimit.points + 1);
       const today = new Date().toISOString().slice(0, 10);
       const report = await call('GET', `/api/admin/ads/${created.id}/report?from=${today}&to=${today}`, {
         as: 'admin',
@@ -365,9 +391,15 @@ for (const kind of testDatabaseKinds()) {
           campaignId: created.id,
           name: validCampaign.name,
           days: [
-            { day: today, impressions: counted, clicks: 0, ctr: 0, filtered: 500 - bareAdEventLimit.points },
+            {
+              day: today,
+              impressions: counted,
+              clicks: 0,
+              ctr: 0,
+              filtered: 500 - bareImpressionLimit.points,
+            },
           ],
-          totals: { impressions: counted, filtered: 500 - bareAdEventLimit.points },
+          totals: { impressions: counted, filtered: 500 - bareImpressionLimit.points },
         },
       });
     }, 120_000);
@@ -416,6 +448,106 @@ for (const kind of testDatabaseKinds()) {
         body: { frequencyCap: null, impressionCap: 3 },
       });
       expect(await seeAs('ad_viewer=00000000-0000-4000-8000-000000000def')).toBeNull();
+    });
+
+    it('keeps a viewer without the cookie at its frequency cap, by its address and browser for the day', async () => {
+      const capped = await createAd({ frequencyCap: 2 });
+      const seeFrom = async (ip: string, userAgent = browser) => {
+        const filled = await call('GET', '/api/ad-slot?slot=dashboard-primary', { ip, userAgent });
+        const ad = (filled.body as { ad: { id: string; viewToken: string } | null }).ad;
+        if (ad) await call('POST', `/api/ads/${ad.id}/impression`, { body: { viewToken: ad.viewToken }, ip });
+        return ad?.id ?? null;
+      };
+
+      // Never sending the cookie it is given, as a script that drops it would.
+      const dropping = [];
+      for (let visit = 0; visit < 5; visit += 1) dropping.push(await seeFrom('198.51.100.40'));
+
+      expect(dropping).toEqual([capped.id, capped.id, null, null, null]);
+      expect(await seeFrom('198.51.100.41')).toBe(capped.id);
+      expect(await seeFrom('198.51.100.40', `${browser} Edg/131.0.0.0`)).toBe(capped.id);
+      expect(await countsOf(capped.id)).toEqual({ impressions: 4, clicks: 0 });
+    });
+
+    it('never lets clicks outnumber impressions in any report, whatever one address posts', async () => {
+      const created = await createAd({ frequencyCap: 50 });
+      // Straight to the server, many at once: the harness's request() also delivers the mail outbox.
+      const send = async (method: string, path: string, userAgent = browser, body?: unknown) => {
+        const answer = await fetch(`${app.url}${path}`, {
+          method,
+          headers: {
+            'x-forwarded-for': '198.51.100.60',
+            'user-agent': userAgent,
+            'content-type': 'application/json',
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return answer.status === 204
+          ? null
+          : ((await answer.json()) as { ad?: { viewToken: string } | null });
+      };
+      // Slot answers by the hundred at once from one address, each as a new viewer without a cookie.
+      const answers = await Promise.all(
+        Array.from({ length: viewTokensPerAddress.points + 30 }, (_, index) =>
+          send('GET', '/api/ad-slot?slot=dashboard-primary', `${browser} r/${index}`),
+        ),
+      );
+      const tokens = answers.flatMap((answer) => (answer?.ad ? [answer.ad.viewToken] : []));
+      expect(tokens).toHaveLength(viewTokensPerAddress.points);
+      // Past its tokens for the minute the address gets no ad: nothing to count.
+      expect(answers.filter((answer) => answer?.ad === null)).toHaveLength(30);
+
+      const post = (kind: string, body?: unknown) =>
+        send('POST', `/api/ads/${created.id}/${kind}`, browser, body);
+      // Half the impressions posted; every token clicked twice at once; bare clicks by the dozen.
+      await Promise.all(tokens.slice(0, 60).map((viewToken) => post('impression', { viewToken })));
+      await Promise.all([...tokens, ...tokens].map((viewToken) => post('click', { viewToken })));
+      await Promise.all(Array.from({ length: 50 }, () => post('click')));
+
+      expect(await countsOf(created.id)).toEqual({ impressions: 60, clicks: 60 });
+      for (const report of await everyReport(created.id)) {
+        expect(report.clicks).toBeLessThanOrEqual(report.impressions);
+        expect(report.ctr ?? 0).toBeLessThanOrEqual(100);
+      }
+      // Another address is not held back by this one.
+      expect(await viewToken()).toEqual(expect.any(String));
+    }, 60_000);
+
+    it('counts the clicks of one token posted at once a single time', async () => {
+      const created = await createAd();
+      const body = { viewToken: await viewToken() };
+      await call('POST', `/api/ads/${created.id}/impression`, { body });
+
+      const statuses = await Promise.all(
+        Array.from(
+          { length: 20 },
+          async () => (await call('POST', `/api/ads/${created.id}/click`, { body })).status,
+        ),
+      );
+
+      expect(statuses.every((status) => status === 204)).toBe(true);
+      expect(await countsOf(created.id)).toEqual({ impressions: 1, clicks: 1 });
+    });
+
+    it('shows a bot no ad, gives it no cookie, and counts nothing it posts', async () => {
+      const created = await createAd();
+      const body = { viewToken: await viewToken() };
+
+      for (const userAgent of [
+        'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+        '',
+      ]) {
+        const filled = await call('GET', '/api/ad-slot?slot=dashboard-primary', { userAgent });
+        expect(filled.body).toEqual({ ad: null });
+        expect(filled.headers.getSetCookie()).toEqual([]);
+        for (const kind of ['impression', 'click']) {
+          expect((await call('POST', `/api/ads/${created.id}/${kind}`, { body, userAgent })).status).toBe(
+            204,
+          );
+        }
+      }
+
+      expect(await countsOf(created.id)).toEqual({ impressions: 0, clicks: 0 });
     });
   });
 }

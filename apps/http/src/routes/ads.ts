@@ -2,9 +2,10 @@ import { stringify } from 'csv-stringify/sync';
 import type { Middleware } from 'koa';
 import { AdTokens, InfrastructureTokens } from '@commons/container';
 import { parseAdRequest } from '@commons/core/ads/ad-request';
+import type { AdEventCommand } from '@commons/core/ads/count-ad-event';
 import { DomainError } from '@commons/core/shared/domain-error';
-import { adViewerIds } from '../ad-viewer.ts';
-import type { AppState } from '../context.ts';
+import { adViewers, isAutomatedClient } from '../ad-viewer.ts';
+import type { AppContext, AppState } from '../context.ts';
 import { sessionGuards } from '../middleware/authentication.ts';
 import { databaseContext } from '../middleware/database-context.ts';
 import type { RouteGroup } from '../router.ts';
@@ -36,9 +37,22 @@ function adSlotQuery(queryString: string): Record<string, string | undefined> {
   return { slot: field('slot'), tier: field('tier'), sector: field('sector'), country: field('country') };
 }
 
+/** An impression or click post, as the use cases read it. */
+function adEvent(
+  ctx: Pick<AppContext, 'request' | 'ip' | 'get'> & { params: Record<string, string | undefined> },
+): AdEventCommand {
+  return {
+    campaignId: ctx.params.id ?? '',
+    input: ctx.request.body,
+    clientIp: ctx.ip,
+    automated: isAutomatedClient(ctx.get('user-agent')),
+  };
+}
+
 /**
  * The public ad calls (fill a slot, count an impression or a click) and the admin campaign API.
- * Filling a slot reads the in-process cache of active campaigns: no database query on a hit.
+ * Filling a slot reads the in-process cache of active campaigns, and counts a view token against
+ * its address when it answers an ad (batched, see `BatchedSqlRateLimiter`).
  */
 export const adsRoutes: RouteGroup = (router, container) => {
   const inDatabase = databaseContext(container);
@@ -51,7 +65,10 @@ export const adsRoutes: RouteGroup = (router, container) => {
   const deleteCampaign = container.resolve(AdTokens.deleteCampaign);
   const campaignDailyStats = container.resolve(AdTokens.campaignDailyStats);
   const campaignReport = container.resolve(AdTokens.campaignReport);
-  const viewerOf = adViewerIds(container.resolve(InfrastructureTokens.Config));
+  const viewerOf = adViewers(
+    container.resolve(InfrastructureTokens.Config),
+    container.resolve(InfrastructureTokens.Clock),
+  );
 
   router.get('/api/ad-slot', async (ctx) => {
     ctx.body = { ad: await selectAd(parseAdRequest(adSlotQuery(ctx.querystring)), viewerOf(ctx)) };
@@ -60,17 +77,14 @@ export const adsRoutes: RouteGroup = (router, container) => {
   // `{ viewToken }` from the ad-slot answer counts once; a bare post (the spec's call) counts
   // within its IP's budget. Either way the answer is 204, so a replay or a filtered post learns nothing.
   router.post('/api/ads/:id/impression', inDatabase, async (ctx) => {
-    await recordImpression({ campaignId: ctx.params.id ?? '', input: ctx.request.body, clientIp: ctx.ip });
+    await recordImpression(adEvent(ctx));
     ctx.status = 204;
   });
 
+  // A click counts only with the view token of an impression that counted, once. Any other post
+  // is answered the same 204 (the visitor's tab opens whatever the count), and counts nothing.
   router.post('/api/ads/:id/click', inDatabase, async (ctx) => {
-    await recordClick({
-      campaignId: ctx.params.id ?? '',
-      input: ctx.request.body,
-      clientIp: ctx.ip,
-      userAgent: ctx.get('user-agent'),
-    });
+    await recordClick(adEvent(ctx));
     ctx.status = 204;
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdCampaignRepository } from '../ad-campaign-repository.ts';
-import type { AdEventCount, AdStats } from '../ad-stats.ts';
+import type { AdStats } from '../ad-stats.ts';
 import { campaignFields } from './campaign-builder.ts';
 
 const unknownId = '00000000-0000-4000-8000-0000000000ff';
@@ -8,9 +8,11 @@ const monday = new Date('2026-03-02T10:00:00.000Z');
 const tuesday = new Date('2026-03-03T23:59:59.000Z');
 const later = new Date('2026-03-02T10:30:00.000Z');
 
-function view(key: string, viewerId = 'viewer-1', expiresAt = later): AdEventCount {
-  return { as: 'view', view: { key, expiresAt, viewerId } };
+function view(viewId: string, viewerId = 'viewer-1', expiresAt = later) {
+  return { as: 'view', view: { viewId, expiresAt, viewerId } } as const;
 }
+
+const filtered = { as: 'filtered' } as const;
 
 /** The behaviour every AdStats must have; `campaigns` is the store whose counters it increments. */
 export function adStatsContract(
@@ -24,8 +26,8 @@ export function adStatsContract(
       const other = await campaigns.create(campaignFields());
 
       await stats.recordImpression(campaign.id, monday);
-      await stats.recordImpression(campaign.id, monday);
-      await stats.recordClick(campaign.id, monday);
+      await stats.recordImpression(campaign.id, monday, view('a'));
+      await stats.recordClick(campaign.id, monday, view('a'));
       await stats.recordImpression(campaign.id, tuesday);
       await stats.recordImpression(other.id, tuesday);
 
@@ -53,28 +55,34 @@ export function adStatsContract(
       const { stats } = await create();
       for (const id of [unknownId, 'not-a-uuid']) {
         await expect(stats.recordImpression(id, monday)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-        await expect(stats.recordClick(id, monday)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+        await expect(stats.recordClick(id, monday, view('a'))).rejects.toMatchObject({ code: 'NOT_FOUND' });
       }
     });
 
     it('forgets the buckets of a deleted campaign', async () => {
       const { campaigns, stats } = await create();
       const campaign = await campaigns.create(campaignFields());
-      await stats.recordClick(campaign.id, monday);
+      await stats.recordImpression(campaign.id, monday, view('a'));
+      await stats.recordClick(campaign.id, monday, view('a'));
 
       await campaigns.delete(campaign.id);
 
       expect(await stats.daily(campaign.id, { from: '2026-01-01', to: '2026-12-31' })).toEqual([]);
     });
 
-    it('counts every one of 1,000 concurrent impressions and clicks exactly', async () => {
+    it('counts every one of 1,000 concurrent impressions and 250 concurrent clicks exactly', async () => {
       const { campaigns, stats } = await create();
       const campaign = await campaigns.create(campaignFields());
 
       await Promise.all([
-        ...Array.from({ length: 1000 }, () => stats.recordImpression(campaign.id, monday)),
-        ...Array.from({ length: 250 }, () => stats.recordClick(campaign.id, monday)),
+        ...Array.from({ length: 500 }, () => stats.recordImpression(campaign.id, monday)),
+        ...Array.from({ length: 500 }, (_, index) =>
+          stats.recordImpression(campaign.id, monday, view(`v${index}`, `viewer-${index}`)),
+        ),
       ]);
+      await Promise.all(
+        Array.from({ length: 250 }, (_, index) => stats.recordClick(campaign.id, monday, view(`v${index}`))),
+      );
 
       expect(await campaigns.findById(campaign.id)).toMatchObject({ impressions: 1000, clicks: 250 });
       expect(await stats.daily(campaign.id, { from: '2026-03-02', to: '2026-03-02' })).toEqual([
@@ -82,32 +90,78 @@ export function adStatsContract(
       ]);
     });
 
-    it('counts a view key once, however often and however concurrently it is posted', async () => {
+    it('counts a view once, however often and however concurrently it is posted', async () => {
       const { campaigns, stats } = await create();
       const campaign = await campaigns.create(campaignFields());
 
       const first = await Promise.all(
-        Array.from({ length: 20 }, () => stats.recordImpression(campaign.id, monday, view('impression:a'))),
+        Array.from({ length: 20 }, () => stats.recordImpression(campaign.id, monday, view('a'))),
       );
-      const again = await stats.recordImpression(campaign.id, monday, view('impression:a'));
+      const again = await stats.recordImpression(campaign.id, monday, view('a'));
       await Promise.all(
         Array.from({ length: 50 }, (_, index) =>
-          stats.recordImpression(campaign.id, monday, view(`impression:${index}`)),
+          stats.recordImpression(campaign.id, monday, view(`${index}`, `viewer-${index}`)),
         ),
       );
-      expect(await stats.recordClick(campaign.id, monday, view('click:a'))).toBe(true);
 
       expect(first.filter(Boolean)).toHaveLength(1);
       expect(again).toBe(false);
-      expect(await campaigns.findById(campaign.id)).toMatchObject({ impressions: 51, clicks: 1 });
+      expect(await campaigns.findById(campaign.id)).toMatchObject({ impressions: 51 });
+    });
+
+    it('counts the click of a view once, however often and however concurrently it is posted', async () => {
+      const { campaigns, stats } = await create();
+      const campaign = await campaigns.create(campaignFields());
+      await stats.recordImpression(campaign.id, monday, view('a'));
+
+      const clicks = await Promise.all(
+        Array.from({ length: 20 }, () => stats.recordClick(campaign.id, monday, view('a'))),
+      );
+      const again = await stats.recordClick(campaign.id, monday, view('a'));
+
+      expect(clicks.filter(Boolean)).toHaveLength(1);
+      expect(again).toBe(false);
+      expect(await campaigns.findById(campaign.id)).toMatchObject({ impressions: 1, clicks: 1 });
+      expect(await stats.daily(campaign.id, { from: '2026-03-02', to: '2026-03-02' })).toEqual([
+        { day: '2026-03-02', impressions: 1, clicks: 1, filtered: 0 },
+      ]);
+    });
+
+    it('filters the click of a view whose impression did not count, and counts nothing for it', async () => {
+      const { campaigns, stats } = await create();
+      const campaign = await campaigns.create(campaignFields());
+      await stats.recordImpression(campaign.id, monday);
+
+      expect(await stats.recordClick(campaign.id, monday, view('never-shown'))).toBe(false);
+      expect(await stats.recordClick(campaign.id, monday, filtered)).toBe(false);
+
+      expect(await campaigns.findById(campaign.id)).toMatchObject({ impressions: 1, clicks: 0 });
+      expect(await stats.daily(campaign.id, { from: '2026-03-02', to: '2026-03-02' })).toEqual([
+        { day: '2026-03-02', impressions: 1, clicks: 0, filtered: 2 },
+      ]);
+    });
+
+    it('counts a click on the day its impression counted on, so no day has more clicks than impressions', async () => {
+      const { campaigns, stats } = await create();
+      const campaign = await campaigns.create(campaignFields());
+      const lateMonday = new Date('2026-03-02T23:50:00.000Z');
+      const earlyTuesday = new Date('2026-03-03T00:10:00.000Z');
+      const expiry = new Date('2026-03-03T00:20:00.000Z');
+      await stats.recordImpression(campaign.id, lateMonday, view('a', 'ann', expiry));
+
+      expect(await stats.recordClick(campaign.id, earlyTuesday, view('a', 'ann', expiry))).toBe(true);
+
+      expect(await stats.daily(campaign.id, { from: '2026-03-01', to: '2026-03-31' })).toEqual([
+        { day: '2026-03-02', impressions: 1, clicks: 1, filtered: 0 },
+      ]);
     });
 
     it('adds filtered events to the day only', async () => {
       const { campaigns, stats } = await create();
       const campaign = await campaigns.create(campaignFields());
 
-      expect(await stats.recordImpression(campaign.id, monday, { as: 'filtered' })).toBe(false);
-      await stats.recordClick(campaign.id, monday, { as: 'filtered' });
+      expect(await stats.recordImpression(campaign.id, monday, filtered)).toBe(false);
+      await stats.recordClick(campaign.id, monday, filtered);
       await stats.recordImpression(campaign.id, monday);
 
       expect(await campaigns.findById(campaign.id)).toMatchObject({ impressions: 1, clicks: 0 });
@@ -123,20 +177,20 @@ export function adStatsContract(
       const early = await campaigns.create(campaignFields({ startAt: tuesday }));
 
       for (const campaign of [paused, ended, early]) {
-        for (const count of [undefined, view(`impression:${campaign.id}`), { as: 'filtered' } as const]) {
+        for (const count of [undefined, view(campaign.id), filtered]) {
           await expect(stats.recordImpression(campaign.id, monday, count)).rejects.toMatchObject({
             code: 'NOT_FOUND',
           });
-          await expect(stats.recordClick(campaign.id, monday, count)).rejects.toMatchObject({
+          await expect(stats.recordClick(campaign.id, monday, count ?? filtered)).rejects.toMatchObject({
             code: 'NOT_FOUND',
           });
         }
         expect(await campaigns.findById(campaign.id)).toMatchObject({ impressions: 0, clicks: 0 });
         expect(await stats.daily(campaign.id, { from: '2026-03-01', to: '2026-03-31' })).toEqual([]);
       }
-      // The key of a refused event was not spent.
+      // The view of a refused event was not spent.
       await campaigns.update(paused.id, { status: 'active' });
-      expect(await stats.recordImpression(paused.id, monday, view(`impression:${paused.id}`))).toBe(true);
+      expect(await stats.recordImpression(paused.id, monday, view(paused.id))).toBe(true);
     });
 
     it("counts a viewer's impressions per day for campaigns with a frequency cap", async () => {
@@ -144,12 +198,12 @@ export function adStatsContract(
       const capped = await campaigns.create(campaignFields({ frequencyCap: 3 }));
       const open = await campaigns.create(campaignFields());
 
-      await stats.recordImpression(capped.id, monday, view('impression:1', 'ann'));
-      await stats.recordImpression(capped.id, monday, view('impression:2', 'ann'));
-      await stats.recordImpression(capped.id, monday, view('impression:2', 'ann'));
-      await stats.recordImpression(capped.id, monday, view('impression:3', 'bob'));
-      await stats.recordImpression(capped.id, tuesday, view('impression:4', 'ann'));
-      await stats.recordImpression(open.id, monday, view('impression:5', 'ann'));
+      await stats.recordImpression(capped.id, monday, view('1', 'ann'));
+      await stats.recordImpression(capped.id, monday, view('2', 'ann'));
+      await stats.recordImpression(capped.id, monday, view('2', 'ann'));
+      await stats.recordImpression(capped.id, monday, view('3', 'bob'));
+      await stats.recordImpression(capped.id, tuesday, view('4', 'ann'));
+      await stats.recordImpression(open.id, monday, view('5', 'ann'));
 
       expect(await stats.viewerImpressions('ann', [capped.id, open.id], '2026-03-02')).toEqual(
         new Map([[capped.id, 2]]),
@@ -160,20 +214,54 @@ export function adStatsContract(
       expect(await stats.viewerImpressions('cid', [capped.id], '2026-03-02')).toEqual(new Map());
     });
 
-    it('forgets expired view keys and past viewer days, so a purged key counts again', async () => {
+    it("filters a viewer's impressions past the frequency cap, and the clicks of those views", async () => {
+      const { campaigns, stats } = await create();
+      const capped = await campaigns.create(campaignFields({ frequencyCap: 2 }));
+
+      const shown = [];
+      for (const viewId of ['1', '2', '3'])
+        shown.push(await stats.recordImpression(capped.id, monday, view(viewId, 'ann')));
+      expect(await stats.recordImpression(capped.id, monday, view('4', 'bob'))).toBe(true);
+      expect(await stats.recordImpression(capped.id, tuesday, view('5', 'ann'))).toBe(true);
+      const clicks = [];
+      for (const viewId of ['1', '2', '3'])
+        clicks.push(await stats.recordClick(capped.id, monday, view(viewId, 'ann')));
+
+      expect(shown).toEqual([true, true, false]);
+      expect(clicks).toEqual([true, true, false]);
+      expect(await campaigns.findById(capped.id)).toMatchObject({ impressions: 4, clicks: 2 });
+      expect(await stats.daily(capped.id, { from: '2026-03-02', to: '2026-03-02' })).toEqual([
+        { day: '2026-03-02', impressions: 3, clicks: 2, filtered: 2 },
+      ]);
+    });
+
+    it('never passes a frequency cap, however many views of one viewer arrive at once', async () => {
+      const { campaigns, stats } = await create();
+      const capped = await campaigns.create(campaignFields({ frequencyCap: 3 }));
+
+      const counted = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          stats.recordImpression(capped.id, monday, view(`${index}`, 'ann')),
+        ),
+      );
+
+      expect(counted.filter(Boolean)).toHaveLength(3);
+      expect(await campaigns.findById(capped.id)).toMatchObject({ impressions: 3 });
+      expect(await stats.viewerImpressions('ann', [capped.id], '2026-03-02')).toEqual(
+        new Map([[capped.id, 3]]),
+      );
+    });
+
+    it('forgets expired views and past viewer days, so a purged view counts again', async () => {
       const { campaigns, stats } = await create();
       const campaign = await campaigns.create(campaignFields({ frequencyCap: 5 }));
-      await stats.recordImpression(campaign.id, monday, view('impression:old', 'ann', monday));
-      await stats.recordImpression(campaign.id, monday, view('impression:new', 'ann', tuesday));
+      await stats.recordImpression(campaign.id, monday, view('old', 'ann', monday));
+      await stats.recordImpression(campaign.id, monday, view('new', 'ann', tuesday));
 
       expect(await stats.purgeExpired(new Date('2026-03-03T00:00:00.000Z'))).toBe(2);
 
-      expect(await stats.recordImpression(campaign.id, monday, view('impression:new', 'ann', tuesday))).toBe(
-        false,
-      );
-      expect(await stats.recordImpression(campaign.id, monday, view('impression:old', 'ann', monday))).toBe(
-        true,
-      );
+      expect(await stats.recordImpression(campaign.id, monday, view('new', 'ann', tuesday))).toBe(false);
+      expect(await stats.recordImpression(campaign.id, monday, view('old', 'ann', monday))).toBe(true);
       expect(await stats.viewerImpressions('ann', [campaign.id], '2026-03-02')).toEqual(
         new Map([[campaign.id, 1]]),
       );

@@ -1,14 +1,21 @@
-import { isRunning } from '../ad-campaign.ts';
-import { countedEvent, utcDay, type AdDailyStat, type AdEventCount, type AdStats } from '../ad-stats.ts';
+import { isRunning, type AdCampaign } from '../ad-campaign.ts';
+import {
+  countedEvent,
+  utcDay,
+  type AdClickCount,
+  type AdDailyStat,
+  type AdImpressionCount,
+  type AdStats,
+} from '../ad-stats.ts';
 import { adCampaignNotFound } from '../campaign-not-found.ts';
 import type { InMemoryAdCampaignRepository } from './in-memory-ad-campaign-repository.ts';
 
-/** Counts on the fake repository's campaigns, with daily buckets, view keys and viewer counts beside them. */
+/** Counts on the fake repository's campaigns, with daily buckets, counted views and viewer counts beside them. */
 export class InMemoryAdStats implements AdStats {
   readonly #campaigns: InMemoryAdCampaignRepository;
   readonly #buckets = new Map<string, AdDailyStat>();
-  /** View key -> expiry. */
-  readonly #views = new Map<string, Date>();
+  /** `impression:<view id>` or `click:<view id>` -> its expiry and the day its impression counted on. */
+  readonly #views = new Map<string, { expiresAt: Date; day: string }>();
   /** `campaign/viewer/day` -> impressions. */
   readonly #viewerDays = new Map<string, number>();
 
@@ -16,12 +23,38 @@ export class InMemoryAdStats implements AdStats {
     this.#campaigns = campaigns;
   }
 
-  async recordImpression(campaignId: string, at: Date, count: AdEventCount = countedEvent): Promise<boolean> {
-    return this.#count(campaignId, at, 'impressions', count);
+  async recordImpression(
+    campaignId: string,
+    at: Date,
+    count: AdImpressionCount = countedEvent,
+  ): Promise<boolean> {
+    const campaign = this.#running(campaignId, at);
+    const day = utcDay(at);
+    if (count.as === 'filtered') return this.#filter(campaignId, day);
+    if (count.as === 'view') {
+      const { viewId, viewerId, expiresAt } = count.view;
+      if (this.#views.has(`impression:${viewId}`)) return false;
+      if (campaign.frequencyCap !== null) {
+        const viewerKey = `${campaignId}/${viewerId}/${day}`;
+        const seen = this.#viewerDays.get(viewerKey) ?? 0;
+        if (seen >= campaign.frequencyCap) return this.#filter(campaignId, day);
+        this.#viewerDays.set(viewerKey, seen + 1);
+      }
+      this.#views.set(`impression:${viewId}`, { expiresAt, day });
+    }
+    this.#add(campaign, day, 'impressions');
+    return true;
   }
 
-  async recordClick(campaignId: string, at: Date, count: AdEventCount = countedEvent): Promise<boolean> {
-    return this.#count(campaignId, at, 'clicks', count);
+  async recordClick(campaignId: string, at: Date, count: AdClickCount): Promise<boolean> {
+    const campaign = this.#running(campaignId, at);
+    const impression = count.as === 'view' ? this.#views.get(`impression:${count.view.viewId}`) : undefined;
+    if (count.as === 'filtered' || !impression) return this.#filter(campaignId, utcDay(at));
+    const key = `click:${count.view.viewId}`;
+    if (this.#views.has(key)) return false;
+    this.#views.set(key, { expiresAt: count.view.expiresAt, day: impression.day });
+    this.#add(campaign, impression.day, 'clicks');
+    return true;
   }
 
   async daily(campaignId: string, range: { from: string; to: string }): Promise<AdDailyStat[]> {
@@ -48,7 +81,7 @@ export class InMemoryAdStats implements AdStats {
 
   async purgeExpired(now: Date): Promise<number> {
     let purged = 0;
-    for (const [key, expiresAt] of this.#views) {
+    for (const [key, { expiresAt }] of this.#views) {
       if (expiresAt.getTime() < now.getTime()) purged += Number(this.#views.delete(key));
     }
     const today = utcDay(now);
@@ -58,27 +91,26 @@ export class InMemoryAdStats implements AdStats {
     return purged;
   }
 
-  #count(campaignId: string, at: Date, counter: 'impressions' | 'clicks', count: AdEventCount): boolean {
+  #running(campaignId: string, at: Date): AdCampaign {
     const campaign = this.#campaigns.stored(campaignId);
     if (!campaign || !isRunning(campaign, at)) throw adCampaignNotFound();
-    const day = utcDay(at);
+    return campaign;
+  }
+
+  #bucket(campaignId: string, day: string): AdDailyStat {
     const key = `${campaignId}/${day}`;
     const bucket = this.#buckets.get(key) ?? { day, impressions: 0, clicks: 0, filtered: 0 };
     this.#buckets.set(key, bucket);
-    if (count.as === 'filtered') {
-      bucket.filtered += 1;
-      return false;
-    }
-    if (count.as === 'view') {
-      if (this.#views.has(count.view.key)) return false;
-      this.#views.set(count.view.key, count.view.expiresAt);
-      if (counter === 'impressions' && campaign.frequencyCap !== null) {
-        const viewerKey = `${campaignId}/${count.view.viewerId}/${day}`;
-        this.#viewerDays.set(viewerKey, (this.#viewerDays.get(viewerKey) ?? 0) + 1);
-      }
-    }
+    return bucket;
+  }
+
+  #filter(campaignId: string, day: string): false {
+    this.#bucket(campaignId, day).filtered += 1;
+    return false;
+  }
+
+  #add(campaign: AdCampaign, day: string, counter: 'impressions' | 'clicks'): void {
     campaign[counter] += 1;
-    bucket[counter] += 1;
-    return true;
+    this.#bucket(campaign.id, day)[counter] += 1;
   }
 }

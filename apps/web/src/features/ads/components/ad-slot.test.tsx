@@ -161,21 +161,47 @@ describe('AdSlot', () => {
     );
   });
 
-  it('posts the click, then opens the click URL in a new tab without an opener', async () => {
+  it('opens the click URL in a new tab without an opener, and posts the click after the impression', async () => {
     const requests = stubServer({ [`GET ${slotPath}`]: { status: 200, body: { ad } } });
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     renderWithQueries(<AdSlot slot="dashboard-primary" tier="builder" sector="Acme" country="NG" />);
+    await screen.findByRole('img', { name: ad.alt });
+    FakeIntersectionObserver.show(1);
+
+    await userEvent.click(screen.getByRole('link', { name: ad.alt }));
+
+    expect(open).toHaveBeenCalledExactlyOnceWith(ad.clickUrl, '_blank', 'noopener,noreferrer');
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === 'POST')).toEqual([
+        { method: 'POST', path: `/api/ads/${ad.id}/impression`, body: { viewToken: ad.viewToken } },
+        { method: 'POST', path: `/api/ads/${ad.id}/click`, body: { viewToken: ad.viewToken } },
+      ]),
+    );
+  });
+
+  it('posts the impression of an ad clicked before it counted as seen, and then its click', async () => {
+    let answerImpression = () => {};
+    const requests = stubServer({ [`GET ${slotPath}`]: { status: 200, body: { ad } } });
+    const served = vi.mocked(fetch).getMockImplementation()!;
+    // The impression's answer is held back: the click must wait for it, as the server counts a
+    // click only once its impression has.
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      const answer = served(input, init);
+      if (String(input).endsWith('/impression'))
+        await new Promise<void>((resolve) => (answerImpression = resolve));
+      return answer;
+    });
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    renderWithQueries(<AdSlot slot="dashboard-primary" tier="builder" sector="Acme" country="NG" />);
 
     await userEvent.click(await screen.findByRole('link', { name: ad.alt }));
+    await waitFor(() => expect(impressions(requests)).toHaveLength(1));
+    expect(requests.at(-1)!.path).toBe(`/api/ads/${ad.id}/impression`);
+    answerImpression();
 
-    expect(requests.at(-1)).toEqual({
-      method: 'POST',
-      path: `/api/ads/${ad.id}/click`,
-      body: { viewToken: ad.viewToken },
-    });
-    expect(open).toHaveBeenCalledExactlyOnceWith(ad.clickUrl, '_blank', 'noopener,noreferrer');
-    const clickPosted = vi.mocked(fetch).mock.invocationCallOrder.at(-1)!;
-    expect(clickPosted).toBeLessThan(open.mock.invocationCallOrder[0]!);
+    await waitFor(() => expect(requests.at(-1)!.path).toBe(`/api/ads/${ad.id}/click`));
+    FakeIntersectionObserver.show(1);
+    expect(impressions(requests)).toHaveLength(1);
   });
 
   it('opens the click URL even when counting fails, and only logs the failures', async () => {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { adSizes, type AdSize, type AdView } from '@commons/core/ads/ad-campaign';
 import { recordAdClick } from '../api/record-ad-click.ts';
 import { recordAdImpression } from '../api/record-ad-impression.ts';
@@ -31,14 +31,18 @@ export function AdSlot({ size = 'default', ...targeting }: AdSlotProps) {
 
 function AdCreative({ ad, size }: { ad: AdView; size: AdSize }) {
   const link = useRef<HTMLAnchorElement>(null);
-  useImpressionWhenSeen(link, ad.id, ad.viewToken);
+  const recordImpression = useImpressionWhenSeen(link, ad.id, ad.viewToken);
   const { width, height } = adSizes[size];
 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    // The click is sent first; the tab opens right away (still within the user's gesture, so no
-    // popup blocker steps in), whether or not the count succeeds.
-    recordAdClick(ad.id, ad.viewToken).catch((error: unknown) => logAdEventFailure('click', ad.id, error));
+    // The server counts a click only once its impression has: the click is posted after the
+    // impression's post has its answer (an ad clicked before it counted as seen posts it now).
+    // The tab opens right away (still within the user's gesture, so no popup blocker steps in),
+    // whether or not the counts succeed.
+    void recordImpression().then(() =>
+      recordAdClick(ad.id, ad.viewToken).catch((error: unknown) => logAdEventFailure('click', ad.id, error)),
+    );
     window.open(ad.clickUrl, '_blank', 'noopener,noreferrer');
   };
 
@@ -77,34 +81,42 @@ function AdCreative({ ad, size }: { ad: AdView; size: AdSize }) {
 
 /**
  * Posts one impression per mounted ad, when at least half of it is on screen. Without
- * IntersectionObserver (very old browsers) the ad counts as seen once shown.
+ * IntersectionObserver (very old browsers) the ad counts as seen once shown. Returns what posts it
+ * now if it has not been posted yet; either way, the post's settling (failures are only logged).
  */
-function useImpressionWhenSeen(target: RefObject<HTMLElement | null>, adId: string, viewToken: string): void {
-  const recordedFor = useRef<string | null>(null);
-  useEffect(() => {
-    const record = () => {
-      if (recordedFor.current === adId) return;
-      recordedFor.current = adId;
-      recordAdImpression(adId, viewToken).catch((error: unknown) =>
+function useImpressionWhenSeen(
+  target: RefObject<HTMLElement | null>,
+  adId: string,
+  viewToken: string,
+): () => Promise<void> {
+  const recorded = useRef<{ adId: string; posted: Promise<void> } | null>(null);
+  const record = useCallback(() => {
+    if (recorded.current?.adId !== adId) {
+      const posted = recordAdImpression(adId, viewToken).catch((error: unknown) =>
         logAdEventFailure('impression', adId, error),
       );
-    };
+      recorded.current = { adId, posted };
+    }
+    return recorded.current.posted;
+  }, [adId, viewToken]);
+  useEffect(() => {
     const element = target.current;
-    if (!element || recordedFor.current === adId) return;
+    if (!element || recorded.current?.adId === adId) return;
     if (typeof IntersectionObserver === 'undefined') {
-      record();
+      void record();
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= visibleShare)) {
           observer.disconnect();
-          record();
+          void record();
         }
       },
       { threshold: visibleShare },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [target, adId, viewToken]);
+  }, [target, adId, record]);
+  return record;
 }
