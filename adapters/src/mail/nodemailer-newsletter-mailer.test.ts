@@ -47,9 +47,7 @@ describe('NodemailerNewsletterMailer', () => {
     const [mail] = await readOutbox(outboxDir);
     expect(mail?.subject).toBe('Confirm your Innovation Commons newsletter subscription');
     expect(mail?.text).toContain('https://commons.test/newsletter/confirm?token=confirm%2Fabc');
-    expect(mail?.text).toContain(
-      'Unsubscribe: https://commons.test/newsletter/unsubscribe?token=leave-xyz',
-    );
+    expect(mail?.text).toContain('Unsubscribe: https://commons.test/newsletter/unsubscribe?token=leave-xyz');
     expect(mail?.html).toContain('href="https://commons.test/newsletter/unsubscribe?token=leave-xyz"');
     // Unfolded: nodemailer wraps long header lines.
     const header = (key: string) =>

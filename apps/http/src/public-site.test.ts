@@ -177,7 +177,9 @@ describe('newsletter double opt-in', () => {
     const { search: confirmSearch } = new URL(tokenLink(mail, '/newsletter/confirm'));
     const { search: unsubscribeSearch } = new URL(tokenLink(mail, '/newsletter/unsubscribe'));
 
-    const opened = await fetch(`${server.url}/api/newsletter/confirm${confirmSearch}`, { redirect: 'manual' });
+    const opened = await fetch(`${server.url}/api/newsletter/confirm${confirmSearch}`, {
+      redirect: 'manual',
+    });
     expect(opened.status).toBe(302);
     expect(opened.headers.get('location')).toBe(`/newsletter/confirm${confirmSearch}`);
     expect(opened.headers.get('referrer-policy')).toBe('no-referrer');

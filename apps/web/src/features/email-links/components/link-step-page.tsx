@@ -56,12 +56,7 @@ export function LinkStepPage({ ask, act, refusedHeading, back }: LinkStep) {
           <Typography>{text.message}</Typography>
           {step.error && !refused ? <Typography color="error">{unreachableMessage}</Typography> : null}
           {showButton ? (
-            <Button
-              variant="contained"
-              size="large"
-              disabled={step.isPending}
-              onClick={() => step.mutate()}
-            >
+            <Button variant="contained" size="large" disabled={step.isPending} onClick={() => step.mutate()}>
               {ask.buttonLabel}
             </Button>
           ) : null}
