@@ -6,7 +6,7 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailHeader, mailsTo, tokenLink } from './testing/outbox.ts';
+import { mailHeader, mailsTo, tokenLink, waitForMail as waitForOutboxMail } from './testing/outbox.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 const admin = { email: 'site-admin@example.org', password: 'site-admin-password-1' };
@@ -59,14 +59,7 @@ async function exportedEmails(): Promise<string[]> {
   return rows.map((row) => row.split(',')[0]!);
 }
 
-async function waitForMail(email: string) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mail = (await mailsTo(server.dataDir, email)).at(-1);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No mail to ${email}`);
-}
+const waitForMail = (email: string) => waitForOutboxMail(server.dataDir, email);
 
 describe('knowledge list, sitemap, robots.txt and feed', () => {
   it('lists article summaries without bodies, and answers 304 to the current ETag', async () => {

@@ -49,12 +49,15 @@ export function LinkStepPage({ ask, act, refusedHeading, back }: LinkStep) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
-        <Stack spacing={3} sx={{ alignItems: 'flex-start' }} role="status" aria-live="polite">
-          <Typography variant="h4" component="h1">
-            {text.heading}
-          </Typography>
-          <Typography>{text.message}</Typography>
-          {step.error && !refused ? <Typography color="error">{unreachableMessage}</Typography> : null}
+        <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
+          {/* Read out when the step's answer replaces the question. */}
+          <Stack spacing={3} role="status">
+            <Typography variant="h4" component="h1">
+              {text.heading}
+            </Typography>
+            <Typography>{text.message}</Typography>
+            {step.error && !refused ? <Typography color="error">{unreachableMessage}</Typography> : null}
+          </Stack>
           {showButton ? (
             <Button variant="contained" size="large" disabled={step.isPending} onClick={() => step.mutate()}>
               {ask.buttonLabel}
