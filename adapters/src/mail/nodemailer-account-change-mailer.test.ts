@@ -49,7 +49,7 @@ describe('NodemailerAccountChangeMailer to the file outbox', () => {
     expect(mail!.text.split('\n')[0]).toBe(
       'The email address of your account was changed. Messages now go to:',
     );
-    expect(mail!.text).toContain('https://commons.test/api/email-change/undo?token=a%2Fb%2Bc');
+    expect(mail!.text).toContain('https://commons.test/email-change/undo?token=a%2Fb%2Bc');
     expect(mail!.text).toContain('within 7 days');
     expect(mail!.html).not.toContain('<b>Eve</b>');
   });

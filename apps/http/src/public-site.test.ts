@@ -6,7 +6,7 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailHeader, mailsTo, tokenLink } from './testing/outbox.ts';
+import { mailHeader, mailsTo, tokenLink, waitForMail as waitForOutboxMail } from './testing/outbox.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 const admin = { email: 'site-admin@example.org', password: 'site-admin-password-1' };
@@ -59,14 +59,7 @@ async function exportedEmails(): Promise<string[]> {
   return rows.map((row) => row.split(',')[0]!);
 }
 
-async function waitForMail(email: string) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mail = (await mailsTo(server.dataDir, email)).at(-1);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No mail to ${email}`);
-}
+const waitForMail = (email: string) => waitForOutboxMail(server.dataDir, email);
 
 describe('knowledge list, sitemap, robots.txt and feed', () => {
   it('lists article summaries without bodies, and answers 304 to the current ETag', async () => {
@@ -123,30 +116,36 @@ describe('an article address that cannot be a slug', () => {
   });
 });
 
+/** What the confirm page's button sends: the token of the mailed link, POSTed to the API. */
+const confirmBy = (link: string) =>
+  fetch(`${server.url}/api/newsletter/confirm${new URL(link).search}`, { method: 'POST' });
+
+/** What a mail client sends for the one-click button (RFC 8058). */
+const oneClick = (url: string) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
+
 describe('newsletter double opt-in', () => {
-  it('subscribe, confirm by the e-mailed link, appear in the staff export, leave by one-click unsubscribe', async () => {
+  it("subscribe, confirm by the e-mailed link's page, appear in the staff export, leave by one-click unsubscribe", async () => {
     const email = 'reader@example.org';
     const accepted = await subscribe(email);
     expect(accepted.status).toBe(202);
 
     const mail = await waitForMail(email);
-    const confirmLink = onServer(tokenLink(mail, '/api/newsletter/confirm'));
-    const unsubscribeLink = tokenLink(mail, '/api/newsletter/unsubscribe');
+    const confirmLink = tokenLink(mail, '/newsletter/confirm');
+    const unsubscribeLink = tokenLink(mail, '/newsletter/unsubscribe');
     expect(mailHeader(mail, 'List-Unsubscribe')).toBe(`<${unsubscribeLink}>`);
     expect(mailHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(await exportedEmails()).not.toContain(email);
 
-    const confirmed = await fetch(confirmLink);
-    expect(confirmed.status).toBe(200);
-    expect(await confirmed.text()).toContain('Subscription confirmed');
+    const confirmed = await confirmBy(confirmLink);
+    expect(confirmed.status).toBe(204);
     expect(await exportedEmails()).toContain(email);
 
-    // What a mail client sends for the one-click button (RFC 8058).
-    const left = await fetch(onServer(unsubscribeLink), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'List-Unsubscribe=One-Click',
-    });
+    const left = await oneClick(onServer(unsubscribeLink));
     expect(left.status).toBe(200);
     expect(await exportedEmails()).not.toContain(email);
   });
@@ -154,7 +153,7 @@ describe('newsletter double opt-in', () => {
   it('gives a known address the same answer as a new one and mails it nothing more', async () => {
     const email = 'known-reader@example.org';
     const first = await subscribe(email);
-    await fetch(onServer(tokenLink(await waitForMail(email), '/api/newsletter/confirm')));
+    await confirmBy(tokenLink(await waitForMail(email), '/newsletter/confirm'));
 
     const again = await subscribe(email);
     const fresh = await subscribe('fresh-reader@example.org');
@@ -164,20 +163,45 @@ describe('newsletter double opt-in', () => {
     expect(await mailsTo(server.dataDir, email)).toHaveLength(1);
   });
 
-  it('shows the unsubscribe page on GET without unsubscribing (mail scanners follow links)', async () => {
+  it("changes nothing on a GET of the links' former API addresses, which lead to the pages (mail scanners follow links)", async () => {
     const email = 'scanned-reader@example.org';
     await subscribe(email);
     const mail = await waitForMail(email);
-    await fetch(onServer(tokenLink(mail, '/api/newsletter/confirm')));
+    const { search: confirmSearch } = new URL(tokenLink(mail, '/newsletter/confirm'));
+    const { search: unsubscribeSearch } = new URL(tokenLink(mail, '/newsletter/unsubscribe'));
 
-    const page = await fetch(onServer(tokenLink(mail, '/api/newsletter/unsubscribe')));
+    const opened = await fetch(`${server.url}/api/newsletter/confirm${confirmSearch}`, {
+      redirect: 'manual',
+    });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe(`/newsletter/confirm${confirmSearch}`);
+    expect(opened.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+    expect(await exportedEmails()).not.toContain(email);
 
-    expect(await page.text()).toContain('<form method="post"');
+    await confirmBy(`${server.url}/newsletter/confirm${confirmSearch}`);
+    const page = await fetch(`${server.url}/api/newsletter/unsubscribe${unsubscribeSearch}`, {
+      redirect: 'manual',
+    });
+    expect(page.headers.get('location')).toBe(`/newsletter/unsubscribe${unsubscribeSearch}`);
     expect(await exportedEmails()).toContain(email);
   });
 
+  it('takes the one-click POST at the former API address too (mails sent before the pages)', async () => {
+    const email = 'early-reader@example.org';
+    await subscribe(email);
+    const mail = await waitForMail(email);
+    await confirmBy(tokenLink(mail, '/newsletter/confirm'));
+    const { search } = new URL(tokenLink(mail, '/newsletter/unsubscribe'));
+
+    const left = await oneClick(`${server.url}/api/newsletter/unsubscribe${search}`);
+
+    expect(left.status).toBe(200);
+    expect(await exportedEmails()).not.toContain(email);
+  });
+
   it('refuses a forged confirmation link, a bad address, and an 11th sign-up from one IP in an hour', async () => {
-    const forged = await fetch(`${server.url}/api/newsletter/confirm?token=forged`);
+    const forged = await fetch(`${server.url}/api/newsletter/confirm?token=forged`, { method: 'POST' });
     expect(forged.status).toBe(400);
 
     const bad = await subscribe('not-an-email');

@@ -142,6 +142,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   return {
     status: context.statusCode,
     cacheable: !reader.used,
+    secretUrl: handles.some((handle) => handle.secretUrl),
     html: fillTemplate(template, {
       head: `${pageHead(meta)}\n    ${styles}`,
       html,

@@ -28,10 +28,12 @@ export interface RenderRequest {
 
 /**
  * `cacheable`: the page used no data that changes while the server runs (no article), so the same
- * URL always renders the same status and HTML.
+ * URL always renders the same status and HTML. `secretUrl`: the URL carries a secret (the token of
+ * a link the site e-mailed), so the page is never kept, stored or named in a referrer.
  */
 export type RenderedPage =
-  { status: number; html: string; cacheable: boolean } | { status: number; redirect: string };
+  | { status: number; html: string; cacheable: boolean; secretUrl?: boolean }
+  | { status: number; redirect: string };
 
 /** The built renderer module's export (apps/web/src/entry-server.tsx). */
 export interface ServerRenderer {

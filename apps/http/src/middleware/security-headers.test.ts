@@ -15,6 +15,10 @@ describe('security headers', () => {
       if (ctx.path === '/page') {
         ctx.type = 'html';
         ctx.body = '<h1>A page</h1>';
+      } else if (ctx.path === '/secret-page') {
+        ctx.type = 'html';
+        ctx.set('Referrer-Policy', 'no-referrer');
+        ctx.body = '<h1>A page whose URL holds a token</h1>';
       } else if (ctx.path === '/fails') {
         throw Object.assign(new Error('Teapot'), { status: 418, expose: true });
       } else ctx.body = { status: 'ok' };
@@ -32,6 +36,12 @@ describe('security headers', () => {
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
+  });
+
+  it('keeps the stricter referrer policy a page set for itself', async () => {
+    const response = await fetch(`${url}/secret-page`);
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
   it('locks down every other answer, errors included: it may load nothing and be framed nowhere', async () => {

@@ -57,7 +57,7 @@ function nonDocumentHeaderList(options: { https: boolean }): [string, string][] 
 
 /**
  * Adds the set chosen by the answer's type, once the answer is ready: HTML is served from page
- * paths and from a few API paths (the payment simulator's, and those e-mailed links open) alike. The
+ * paths and from a few API paths (the payment simulator's) alike. The
  * request frame calls it after the error answer, so error answers are covered too.
  */
 export function securityHeaders(options: { https: boolean }): (response: ServerResponse) => void {
@@ -69,6 +69,10 @@ export function securityHeaders(options: { https: boolean }): (response: ServerR
     const type = response.getHeader('content-type');
     const isDocument = typeof type === 'string' && type.startsWith('text/html');
     // Straight onto the response: Koa's ctx.set would check and convert each value again.
-    for (const [name, value] of isDocument ? documentHeaders : otherHeaders) response.setHeader(name, value);
+    for (const [name, value] of isDocument ? documentHeaders : otherHeaders) {
+      // A page whose URL carries a secret set a stricter referrer policy of its own.
+      if (name === 'Referrer-Policy' && response.hasHeader(name)) continue;
+      response.setHeader(name, value);
+    }
   };
 }

@@ -19,6 +19,9 @@ export async function render({ url, knowledge }) {
     const article = await knowledge.publishedArticle(url.slice('/knowledge/'.length));
     return { status: article ? 200 : 404, html: 'article render ' + renders, cacheable: false };
   }
+  if (url.startsWith('/newsletter/unsubscribe?')) {
+    return { status: 200, html: 'link page render ' + renders, cacheable: true, secretUrl: true };
+  }
   if (url === '/knowledge') {
     const list = await knowledge.publishedArticles();
     return { status: 200, html: list.length + ' articles, render ' + renders, cacheable: false };
@@ -98,8 +101,17 @@ describe('serverRendering', () => {
       status: response.status,
       body: await response.text(),
       cacheControl: response.headers.get('cache-control'),
+      referrerPolicy: response.headers.get('referrer-policy'),
     };
   };
+
+  it("never keeps or lets anyone store a page whose URL holds an e-mailed link's token, nor names it as referrer", async () => {
+    const first = await page('/newsletter/unsubscribe?token=secret');
+    const second = await page('/newsletter/unsubscribe?token=secret');
+
+    expect(second.body).not.toBe(first.body);
+    expect(second).toMatchObject({ status: 200, cacheControl: 'no-store', referrerPolicy: 'no-referrer' });
+  });
 
   it('keeps a page that reads no article', async () => {
     const first = await page('/f100');

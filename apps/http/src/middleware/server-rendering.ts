@@ -41,20 +41,27 @@ interface KeptPage {
 
 /**
  * What a render gave, whether it was kept for later requests, and whether it was rendered for a
- * signed-in reader (private to them).
+ * signed-in reader (private to them) or its URL carries a secret (an e-mailed link's token).
  */
 type Rendered = ({ answer: PageAnswer } | { status: number; redirect: string }) & {
   kept: boolean;
   personal: boolean;
+  secretUrl?: boolean;
 };
 
 /** Pages kept (most recently used); query strings make URLs many, so the count is bounded. */
 const maxCachedPages = 200;
 
-function sendPage(ctx: Context, answer: PageAnswer, personal: boolean): Promise<void> | void {
+function sendPage(
+  ctx: Context,
+  answer: PageAnswer,
+  { personal, secretUrl }: Pick<Rendered, 'personal' | 'secretUrl'>,
+): Promise<void> | void {
   const type = 'text/html; charset=utf-8';
-  // A page rendered for a reader may hold what only they may read: no shared cache keeps it.
-  const cacheControl = personal ? 'private, no-cache' : 'no-cache';
+  // A page rendered for a reader may hold what only they may read: no shared cache keeps it. A
+  // secret URL is kept nowhere, and not named to the sites the page links to.
+  const cacheControl = secretUrl ? 'no-store' : personal ? 'private, no-cache' : 'no-cache';
+  if (secretUrl) ctx.set('Referrer-Policy', 'no-referrer');
   if (answer.status === 200) {
     // Same page, same bytes: a browser holding it gets a 304.
     sendRevalidated(ctx, answer.representation, type);
@@ -166,6 +173,7 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
       representation: representationOf(page.html),
       compressed: new Map(),
     };
+    if (page.secretUrl) return { answer, kept: false, personal, secretUrl: true };
     // Only a page that read no article is kept: it is the same whoever asks.
     if (page.cacheable && !readOneArticle) keep(url, { answer });
     else if (listStamp && !readOneArticle) keep(url, { answer, listStamp: await listStamp });
@@ -189,7 +197,7 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
     let answer = await stillCurrent(ctx.url);
-    let personal = false;
+    let how: Pick<Rendered, 'personal' | 'secretUrl'> = { personal: false };
     if (!answer) {
       const reader = sessionReader(ctx);
       let rendered: Rendered | undefined;
@@ -203,7 +211,7 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
         // joined render read it: such pages are rendered for each request.
         if (!rendered?.kept) rendered = await renderShared(ctx.url);
       }
-      personal = rendered.personal;
+      how = rendered;
       if ('redirect' in rendered) {
         ctx.status = rendered.status;
         ctx.redirect(rendered.redirect);
@@ -211,6 +219,6 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
       }
       answer = rendered.answer;
     }
-    await sendPage(ctx, answer, personal);
+    await sendPage(ctx, answer, how);
   };
 }

@@ -34,6 +34,17 @@ export async function mailsTo(dataDir: string, email: string): Promise<OutboxMai
   return (await readOutbox(dataDir)).filter((mail) => mail.to.toLowerCase().includes(email.toLowerCase()));
 }
 
+/** The newest mail to `email`; waits briefly for one to appear. */
+export async function waitForMail(dataDir: string, email: string, timeoutMs = 5000): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await mailsTo(dataDir, email)).at(-1);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${email} in ${dataDir}/outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** The code of the newest verification e-mail to `email`; waits briefly for it to appear. */
 export function latestCode(dataDir: string, email: string, timeoutMs = 5000): Promise<string> {
   return latestCodeOf('verification', dataDir, email, timeoutMs);

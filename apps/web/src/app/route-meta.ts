@@ -10,6 +10,11 @@ export interface RouteHandle {
   clientOnly?: boolean;
   /** The page's JavaScript starts after its first paint (see app/paint-first.ts). */
   paintFirst?: boolean;
+  /**
+   * The URL carries a secret (an e-mailed link's token): the server never keeps the page, and sends
+   * it `no-store` with no referrer.
+   */
+  secretUrl?: boolean;
 }
 
 /**

@@ -26,16 +26,22 @@ interface PageModule {
  * chunk) ships in the entry bundle: it is the most visited first page, and this saves it a round
  * trip; it reads no query itself (its islands load the library with their code).
  */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+const page = (
+  load: () => Promise<PageModule>,
+  handle: Omit<RouteHandle, 'meta'> = {},
+): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
     const [{ default: Page, loader, meta }, wrap] = await Promise.all([load(), queryClientWrapper()]);
     return {
       Component: wrap(Page),
       ...(loader && { loader }),
-      ...(meta && { handle: { meta } satisfies RouteHandle }),
+      handle: { ...handle, ...(meta && { meta }) } satisfies RouteHandle,
     };
   },
 });
+
+/** The pages e-mailed links open: their URL carries the link's token. */
+const emailLink: RouteHandle = { secretUrl: true };
 
 const clientOnly: RouteHandle = { clientOnly: true };
 
@@ -67,18 +73,28 @@ export const routes: RouteObject[] = [
       { path: 'payment-success', ...page(() => import('../features/checkout/routes/payment-success.tsx')) },
       {
         path: 'dashboard',
-        handle: clientOnly,
-        ...page(() => import('../features/dashboard/routes/dashboard.tsx')),
+        ...page(() => import('../features/dashboard/routes/dashboard.tsx'), clientOnly),
       },
       {
         path: 'admin/dashboard',
-        handle: clientOnly,
-        ...page(() => import('../features/admin/routes/admin-dashboard.tsx')),
+        ...page(() => import('../features/admin/routes/admin-dashboard.tsx'), clientOnly),
       },
       { path: 'f100', ...page(() => import('../features/community/routes/f100.tsx')) },
       { path: 'partnership', ...page(() => import('../features/community/routes/partnership.tsx')) },
       { path: 'knowledge', ...page(() => import('../features/knowledge/routes/knowledge-hub.tsx')) },
       { path: 'knowledge/:slug', ...page(() => import('../features/knowledge/routes/article.tsx')) },
+      {
+        path: 'newsletter/confirm',
+        ...page(() => import('../features/email-links/routes/newsletter-confirm.tsx'), emailLink),
+      },
+      {
+        path: 'newsletter/unsubscribe',
+        ...page(() => import('../features/email-links/routes/newsletter-unsubscribe.tsx'), emailLink),
+      },
+      {
+        path: 'email-change/undo',
+        ...page(() => import('../features/email-links/routes/email-change-undo.tsx'), emailLink),
+      },
       { path: 'pillars/:pillarId', ...page(() => import('../features/pillars/routes/pillar.tsx')) },
       { path: '*', ...page(() => import('./not-found.tsx')) },
     ],
