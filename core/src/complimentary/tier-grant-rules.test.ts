@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { tierFullMessage } from './complimentary-tier.ts';
-import { grantTier } from './grant-tier.ts';
+import { tierFullMessage } from '../accounts/complimentary-tier.ts';
+import { InMemorySessionStore } from '../accounts/testing/in-memory-session-store.ts';
 import { memberSearchSchema } from '../members/member-search.ts';
-import { accountTestDeps } from './testing/account-test-deps.ts';
 import { aNewMember } from '../members/testing/member-builder.ts';
+import { paymentTestDeps } from '../membership/testing/payment-test-deps.ts';
+import { updateMemberByAdmin } from './update-member-by-admin.ts';
+
+/** The console's and the CLI's grant, to a member with no subscription. */
+const grantTier = updateMemberByAdmin;
 
 async function memberAndAdmin() {
-  const fakes = accountTestDeps();
+  const fakes = paymentTestDeps();
+  const deps = { ...fakes.deps, sessions: new InMemorySessionStore(fakes.transactions) };
   const member = await fakes.members.create(
     aNewMember({
       email: 'm@example.org',
@@ -20,10 +25,10 @@ async function memberAndAdmin() {
   const admin = await fakes.members.create(
     aNewMember({ email: 'admin@example.org', isAdmin: true, membershipTier: null }),
   );
-  return { ...fakes, member, admin };
+  return { ...fakes, deps, member, admin };
 }
 
-describe('grantTier', () => {
+describe('updateMemberByAdmin: who may be granted a tier', () => {
   it('grants f100 without payment and records the admin who did it', async () => {
     const { deps, members, member, admin } = await memberAndAdmin();
 
@@ -40,6 +45,18 @@ describe('grantTier', () => {
       toTier: 'f100',
       reason: 'admin-granted-tier',
       actor: { kind: 'admin', id: admin.id },
+    });
+  });
+
+  it('records the system for the operator’s CLI, which names no admin', async () => {
+    const { deps, members, member } = await memberAndAdmin();
+
+    await grantTier(deps, { email: 'm@example.org' }, { membershipTier: 'leader' }, null);
+
+    expect((await members.statusHistory(member.id)).at(-1)).toMatchObject({
+      toTier: 'leader',
+      reason: 'admin-granted-tier',
+      actor: { kind: 'system' },
     });
   });
 
