@@ -2,6 +2,7 @@ import { paymentGatewayContract } from '@commons/core/membership/testing/payment
 import { aCheckoutRequest } from '@commons/core/membership/testing/payment-builders';
 import { describe, expect, it } from 'vitest';
 import { SimulatedPaymentGateway } from './simulated-payment-gateway.ts';
+import { unknownSimulatedSubscriptionMessage } from './simulated-payment-provider.ts';
 
 paymentGatewayContract('local simulator', async () => {
   const gateway = new SimulatedPaymentGateway({ env: 'test' });
@@ -45,6 +46,20 @@ describe('SimulatedPaymentGateway', () => {
     expect(gateway.complete(session.sessionId)).toBeNull();
     expect(gateway.complete('sim_cs_unknown')).toBeNull();
     expect(gateway.cancel('sim_cs_unknown')).toBeNull();
+  });
+
+  it('says in words that a subscription another process started is out of its reach', async () => {
+    const server = new SimulatedPaymentGateway({ env: 'test' });
+    const paid = server.complete((await server.startCheckout(request)).sessionId)!.event;
+    const cli = new SimulatedPaymentGateway({ env: 'test' });
+
+    await expect(cli.setCancelAtPeriodEnd(paid.subscriptionId!, true)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: unknownSimulatedSubscriptionMessage,
+    });
+    await expect(cli.cancelSubscriptionNowWithProratedRefund(paid.subscriptionId!)).rejects.toMatchObject({
+      message: unknownSimulatedSubscriptionMessage,
+    });
   });
 
   it('receives no webhooks', async () => {

@@ -95,6 +95,13 @@ export interface SimulatedPaymentsOptions {
   clock: Clock;
 }
 
+/**
+ * A subscription this process never saw: the simulator's live only in the memory of the server
+ * that took the payment, so the CLI (another process) or the same server restarted cannot end them.
+ */
+export const unknownSimulatedSubscriptionMessage =
+  'The payment simulator does not know this subscription: it keeps subscriptions in the memory of the server that took the payment, so neither the CLI nor a restarted server can change them';
+
 /** Open sessions kept at most; the oldest are forgotten first, like expired Stripe sessions. */
 const maxSessions = 1000;
 
@@ -268,13 +275,13 @@ export class SimulatedPaymentProvider implements PaymentGateway {
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
     const state = this.subscriptions.get(subscriptionId);
-    if (!state) throw new DomainError('NOT_FOUND', 'No such subscription');
+    if (!state) throw new DomainError('NOT_FOUND', unknownSimulatedSubscriptionMessage);
     state.cancelAtPeriodEnd = cancel;
   }
 
   async cancelAndRefund(subscriptionId: string): Promise<void> {
     const state = this.subscriptions.get(subscriptionId);
-    if (!state) throw new DomainError('NOT_FOUND', 'No such subscription');
+    if (!state) throw new DomainError('NOT_FOUND', unknownSimulatedSubscriptionMessage);
     state.status = 'ended';
     state.cancelAtPeriodEnd = false;
     this.refunded.add(subscriptionId);
@@ -285,7 +292,7 @@ export class SimulatedPaymentProvider implements PaymentGateway {
 
   async cancelSubscriptionNowWithProratedRefund(subscriptionId: string): Promise<number> {
     const state = this.subscriptions.get(subscriptionId);
-    if (!state) throw new DomainError('NOT_FOUND', 'No such subscription');
+    if (!state) throw new DomainError('NOT_FOUND', unknownSimulatedSubscriptionMessage);
     const done = this.proratedRefunds.get(subscriptionId);
     if (done !== undefined) return done;
     const refundCents =

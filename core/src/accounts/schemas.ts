@@ -142,10 +142,6 @@ export const adminMemberUpdateSchema = z
   });
 export type AdminMemberUpdate = z.output<typeof adminMemberUpdateSchema>;
 
-export const grantTierSchema = z.object({
-  membershipTier: z.enum(accountTiers, { error: messages.tier }),
-});
-
 export const createAdminSchema = z.object({
   email: emailField(messages.email),
   password: newPasswordField,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { tierFullMessage } from '../accounts/complimentary-tier.ts';
 import { InMemorySessionStore } from '../accounts/testing/in-memory-session-store.ts';
+import { memberSearchSchema } from '../members/member-search.ts';
 import { aNewMember } from '../members/testing/member-builder.ts';
 import { applyPaymentEvent } from '../membership/apply-payment-event.ts';
 import { billingOverview } from '../membership/billing-overview.ts';
@@ -9,10 +11,16 @@ import { FixedClock } from '../shared/testing/fixed-clock.ts';
 import { notComplimentaryMessage, removeComplimentaryTier } from './remove-complimentary-tier.ts';
 import { paidExplorerMessage, updateMemberByAdmin } from './update-member-by-admin.ts';
 
+/** The grant's ports as fakes: the membership ones and a session store. */
+function grantTestDeps(clock?: FixedClock) {
+  const fakes = paymentTestDeps(clock);
+  return { ...fakes, deps: { ...fakes.deps, sessions: new InMemorySessionStore(fakes.transactions) } };
+}
+
 /** A verified Builder paying monthly since 1 March, checked out through the fake provider. */
 async function payingBuilder() {
-  const fakes = paymentTestDeps(new FixedClock('2026-03-01T00:00:00.000Z'));
-  const deps = { ...fakes.deps, sessions: new InMemorySessionStore(fakes.transactions) };
+  const fakes = grantTestDeps(new FixedClock('2026-03-01T00:00:00.000Z'));
+  const { deps } = fakes;
   const member = await fakes.members.create(
     aNewMember({
       email: 'ada@example.org',
@@ -211,5 +219,116 @@ describe('removeComplimentaryTier', () => {
 
     expect(mailer.grantsRemoved).toHaveLength(1);
     expect((await members.statusHistory(eve.id)).at(-1)).toMatchObject({ reason: 'admin-removed-grant' });
+  });
+});
+
+/** A Builder who never paid, and an admin: no subscription for a grant to end. */
+async function memberAndAdmin() {
+  const fakes = grantTestDeps();
+  const member = await fakes.members.create(
+    aNewMember({
+      email: 'm@example.org',
+      membershipTier: 'builder',
+      billingCycle: 'monthly',
+      membershipStatus: 'pending',
+      paymentStatus: 'unpaid',
+      emailVerifiedAt: new Date('2026-02-01'),
+    }),
+  );
+  const admin = await fakes.members.create(
+    aNewMember({ email: 'admin@example.org', isAdmin: true, membershipTier: null }),
+  );
+  return { ...fakes, member, admin };
+}
+
+describe('updateMemberByAdmin: who may be granted a tier', () => {
+  it('grants f100 without payment and records the admin who did it', async () => {
+    const { deps, members, member, admin } = await memberAndAdmin();
+
+    const granted = await updateMemberByAdmin(deps, { id: member.id }, { membershipTier: 'f100' }, admin.id);
+
+    expect(granted).toMatchObject({
+      membershipTier: 'f100',
+      billingCycle: null,
+      paymentStatus: 'paid',
+      membershipStatus: 'active',
+    });
+    expect((await members.statusHistory(member.id)).at(-1)).toMatchObject({
+      fromTier: 'builder',
+      toTier: 'f100',
+      reason: 'admin-granted-tier',
+      actor: { kind: 'admin', id: admin.id },
+    });
+  });
+
+  it('records the system for the operator’s CLI, which names no admin', async () => {
+    const { deps, members, member } = await memberAndAdmin();
+
+    await updateMemberByAdmin(deps, { email: 'm@example.org' }, { membershipTier: 'leader' }, null);
+
+    expect((await members.statusHistory(member.id)).at(-1)).toMatchObject({
+      toTier: 'leader',
+      reason: 'admin-granted-tier',
+      actor: { kind: 'system' },
+    });
+  });
+
+  it('refuses the 101st F100 grant in words, and grants again once a place is free', async () => {
+    const { deps, members, member, admin } = await memberAndAdmin();
+    for (let i = 0; i < 100; i += 1) await members.create(aNewMember({ membershipTier: 'f100' }));
+
+    await expect(
+      updateMemberByAdmin(deps, { id: member.id }, { membershipTier: 'f100' }, admin.id),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: tierFullMessage('f100', 100),
+    });
+    expect((await members.findById(member.id))?.membershipTier).toBe('builder');
+
+    const [holder] = (await members.search(memberSearchSchema.parse({ tier: 'f100', limit: 1 }))).members;
+    await updateMemberByAdmin(deps, { id: holder!.id }, { membershipTier: 'explorer' }, admin.id);
+    await expect(
+      updateMemberByAdmin(deps, { id: member.id }, { membershipTier: 'f100' }, admin.id),
+    ).resolves.toMatchObject({
+      membershipTier: 'f100',
+    });
+  });
+
+  it('refuses concurrent grants past the cap: exactly the free places are granted', async () => {
+    const { deps, members, admin } = await memberAndAdmin();
+    for (let i = 0; i < 98; i += 1) await members.create(aNewMember({ membershipTier: 'f100' }));
+    const candidates = await Promise.all(
+      Array.from({ length: 5 }, () => members.create(aNewMember({ membershipTier: 'explorer' }))),
+    );
+
+    const results = await Promise.allSettled(
+      candidates.map((candidate) =>
+        updateMemberByAdmin(deps, { id: candidate.id }, { membershipTier: 'f100' }, admin.id),
+      ),
+    );
+
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(2);
+    expect(await members.countWithTier('f100')).toBe(100);
+  });
+
+  it('grants no tier to an admin, refuses an unknown tier, and finds no unknown member', async () => {
+    const { deps, member, admin } = await memberAndAdmin();
+
+    await expect(
+      updateMemberByAdmin(deps, { id: admin.id }, { membershipTier: 'f100' }, admin.id),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION',
+    });
+    await expect(
+      updateMemberByAdmin(deps, { id: member.id }, { membershipTier: 'enterprise' }, admin.id),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'Please select a valid membership tier.',
+    });
+    await expect(
+      updateMemberByAdmin(deps, { email: 'nobody@example.org' }, { membershipTier: 'f100' }, null),
+    ).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });

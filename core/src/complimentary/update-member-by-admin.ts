@@ -9,6 +9,9 @@
  * provider is asked next, with no transaction open; its new state and the e-mail are then recorded
  * together. A provider that fails leaves the grant (no payment replaces it) and an error: the
  * admin grants again, and only the subscription is left to do.
+ *
+ * The CLI's `members:grant-tier` is the same grant: it passes no admin id, so the history names the
+ * system.
  */
 import type { AccountDeps } from '../accounts/account-deps.ts';
 import { applyAdminStatus } from '../accounts/admin-status.ts';
@@ -50,7 +53,7 @@ export async function updateMemberByAdmin(
   deps: UpdateMemberByAdminDeps,
   target: MemberSelector,
   input: unknown,
-  adminId: string,
+  adminId: string | null,
 ): Promise<MemberView> {
   const update = parseInput(adminMemberUpdateSchema, input);
   const { member, running } = await deps.transactions.run(async (): Promise<Granted> => {

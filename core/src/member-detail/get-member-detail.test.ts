@@ -6,7 +6,8 @@ import {
   alreadyVerifiedMessage,
 } from '../accounts/admin-account-actions.ts';
 import { getMemberDetail } from './get-member-detail.ts';
-import { grantTier } from '../accounts/grant-tier.ts';
+import { applyTierGrant } from '../accounts/complimentary-tier.ts';
+import { lockMember } from '../members/find-member.ts';
 import { register } from '../accounts/register.ts';
 import { startSession, resolveSession } from '../accounts/sessions.ts';
 import { accountTestDeps, aRequester, aSignUp } from '../accounts/testing/account-test-deps.ts';
@@ -30,7 +31,9 @@ describe('getMemberDetail', () => {
   it("shows the member's timeline: each moved value with when, from, to and who", async () => {
     const { deps, clock, detailOf, memberId, admin } = await registeredMemberAndAdmin();
     clock.advanceSeconds(60);
-    await grantTier(deps, { id: memberId }, { membershipTier: 'f100' }, admin.id);
+    await deps.transactions.run(async () =>
+      applyTierGrant(deps, await lockMember(deps, { id: memberId }), 'f100', admin.id),
+    );
 
     const detail = await detailOf(memberId);
 

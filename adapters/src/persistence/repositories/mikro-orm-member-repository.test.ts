@@ -6,7 +6,8 @@ import { perCallContext } from '../testing/request-context.ts';
 import { truncateAll } from '../testing/test-database.ts';
 import { testDatabaseKinds, useTestOrm } from '../testing/vitest-database.ts';
 import { RequestContext } from '@mikro-orm/core';
-import { grantTier } from '@commons/core/accounts/grant-tier';
+import { applyTierGrant } from '@commons/core/accounts/complimentary-tier';
+import { lockMember } from '@commons/core/members/find-member';
 import { FixedClock } from '@commons/core/shared/testing/fixed-clock';
 import { MikroOrmMemberRepository } from './mikro-orm-member-repository.ts';
 
@@ -105,7 +106,9 @@ for (const kind of testDatabaseKinds()) {
       const results = await Promise.allSettled(
         candidates.map((candidate) =>
           RequestContext.create(orm().em, () =>
-            grantTier(deps, { id: candidate.id }, { membershipTier: 'f100' }, null),
+            deps.transactions.run(async () =>
+              applyTierGrant(deps, await lockMember(deps, { id: candidate.id }), 'f100', null),
+            ),
           ),
         ),
       );

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { stringify } from 'csv-stringify/sync';
-import { AccountTokens } from '@commons/container';
+import { AccountTokens, PaymentTokens } from '@commons/container';
 import { memberExportPageSize } from '@commons/core/accounts/export-members';
 import type { ImportReport } from '@commons/core/accounts/import-members';
 import type { MemberView } from '@commons/core/members/member';
@@ -58,18 +58,32 @@ export const membersListCommand: Command = {
     }),
 };
 
+/**
+ * The console's grant (`PATCH /api/admin/users/:id`): the same use case, so a paying member's
+ * subscription is ended and the member mailed alike; the history names the system, not an admin.
+ */
 export const membersGrantTierCommand: Command = {
-  summary: 'grant a tier without payment (f100 included)',
+  summary: 'grant a tier without payment (f100 included), ending a paid subscription',
   options: [
     { name: 'email', value: 'EMAIL', description: "the member's e-mail address (required)" },
     { name: 'tier', value: 'TIER', description: 'the tier to grant (required)' },
+    {
+      name: 'subscription',
+      value: 'CHOICE',
+      description:
+        'a paid subscription still running: cancel_at_period_end (the default) or cancel_now, refunding the unused rest',
+    },
     jsonOption,
   ],
   run: (config, args) =>
     withContainer(config, async (container) => {
       const email = requireOption(args, 'email');
       const membershipTier = requireOption(args, 'tier');
-      const member = await container.resolve(AccountTokens.grantTier)({ email }, { membershipTier }, null);
+      const member = await container.resolve(PaymentTokens.updateMemberByAdmin)(
+        { email },
+        { membershipTier, subscription: args.subscription },
+        null,
+      );
       return wantsJson(args) ? JSON.stringify(member) : `${member.email} now holds ${member.membershipTier}.`;
     }),
 };

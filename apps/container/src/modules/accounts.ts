@@ -9,7 +9,6 @@ import {
 import { countMemberStats } from '@commons/core/accounts/count-member-stats';
 import type { EmailChangeUndos } from '@commons/core/accounts/email-change-undos';
 import { createAdmin, ensureAdmin } from '@commons/core/accounts/create-admin';
-import { grantTier } from '@commons/core/accounts/grant-tier';
 import { importMembers } from '@commons/core/accounts/import-members';
 import { exportMembersPage } from '@commons/core/accounts/export-members';
 import { listMembers } from '@commons/core/accounts/list-members';
@@ -91,7 +90,6 @@ export const AccountTokens = {
   exportMembersPage: useCaseToken(exportMembersPage),
   setMemberStatus: useCaseToken(setMemberStatus),
   countMemberStats: useCaseToken(countMemberStats),
-  grantTier: useCaseToken(grantTier),
   importMembers: useCaseToken(importMembers),
   resendVerificationByAdmin: useCaseToken(resendVerificationByAdmin),
   sendSignInCodeByAdmin: useCaseToken(sendSignInCodeByAdmin),
@@ -244,11 +242,6 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   });
   bindUseCase(bind, A.countMemberStats, countMemberStats, {
     members: A.MemberRepository,
-  });
-  bindUseCase(bind, A.grantTier, grantTier, {
-    members: A.MemberRepository,
-    clock: I.Clock,
-    transactions: I.Transactions,
   });
   bindUseCase(bind, A.importMembers, importMembers, {
     members: A.MemberRepository,

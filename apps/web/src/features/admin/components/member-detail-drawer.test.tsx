@@ -133,6 +133,96 @@ describe('the member detail drawer', () => {
   });
 });
 
+describe('the member detail drawer’s grant', () => {
+  let api: FakeApi;
+  const patches = () => api.requests.filter((request) => request.method === 'PATCH');
+  beforeEach(() => {
+    stubBrowserLayoutApis();
+    api = stubApi({
+      'GET /api/admin/users/u-3': { status: 200, body: member },
+      'PATCH /api/admin/users/u-3': { status: 200, body: member },
+      'DELETE /api/admin/users/u-3/grant': { status: 200, body: member },
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks a paying member’s admin about the subscription, at the period’s end by default, and sends cancel now when chosen', async () => {
+    renderPage(<MemberDetailDrawer memberId="u-3" onClose={() => {}} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Grant' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'This member pays for a subscription' });
+    expect(patches()).toEqual([]);
+    expect(
+      within(dialog).getByRole('radio', { name: 'Cancel at the end of the period paid for' }),
+    ).toBeChecked();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Cancel now, with a prorated refund' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Grant and cancel' }));
+
+    expect(await screen.findByText('Tier granted')).toBeInTheDocument();
+    expect(patches()).toEqual([
+      {
+        method: 'PATCH',
+        path: '/api/admin/users/u-3',
+        body: { membershipTier: 'f100', subscription: 'cancel_now' },
+      },
+    ]);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'This member pays for a subscription' })).toBeNull(),
+    );
+  });
+
+  it('sends the period’s end when the admin keeps the default', async () => {
+    renderPage(<MemberDetailDrawer memberId="u-3" onClose={() => {}} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Grant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This member pays for a subscription' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Grant and cancel' }));
+
+    await waitFor(() =>
+      expect(patches()).toEqual([
+        expect.objectContaining({ body: { membershipTier: 'f100', subscription: 'cancel_at_period_end' } }),
+      ]),
+    );
+  });
+
+  it('grants a member with no live subscription at once, with no question', async () => {
+    api.reply('GET /api/admin/users/u-3', {
+      status: 200,
+      body: aMemberDetail({ id: 'u-3', subscription: null }),
+    });
+    renderPage(<MemberDetailDrawer memberId="u-3" onClose={() => {}} />);
+
+    fireEvent.change(await screen.findByLabelText('Grant tier without payment'), {
+      target: { value: 'leader' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Grant' }));
+
+    expect(await screen.findByText('Tier granted')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'This member pays for a subscription' })).toBeNull();
+    expect(patches()).toEqual([
+      { method: 'PATCH', path: '/api/admin/users/u-3', body: { membershipTier: 'leader' } },
+    ]);
+  });
+
+  it('removes a complimentary member’s grant with DELETE', async () => {
+    api.reply('GET /api/admin/users/u-3', {
+      status: 200,
+      body: aMemberDetail({ id: 'u-3', membershipTier: 'f100', billingCycle: null, complimentary: true }),
+    });
+    renderPage(<MemberDetailDrawer memberId="u-3" onClose={() => {}} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove grant (back to Explorer)' }));
+
+    expect(await screen.findByText('Grant removed')).toBeInTheDocument();
+    expect(api.requests).toContainEqual({
+      method: 'DELETE',
+      path: '/api/admin/users/u-3/grant',
+      body: undefined,
+    });
+  });
+});
+
 describe('the audit log', () => {
   afterEach(() => vi.unstubAllGlobals());
 
