@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { anArticle } from '@commons/core/knowledge/testing/article-builder';
@@ -56,15 +56,25 @@ describe('NodemailerArticleMailer', () => {
     }
   });
 
-  it('renders the same mail as the console previews, once joined with a link', async () => {
-    const { mailer } = await outboxMailer();
-    const article = anArticle({ title: 'Findings', content: 'The findings.' });
-    const body = { markdown: 'The findings.', gated: false };
+  it('mails, once decoded, the very text and HTML the console previews, long lines and all', async () => {
+    const { mailer, outboxDir } = await outboxMailer();
+    const content = `Déjà vu: ${'a long line of findings '.repeat(12)}\n\n. A dot opens this line.`;
+    const article = anArticle({ title: 'Findings', content });
+    const body = { markdown: content, gated: false };
 
-    const letter = mailer.compose(article, body);
+    await mailer.deliver({
+      to: 'reader@example.org',
+      letter: mailer.compose(article, body),
+      unsubscribeToken: 'token-reader',
+      messageKey: 'send.reader',
+    });
 
-    expect(letter.html.join(unsubscribeUrl('preview'))).toBe(
-      mailer.render({ article, body, unsubscribeToken: 'preview' }).html,
-    );
+    const [mail] = await readOutbox(outboxDir);
+    const expected = mailer.render({ article, body, unsubscribeToken: 'token-reader' });
+    expect(mail?.html).toBe(expected.html);
+    expect(mail?.text?.trimEnd()).toBe(expected.text.trimEnd());
+    const [file] = await readdir(outboxDir);
+    const lines = (await readFile(path.join(outboxDir, file!), 'utf8')).split(/\r?\n/);
+    expect(lines.filter((line) => line.length > 76)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Article mails: each body rendered once (Markdown, sanitising, the layout) into a letter cut at
- * the unsubscribe link, then each recipient's copy is the letter joined with their own link, handed
- * straight to the transport by the deliverer, whose recipient table is their durable outbox.
+ * Article mails: each body rendered once (Markdown, sanitising, the layout) and encoded once
+ * (quoted-printable) into a letter cut at the unsubscribe link; each recipient's copy is the letter
+ * joined with their own link, handed straight to the transport by the deliverer, whose recipient
+ * table is their durable outbox.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Article } from '@commons/core/knowledge/article';
@@ -19,8 +20,15 @@ import { describeError } from '@commons/core/shared/retry-policy';
 import { articleEmail } from './article-email.ts';
 import type { MailSettings } from './mail-delivery.ts';
 import { isPermanentRefusal, type MailTransport } from './mail-transport.ts';
+import { encodePieces, joinEncoded } from './quoted-printable.ts';
 import { unsubscribeHeaders } from './nodemailer-newsletter-mailer.ts';
 import { escapeHtml, renderEmail } from './render-email.ts';
+
+/** A letter as this mailer makes it: HTML and text encoded, in pieces around the link. */
+interface EncodedLetter extends ArticleLetter {
+  html: string[];
+  text: string[];
+}
 
 /** The sender's address, for the mailto form of List-Unsubscribe. */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
@@ -65,18 +73,19 @@ export class NodemailerArticleMailer implements ArticleMailer {
    * Rendered with a stand-in token no article can contain, then cut where its link landed: in the
    * HTML escaped, in the text as is.
    */
-  compose(article: Article, body: ArticleMailBody): ArticleLetter {
+  compose(article: Article, body: ArticleMailBody): EncodedLetter {
     const slot = randomUUID();
     const rendered = this.render({ article, body, unsubscribeToken: slot });
     const link = this.#unsubscribeUrl(slot);
     return {
       subject: rendered.subject,
-      html: rendered.html.split(escapeHtml(link)),
-      text: rendered.text.split(link),
+      html: encodePieces(rendered.html.split(escapeHtml(link))),
+      text: encodePieces(rendered.text.split(link)),
     };
   }
 
-  async deliver(mail: ArticleMail): Promise<ArticleDelivery> {
+  /** Takes the letters `compose` made. */
+  async deliver(mail: ArticleMail & { letter: EncodedLetter }): Promise<ArticleDelivery> {
     const key = createHash('sha256').update(mail.messageKey).digest('hex').slice(0, 32);
     const domain = /@([^\s>]+)/.exec(this.#settings.from)?.[1] ?? 'localhost';
     const mailto = `mailto:${addressOf(this.#settings.from)}?subject=unsubscribe`;
@@ -87,8 +96,10 @@ export class NodemailerArticleMailer implements ArticleMailer {
         messageId: `<${key}@${domain}>`,
         to: mail.to,
         subject: mail.letter.subject,
-        html: mail.letter.html.join(escapeHtml(link)),
-        text: mail.letter.text.join(link),
+        quotedPrintable: {
+          html: joinEncoded(mail.letter.html, escapeHtml(link)),
+          text: joinEncoded(mail.letter.text, link),
+        },
         headers: unsubscribeHeaders(link, mailto),
         attempts: 1,
         createdAt: new Date(),

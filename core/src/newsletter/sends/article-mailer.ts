@@ -2,13 +2,11 @@ import type { Article } from '../../knowledge/article.ts';
 import type { ArticleMailBody } from './article-mail-body.ts';
 
 /**
- * An article's mail rendered once for every recipient of one body (whole, or preview and call to
- * join): its HTML and text cut where each recipient's own unsubscribe link goes.
+ * An article's mail made once for every recipient of one body (whole, or preview and call to join),
+ * all but each recipient's own unsubscribe link: what it holds besides the subject is the mailer's.
  */
 export interface ArticleLetter {
   subject: string;
-  html: readonly string[];
-  text: readonly string[];
 }
 
 /** One recipient's copy of a letter. */

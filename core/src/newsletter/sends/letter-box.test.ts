@@ -12,7 +12,7 @@ function composingMailer() {
     composed,
     compose(_article: unknown, body: ArticleMailBody): ArticleLetter {
       composed.push(body);
-      return { subject: 'Findings', html: [body.markdown, ''], text: [body.markdown, ''] };
+      return { subject: body.markdown };
     },
   };
 }
