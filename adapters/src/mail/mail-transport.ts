@@ -15,7 +15,7 @@ import type { QueuedEmail } from './outbound-emails.ts';
  * as they are, not encoded again.
  */
 export type EncodedEmail = Omit<QueuedEmail, 'text' | 'html'> & {
-  quotedPrintable: { text: string; html: string };
+  quotedPrintable: { text: Buffer; html: Buffer };
 };
 
 export interface MailTransport {
@@ -30,8 +30,13 @@ const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socke
 export type TransportSettings = Pick<MailSettings, 'smtpUrl' | 'outboxDir' | 'from'>;
 
 /** A MIME part nodemailer sends as it is (its `raw` content), headers included. */
-const encodedPart = (contentType: string, body: string) => ({
-  raw: `Content-Type: ${contentType}; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n${body}`,
+const encodedPart = (contentType: string, body: Buffer) => ({
+  raw: Buffer.concat([
+    Buffer.from(
+      `Content-Type: ${contentType}; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n`,
+    ),
+    body,
+  ]),
 });
 
 const envelope = (settings: TransportSettings, message: QueuedEmail | EncodedEmail) => ({

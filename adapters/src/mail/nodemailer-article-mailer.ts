@@ -26,8 +26,8 @@ import { escapeHtml, renderEmail } from './render-email.ts';
 
 /** A letter as this mailer makes it: HTML and text encoded, in pieces around the link. */
 interface EncodedLetter extends ArticleLetter {
-  html: string[];
-  text: string[];
+  html: Buffer[];
+  text: Buffer[];
 }
 
 /** The sender's address, for the mailto form of List-Unsubscribe. */
