@@ -79,7 +79,7 @@ const article = await call('POST', '/api/admin/articles', cookie, {
 const articleId = article.body.id as string;
 await call('PATCH', `/api/admin/articles/${articleId}`, cookie, { published: true });
 
-// Settled first: right after start-up the server still holds its start's garbage, by hundreds of MB.
+// Settled first: right after start-up the server still holds its start's garbage.
 const rssBefore = await idleRssMb(server.pid);
 let rssPeak = rssBefore;
 const posted = performance.now();

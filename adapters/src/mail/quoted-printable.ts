@@ -4,7 +4,7 @@
  * most of the deliverer's work and garbage. Every piece and value ends in a soft line break, which
  * a reader drops, so the joins are invisible; lines are wrapped one short of the limit (76) to leave
  * room for it. Held as bytes: a copy is then one buffer outside the JavaScript heap, which its
- * garbage collector would otherwise let grow by hundreds of MB under a bulk send.
+ * garbage collector would otherwise let grow far above what it holds live under a bulk send.
  */
 import { encode, wrap } from 'nodemailer/lib/qp';
 
