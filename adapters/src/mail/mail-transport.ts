@@ -10,9 +10,17 @@ import type { Logger } from '../system/logger.ts';
 import type { MailSettings } from './mail-delivery.ts';
 import type { QueuedEmail } from './outbound-emails.ts';
 
+/**
+ * A message whose text and HTML are already quoted-printable (see quoted-printable.ts): handed over
+ * as they are, not encoded again.
+ */
+export type EncodedEmail = Omit<QueuedEmail, 'text' | 'html'> & {
+  quotedPrintable: { text: Buffer; html: Buffer };
+};
+
 export interface MailTransport {
   /** Resolves once the message is accepted; throws when it was not. */
-  send(message: QueuedEmail): Promise<void>;
+  send(message: QueuedEmail | EncodedEmail): Promise<void>;
 }
 
 /** Well under the dispatcher's lease: a hung server must not outlive it (nodemailer waits minutes). */
@@ -21,12 +29,26 @@ const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socke
 /** What a transport needs from the mail settings. */
 export type TransportSettings = Pick<MailSettings, 'smtpUrl' | 'outboxDir' | 'from'>;
 
-const envelope = (settings: TransportSettings, message: QueuedEmail) => ({
+/** A MIME part nodemailer sends as it is (its `raw` content), headers included. */
+const encodedPart = (contentType: string, body: Buffer) => ({
+  raw: Buffer.concat([
+    Buffer.from(
+      `Content-Type: ${contentType}; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n`,
+    ),
+    body,
+  ]),
+});
+
+const envelope = (settings: TransportSettings, message: QueuedEmail | EncodedEmail) => ({
   from: settings.from,
   to: message.to,
   subject: message.subject,
-  text: message.text,
-  html: message.html,
+  ...('quotedPrintable' in message
+    ? {
+        text: encodedPart('text/plain', message.quotedPrintable.text),
+        html: encodedPart('text/html', message.quotedPrintable.html),
+      }
+    : { text: message.text, html: message.html }),
   messageId: message.messageId,
   ...(message.headers && { headers: message.headers }),
 });

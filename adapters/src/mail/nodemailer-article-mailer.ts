@@ -1,11 +1,16 @@
 /**
- * Article mails: rendered per recipient (the body they may read and their own unsubscribe link) and
- * handed straight to the transport by the deliverer, whose recipient table is their durable outbox.
+ * Article mails: each body rendered once (Markdown, sanitising, the layout) and encoded once
+ * (quoted-printable) into a letter cut at the unsubscribe link; each recipient's copy is the letter
+ * joined with their own link, handed straight to the transport by the deliverer, whose recipient
+ * table is their durable outbox.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import type { Article } from '@commons/core/knowledge/article';
 import type { ArticleRenderer } from '@commons/core/knowledge/article-renderer';
+import type { ArticleMailBody } from '@commons/core/newsletter/sends/article-mail-body';
 import type {
   ArticleDelivery,
+  ArticleLetter,
   ArticleMail,
   ArticleMailer,
 } from '@commons/core/newsletter/sends/article-mailer';
@@ -15,8 +20,15 @@ import { describeError } from '@commons/core/shared/retry-policy';
 import { articleEmail } from './article-email.ts';
 import type { MailSettings } from './mail-delivery.ts';
 import { isPermanentRefusal, type MailTransport } from './mail-transport.ts';
+import { encodePieces, joinEncoded } from './quoted-printable.ts';
 import { unsubscribeHeaders } from './nodemailer-newsletter-mailer.ts';
-import { renderEmail } from './render-email.ts';
+import { escapeHtml, renderEmail } from './render-email.ts';
+
+/** A letter as this mailer makes it: HTML and text encoded, in pieces around the link. */
+interface EncodedLetter extends ArticleLetter {
+  html: Buffer[];
+  text: Buffer[];
+}
 
 /** The sender's address, for the mailto form of List-Unsubscribe. */
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
@@ -36,7 +48,11 @@ export class NodemailerArticleMailer implements ArticleMailer {
     this.#renderer = renderer;
   }
 
-  render(mail: Omit<ArticleMail, 'to' | 'messageKey'>): { subject: string; html: string; text: string } {
+  render(mail: { article: Article; body: ArticleMailBody; unsubscribeToken: string }): {
+    subject: string;
+    html: string;
+    text: string;
+  } {
     const { siteName, publicUrl } = this.#settings;
     return renderEmail(
       siteName,
@@ -53,17 +69,38 @@ export class NodemailerArticleMailer implements ArticleMailer {
     );
   }
 
-  async deliver(mail: ArticleMail): Promise<ArticleDelivery> {
+  /**
+   * Rendered with a stand-in token no article can contain, then cut where its link landed: in the
+   * HTML escaped, in the text as is.
+   */
+  compose(article: Article, body: ArticleMailBody): EncodedLetter {
+    const slot = randomUUID();
+    const rendered = this.render({ article, body, unsubscribeToken: slot });
+    const link = this.#unsubscribeUrl(slot);
+    return {
+      subject: rendered.subject,
+      html: encodePieces(rendered.html.split(escapeHtml(link))),
+      text: encodePieces(rendered.text.split(link)),
+    };
+  }
+
+  /** Takes the letters `compose` made. */
+  async deliver(mail: ArticleMail & { letter: EncodedLetter }): Promise<ArticleDelivery> {
     const key = createHash('sha256').update(mail.messageKey).digest('hex').slice(0, 32);
     const domain = /@([^\s>]+)/.exec(this.#settings.from)?.[1] ?? 'localhost';
     const mailto = `mailto:${addressOf(this.#settings.from)}?subject=unsubscribe`;
+    const link = this.#unsubscribeUrl(mail.unsubscribeToken);
     try {
       await this.#transport.send({
         id: key,
         messageId: `<${key}@${domain}>`,
         to: mail.to,
-        ...this.render(mail),
-        headers: unsubscribeHeaders(this.#unsubscribeUrl(mail.unsubscribeToken), mailto),
+        subject: mail.letter.subject,
+        quotedPrintable: {
+          html: joinEncoded(mail.letter.html, escapeHtml(link)),
+          text: joinEncoded(mail.letter.text, link),
+        },
+        headers: unsubscribeHeaders(link, mailto),
         attempts: 1,
         createdAt: new Date(),
       });

@@ -22,6 +22,8 @@ import { KnowledgeTokens } from './knowledge.ts';
 
 /** Connections the deliverer keeps open to the SMTP server. */
 const pooledConnections = 5;
+/** Two mails per connection: one on the wire, the next ready behind it. */
+const inFlight = 2 * pooledConnections;
 
 /**
  * Articles sent by e-mail: the sends and their recipients (the bulk mailing's durable queue), the
@@ -85,7 +87,13 @@ export const articleSendsModule = new ContainerModule(({ bind }) => {
     },
     ({ config, logger, inScope, ...deps }) => {
       const rate = config.mail.sendRate;
-      const options = { retry: config.mail.retry, leaseMs: 120_000, batchSize: rate, pollIntervalMs: 3_000 };
+      const options = {
+        retry: config.mail.retry,
+        leaseMs: 120_000,
+        batchSize: rate,
+        inFlight,
+        pollIntervalMs: 3_000,
+      };
       const log = logger.child({ component: 'article-sends' });
       return new BackgroundWorker(
         async () => {

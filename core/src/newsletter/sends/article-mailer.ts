@@ -1,11 +1,18 @@
 import type { Article } from '../../knowledge/article.ts';
 import type { ArticleMailBody } from './article-mail-body.ts';
 
-/** One recipient's copy of an article. */
+/**
+ * An article's mail made once for every recipient of one body (whole, or preview and call to join),
+ * all but each recipient's own unsubscribe link: what it holds besides the subject is the mailer's.
+ */
+export interface ArticleLetter {
+  subject: string;
+}
+
+/** One recipient's copy of a letter. */
 export interface ArticleMail {
   to: string;
-  article: Article;
-  body: ArticleMailBody;
+  letter: ArticleLetter;
   /** Goes into the visible unsubscribe link and the List-Unsubscribe headers (RFC 8058). */
   unsubscribeToken: string;
   /** The same for every attempt at this recipient, so a receiver can drop a repeated copy. */
@@ -17,9 +24,14 @@ export type ArticleDelivery =
   /** Refused: `permanent` for a definitive refusal (SMTP 5xx), which bounces the address. */
   | { outcome: 'refused'; permanent: boolean; error: string };
 
-/** Renders and hands over article mails. Calls the network: never inside a transaction. */
+/** Renders and hands over article mails. `deliver` calls the network: never inside a transaction. */
 export interface ArticleMailer {
+  /** Renders the article's body into the mail's layout (Markdown, sanitising, layout): once a body. */
+  compose(article: Article, body: ArticleMailBody): ArticleLetter;
   deliver(mail: ArticleMail): Promise<ArticleDelivery>;
   /** The subject and HTML of the mail, for the console's preview. */
-  render(mail: Omit<ArticleMail, 'to' | 'messageKey'>): { subject: string; html: string };
+  render(mail: { article: Article; body: ArticleMailBody; unsubscribeToken: string }): {
+    subject: string;
+    html: string;
+  };
 }

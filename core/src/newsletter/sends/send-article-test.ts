@@ -19,8 +19,7 @@ export async function sendArticleTest(
   for (const [index, body] of bodies.entries()) {
     const delivery = await deps.mailer.deliver({
       to: command.to,
-      article,
-      body,
+      letter: deps.mailer.compose(article, body),
       unsubscribeToken: 'test',
       messageKey: `test.${article.id}.${index}.${deps.clock.now().getTime()}`,
     });

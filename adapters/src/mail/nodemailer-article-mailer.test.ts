@@ -1,0 +1,80 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { anArticle } from '@commons/core/knowledge/testing/article-builder';
+import { describe, expect, it } from 'vitest';
+import { MarkedArticleRenderer } from '../knowledge/marked-article-renderer.ts';
+import { silentLogger } from '../system/logger.ts';
+import { mailTransport } from './mail-transport.ts';
+import { NodemailerArticleMailer } from './nodemailer-article-mailer.ts';
+import { readOutbox } from './testing/read-outbox.ts';
+
+async function outboxMailer() {
+  const outboxDir = path.join(await mkdtemp(path.join(tmpdir(), 'commons-outbox-')), 'outbox');
+  const settings = {
+    siteName: 'Innovation Commons',
+    publicUrl: 'https://commons.test',
+    from: 'Innovation Commons <no-reply@commons.test>',
+  };
+  const transport = mailTransport({ ...settings, smtpUrl: undefined, outboxDir }, silentLogger);
+  return { mailer: new NodemailerArticleMailer(settings, transport, new MarkedArticleRenderer()), outboxDir };
+}
+
+const unsubscribeUrl = (token: string) => `https://commons.test/api/newsletter/unsubscribe?token=${token}`;
+
+describe('NodemailerArticleMailer', () => {
+  it("gives each recipient of one rendered letter their own unsubscribe link, and nobody else's", async () => {
+    const { mailer, outboxDir } = await outboxMailer();
+    const letter = mailer.compose(
+      anArticle({ title: 'Findings', content: 'We asked **twelve** founders.' }),
+      {
+        markdown: 'We asked **twelve** founders.',
+        gated: false,
+      },
+    );
+
+    for (const [to, token] of [
+      ['first@example.org', 'token-first'],
+      ['second@example.org', 'token-second'],
+    ] as const) {
+      await mailer.deliver({ to, letter, unsubscribeToken: token, messageKey: `send.${to}` });
+    }
+
+    const mails = await readOutbox(outboxDir);
+    expect(mails).toHaveLength(2);
+    for (const [mail, own, other] of [
+      [mails[0], 'token-first', 'token-second'],
+      [mails[1], 'token-second', 'token-first'],
+    ] as const) {
+      expect(mail?.subject).toBe('Findings');
+      expect(mail?.html).toContain('<strong>twelve</strong>');
+      expect(mail?.html).toContain(`href="${unsubscribeUrl(own)}"`);
+      expect(mail?.text).toContain(`Unsubscribe: ${unsubscribeUrl(own)}`);
+      const listUnsubscribe = mail?.headerLines.find((line) => line.key === 'list-unsubscribe')?.line;
+      expect(listUnsubscribe?.replace(/\r?\n[ \t]+/g, ' ')).toContain(`<${unsubscribeUrl(own)}>`);
+      expect(`${mail?.html}${mail?.text}${listUnsubscribe}`).not.toContain(other);
+    }
+  });
+
+  it('mails, once decoded, the very text and HTML the console previews, long lines and all', async () => {
+    const { mailer, outboxDir } = await outboxMailer();
+    const content = `Déjà vu: ${'a long line of findings '.repeat(12)}\n\n. A dot opens this line.`;
+    const article = anArticle({ title: 'Findings', content });
+    const body = { markdown: content, gated: false };
+
+    await mailer.deliver({
+      to: 'reader@example.org',
+      letter: mailer.compose(article, body),
+      unsubscribeToken: 'token-reader',
+      messageKey: 'send.reader',
+    });
+
+    const [mail] = await readOutbox(outboxDir);
+    const expected = mailer.render({ article, body, unsubscribeToken: 'token-reader' });
+    expect(mail?.html).toBe(expected.html);
+    expect(mail?.text?.trimEnd()).toBe(expected.text.trimEnd());
+    const [file] = await readdir(outboxDir);
+    const lines = (await readFile(path.join(outboxDir, file!), 'utf8')).split(/\r?\n/);
+    expect(lines.filter((line) => line.length > 76)).toEqual([]);
+  });
+});
