@@ -20,7 +20,7 @@ async function outboxMailer() {
   return { mailer: new NodemailerArticleMailer(settings, transport, new MarkedArticleRenderer()), outboxDir };
 }
 
-const unsubscribeUrl = (token: string) => `https://commons.test/api/newsletter/unsubscribe?token=${token}`;
+const unsubscribeUrl = (token: string) => `https://commons.test/newsletter/unsubscribe?token=${token}`;
 
 describe('NodemailerArticleMailer', () => {
   it("gives each recipient of one rendered letter their own unsubscribe link, and nobody else's", async () => {
