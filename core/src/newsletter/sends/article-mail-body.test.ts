@@ -4,31 +4,22 @@ import { previewDivider } from '../../knowledge/article-access.ts';
 import type { Article } from '../../knowledge/article.ts';
 import { anArticle } from '../../knowledge/testing/article-builder.ts';
 import { articleMailBody } from './article-mail-body.ts';
-import { accessOf, audienceOf, readerOf } from './audience.ts';
+import { audienceOf, recipientReader } from './audience.ts';
 
 const content = `The opening.\n\n${previewDivider}\n\nThe findings for members.`;
 const gated = (access: ArticleAccess): Article & ArticleAccess => ({ ...anArticle({ content }), ...access });
 
 describe('the part of an article each recipient gets', () => {
-  it('reads an article without visibility fields as public', () => {
-    expect(accessOf(anArticle())).toEqual({ visibility: 'public', tiers: [] });
-  });
-
-  it('reads the visibility and tiers of an article that has them', () => {
-    expect(accessOf(gated({ visibility: 'tiers', tiers: ['leader'] }))).toEqual({
-      visibility: 'tiers',
-      tiers: ['leader'],
-    });
-  });
-
   it('gives a subscriber the preview of a paid article and a paid member the whole text', () => {
     const article = gated({ visibility: 'paid', tiers: [] });
-    const subscriber = readerOf({ member: false, memberTier: null });
-    const paidMember = readerOf({ member: true, memberTier: 'builder' });
+    const subscriber = recipientReader({ member: false, memberTier: null });
+    const paidMember = recipientReader({ member: true, memberTier: 'builder' });
 
     expect(articleMailBody(article, subscriber)).toEqual({ markdown: 'The opening.', gated: true });
     expect(articleMailBody(article, paidMember)).toEqual({ markdown: content, gated: false });
-    expect(articleMailBody(article, readerOf({ member: true, memberTier: 'explorer' })).gated).toBe(true);
+    expect(articleMailBody(article, recipientReader({ member: true, memberTier: 'explorer' })).gated).toBe(
+      true,
+    );
   });
 
   it('gives everyone the whole of a public article', () => {

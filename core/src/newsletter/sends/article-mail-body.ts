@@ -1,6 +1,5 @@
 import { canRead, splitPreview, type Reader } from '../../knowledge/article-access.ts';
 import type { Article } from '../../knowledge/article.ts';
-import { accessOf } from './audience.ts';
 
 /** The part of the article one recipient's mail carries. */
 export interface ArticleMailBody {
@@ -11,6 +10,6 @@ export interface ArticleMailBody {
 
 /** A reader who may read the article gets all of it; anyone else the public preview. */
 export function articleMailBody(article: Article, reader: Reader): ArticleMailBody {
-  if (canRead(accessOf(article), reader)) return { markdown: article.content, gated: false };
+  if (canRead(article, reader)) return { markdown: article.content, gated: false };
   return { markdown: splitPreview(article.content).preview, gated: true };
 }

@@ -3,9 +3,8 @@
  * knowledge's (`article-access.ts`); this module only says which addresses a segment takes and
  * who the reader behind each address is.
  */
-import type { ArticleAccess, Reader } from '../../knowledge/article-access.ts';
+import type { Reader } from '../../knowledge/article-access.ts';
 import { isPaidTier } from '../../knowledge/article-access.ts';
-import type { Article } from '../../knowledge/article.ts';
 import { accountTiers, type AccountTier } from '../../members/tiers.ts';
 import type { SendSegment } from './article-send.ts';
 
@@ -41,14 +40,7 @@ export interface RecipientStanding {
   memberTier: AccountTier | null;
 }
 
-export function readerOf(recipient: RecipientStanding): Reader {
+/** How a recipient reads a gated article: a member with their tier, a subscriber as a visitor. */
+export function recipientReader(recipient: RecipientStanding): Reader {
   return recipient.member ? { tier: recipient.memberTier } : null;
-}
-
-/**
- * The article's access, read in this one place. Articles without the `visibility` and `tiers`
- * fields (stores older than members-only knowledge) are public.
- */
-export function accessOf(article: Article & Partial<ArticleAccess>): ArticleAccess {
-  return { visibility: article.visibility ?? 'public', tiers: article.tiers ?? [] };
 }

@@ -19,7 +19,7 @@ import { describeError, retryDelayMs, type RetryPolicy } from '../../shared/retr
 import { articleMailBody } from './article-mail-body.ts';
 import type { ArticleLetter, ArticleMailer } from './article-mailer.ts';
 import type { ClaimedRecipient, RecipientResult } from './article-sends.ts';
-import { audienceOf, readerOf } from './audience.ts';
+import { audienceOf, recipientReader } from './audience.ts';
 import type { SendDeps } from './send-deps.ts';
 
 export interface DeliverOptions {
@@ -79,7 +79,7 @@ export async function deliverArticleSends(deps: DeliverDeps, options: DeliverOpt
     if (!article) return settle({ ...key, outcome: 'failed', error: 'The article was deleted' });
     const delivery = await deps.mailer.deliver({
       to: claim.email,
-      letter: letters.for(article, readerOf(claim)),
+      letter: letters.for(article, recipientReader(claim)),
       unsubscribeToken: tokens.get(claim)!,
       messageKey: `${claim.sendId}.${claim.email}`,
     });
