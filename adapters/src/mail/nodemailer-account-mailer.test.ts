@@ -1,18 +1,17 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   accountMailerContract,
   type ReceivedMail,
 } from '@commons/core/accounts/testing/account-mailer.contract';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { AddressObject, ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger, type Logger } from '../system/logger.ts';
 import { NodemailerAccountMailer, type MailSettings } from './nodemailer-account-mailer.ts';
 import { directMailSettings } from './testing/direct-mail-settings.ts';
 import { readOutbox } from './testing/read-outbox.ts';
+import { SmtpInbox } from './testing/smtp-inbox.ts';
 
 const settings = (overrides: Partial<MailSettings>, logger?: Logger): MailSettings =>
   directMailSettings(
@@ -37,28 +36,14 @@ function toReceived(mail: ParsedMail): ReceivedMail {
 }
 
 describe('NodemailerAccountMailer over SMTP', () => {
-  const inbox: ParsedMail[] = [];
-  let server: SMTPServer;
+  const server = new SmtpInbox();
+  const inbox = server.mails;
   let port: number;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            inbox.push(mail);
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    port = await server.listen();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
   accountMailerContract('SMTP', async () => {
     inbox.length = 0;

@@ -4,8 +4,7 @@
  */
 import { createServer, type AddressInfo } from 'node:net';
 import { MailTokens } from '@commons/container';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { SmtpInbox } from '@commons/adapters/mail/testing/smtp-inbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
@@ -16,22 +15,6 @@ async function freePort(): Promise<number> {
   const { port } = probe.address() as AddressInfo;
   await new Promise((resolve) => probe.close(resolve));
   return port;
-}
-
-function smtpServer(inbox: ParsedMail[]): SMTPServer {
-  return new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          inbox.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
 }
 
 async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
@@ -47,8 +30,9 @@ async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs: number)
 describe('outbound mail during an SMTP outage', () => {
   let app: TestApp;
   let port: number;
-  const inbox: ParsedMail[] = [];
-  let smtp: SMTPServer | undefined;
+  const smtp = new SmtpInbox();
+  const inbox = smtp.mails;
+  let smtpStarted = false;
 
   beforeAll(async () => {
     port = await freePort();
@@ -58,7 +42,7 @@ describe('outbound mail during an SMTP outage', () => {
   });
   afterAll(async () => {
     await app.stop();
-    if (smtp) await new Promise<void>((resolve) => smtp!.close(() => resolve()));
+    if (smtpStarted) await smtp.close();
   });
 
   const outboxCounts = () => app.inScope(() => app.container.resolve(MailTokens.OutboundEmails).counts());
@@ -82,8 +66,8 @@ describe('outbound mail during an SMTP outage', () => {
     expect(await outboxCounts()).toEqual({ pending: 1, sent: 0, failed: 0, withheld: 0 });
     expect(inbox).toEqual([]);
 
-    smtp = smtpServer(inbox);
-    await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve));
+    await smtp.listen(port);
+    smtpStarted = true;
 
     const mail = await waitFor(async () => inbox[0], 10_000);
     expect(mail.subject).toMatch(/^\d{6} is your verification code$/);

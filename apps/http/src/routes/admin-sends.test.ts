@@ -3,28 +3,15 @@
  * process. One mail per address whichever lists it is on, RFC 8058 headers, and the one-click
  * unsubscribe honoured by the next send.
  */
-import type { AddressInfo } from 'node:net';
 import { NewsletterTokens } from '@commons/container';
 import { aSubscriber } from '@commons/core/newsletter/testing/subscriber-builder';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { SmtpInbox } from '@commons/adapters/mail/testing/smtp-inbox';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
 
-const inbox: ParsedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        inbox.push(mail);
-        callback();
-      })
-      .catch(callback);
-  },
-});
+const smtp = new SmtpInbox();
+const inbox = smtp.mails;
 
 const addressOf = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.text;
 /** A header as sent, unfolded (the parser turns List-Unsubscribe into an object). */
@@ -38,8 +25,7 @@ describe('sending an article by e-mail', () => {
   let admin: string;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    const port = await smtp.listen();
     app = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
     admin = (await app.signIn({ isAdmin: true, membershipTier: null })).cookie;
     await app.inScope(() =>
@@ -59,7 +45,7 @@ describe('sending an article by e-mail', () => {
 
   afterAll(async () => {
     await app?.stop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   async function publishedArticle(slug: string, visibility = 'public'): Promise<string> {
