@@ -5,12 +5,16 @@
  * member signs up, verifies, chooses a password and logs in. The account behaviour itself is tested
  * in process (apps/http/src/routes/accounts.test.ts).
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode } from '@commons/http/testing/outbox';
 import { request } from '@commons/http/testing/request';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const password = 'correct horse battery';
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 describe('the production server on its embedded defaults', () => {
   let server: TestServer;
@@ -28,10 +32,14 @@ describe('the production server on its embedded defaults', () => {
       headers: { 'x-forwarded-for': `198.51.100.${++ipSequence}` },
     });
 
-  it('reports ready and live', async () => {
+  it('reports ready and live, with the version and commit running', async () => {
     const ready = await fetch(`${server.url}/api/health`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ok' });
+    expect(await ready.json()).toEqual({
+      status: 'ok',
+      version,
+      commit: expect.stringMatching(/^([0-9a-f]{40}|unknown)$/),
+    });
     expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
   });
 

@@ -67,5 +67,21 @@ describe('SIGTERM with requests in flight', () => {
     expect(answers).toEqual(inFlight.map(() => ({ status: 201, connection: 'close' })));
     expect(await exitCode).toBe(0);
     expect(performance.now() - signalled).toBeLessThan(10_000);
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.find((line) => line.msg === 'server listening')).toMatchObject({
+      port: Number(new URL(server.url).port),
+      version: expect.any(String),
+      commit: expect.any(String),
+      database: server.database.kind,
+    });
+    expect(lines.find((line) => line.msg === 'server stopped')).toMatchObject({
+      signal: 'SIGTERM',
+      drained: true,
+      ms: expect.any(Number),
+    });
   });
 });

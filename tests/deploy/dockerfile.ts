@@ -33,11 +33,11 @@ export function readDockerfile(file: string): Stage[] {
 }
 
 /**
- * The image's final stage with the stages it is built `FROM` folded in: the root image and every
- * instruction in the order Docker runs them.
+ * The stage named `name` (the final stage when omitted) with the stages it is built `FROM` folded in:
+ * the root image and every instruction in the order Docker runs them.
  */
-export function finalImage(stages: Stage[]): Stage {
-  let stage = stages.at(-1)!;
+export function finalImage(stages: Stage[], name?: string): Stage {
+  let stage = name === undefined ? stages.at(-1)! : stages.find((candidate) => candidate.name === name)!;
   let instructions = stage.instructions;
   for (let base = stages.find((candidate) => candidate.name === stage.image); base;) {
     stage = base;
@@ -52,14 +52,22 @@ export function execForm(text: string): string[] {
   return JSON.parse(text.slice(text.indexOf('['))) as string[];
 }
 
-/** `ENV A=1 B=2` as an object. */
-export function envOf(stage: Stage): Record<string, string> {
+/**
+ * `ENV A=1 B=2` as an object, with `${NAME}` replaced by the build argument `NAME` (given in
+ * `buildArgs`, else its `ARG NAME=default`).
+ */
+export function envOf(stage: Stage, buildArgs: Record<string, string> = {}): Record<string, string> {
+  const args: Record<string, string> = {};
   const env: Record<string, string> = {};
   for (const { keyword, text } of stage.instructions) {
+    if (keyword === 'ARG') {
+      const [name = '', ...value] = text.split('=');
+      args[name] = buildArgs[name] ?? value.join('=');
+    }
     if (keyword !== 'ENV') continue;
     for (const pair of text.split(/\s+/)) {
       const [key = '', ...value] = pair.split('=');
-      env[key] = value.join('=');
+      env[key] = value.join('=').replace(/\$\{(\w+)\}/g, (_, name: string) => args[name] ?? '');
     }
   }
   return env;

@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,24 +14,36 @@ import { copyTemplate } from '@commons/adapters/persistence/testing/test-databas
 import { envOf, execForm, finalImage, readDockerfile, type Stage } from './dockerfile.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const stage: Stage = finalImage(readDockerfile(path.join(root, 'Dockerfile')));
+const stages = readDockerfile(path.join(root, 'Dockerfile'));
+const stage: Stage = finalImage(stages);
 
-/** Runs the image's COPY and RUN steps with `/app` mapped to `appDir` and the build stage to this checkout. */
-async function replayBuild(appDir: string): Promise<void> {
-  for (const { keyword, text } of stage.instructions) {
+/**
+ * Runs a stage's COPY and RUN steps with its `/app` mapped to `appDir`. `--from=build` copies from
+ * this checkout (the web app is built already); any other stage it copies from is replayed first,
+ * into a directory of its own under `scratch`.
+ */
+async function replayBuild(target: Stage, appDir: string, scratch: string): Promise<void> {
+  for (const { keyword, text } of target.instructions) {
     if (keyword === 'WORKDIR') expect(text).toBe('/app');
     if (keyword === 'COPY') {
-      const fromBuild = text.startsWith('--from=build ');
-      const parts = text.replace(/^--from=build /, '').split(/\s+/);
+      const from = /^--from=(\S+)\s+/.exec(text)?.[1];
+      let stageDir = root;
+      if (from && from !== 'build') {
+        stageDir = path.join(scratch, from);
+        await mkdir(stageDir, { recursive: true });
+        await replayBuild(finalImage(stages, from), stageDir, scratch);
+      }
+      const parts = text.replace(/^--from=\S+\s+/, '').split(/\s+/);
       const destination = path.join(appDir, parts.pop()!);
       for (const source of parts) {
-        const from = path.join(root, fromBuild ? path.relative('/app', source) : source);
-        const to =
-          destination.endsWith(path.sep) || parts.length > 1
-            ? path.join(destination, path.basename(source))
-            : destination;
+        const fromPath = from ? path.join(stageDir, path.relative('/app', source)) : path.join(root, source);
+        // As Docker does: a directory's contents go into the destination, a file into it when it ends with /.
+        const into =
+          !(await stat(fromPath)).isDirectory() && (destination.endsWith(path.sep) || parts.length > 1);
+        const to = into ? path.join(destination, path.basename(source)) : destination;
         await mkdir(path.dirname(to), { recursive: true });
-        await cp(from, to, { recursive: true });
+        // Workspace packages are relative symlinks in node_modules: copied as they are, as Docker does.
+        await cp(fromPath, to, { recursive: true, verbatimSymlinks: true });
       }
     }
     if (keyword === 'RUN') {
@@ -74,15 +86,17 @@ function startCmd(appDir: string, env: Record<string, string>): Promise<Started>
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the production image, replayed outside Docker', () => {
+  let scratch: string;
   let appDir: string;
   let dataDir: string;
   let env: Record<string, string>;
   let server: Started;
 
   beforeAll(async () => {
-    appDir = await mkdtemp(path.join(tmpdir(), 'commons-image-'));
-    dataDir = await mkdtemp(path.join(tmpdir(), 'commons-image-data-'));
-    await replayBuild(appDir);
+    scratch = await mkdtemp(path.join(tmpdir(), 'commons-image-'));
+    appDir = path.join(scratch, 'runtime');
+    dataDir = path.join(scratch, 'data');
+    await replayBuild(stage, appDir, scratch);
     const database = await copyTemplate(inject('testDatabases'), 'postgres');
     env = {
       PATH: process.env.PATH ?? '',
@@ -102,8 +116,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the production image, replayed 
 
   afterAll(async () => {
     await server?.stop();
-    await rm(appDir, { recursive: true, force: true });
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(scratch, { recursive: true, force: true });
   });
 
   it('installs production dependencies only', () => {

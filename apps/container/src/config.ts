@@ -33,7 +33,11 @@ const configSchema = z
     PORT: wholeNumber(0, 65535).default(3000),
     DATA_DIR: z.string().trim().min(1).default('.data'),
     DATABASE_URL: postgresUrl.optional().or(z.literal('').transform(() => undefined)),
-    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    // Empty is unset, as compose passes an underived PUBLIC_URL: production then names it as missing.
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     SMTP_URL: z
       .string()
       .trim()

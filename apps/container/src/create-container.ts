@@ -1,7 +1,7 @@
 import { Container, type ContainerModule } from 'inversify';
 import { openOrm, type Orm } from '@commons/adapters/persistence/orm';
 import type { Config } from './config.ts';
-import { createLogger } from './logger.ts';
+import { createAccessLogger, createLogger } from './logger.ts';
 import { accountsModule } from './modules/accounts.ts';
 import { adsModule } from './modules/ads.ts';
 import { auditModule } from './modules/audit.ts';
@@ -50,6 +50,7 @@ export async function createContainer(config: Config, options: ContainerOptions 
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(InfrastructureTokens.Config).toConstantValue(config);
   container.bind(InfrastructureTokens.Logger).toConstantValue(logger);
+  container.bind(InfrastructureTokens.AccessLogger).toConstantValue(createAccessLogger(config));
   container.bind(InfrastructureTokens.Orm).toConstantValue(orm);
   container.load(...modules);
   options.override?.(container);

@@ -1,4 +1,5 @@
 export { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
+export { readBuildInfo, type BuildInfo } from './build-info.ts';
 export { createContainer, type AppContainer, type ContainerOptions } from './create-container.ts';
 export { type Token, type Bound } from './tokens.ts';
 export { ensureDataDir, prepareDatabase } from './prepare-database.ts';
@@ -16,9 +17,13 @@ export { AuditTokens } from './modules/audit.ts';
 export { isDatabaseUnavailable } from '@commons/adapters/persistence/database-unavailable';
 export { observeBusinessEvents, type BusinessEvents } from './business-events.ts';
 export { databasePoolUsage } from '@commons/adapters/persistence/pool-usage';
+export {
+  readWorkQueueFigures,
+  type WorkQueueFigures,
+} from '@commons/adapters/persistence/work-queue-figures';
 // Drivers reach adapters only through the composition root (see .dependency-cruiser.cjs).
 export type { Logger } from '@commons/adapters/system/logger';
-export { createLogger } from './logger.ts';
+export { createAccessLogger, createLogger } from './logger.ts';
 export type { SimulatedPaymentGateway } from '@commons/adapters/payments/simulated-payment-gateway';
 export type {
   SimulatedCheckout,

@@ -13,6 +13,9 @@ const safeDatabaseFields = [
 
 type ErrorRecord = Error & Record<string, unknown>;
 
+/** Five digits or capitals (`23505`, `40P01`); an errno code such as `ECONNREFUSED` is not one. */
+const sqlStatePattern = /^[0-9A-Z]{5}$/;
+
 /**
  * MikroORM's exceptions carry `sqlState`; pg's and PGlite's errors carry `severity`. Their message
  * holds the failed statement with its parameters inlined (password and code hashes of a sign-up),
@@ -58,6 +61,10 @@ export function serializeError(error: unknown): unknown {
   const safe: Record<string, unknown> = { type: error.name };
   for (const field of safeDatabaseFields) {
     if (typeof record[field] === 'string') safe[field] = record[field];
+  }
+  // pg and PGlite name the SQLSTATE `code`, MikroORM `sqlState`: an operator searches one field.
+  if (safe.sqlState === undefined && typeof safe.code === 'string' && sqlStatePattern.test(safe.code)) {
+    safe.sqlState = safe.code;
   }
   safe.message = `database error ${String(safe.sqlState ?? safe.code ?? '')}`.trim();
   safe.stack = framesOf(error.stack);

@@ -90,4 +90,21 @@ describe('log redaction', () => {
     expect(log).toContain('23505');
     expect(log).not.toContain('654321');
   });
+
+  it('names the SQLSTATE of a driver error in its own field, without the statement', () => {
+    const { logger, output } = capturedLogger();
+    const driverError = Object.assign(new Error('deadlock detected in update members set ...'), {
+      severity: 'ERROR',
+      code: '40P01',
+      query: 'update members set password_hash = $1',
+    });
+    logger.error({ err: new Error('request failed', { cause: driverError }) }, 'request failed');
+    const line = JSON.parse(output()) as { err: { cause: Record<string, unknown> } };
+    expect(line.err.cause).toMatchObject({
+      code: '40P01',
+      sqlState: '40P01',
+      message: 'database error 40P01',
+    });
+    expect(output()).not.toContain('password_hash');
+  });
 });

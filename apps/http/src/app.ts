@@ -48,6 +48,7 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
   app.use(
     requestFrame({
       logger,
+      accessLogger: container.resolve(InfrastructureTokens.AccessLogger),
       metrics: options.metrics,
       shutdown: options.shutdown,
       https: config.publicUrl.startsWith('https:'),

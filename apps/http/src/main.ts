@@ -16,8 +16,8 @@ try {
   const config = loadConfig();
   const running = await startServer(config, { webRoot, rendererFile });
   process.stdout.write(`\n  ${config.siteName} is running at ${running.url}\n\n`);
-  const shutdown = async () => {
-    const drained = await running.close();
+  const shutdown = async (signal: NodeJS.Signals) => {
+    const drained = await running.close(signal);
     if (!drained) process.stderr.write('Shutdown grace period over: cut the requests still running\n');
     process.exit(0);
   };

@@ -4,10 +4,14 @@
  * servers in one test process never share counters.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { BusinessEvents } from '@commons/container';
+import type { BuildInfo, BusinessEvents, WorkQueueFigures } from '@commons/container';
 
 export interface PoolReader {
   (): Promise<{ inUse: number; waiting: number } | null>;
+}
+
+export interface WorkQueueReader {
+  (): Promise<WorkQueueFigures>;
 }
 
 export interface Metrics {
@@ -16,6 +20,13 @@ export interface Metrics {
   observeRequest(labels: { method: string; route: string; status: number }, seconds: number): void;
   /** Where the pool figures come from, once the database is open. */
   readPoolFrom(reader: PoolReader): void;
+  /**
+   * Where the outbox, payment event and send figures come from, once the database is open; and
+   * whether the instance is draining, for `commons_ready`.
+   */
+  readWorkQueuesFrom(reader: WorkQueueReader, options?: { draining?: () => boolean }): void;
+  /** `commons_build_info{version,commit} 1`. */
+  describeBuild(build: BuildInfo): void;
 }
 
 export function createMetrics(): Metrics {
@@ -55,6 +66,13 @@ export function createMetrics(): Metrics {
       return pool(this, (usage) => usage.waiting);
     },
   });
+  const readWorkQueue = workQueueGauges(registry);
+  const buildInfo = new Gauge({
+    name: 'commons_build_info',
+    help: 'The version and commit running (always 1)',
+    labelNames: ['version', 'commit'],
+    registers: [registry],
+  });
   const counter = (name: string, help: string, labelNames: string[] = []) =>
     new Counter({ name, help, labelNames, registers: [registry] });
   const adsServed = counter('commons_ads_served_total', 'Ads chosen for a slot and sent to a page');
@@ -70,6 +88,10 @@ export function createMetrics(): Metrics {
     'E-mails handed to the mail server, by result (sent, failed)',
     ['result'],
   );
+  // A labelled series prints nothing until its first increment: each outcome is at 0 from the start,
+  // so a rate or an alert over it has a series to read.
+  for (const outcome of ['applied', 'duplicate', 'ignored'] as const) paymentEvents.inc({ outcome }, 0);
+  for (const result of ['sent', 'failed'] as const) mails.inc({ result }, 0);
   return {
     registry,
     events: {
@@ -86,5 +108,71 @@ export function createMetrics(): Metrics {
     readPoolFrom(reader) {
       readPool = reader;
     },
+    readWorkQueuesFrom: readWorkQueue,
+    describeBuild({ version, commit }) {
+      buildInfo.reset();
+      buildInfo.set({ version, commit }, 1);
+    },
+  };
+}
+
+/**
+ * The background queues' gauges, read from the database at scrape time, and readiness. One scrape
+ * collects every gauge at once: they share one query. Until the database is open, or when a read
+ * fails, the queue gauges keep their last figures (0 at first) and `commons_ready` says 0.
+ */
+function workQueueGauges(registry: Registry): Metrics['readWorkQueuesFrom'] {
+  let read: WorkQueueReader | undefined;
+  let draining: () => boolean = () => false;
+  let inFlight: Promise<WorkQueueFigures | undefined> | undefined;
+  const figures = () =>
+    (inFlight ??= (read ? read().catch(() => undefined) : Promise.resolve(undefined)).finally(() => {
+      inFlight = undefined;
+    }));
+  const gauge = (name: string, help: string, pick: (figures: WorkQueueFigures) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const current = await figures();
+        if (current) this.set(pick(current));
+      },
+    });
+  new Gauge({
+    name: 'commons_ready',
+    help: 'Whether the instance is ready: its database answers and it is not shutting down (1 or 0)',
+    registers: [registry],
+    async collect() {
+      const current = await figures();
+      this.set(current && !draining() ? 1 : 0);
+    },
+  });
+  gauge('commons_outbox_pending', 'E-mails in the outbox waiting to be sent', (f) => f.mailPending);
+  gauge('commons_outbox_failed', 'E-mails given up after their last attempt', (f) => f.mailFailed);
+  gauge(
+    'commons_outbox_oldest_pending_age_seconds',
+    'How long the oldest e-mail waiting in the outbox has waited (0 when none waits)',
+    (f) => f.mailOldestPendingAgeSeconds,
+  );
+  gauge(
+    'commons_payment_events_pending',
+    'Received payment events waiting to be applied',
+    (f) => f.paymentEventsPending,
+  );
+  gauge(
+    'commons_payment_events_failed',
+    'Received payment events given up after their last attempt',
+    (f) => f.paymentEventsFailed,
+  );
+  gauge('commons_sends_sending', 'Article sends being mailed', (f) => f.sendsSending);
+  gauge(
+    'commons_send_recipients_pending',
+    'Recipients of article sends still to be mailed',
+    (f) => f.sendRecipientsPending,
+  );
+  return (reader, options = {}) => {
+    read = reader;
+    if (options.draining) draining = options.draining;
   };
 }

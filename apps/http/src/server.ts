@@ -6,6 +6,7 @@ import {
   ensureDataDir,
   observeBusinessEvents,
   prepareDatabase,
+  readWorkQueueFigures,
   InfrastructureTokens,
   MailTokens,
   PaymentTokens,
@@ -28,9 +29,10 @@ export interface RunningServer {
   /**
    * Drains (see shutdown.ts) for config.shutdownDrainMs, lets requests finish within
    * config.shutdownTimeoutMs in all, runs the stop hooks, then closes the database. Resolves false
-   * when requests were still running at the deadline and had to be cut.
+   * when requests were still running at the deadline and had to be cut. Logs why (`signal`), whether
+   * it drained, and how long it took.
    */
-  close(): Promise<boolean>;
+  close(signal?: string): Promise<boolean>;
 }
 
 interface Started extends EarlyServer {
@@ -61,8 +63,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     container = await createContainer(config, {
       override: (bindings) => observeBusinessEvents(bindings, metrics.events),
     });
-    const orm = container.resolve(InfrastructureTokens.Orm);
-    metrics.readPoolFrom(() => databasePoolUsage(orm));
     await prepareDatabase(container);
   } catch (error) {
     await container?.close();
@@ -73,10 +73,29 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   return serveApp(config, options, { server, serve, metrics, metricsServer, container });
 }
 
+/**
+ * Gives the metrics what they read at scrape time: the pool, the background queues (at the app's
+ * clock), whether the instance drains, and the build.
+ */
+export function connectMetrics(
+  metrics: Metrics,
+  container: AppContainer,
+  shutdown: Pick<ShutdownState, 'draining'>,
+): void {
+  const orm = container.resolve(InfrastructureTokens.Orm);
+  const clock = container.resolve(InfrastructureTokens.Clock);
+  metrics.readPoolFrom(() => databasePoolUsage(orm));
+  metrics.readWorkQueuesFrom(() => readWorkQueueFigures(orm, clock.now()), {
+    draining: () => shutdown.draining,
+  });
+  metrics.describeBuild(container.resolve(InfrastructureTokens.BuildInfo));
+}
+
 /** Starts the background workers and hands the port's requests to the app. */
 function serveApp(config: Config, options: StartOptions, started: Started): RunningServer {
   const { server, serve, metrics, metricsServer, container } = started;
   const shutdown = createShutdownState();
+  connectMetrics(metrics, container, shutdown);
   shutdown.onStop(scheduleHousekeeping(container));
   // Sends the e-mails the requests store in the outbox; SMTP may be down, the server still serves.
   const mailDispatcher = container.resolve(MailTokens.MailDispatcher);
@@ -94,17 +113,22 @@ function serveApp(config: Config, options: StartOptions, started: Started): Runn
   serve(app.callback());
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  container.resolve(InfrastructureTokens.Logger).info({ url }, 'server listening');
+  const logger = container.resolve(InfrastructureTokens.Logger);
+  const { version, commit } = container.resolve(InfrastructureTokens.BuildInfo);
+  logger.info({ url, port, version, commit, database: config.database.kind }, 'server listening');
   return {
     url,
     container,
     shutdown,
-    close: async () => {
+    close: async (signal) => {
+      const started = performance.now();
+      logger.info({ signal }, 'shutting down');
       const drained = await shutDown(server, shutdown, {
         drainMs: config.shutdownDrainMs,
         timeoutMs: config.shutdownTimeoutMs,
       });
       metricsServer?.close();
+      logger.info({ signal, drained, ms: Math.round(performance.now() - started) }, 'server stopped');
       await container.close();
       return drained;
     },

@@ -19,6 +19,7 @@ import { sendsCreateCommand, sendsListCommand } from './sends.ts';
 import { submissionsListCommand } from './submissions.ts';
 import { setStatusCommand } from './set-status.ts';
 import { stripeSyncPricesCommand } from './stripe-sync-prices.ts';
+import { versionCommand } from './version.ts';
 
 /** Every CLI command. Features add theirs here. */
 export const commands: Record<string, Command> = {
@@ -43,4 +44,5 @@ export const commands: Record<string, Command> = {
   'mail:flush': mailFlushCommand,
   'stripe:sync-prices': stripeSyncPricesCommand,
   'payments:flush': paymentsFlushCommand,
+  version: versionCommand,
 };

@@ -8,6 +8,7 @@ import { MikroOrmTransactions, runInDatabaseContext } from '@commons/adapters/pe
 import { CryptoRandom } from '@commons/adapters/system/crypto-random';
 import type { Logger } from '@commons/adapters/system/logger';
 import { SystemClock } from '@commons/adapters/system/system-clock';
+import { readBuildInfo, type BuildInfo } from '../build-info.ts';
 import type { Config } from '../config.ts';
 import { bindFactory, bindValue, token } from '../tokens.ts';
 
@@ -15,6 +16,8 @@ import { bindFactory, bindValue, token } from '../tokens.ts';
 export const InfrastructureTokens = {
   Config: token<Config>('Config'),
   Logger: token<Logger>('Logger'),
+  /** One line per request; no redaction (see createAccessLogger). */
+  AccessLogger: token<Logger>('AccessLogger'),
   Orm: token<Orm>('Orm'),
   /** Runs a unit of work (a request, a command) in its own database context. */
   DatabaseScope: token<<R>(work: () => Promise<R>) => Promise<R>>('DatabaseScope'),
@@ -22,12 +25,15 @@ export const InfrastructureTokens = {
   Clock: token<Clock>('Clock'),
   Random: token<Random>('Random'),
   Transactions: token<Transactions>('Transactions'),
+  /** The version and commit running; read when first asked for (one git call at most per process). */
+  BuildInfo: token<BuildInfo>('BuildInfo'),
 };
 
 export const infrastructureModule = new ContainerModule(({ bind }) => {
   const I = InfrastructureTokens;
   bindValue(bind, I.Clock, new SystemClock());
   bindValue(bind, I.Random, new CryptoRandom());
+  bind(I.BuildInfo).toDynamicValue(() => readBuildInfo());
   bindFactory(bind, I.Transactions, { orm: I.Orm }, ({ orm }) => new MikroOrmTransactions(orm));
   bindFactory(
     bind,

@@ -1,7 +1,7 @@
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenLocally } from '../testing/listen.ts';
-import { createLogger } from '@commons/container';
+import { createAccessLogger, createLogger } from '@commons/container';
 import { DomainError } from '@commons/core/shared/domain-error';
 import type { AppState } from '../context.ts';
 import { createMetrics } from '../metrics.ts';
@@ -10,6 +10,8 @@ import { requestFrame } from './request-frame.ts';
 /** A logger at the info level whose lines land, parsed, in `lines`. */
 const loggerInto = (lines: Record<string, unknown>[]) =>
   createLogger({ logLevel: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+const accessLoggerInto = (lines: Record<string, unknown>[]) =>
+  createAccessLogger({ logLevel: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
 
 describe('the request frame', () => {
   const lines: Record<string, unknown>[] = [];
@@ -20,7 +22,7 @@ describe('the request frame', () => {
     const logger = loggerInto(lines);
     const app = new Koa<AppState>();
     app.silent = true;
-    app.use(requestFrame({ logger, metrics, https: false }));
+    app.use(requestFrame({ logger, accessLogger: accessLoggerInto(lines), metrics, https: false }));
     app.use((ctx) => {
       if (ctx.path === '/api/taken') throw new DomainError('CONFLICT', 'Email already registered');
       if (ctx.path === '/api/broken') throw new Error('connection string postgres://secret@db');
@@ -33,7 +35,7 @@ describe('the request frame', () => {
   const lineOf = (requestId: string | null) =>
     lines.find((line) => line.msg === 'request' && line.requestId === requestId);
 
-  it('gives each request an id, echoed in X-Request-Id, and logs one line per API request', async () => {
+  it('gives each request an id, echoed in X-Request-Id, and logs one access line per request', async () => {
     const first = await fetch(`${url}/api/health/live?probe=1`);
     const second = await fetch(`${url}/api/health/live`, { headers: { 'x-request-id': 'from-the-proxy-1' } });
 
@@ -47,20 +49,32 @@ describe('the request frame', () => {
         msg: 'request',
         method: 'GET',
         path: '/api/health/live',
+        route: 'unmatched',
         status: 200,
+        ms: expect.any(Number),
       });
     expect(lineOf('from-the-proxy-1')).toMatchObject({ path: '/api/health/live', status: 200 });
     expect(lines.filter((line) => line.msg === 'request')).toHaveLength(2);
   });
 
-  it('refuses a request id that could forge log fields, and logs no line for a page', async () => {
+  it('refuses a request id that could forge log fields', async () => {
     const forged = await fetch(`${url}/api/health/live`, { headers: { 'x-request-id': 'a"b\\c' } });
-    const page = await fetch(`${url}/about`);
 
     expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(page.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     await expect.poll(() => lineOf(forged.headers.get('x-request-id'))).toBeDefined();
-    expect(lineOf(page.headers.get('x-request-id'))).toBeUndefined();
+  });
+
+  it('logs page views and static files too, by path without the query', async () => {
+    const page = await fetch(`${url}/about?token=secret-in-query`);
+    const asset = await fetch(`${url}/assets/app.js`);
+
+    await expect
+      .poll(() => lineOf(page.headers.get('x-request-id')))
+      .toMatchObject({ method: 'GET', path: '/about', route: 'static', status: 200, ms: expect.any(Number) });
+    await expect
+      .poll(() => lineOf(asset.headers.get('x-request-id')))
+      .toMatchObject({ path: '/assets/app.js', route: 'static' });
+    expect(JSON.stringify(lines)).not.toContain('secret-in-query');
   });
 
   it('answers errors as JSON in the frame: the status of a domain error, a 500 that names only the id', async () => {

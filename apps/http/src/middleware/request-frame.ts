@@ -10,6 +10,8 @@ import { closeAfterUnreadBody } from './unread-body.ts';
 
 export interface RequestFrameOptions {
   logger: Logger;
+  /** Writes the one access line per request; `logger` when omitted. */
+  accessLogger?: Logger | undefined;
   metrics?: Metrics | undefined;
   /** Set by the server: while it drains, answers close their connections and readiness is 503. */
   shutdown?: ShutdownState | undefined;
@@ -24,7 +26,7 @@ export interface RequestFrameOptions {
  * module, with its own tests; this frame calls them in order, so their order reads in one place.
  */
 export function requestFrame(options: RequestFrameOptions): Middleware<AppState> {
-  const log = requestLog(options.logger, options.metrics);
+  const log = requestLog(options.logger, options.accessLogger ?? options.logger, options.metrics);
   const addSecurityHeaders = securityHeaders({ https: options.https });
   const { shutdown } = options;
   return async (ctx, next) => {

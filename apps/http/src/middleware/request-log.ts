@@ -27,17 +27,19 @@ class RequestState implements AppState {
 export interface RequestLog {
   /** Gives the request its id and state; returns when it started, for `finish`. */
   start(ctx: ParameterizedContext<AppState>): number;
-  /** Records its line (API requests only) and its metrics, once the answer is ready. */
+  /** Records its access line and its metrics, once the answer is ready. */
   finish(ctx: ParameterizedContext<AppState>, started: number): void;
 }
 
 /**
- * Gives each request an id (echoed in `X-Request-Id`), logs one line per API request when it
- * ends, and counts and times every request in the metrics. The metrics name a request by its
- * route pattern (`/api/knowledge/:slug`, never the raw path, so the number of series stays
- * bounded): `static` for the web app's files and pages, `unmatched` for the rest of the API.
+ * Gives each request an id (echoed in `X-Request-Id`), writes one access line per request when it
+ * ends (API, pages and static files alike; the path without its query, which may hold a token), and
+ * counts and times every request in the metrics. Both name a request by its route pattern
+ * (`/api/knowledge/:slug`, never the raw path, so the number of series stays bounded): `static` for
+ * the web app's files and pages, `unmatched` for the rest of the API. `logger` is what the request
+ * logs through (`ctx.state.log`); `accessLogger` writes the access lines.
  */
-export function requestLog(logger: Logger, metrics?: Metrics): RequestLog {
+export function requestLog(logger: Logger, accessLogger: Logger, metrics?: Metrics): RequestLog {
   return {
     start(ctx) {
       const started = performance.now();
@@ -50,12 +52,11 @@ export function requestLog(logger: Logger, metrics?: Metrics): RequestLog {
     finish(ctx, started) {
       const ms = performance.now() - started;
       const { path, method, status } = ctx;
-      const api = path.startsWith('/api/');
       const { routerPath } = ctx as { routerPath?: string };
-      const route = routerPath ?? (api ? 'unmatched' : 'static');
+      const route = routerPath ?? (path.startsWith('/api/') ? 'unmatched' : 'static');
       const { requestId } = ctx.state;
       try {
-        if (api) logger.info({ requestId, method, path, status, ms: Math.round(ms) }, 'request');
+        accessLogger.info({ requestId, method, path, route, status, ms: Math.round(ms) }, 'request');
         metrics?.observeRequest({ method, route, status }, ms / 1000);
       } catch {
         // The answer is ready: a line or a count that cannot be written (a destroyed log stream at

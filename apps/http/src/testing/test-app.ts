@@ -29,6 +29,8 @@ import { startSession } from '@commons/core/accounts/sessions';
 import { aNewMember } from '@commons/core/members/testing/member-builder';
 import { toMemberView } from '@commons/core/members/member';
 import { createHttpApp } from '../app.ts';
+import type { Metrics } from '../metrics.ts';
+import { connectMetrics } from '../server.ts';
 import { sessionCookieName } from '../middleware/authentication.ts';
 import { request, type RequestOptions, type RequestTarget, type TestResponse } from './request.ts';
 
@@ -39,6 +41,8 @@ export interface TestAppOptions {
   override?: ContainerOptions['override'];
   /** Serve the built web app, its pages rendered by the built server renderer (see app.ts). */
   web?: { webRoot: string; rendererFile: string };
+  /** Count requests and serve `GET /metrics` (with METRICS_TOKEN), its figures read as the server reads them. */
+  metrics?: Metrics;
 }
 
 export interface SignedIn {
@@ -94,8 +98,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   paymentEventWorker.start();
   const sendDeliverer = container.resolve(SendTokens.SendDeliverer);
   sendDeliverer.start();
+  if (options.metrics) connectMetrics(options.metrics, container, { draining: false });
+  const app = createHttpApp(container, { ...options.web, metrics: options.metrics });
   const server: Server = await new Promise((resolve) => {
-    const listening = createHttpApp(container, options.web).listen(0, '127.0.0.1', () => resolve(listening));
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const inScope = container.resolve(InfrastructureTokens.DatabaseScope);
