@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,7 @@ import { envOf, execForm, finalImage, readDockerfile, type Stage } from './docke
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const stages = readDockerfile(path.join(root, 'Dockerfile'));
+const imageCommit = '0123456789abcdef0123456789abcdef01234567';
 const stage: Stage = finalImage(stages);
 
 /**
@@ -100,7 +101,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the production image, replayed 
     const database = await copyTemplate(inject('testDatabases'), 'postgres');
     env = {
       PATH: process.env.PATH ?? '',
-      ...envOf(stage),
+      // As `docker build --build-arg COMMONS_COMMIT=...` (compose passes it) would set it.
+      ...envOf(stage, { COMMONS_COMMIT: imageCommit }),
       PORT: '0',
       DATA_DIR: dataDir,
       DATABASE_URL: database.kind === 'postgres' ? database.url : '',
@@ -136,7 +138,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the production image, replayed 
 
   it('serves the API and the server-rendered web app in production, with no payment simulator', async () => {
     expect(env.NODE_ENV).toBe('production');
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(200);
+    // The version of the package.json the image copied, the commit it was built with: no git there.
+    const { version } = JSON.parse(await readFile(path.join(appDir, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(await health.json()).toEqual({ status: 'ok', version, commit: imageCommit });
     expect(await (await fetch(`${server.url}/api/site`)).json()).toEqual({ paymentsSimulated: false });
     expect((await fetch(`${server.url}/api/payments/simulator/sim_cs_x`)).status).toBe(404);
     const page = await fetch(`${server.url}/membership`);
