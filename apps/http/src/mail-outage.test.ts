@@ -2,20 +2,11 @@
  * Outbound mail survives an SMTP outage: sign-up stores its e-mail in the outbox and answers at
  * once; the dispatcher retries with backoff and delivers the code, once, when the server is back.
  */
-import { createServer, type AddressInfo } from 'node:net';
 import { MailTokens } from '@commons/container';
 import { SmtpInbox } from '@commons/adapters/mail/testing/smtp-inbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './testing/free-port.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
-
-/** A port nothing listens on yet: the SMTP server is "down" until the test starts it there. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;

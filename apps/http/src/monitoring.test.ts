@@ -5,7 +5,6 @@
  * the test: nobody waits 15 minutes.
  */
 import { readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InfrastructureTokens } from '@commons/container';
@@ -20,6 +19,7 @@ import {
   valueIn,
   type AlertState,
 } from './testing/alert-rules.ts';
+import { freePort } from './testing/free-port.ts';
 import { startTestApp, type TestApp } from './testing/test-app.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -28,22 +28,14 @@ const dashboardFile = `${root}docs/monitoring/grafana-dashboard.json`;
 const { version } = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string };
 const token = 'a-metrics-token-for-monitoring';
 
-/** A port nothing listens on: SMTP is down for the whole file. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 describe('monitoring', () => {
+  // SMTP is down for the whole file: nothing listens on its port.
   let app: TestApp;
   const clock = new FixedClock(new Date());
 
   beforeAll(async () => {
     app = await startTestApp({
-      env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`, METRICS_TOKEN: token },
+      env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}`, METRICS_TOKEN: token },
       override: (bindings) => bindings.rebind(InfrastructureTokens.Clock).toConstantValue(clock),
       metrics: createMetrics(),
     });
