@@ -32,7 +32,7 @@ export interface UploadCoverImageDeps {
 
 /** SHA-256 of the bytes as hex (Web Crypto, a global on every platform core runs on). */
 async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', Uint8Array.from(bytes)));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
