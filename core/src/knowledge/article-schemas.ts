@@ -123,7 +123,10 @@ export function articleCover(coverImage: string | null, coverAlt: string | null)
 }
 
 /** A new article: every field but the cover and `featured` is required. */
-export const createArticleSchema = z.object(articleFields);
+export const createArticleSchema = z.object(articleFields).refine((input) => !input.coverImage || input.coverAlt, {
+  path: ['coverAlt'],
+  message: articleMessages.coverAltRequired,
+});
 export type CreateArticleInput = z.input<typeof createArticleSchema>;
 
 /** An edit: any of the fields, and `published` to publish or unpublish. */
