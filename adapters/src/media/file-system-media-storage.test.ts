@@ -22,7 +22,9 @@ describe('FileSystemMediaStorage', () => {
     const parent = await freshFolder();
     const media = new FileSystemMediaStorage(path.join(parent, 'media'));
     await media.store('covers/a/400.webp', { bytes: Uint8Array.of(1, 2), contentType: 'image/webp' });
-    await expect(media.store('../outside.png', { bytes: Uint8Array.of(1), contentType: 'image/png' })).rejects.toThrow();
+    await expect(
+      media.store('../outside.png', { bytes: Uint8Array.of(1), contentType: 'image/png' }),
+    ).rejects.toThrow();
     expect(await readdir(parent)).toEqual(['media']);
     expect(await readdir(path.join(parent, 'media', 'objects', 'covers', 'a'))).toEqual(['400.webp']);
   });

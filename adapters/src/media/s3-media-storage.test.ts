@@ -19,7 +19,9 @@ const storage = env.MEDIA_S3_ENDPOINT
 afterAll(() => storage?.close());
 
 describe.skipIf(!storage)(
-  storage ? 'S3MediaStorage' : 'S3MediaStorage (skipped: MEDIA_S3_ENDPOINT is not set, no S3-compatible server)',
+  storage
+    ? 'S3MediaStorage'
+    : 'S3MediaStorage (skipped: MEDIA_S3_ENDPOINT is not set, no S3-compatible server)',
   () => {
     mediaStorageContract(`S3 at ${env.MEDIA_S3_ENDPOINT}`, async () => storage!);
   },

@@ -38,7 +38,12 @@ export class S3MediaStorage implements MediaStorage {
   async store(key: string, media: StoredMedia): Promise<void> {
     if (!isMediaKey(key)) throw new Error(`Not a media key: ${JSON.stringify(key)}`);
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: media.bytes, ContentType: media.contentType }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: media.bytes,
+        ContentType: media.contentType,
+      }),
     );
   }
 

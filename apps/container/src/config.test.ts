@@ -16,7 +16,10 @@ describe('loadConfig', () => {
   });
 
   it('keeps media under DATA_DIR/media unless the whole MEDIA_S3_* group names a bucket', () => {
-    expect(loadConfig({ DATA_DIR: '/srv/commons' }).media).toEqual({ kind: 'folder', dir: '/srv/commons/media' });
+    expect(loadConfig({ DATA_DIR: '/srv/commons' }).media).toEqual({
+      kind: 'folder',
+      dir: '/srv/commons/media',
+    });
     const s3 = {
       MEDIA_S3_ENDPOINT: 'https://s3.example.org',
       MEDIA_S3_BUCKET: 'commons-media',

@@ -68,7 +68,10 @@ const configSchema = z
       .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
-    MEDIA_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional().or(z.literal('')),
+    MEDIA_S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .optional()
+      .or(z.literal('')),
     MEDIA_S3_BUCKET: optionalText,
     MEDIA_S3_REGION: optionalText,
     MEDIA_S3_ACCESS_KEY_ID: optionalText,
@@ -80,10 +83,13 @@ const configSchema = z
     path: ['SHUTDOWN_DRAIN_MS'],
     message: 'must be shorter than SHUTDOWN_TIMEOUT_MS (the drain is part of it)',
   })
-  .refine((env) => mediaS3Variables.every((name) => !env[name]) || mediaS3Variables.every((name) => env[name]), {
-    path: ['MEDIA_S3_*'],
-    message: `must be set together (${mediaS3Variables.join(', ')}) or not at all`,
-  })
+  .refine(
+    (env) => mediaS3Variables.every((name) => !env[name]) || mediaS3Variables.every((name) => env[name]),
+    {
+      path: ['MEDIA_S3_*'],
+      message: `must be set together (${mediaS3Variables.join(', ')}) or not at all`,
+    },
+  )
   .transform((env) => {
     const port = env.PORT;
     const dataDir = path.resolve(env.DATA_DIR);
@@ -146,7 +152,11 @@ const configSchema = z
       adTokenPreviousSecret: env.AD_TOKEN_SECRET_PREVIOUS || undefined,
       /** Uploaded media: an S3-compatible bucket when MEDIA_S3_* are set, else a folder. */
       media:
-        env.MEDIA_S3_ENDPOINT && env.MEDIA_S3_BUCKET && env.MEDIA_S3_REGION && env.MEDIA_S3_ACCESS_KEY_ID && env.MEDIA_S3_SECRET_ACCESS_KEY
+        env.MEDIA_S3_ENDPOINT &&
+        env.MEDIA_S3_BUCKET &&
+        env.MEDIA_S3_REGION &&
+        env.MEDIA_S3_ACCESS_KEY_ID &&
+        env.MEDIA_S3_SECRET_ACCESS_KEY
           ? ({
               kind: 's3',
               endpoint: env.MEDIA_S3_ENDPOINT,

@@ -112,7 +112,10 @@ export function articleAccess(
  * dropped without one). Applied to the article's resulting state, so an edit of the alt alone is
  * checked against the cover already there.
  */
-export function articleCover(coverImage: string | null, coverAlt: string | null): { coverImage: string | null; coverAlt: string | null } {
+export function articleCover(
+  coverImage: string | null,
+  coverAlt: string | null,
+): { coverImage: string | null; coverAlt: string | null } {
   if (!coverImage) return { coverImage: null, coverAlt: null };
   if (!coverAlt) {
     throw new DomainError('VALIDATION', articleMessages.coverAltRequired, {
@@ -123,10 +126,12 @@ export function articleCover(coverImage: string | null, coverAlt: string | null)
 }
 
 /** A new article: every field but the cover and `featured` is required. */
-export const createArticleSchema = z.object(articleFields).refine((input) => !input.coverImage || input.coverAlt, {
-  path: ['coverAlt'],
-  message: articleMessages.coverAltRequired,
-});
+export const createArticleSchema = z
+  .object(articleFields)
+  .refine((input) => !input.coverImage || input.coverAlt, {
+    path: ['coverAlt'],
+    message: articleMessages.coverAltRequired,
+  });
 export type CreateArticleInput = z.input<typeof createArticleSchema>;
 
 /** An edit: any of the fields, and `published` to publish or unpublish. */

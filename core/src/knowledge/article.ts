@@ -55,5 +55,18 @@ export function displayDate(article: Pick<Article, 'publishedAt' | 'createdAt'>)
 export function toSummary(article: Article): ArticleSummary {
   const { id, slug, title, excerpt, category, imageUrl, coverImage, coverAlt } = article;
   const { publishedAt, createdAt, visibility, tiers } = article;
-  return { id, slug, title, excerpt, category, imageUrl, coverImage, coverAlt, publishedAt, createdAt, visibility, tiers };
+  return {
+    id,
+    slug,
+    title,
+    excerpt,
+    category,
+    imageUrl,
+    coverImage,
+    coverAlt,
+    publishedAt,
+    createdAt,
+    visibility,
+    tiers,
+  };
 }

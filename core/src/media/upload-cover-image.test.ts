@@ -55,10 +55,26 @@ describe('uploadCoverImage', () => {
 
   it('refuses a type it does not take, bytes that are not an image, and a mismatch, in words', async () => {
     const cases = [
-      [{ bytes: FakeImageProcessor.image('png', 10, 10), contentType: 'image/gif' }, 'UNSUPPORTED_MEDIA', mediaMessages.wrongType],
-      [{ bytes: new TextEncoder().encode('<svg/>'), contentType: 'image/png' }, 'VALIDATION', mediaMessages.notAnImage],
-      [{ bytes: FakeImageProcessor.image('jpeg', 10, 10), contentType: 'image/png' }, 'UNSUPPORTED_MEDIA', mediaMessages.typeMismatch],
-      [{ bytes: new Uint8Array(10 * 1024 * 1024 + 1), contentType: 'image/png' }, 'TOO_LARGE', mediaMessages.tooLarge],
+      [
+        { bytes: FakeImageProcessor.image('png', 10, 10), contentType: 'image/gif' },
+        'UNSUPPORTED_MEDIA',
+        mediaMessages.wrongType,
+      ],
+      [
+        { bytes: new TextEncoder().encode('<svg/>'), contentType: 'image/png' },
+        'VALIDATION',
+        mediaMessages.notAnImage,
+      ],
+      [
+        { bytes: FakeImageProcessor.image('jpeg', 10, 10), contentType: 'image/png' },
+        'UNSUPPORTED_MEDIA',
+        mediaMessages.typeMismatch,
+      ],
+      [
+        { bytes: new Uint8Array(10 * 1024 * 1024 + 1), contentType: 'image/png' },
+        'TOO_LARGE',
+        mediaMessages.tooLarge,
+      ],
     ] as const;
     for (const [upload, code, message] of cases) {
       const d = deps();

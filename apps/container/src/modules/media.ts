@@ -20,9 +20,14 @@ export const MediaTokens = {
 export const mediaModule = new ContainerModule(({ bind }) => {
   const M = MediaTokens;
   bindFactory(bind, M.MediaStorage, { config: I.Config }, ({ config }) =>
-    config.media.kind === 's3' ? new S3MediaStorage(config.media) : new FileSystemMediaStorage(config.media.dir),
+    config.media.kind === 's3'
+      ? new S3MediaStorage(config.media)
+      : new FileSystemMediaStorage(config.media.dir),
   );
   bindFactory(bind, M.ImageProcessor, {}, () => new SharpImageProcessor());
-  bindUseCase(bind, M.uploadCoverImage, uploadCoverImage, { media: M.MediaStorage, images: M.ImageProcessor });
+  bindUseCase(bind, M.uploadCoverImage, uploadCoverImage, {
+    media: M.MediaStorage,
+    images: M.ImageProcessor,
+  });
   bindUseCase(bind, M.readMedia, readMedia, { media: M.MediaStorage });
 });

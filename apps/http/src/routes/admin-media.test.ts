@@ -39,7 +39,11 @@ describe('POST /api/admin/media', () => {
       expect(served.headers.get('content-type')).toBe('image/webp');
       expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
-      expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', rendition.width, rendition.height]);
+      expect([metadata.format, metadata.width, metadata.height]).toEqual([
+        'webp',
+        rendition.width,
+        rendition.height,
+      ]);
     }
     const share = await fetch(`${server.url}/media/${cover.share.key}`);
     expect(share.headers.get('content-type')).toBe('image/jpeg');
@@ -48,7 +52,9 @@ describe('POST /api/admin/media', () => {
   });
 
   it('lets an article take the uploaded cover with its alt text, and refuses it without', async () => {
-    const cover = (await (await upload(await sampleImage('jpeg', 800, 500), 'image/jpeg')).json()) as CoverRenditions;
+    const cover = (await (
+      await upload(await sampleImage('jpeg', 800, 500), 'image/jpeg')
+    ).json()) as CoverRenditions;
     const article = {
       title: 'Covered note',
       slug: 'covered-note',
@@ -57,8 +63,17 @@ describe('POST /api/admin/media', () => {
       content: 'Body.',
       coverImage: cover.id,
     };
-    const refused = await server.request('POST', '/api/admin/articles', { body: article, cookie: adminCookie });
-    expect([refused.status, refused.body]).toEqual([400, { error: 'Describe the cover image in its alternative text', fields: { coverAlt: 'Describe the cover image in its alternative text' } }]);
+    const refused = await server.request('POST', '/api/admin/articles', {
+      body: article,
+      cookie: adminCookie,
+    });
+    expect([refused.status, refused.body]).toEqual([
+      400,
+      {
+        error: 'Describe the cover image in its alternative text',
+        fields: { coverAlt: 'Describe the cover image in its alternative text' },
+      },
+    ]);
     const created = await server.request('POST', '/api/admin/articles', {
       body: { ...article, coverAlt: 'Two founders at a whiteboard' },
       cookie: adminCookie,
@@ -69,9 +84,15 @@ describe('POST /api/admin/media', () => {
 
   it('refuses the wrong type, bytes that are not an image, and a body over 10 MB, in words', async () => {
     const gif = await upload(new TextEncoder().encode('GIF89a'), 'image/gif');
-    expect([gif.status, await gif.json()]).toEqual([415, { error: 'A cover must be a PNG, JPEG or WebP image' }]);
+    expect([gif.status, await gif.json()]).toEqual([
+      415,
+      { error: 'A cover must be a PNG, JPEG or WebP image' },
+    ]);
     const fake = await upload(new TextEncoder().encode('<svg onload="alert(1)"/>'), 'image/png');
-    expect([fake.status, await fake.json()]).toEqual([400, { error: 'The file is not a readable PNG, JPEG or WebP image' }]);
+    expect([fake.status, await fake.json()]).toEqual([
+      400,
+      { error: 'The file is not a readable PNG, JPEG or WebP image' },
+    ]);
     const mislabelled = await upload(await sampleImage('jpeg', 50, 50), 'image/png');
     expect(mislabelled.status).toBe(415);
     const huge = await upload(new Uint8Array(10 * 1024 * 1024 + 1), 'image/png');

@@ -20,7 +20,11 @@ export class FakeImageProcessor implements ImageProcessor {
 
   async toWebp(bytes: Uint8Array, width: number): Promise<Uint8Array> {
     const info = await this.require(bytes);
-    return FakeImageProcessor.image('webp', width, Math.max(1, Math.round((info.height * width) / info.width)));
+    return FakeImageProcessor.image(
+      'webp',
+      width,
+      Math.max(1, Math.round((info.height * width) / info.width)),
+    );
   }
 
   async toShareImage(bytes: Uint8Array, size: { width: number; height: number }): Promise<Uint8Array> {

@@ -11,7 +11,11 @@ export function imageProcessorContract(
     it('tells the format and size of each accepted kind of image', async () => {
       const images = create();
       for (const format of ['png', 'jpeg', 'webp'] as const) {
-        expect(await images.inspect(await sample(format, 320, 200))).toEqual({ format, width: 320, height: 200 });
+        expect(await images.inspect(await sample(format, 320, 200))).toEqual({
+          format,
+          width: 320,
+          height: 200,
+        });
       }
     });
 
@@ -29,8 +33,14 @@ export function imageProcessorContract(
 
     it('makes a share image of exactly the asked size from any shape', async () => {
       const images = create();
-      for (const [width, height] of [[300, 900], [2000, 400]] as const) {
-        const share = await images.toShareImage(await sample('jpeg', width, height), { width: 1200, height: 630 });
+      for (const [width, height] of [
+        [300, 900],
+        [2000, 400],
+      ] as const) {
+        const share = await images.toShareImage(await sample('jpeg', width, height), {
+          width: 1200,
+          height: 630,
+        });
         expect(await images.inspect(share)).toEqual({ format: 'jpeg', width: 1200, height: 630 });
       }
     });

@@ -45,7 +45,12 @@ export function mediaStorageContract(name: string, create: () => Promise<MediaSt
 
     it('refuses to store under a key that could leave its folder', async () => {
       const media = await create();
-      for (const key of ['../escape.png', `${prefix}/../../escape.png`, '/absolute.png', `${prefix}/.hidden`]) {
+      for (const key of [
+        '../escape.png',
+        `${prefix}/../../escape.png`,
+        '/absolute.png',
+        `${prefix}/.hidden`,
+      ]) {
         await expect(media.store(key, { bytes: bytes(1), contentType: 'image/png' })).rejects.toThrow();
         expect(await media.read(key)).toBeNull();
       }

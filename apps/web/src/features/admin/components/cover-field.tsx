@@ -47,7 +47,12 @@ export function CoverField({
           />
         )}
         <Stack direction="row" spacing={1}>
-          <Button component="label" variant="outlined" startIcon={<AddPhotoAlternateIcon />} loading={upload.isPending}>
+          <Button
+            component="label"
+            variant="outlined"
+            startIcon={<AddPhotoAlternateIcon />}
+            loading={upload.isPending}
+          >
             {thumbnail ? 'Replace cover' : 'Upload cover'}
             <input
               hidden
@@ -69,7 +74,9 @@ export function CoverField({
       </Stack>
       {upload.isError && (
         <Alert severity="error">
-          {upload.error instanceof ApiError ? (upload.error.serverMessage ?? upload.error.message) : 'Upload failed'}
+          {upload.error instanceof ApiError
+            ? (upload.error.serverMessage ?? upload.error.message)
+            : 'Upload failed'}
         </Alert>
       )}
       {thumbnail && (

@@ -21,8 +21,14 @@ export function coverSources(coverImage: string | null): CoverSources | null {
 }
 
 /** The 1200x630 share image (og:image) made from an uploaded cover. */
-export function coverShareImage(coverImage: string | null): { path: string; width: number; height: number } | null {
+export function coverShareImage(
+  coverImage: string | null,
+): { path: string; width: number; height: number } | null {
   const renditions = coverImage ? coverRenditions(coverImage) : null;
   if (!renditions) return null;
-  return { path: mediaPath(renditions.share.key), width: renditions.share.width, height: renditions.share.height };
+  return {
+    path: mediaPath(renditions.share.key),
+    width: renditions.share.width,
+    height: renditions.share.height,
+  };
 }
