@@ -10,6 +10,8 @@ export const exitCodeByErrorCode: Record<DomainErrorCode, number> = {
   CODE_INVALID: 2,
   CODE_EXPIRED: 2,
   PAYMENT_NOT_REQUIRED: 2,
+  UNSUPPORTED_MEDIA: 2,
+  TOO_LARGE: 2,
   WRONG_PASSWORD: 2,
   NOT_FOUND: 3,
   CONFLICT: 4,

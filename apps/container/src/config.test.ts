@@ -15,6 +15,32 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
   });
 
+  it('keeps media under DATA_DIR/media unless the whole MEDIA_S3_* group names a bucket', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/commons' }).media).toEqual({
+      kind: 'folder',
+      dir: '/srv/commons/media',
+    });
+    const s3 = {
+      MEDIA_S3_ENDPOINT: 'https://s3.example.org',
+      MEDIA_S3_BUCKET: 'commons-media',
+      MEDIA_S3_REGION: 'eu-west-3',
+      MEDIA_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'secret-example',
+    };
+    expect(loadConfig(s3).media).toEqual({
+      kind: 's3',
+      endpoint: 'https://s3.example.org',
+      bucket: 'commons-media',
+      region: 'eu-west-3',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret-example',
+    });
+    const { MEDIA_S3_REGION: _region, ...partial } = s3;
+    expect(() => loadConfig(partial)).toThrow(
+      'Invalid configuration: MEDIA_S3_* must be set together (MEDIA_S3_ENDPOINT, MEDIA_S3_BUCKET, MEDIA_S3_REGION, MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY) or not at all',
+    );
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/commons' }).database).toEqual({
       kind: 'postgres',

@@ -27,6 +27,14 @@ const adTokenSecret = z
 /** Only outside production, where AD_TOKEN_SECRET is required. */
 const developmentAdTokenSecret = 'commons-development-ad-token-secret';
 
+const mediaS3Variables = [
+  'MEDIA_S3_ENDPOINT',
+  'MEDIA_S3_BUCKET',
+  'MEDIA_S3_REGION',
+  'MEDIA_S3_ACCESS_KEY_ID',
+  'MEDIA_S3_SECRET_ACCESS_KEY',
+] as const;
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -64,6 +72,14 @@ const configSchema = z
       .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
+    MEDIA_S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .optional()
+      .or(z.literal('')),
+    MEDIA_S3_BUCKET: optionalText,
+    MEDIA_S3_REGION: optionalText,
+    MEDIA_S3_ACCESS_KEY_ID: optionalText,
+    MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ...operationsEnvShape,
   })
@@ -71,6 +87,13 @@ const configSchema = z
     path: ['SHUTDOWN_DRAIN_MS'],
     message: 'must be shorter than SHUTDOWN_TIMEOUT_MS (the drain is part of it)',
   })
+  .refine(
+    (env) => mediaS3Variables.every((name) => !env[name]) || mediaS3Variables.every((name) => env[name]),
+    {
+      path: ['MEDIA_S3_*'],
+      message: `must be set together (${mediaS3Variables.join(', ')}) or not at all`,
+    },
+  )
   .transform((env) => {
     const port = env.PORT;
     const dataDir = path.resolve(env.DATA_DIR);
@@ -131,6 +154,22 @@ const configSchema = z
        * with it. Needed for one token lifetime after AD_TOKEN_SECRET changes.
        */
       adTokenPreviousSecret: env.AD_TOKEN_SECRET_PREVIOUS || undefined,
+      /** Uploaded media: an S3-compatible bucket when MEDIA_S3_* are set, else a folder. */
+      media:
+        env.MEDIA_S3_ENDPOINT &&
+        env.MEDIA_S3_BUCKET &&
+        env.MEDIA_S3_REGION &&
+        env.MEDIA_S3_ACCESS_KEY_ID &&
+        env.MEDIA_S3_SECRET_ACCESS_KEY
+          ? ({
+              kind: 's3',
+              endpoint: env.MEDIA_S3_ENDPOINT,
+              bucket: env.MEDIA_S3_BUCKET,
+              region: env.MEDIA_S3_REGION,
+              accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID,
+              secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY,
+            } as const)
+          : ({ kind: 'folder', dir: path.join(dataDir, 'media') } as const),
       /** Trust X-Forwarded-For/-Proto from exactly one reverse proxy in front of the app. */
       trustProxy: env.TRUST_PROXY,
       logLevel: env.LOG_LEVEL,

@@ -33,6 +33,7 @@ describe('the composition root', () => {
         'InfrastructureTokens',
         'KnowledgeTokens',
         'MailTokens',
+        'MediaTokens',
         'MemberSettingsTokens',
         'NewsletterTokens',
         'PaymentTokens',

@@ -9,6 +9,7 @@ import { infrastructureModule } from './modules/infrastructure.ts';
 import { communityModule } from './modules/community.ts';
 import { knowledgeModule } from './modules/knowledge.ts';
 import { mailModule } from './modules/mail.ts';
+import { mediaModule } from './modules/media.ts';
 import { memberSettingsModule } from './modules/member-settings.ts';
 import { newsletterModule } from './modules/newsletter.ts';
 import { articleSendsModule } from './modules/article-sends.ts';
@@ -29,6 +30,7 @@ const modules: ContainerModule[] = [
   mailModule,
   memberSettingsModule,
   auditModule,
+  mediaModule,
 ];
 
 export interface AppContainer {

@@ -13,6 +13,7 @@ const secretFields = [
   'tokenHash',
   'params',
   'parameters',
+  'secretAccessKey',
 ];
 
 let stdout: DestinationStream | undefined;

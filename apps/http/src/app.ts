@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Koa, { type Middleware, type ParameterizedContext } from 'koa';
 import compose from 'koa-compose';
-import { InfrastructureTokens, KnowledgeTokens, type AppContainer } from '@commons/container';
+import { InfrastructureTokens, KnowledgeTokens, MediaTokens, type AppContainer } from '@commons/container';
 import type { AppState } from './context.ts';
 import { apiFallback } from './middleware/api-fallback.ts';
 import { apiGuards } from './middleware/api-guards.ts';
@@ -12,6 +12,7 @@ import { requestFrame } from './middleware/request-frame.ts';
 import { siteDocuments } from './middleware/site-documents.ts';
 import { serverRendering } from './middleware/server-rendering.ts';
 import { staticWeb } from './middleware/static-web.ts';
+import { mediaFiles } from './middleware/media-files.ts';
 import type { Metrics } from './metrics.ts';
 import { createApiRouter } from './routes/index.ts';
 import type { ShutdownState } from './shutdown.ts';
@@ -70,6 +71,7 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
       publishedListChanges: container.resolve(KnowledgeTokens.publishedListChanges),
       inDatabaseScope,
     }),
+    mediaFiles(container.resolve(MediaTokens.readMedia)),
   ];
   if (options.metrics) pages.push(metricsEndpoint(options.metrics, config.metrics.token));
   if (options.webRoot) {

@@ -20,4 +20,6 @@ export const statusByErrorCode: Record<DomainErrorCode, number> = {
   PAYMENT_NOT_REQUIRED: 400,
   PAYMENT_FAILED: 502,
   PAYMENT_DECLINED: 402,
+  UNSUPPORTED_MEDIA: 415,
+  TOO_LARGE: 413,
 };

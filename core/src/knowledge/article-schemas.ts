@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DomainError } from '../shared/domain-error.ts';
 import { accountTiers } from '../members/tiers.ts';
 import { articleVisibilities, type ArticleAccess } from './article-access.ts';
+import { isCoverImageId } from '../media/cover-image.ts';
 import { articleCategories } from './article.ts';
 
 export const articleMessages = {
@@ -18,6 +19,8 @@ export const articleMessages = {
   excerptRequired: 'Excerpt is required',
   contentRequired: 'Content is required',
   imageUrl: 'Cover image must be an https:// URL or a path starting with /',
+  coverImage: 'Cover image must be an uploaded image',
+  coverAltRequired: 'Describe the cover image in its alternative text',
   featured: 'Featured must be true or false',
   published: 'Published must be true or false',
   visibility: `Visibility must be one of ${articleVisibilities.join(', ')}`,
@@ -64,6 +67,19 @@ const articleFields = {
   category: z.enum(articleCategories, { error: articleMessages.category }),
   excerpt: requiredText(articleMessages.excerptRequired, 500),
   imageUrl: imageUrl.nullable().optional(),
+  coverImage: z
+    .string({ error: articleMessages.coverImage })
+    .refine((value) => value === '' || isCoverImageId(value), articleMessages.coverImage)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+  coverAlt: z
+    .string({ error: articleMessages.coverAltRequired })
+    .trim()
+    .max(300, 'Must be at most 300 characters')
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
   featured: z.boolean({ error: articleMessages.featured }).optional(),
   content: requiredText(articleMessages.contentRequired, 100_000),
   visibility: z.enum(articleVisibilities, { error: articleMessages.visibility }).optional(),
@@ -91,8 +107,31 @@ export function articleAccess(
   return { visibility, tiers: unique };
 }
 
+/**
+ * The cover as an edit leaves it: alternative text is required with an uploaded cover (and
+ * dropped without one). Applied to the article's resulting state, so an edit of the alt alone is
+ * checked against the cover already there.
+ */
+export function articleCover(
+  coverImage: string | null,
+  coverAlt: string | null,
+): { coverImage: string | null; coverAlt: string | null } {
+  if (!coverImage) return { coverImage: null, coverAlt: null };
+  if (!coverAlt) {
+    throw new DomainError('VALIDATION', articleMessages.coverAltRequired, {
+      fields: { coverAlt: articleMessages.coverAltRequired },
+    });
+  }
+  return { coverImage, coverAlt };
+}
+
 /** A new article: every field but the cover and `featured` is required. */
-export const createArticleSchema = z.object(articleFields);
+export const createArticleSchema = z
+  .object(articleFields)
+  .refine((input) => !input.coverImage || input.coverAlt, {
+    path: ['coverAlt'],
+    message: articleMessages.coverAltRequired,
+  });
 export type CreateArticleInput = z.input<typeof createArticleSchema>;
 
 /** An edit: any of the fields, and `published` to publish or unpublish. */

@@ -11,7 +11,12 @@ export interface Article extends ArticleAccess {
   excerpt: string;
   content: string;
   category: ArticleCategory;
+  /** An address given by hand (seeded and older articles); an uploaded cover wins over it. */
   imageUrl: string | null;
+  /** The uploaded cover's id (media/cover-image.ts: its renditions follow from it). */
+  coverImage: string | null;
+  /** The cover's alternative text, required with a cover. */
+  coverAlt: string | null;
   /** Staff's pick for the hub; the public summary does not carry it (spec section 3). */
   featured: boolean;
   published: boolean;
@@ -31,6 +36,8 @@ export type ArticleSummary = Pick<
   | 'excerpt'
   | 'category'
   | 'imageUrl'
+  | 'coverImage'
+  | 'coverAlt'
   | 'publishedAt'
   | 'createdAt'
   | 'visibility'
@@ -46,6 +53,20 @@ export function displayDate(article: Pick<Article, 'publishedAt' | 'createdAt'>)
 }
 
 export function toSummary(article: Article): ArticleSummary {
-  const { id, slug, title, excerpt, category, imageUrl, publishedAt, createdAt, visibility, tiers } = article;
-  return { id, slug, title, excerpt, category, imageUrl, publishedAt, createdAt, visibility, tiers };
+  const { id, slug, title, excerpt, category, imageUrl, coverImage, coverAlt } = article;
+  const { publishedAt, createdAt, visibility, tiers } = article;
+  return {
+    id,
+    slug,
+    title,
+    excerpt,
+    category,
+    imageUrl,
+    coverImage,
+    coverAlt,
+    publishedAt,
+    createdAt,
+    visibility,
+    tiers,
+  };
 }

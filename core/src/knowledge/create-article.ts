@@ -1,6 +1,6 @@
 import { parseInput } from '../shared/validation.ts';
 import { recordArticleChange, type ArticleAuthoringDeps, type ArticleChange } from './article-change.ts';
-import { articleAccess, createArticleSchema } from './article-schemas.ts';
+import { articleAccess, articleCover, createArticleSchema } from './article-schemas.ts';
 
 /** Stores a new article, unpublished as the spec says: publishing is a separate, deliberate step. */
 export async function createArticle(
@@ -10,10 +10,12 @@ export async function createArticle(
 ): Promise<ArticleChange> {
   const { visibility = 'public', tiers = [], ...fields } = parseInput(createArticleSchema, input);
   const access = articleAccess(visibility, tiers);
+  const cover = articleCover(fields.coverImage ?? null, fields.coverAlt ?? null);
   return deps.transactions.run(async () => {
     const article = await deps.articles.create({
       ...fields,
       ...access,
+      ...cover,
       imageUrl: fields.imageUrl ?? null,
       featured: fields.featured ?? false,
       published: false,

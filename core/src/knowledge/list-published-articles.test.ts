@@ -20,6 +20,8 @@ describe('listPublishedArticles', () => {
         excerpt: article.excerpt,
         category: article.category,
         imageUrl: null,
+        coverImage: null,
+        coverAlt: null,
         publishedAt: article.publishedAt,
         createdAt: article.createdAt,
         visibility: 'tiers',

@@ -149,6 +149,26 @@ describe('staff article use cases', () => {
     }
   });
 
+  it('takes an uploaded cover only with its alternative text, and drops the text with the cover', async () => {
+    const { deps } = setUp();
+    const coverImage = `${'0f'.repeat(16)}-1600x900`;
+    await expect(createArticle(deps, { ...draft, coverImage }, adminId)).rejects.toMatchObject({
+      code: 'VALIDATION',
+      details: { fields: { coverAlt: 'Describe the cover image in its alternative text' } },
+    });
+    await expect(
+      createArticle(deps, { ...draft, coverImage: 'https://example.org/x.png', coverAlt: 'x' }, adminId),
+    ).rejects.toMatchObject({ details: { fields: { coverImage: 'Cover image must be an uploaded image' } } });
+
+    const { article } = await createArticle(deps, { ...draft, coverImage, coverAlt: ' A harbour ' }, adminId);
+    expect([article.coverImage, article.coverAlt]).toEqual([coverImage, 'A harbour']);
+    await expect(updateArticle(deps, article.id, { coverAlt: '' }, adminId)).rejects.toMatchObject({
+      code: 'VALIDATION',
+    });
+    const { article: uncovered } = await updateArticle(deps, article.id, { coverImage: null }, adminId);
+    expect([uncovered.coverImage, uncovered.coverAlt]).toEqual([null, null]);
+  });
+
   it('sets publishedAt at the first publication and keeps it through unpublish and republish', async () => {
     const { deps, clock, articles } = setUp();
     const { article } = await createArticle(deps, draft, adminId);

@@ -1,7 +1,7 @@
 import { parseInput } from '../shared/validation.ts';
 import { recordArticleChange, type ArticleAuthoringDeps, type ArticleChange } from './article-change.ts';
 import { articleNotFound } from './article-errors.ts';
-import { articleAccess, updateArticleSchema } from './article-schemas.ts';
+import { articleAccess, articleCover, updateArticleSchema } from './article-schemas.ts';
 
 /**
  * Edits the given fields and publishes or unpublishes. The first publication sets `publishedAt`;
@@ -23,6 +23,10 @@ export async function updateArticle(
       ...fields,
       ...definedOnly(changes),
       ...articleAccess(changes.visibility ?? current.visibility, changes.tiers ?? current.tiers),
+      ...articleCover(
+        changes.coverImage === undefined ? current.coverImage : changes.coverImage,
+        changes.coverAlt === undefined ? current.coverAlt : changes.coverAlt,
+      ),
       published,
       publishedAt: published ? (current.publishedAt ?? deps.clock.now()) : current.publishedAt,
     });

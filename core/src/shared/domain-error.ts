@@ -23,6 +23,10 @@ export const domainErrorCodes = [
   'PAYMENT_FAILED',
   /** The member's card was declined for a charge made now (a plan upgrade). */
   'PAYMENT_DECLINED',
+  /** An upload of a kind the product does not take (not a PNG, JPEG or WebP cover). */
+  'UNSUPPORTED_MEDIA',
+  /** An upload over its size limit. */
+  'TOO_LARGE',
 ] as const;
 
 export type DomainErrorCode = (typeof domainErrorCodes)[number];

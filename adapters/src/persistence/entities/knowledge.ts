@@ -14,6 +14,8 @@ export const ArticleEntity = defineEntity({
     content: p.string().columnType('text'),
     category: p.enum(articleCategories),
     imageUrl: p.string().columnType('text').nullable(),
+    coverImage: p.string().columnType('text').nullable(),
+    coverAlt: p.string().columnType('text').nullable(),
     featured: p.boolean().default(false),
     visibility: p.enum(articleVisibilities).default('public'),
     tiers: p.array().columnType('text[]').defaultRaw("'{}'"),

@@ -5,6 +5,7 @@ import type { ApiRouter, RouteGroup } from '../router.ts';
 import { accountRoutes } from './accounts.ts';
 import { adminAuditRoutes } from './admin-audit.ts';
 import { adminArticleRoutes } from './admin-articles.ts';
+import { adminMediaRoutes } from './admin-media.ts';
 import { adminSendRoutes } from './admin-sends.ts';
 import { adminMemberRoutes } from './admin-members.ts';
 import { adminSubmissionRoutes } from './admin-submissions.ts';
@@ -42,6 +43,7 @@ export const routeGroups: RouteGroup[] = [
   adminSubmissionRoutes,
   adminAuditRoutes,
   adminArticleRoutes,
+  adminMediaRoutes,
   adminSendRoutes,
   meRoutes,
   emailChangeUndoRoutes,

@@ -57,6 +57,12 @@ export function documentHeadTags(
     tag('property', 'og:description', meta.description),
     tag('property', 'og:url', url),
     tag('property', 'og:image', image),
+    ...(meta.imageSize
+      ? [
+          tag('property', 'og:image:width', String(meta.imageSize.width)),
+          tag('property', 'og:image:height', String(meta.imageSize.height)),
+        ]
+      : []),
     tag('name', 'twitter:card', 'summary_large_image'),
     tag('name', 'twitter:title', title),
     tag('name', 'twitter:description', meta.description),

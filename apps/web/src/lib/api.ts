@@ -34,7 +34,7 @@ export function isNetworkError(error: unknown): boolean {
 /** A request body already in its wire form, with its content type. */
 interface RawBody {
   contentType: string;
-  text: string;
+  text: string | Blob;
 }
 
 const jsonBody = (body: unknown): RawBody | undefined =>
@@ -69,6 +69,11 @@ export async function apiRequestText<T = unknown>(
   contentType: string,
 ): Promise<T> {
   return readJson<T>(await send(method, path, { contentType, text }));
+}
+
+/** Sends a file's bytes as the body with the file's own type (an image upload); the answer is JSON. */
+export async function apiRequestFile<T = unknown>(method: string, path: string, file: Blob): Promise<T> {
+  return readJson<T>(await send(method, path, { contentType: file.type, text: file }));
 }
 
 /** One page of a paged list: the array the server sent and its `X-Total-Count`. */

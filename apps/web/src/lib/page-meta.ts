@@ -13,6 +13,8 @@ export interface PageMeta {
   description: string;
   /** A site path (the build's /og/ images) or an absolute URL; default: the site's share image. */
   image?: string;
+  /** The image's size, declared as og:image:width/height so previewers need not fetch it first. */
+  imageSize?: { width: number; height: number };
   /** Open Graph type: 'article' for knowledge articles. */
   type?: 'website' | 'article';
   /** Keeps the page out of search results (the 404 page, sign-up steps). */

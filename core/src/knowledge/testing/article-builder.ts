@@ -13,6 +13,8 @@ export function anArticle(overrides: Partial<Article> = {}): Article {
     content: 'The body of the article.',
     category: 'Insight',
     imageUrl: null,
+    coverImage: null,
+    coverAlt: null,
     featured: false,
     visibility: 'public',
     tiers: [],

@@ -30,6 +30,8 @@ export function articleRepositoryContract(name: string, create: () => Promise<Ar
       const article = anArticle({
         slug: 'summary',
         imageUrl: '/images/summary.svg',
+        coverImage: `${'cd34'.repeat(8)}-800x600`,
+        coverAlt: 'A harbour',
         visibility: 'tiers',
         tiers: ['catalyst'],
       });
@@ -44,6 +46,8 @@ export function articleRepositoryContract(name: string, create: () => Promise<Ar
         slug: 'full',
         category: 'Case Study',
         imageUrl: '/images/full.svg',
+        coverImage: `${'ab12'.repeat(8)}-1600x900`,
+        coverAlt: 'A lighthouse at dusk',
         content: 'Paragraph one.\n\nParagraph two.',
         visibility: 'paid',
       });
@@ -113,6 +117,8 @@ export function articleRepositoryContract(name: string, create: () => Promise<Ar
         content: '# New',
         category: 'Research',
         imageUrl: 'https://example.org/cover.png',
+        coverImage: `${'9e'.repeat(16)}-1200x800`,
+        coverAlt: 'A new cover',
         featured: true,
         visibility: 'tiers',
         tiers: ['leader', 'f100'],
@@ -128,6 +134,8 @@ export function articleRepositoryContract(name: string, create: () => Promise<Ar
         content: '# New',
         category: 'Research',
         imageUrl: 'https://example.org/cover.png',
+        coverImage: `${'9e'.repeat(16)}-1200x800`,
+        coverAlt: 'A new cover',
         featured: true,
         visibility: 'tiers',
         tiers: ['leader', 'f100'],

@@ -5,6 +5,14 @@ import { fillField } from '../../../test/fill-field.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { ArticleFormDialog } from './article-form-dialog.tsx';
 
+// The editor component is its own lazy chunk, slow to load in jsdom; a textarea with the same
+// props stands in here, and the browser journey (tests/article-covers) drives the real one.
+vi.mock('./markdown-editor-field.tsx', () => ({
+  default: ({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) => (
+    <textarea id={id} value={value} onChange={(event) => onChange(event.target.value)} />
+  ),
+}));
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the console's article form", () => {
@@ -18,7 +26,7 @@ describe("the console's article form", () => {
     await fillField(user, screen.getByLabelText(/^Excerpt/), 'For leaders.');
     await fillField(
       user,
-      screen.getByRole('textbox', { name: /^Content \(Markdown\)/ }),
+      await screen.findByRole('textbox', { name: /^Content \(Markdown\)/ }),
       'Open.\n\n<!-- members-only -->\n\nKept.',
     );
     expect(screen.queryByRole('group', { name: 'Tiers that unlock it' })).not.toBeInTheDocument();

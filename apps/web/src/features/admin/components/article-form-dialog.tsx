@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import {
-  Alert,
   Box,
   Checkbox,
   FormControl,
@@ -8,8 +6,6 @@ import {
   FormGroup,
   FormHelperText,
   FormLabel,
-  Tab,
-  Tabs,
 } from '@mui/material';
 import { articleCategories } from '@commons/core/knowledge/article';
 import {
@@ -19,14 +15,13 @@ import {
 } from '@commons/core/knowledge/article-access';
 import { accountTiers, type AccountTier } from '@commons/core/members/tiers';
 import { createArticleSchema, type CreateArticleInput } from '@commons/core/knowledge/article-schemas';
-import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
-import { ApiError } from '../../../lib/api.ts';
 import { FormTextField, useZodForm } from '../../../lib/form.tsx';
 import { tierLabel } from '../../../lib/labels.ts';
 import type { AdminArticle } from '../api/admin-articles.ts';
-import { previewArticle } from '../api/preview-article.ts';
+import { CoverField } from './cover-field.tsx';
 import { FormDialog } from './form-dialog.tsx';
+import { MarkdownEditor } from './markdown-editor.tsx';
 
 function initialValues(article: AdminArticle | null): CreateArticleInput {
   return {
@@ -35,6 +30,8 @@ function initialValues(article: AdminArticle | null): CreateArticleInput {
     category: article?.category ?? 'Insight',
     excerpt: article?.excerpt ?? '',
     imageUrl: article?.imageUrl ?? '',
+    coverImage: article?.coverImage ?? null,
+    coverAlt: article?.coverAlt ?? '',
     featured: article?.featured ?? false,
     content: article?.content ?? '',
     visibility: article?.visibility ?? 'public',
@@ -83,42 +80,10 @@ function TierChoices({
   );
 }
 
-/** The preview tab: the server's sanitised HTML of the Markdown, asked for when the tab opens. */
-function MarkdownPreview({ content }: { content: string }) {
-  const preview = useQuery({
-    queryKey: ['admin', 'article-preview', content],
-    queryFn: () => previewArticle(content),
-  });
-  if (preview.isError)
-    return (
-      <Alert severity="error">
-        {preview.error instanceof ApiError
-          ? (preview.error.serverMessage ?? preview.error.message)
-          : 'Preview failed'}
-      </Alert>
-    );
-  return (
-    <Box
-      data-testid="article-preview"
-      aria-busy={preview.isPending}
-      sx={{
-        minHeight: 240,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        px: 2,
-        overflowWrap: 'anywhere',
-        '& img': { maxWidth: '100%' },
-      }}
-      // Sanitised on the server by the renderer the public pages use.
-      dangerouslySetInnerHTML={{ __html: preview.data?.html ?? '<p>Rendering…</p>' }}
-    />
-  );
-}
-
 /**
- * Create or edit an article: core's schema validates (the server's words), Markdown content with
- * a Write / Preview switch. Publishing is done from the list, not here.
+ * Create or edit an article: core's schema validates (the server's words); an uploaded cover with
+ * its alternative text; the Markdown in an editor with a toolbar and the server's live preview.
+ * Publishing is done from the list, not here.
  */
 export function ArticleFormDialog({
   article,
@@ -133,7 +98,6 @@ export function ArticleFormDialog({
 }) {
   const form = useZodForm(createArticleSchema, { defaultValues: initialValues(article) });
   const { control } = form;
-  const [tab, setTab] = useState<'write' | 'preview'>('write');
 
   return (
     <FormDialog
@@ -175,12 +139,33 @@ export function ArticleFormDialog({
         minRows={2}
         sx={{ gridColumn: '1 / -1' }}
       />
-      <FormTextField
+      <Controller
+        name="coverImage"
         control={control}
-        name="imageUrl"
-        label="Cover image URL"
-        helperText="Optional: https://… or /images/…"
+        render={({ field }) => (
+          <Controller
+            name="coverAlt"
+            control={control}
+            render={({ field: alt, fieldState }) => (
+              <CoverField
+                coverImage={field.value ?? null}
+                coverAlt={alt.value ?? ''}
+                onCoverImage={field.onChange}
+                onCoverAlt={alt.onChange}
+                altError={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
       />
+      {!form.watch('coverImage') && (
+        <FormTextField
+          control={control}
+          name="imageUrl"
+          label="Cover image URL"
+          helperText="Without an upload: https://… or /images/…"
+        />
+      )}
       <Controller
         name="featured"
         control={control}
@@ -224,31 +209,21 @@ export function ArticleFormDialog({
           )}
         />
       )}
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, value: 'write' | 'preview') => setTab(value)}
-          aria-label="Content"
-        >
-          <Tab value="write" label="Write" />
-          <Tab value="preview" label="Preview" />
-        </Tabs>
-        <Box sx={{ mt: 2 }}>
-          {tab === 'write' ? (
-            <FormTextField
-              control={control}
-              name="content"
+      <Controller
+        name="content"
+        control={control}
+        render={({ field, fieldState }) => (
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <MarkdownEditor
               label="Content (Markdown)"
-              required
-              multiline
-              minRows={10}
-              slotProps={{ htmlInput: { spellCheck: true } }}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
             />
-          ) : (
-            <MarkdownPreview content={form.getValues('content')} />
-          )}
-        </Box>
-      </Box>
+          </Box>
+        )}
+      />
     </FormDialog>
   );
 }

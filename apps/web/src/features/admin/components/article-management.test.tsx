@@ -14,6 +14,8 @@ function aListing(overrides: Partial<AdminArticleListing>): AdminArticleListing 
     excerpt: 'An excerpt.',
     category: 'Research',
     imageUrl: null,
+    coverImage: null,
+    coverAlt: null,
     featured: false,
     visibility: 'public',
     tiers: [],

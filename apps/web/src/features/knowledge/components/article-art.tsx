@@ -1,19 +1,44 @@
 import Box from '@mui/material/Box';
 import type { ArticleSummary } from '../api/articles.ts';
+import { coverSources } from '../lib/cover.ts';
 import { categoryStyle } from './category-style.ts';
 
 /**
- * The picture of an article: its own image when it has one, otherwise a drawing in its category's
- * colour, so cards look complete offline. Decorative either way (the title says what it is).
+ * The picture of an article: its uploaded cover (every stored width in `srcset`, for the browser
+ * to pick by `sizes`), else an image address given by hand, otherwise a drawing in its category's
+ * colour, so cards look complete offline. Only an uploaded cover has alternative text; the others
+ * are decorative (the title says what it is).
  */
 export function ArticleArt({
   article,
   height,
+  sizes,
+  eager = false,
 }: {
-  article: Pick<ArticleSummary, 'category' | 'imageUrl'>;
+  article: Pick<ArticleSummary, 'category' | 'imageUrl' | 'coverImage' | 'coverAlt'>;
   height: number | string | Record<string, number | string>;
+  /** How wide the picture is drawn, for the browser's choice in `srcset`. */
+  sizes: string;
+  /** The page's main picture: loaded at once, not when scrolled to. */
+  eager?: boolean;
 }) {
   const style = categoryStyle[article.category];
+  const cover = coverSources(article.coverImage);
+  if (cover) {
+    return (
+      <Box
+        component="img"
+        src={cover.src}
+        srcSet={cover.srcSet}
+        sizes={sizes}
+        width={cover.width}
+        height={cover.height}
+        alt={article.coverAlt ?? ''}
+        loading={eager ? 'eager' : 'lazy'}
+        sx={{ display: 'block', width: '100%', height, objectFit: 'cover', bgcolor: style.tint }}
+      />
+    );
+  }
   if (article.imageUrl) {
     return (
       <Box

@@ -39,7 +39,11 @@ export function ArticleCard({
         '&:hover': { boxShadow: '0 16px 32px rgba(16, 24, 40, 0.1)', transform: 'translateY(-2px)' },
       }}
     >
-      <ArticleArt article={article} height={148} />
+      <ArticleArt
+        article={article}
+        height={148}
+        sizes="(min-width: 1200px) 380px, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw"
+      />
       <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <CategoryBadge category={article.category} />

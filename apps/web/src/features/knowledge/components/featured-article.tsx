@@ -30,7 +30,7 @@ export function FeaturedArticle({ article }: { article: ArticleSummary }) {
         boxShadow: '0 12px 32px rgba(16, 24, 40, 0.08)',
       }}
     >
-      <ArticleArt article={article} height={{ xs: 180, md: '100%' }} />
+      <ArticleArt article={article} height={{ xs: 180, md: '100%' }} sizes="(min-width: 900px) 50vw, 100vw" />
       <Box sx={{ p: { xs: 3, md: 5 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <Typography component="span" variant="overline" sx={{ color: 'secondary.dark', lineHeight: 1.5 }}>

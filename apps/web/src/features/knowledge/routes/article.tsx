@@ -25,6 +25,7 @@ import { LockChip } from '../components/lock-chip.tsx';
 import { articleCopy } from '../content.ts';
 import { callToAction, isGated, storedReader } from '../lib/access.ts';
 import { articleDate, formatArticleDate } from '../lib/articles.ts';
+import { coverShareImage } from '../lib/cover.ts';
 
 function BackLink() {
   return (
@@ -113,7 +114,12 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
         {article.excerpt}
       </Typography>
       <Box sx={{ mt: 4, borderRadius: 3, overflow: 'hidden' }}>
-        <ArticleArt article={article} height={{ xs: 160, md: 240 }} />
+        <ArticleArt
+          article={article}
+          height={{ xs: 200, md: 360 }}
+          sizes="(min-width: 900px) 852px, 100vw"
+          eager
+        />
       </Box>
       {/* The server renders the Markdown and sanitises the HTML (ArticleRenderer): no script gets here. */}
       <Box
@@ -161,11 +167,14 @@ export const meta: MetaFunction = ({ params, queryClient, origin }) => {
   const article = queryClient.getQueryData(articleQuery(params.slug ?? '').queryKey);
   if (!article) return notFoundMeta;
   const path = `/knowledge/${encodeURIComponent(article.slug)}`;
-  const image = article.imageUrl ?? defaultShareImage;
+  // The share image made from an uploaded cover, else an address given by hand, else the site's.
+  const share = coverShareImage(article.coverImage);
+  const image = share?.path ?? article.imageUrl ?? defaultShareImage;
   return {
     title: article.title,
     description: article.excerpt,
     image,
+    ...(share && { imageSize: { width: share.width, height: share.height } }),
     type: 'article',
     jsonLd: [
       {

@@ -15,6 +15,8 @@ export function anArticle(
     excerpt: `Excerpt of article ${sequence}.`,
     category: 'Research',
     imageUrl: null,
+    coverImage: null,
+    coverAlt: null,
     publishedAt: '2026-03-04T09:00:00.000Z',
     createdAt: '2026-03-01T09:00:00.000Z',
     featured: false,
