@@ -10,6 +10,7 @@ import {
   MailTokens,
   PaymentTokens,
   SendTokens,
+  startupWarnings,
   type AppContainer,
   type Config,
 } from '@commons/container';
@@ -94,7 +95,9 @@ function serveApp(config: Config, options: StartOptions, started: Started): Runn
   serve(app.callback());
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
-  container.resolve(InfrastructureTokens.Logger).info({ url }, 'server listening');
+  const logger = container.resolve(InfrastructureTokens.Logger);
+  logger.info({ url }, 'server listening');
+  for (const warning of startupWarnings(config)) logger.warn(warning);
   return {
     url,
     container,

@@ -5,6 +5,7 @@ import type { ApiRouter, RouteGroup } from '../router.ts';
 import { accountRoutes } from './accounts.ts';
 import { adminAuditRoutes } from './admin-audit.ts';
 import { adminArticleRoutes } from './admin-articles.ts';
+import { adminEnvironmentRoutes } from './admin-environment.ts';
 import { adminSendRoutes } from './admin-sends.ts';
 import { adminMemberRoutes } from './admin-members.ts';
 import { adminSubmissionRoutes } from './admin-submissions.ts';
@@ -43,6 +44,7 @@ export const routeGroups: RouteGroup[] = [
   adminAuditRoutes,
   adminArticleRoutes,
   adminSendRoutes,
+  adminEnvironmentRoutes,
   meRoutes,
   emailChangeUndoRoutes,
   paymentRoutes,

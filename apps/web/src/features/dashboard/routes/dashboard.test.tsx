@@ -183,6 +183,38 @@ describe('the member dashboard', () => {
     expect(await screen.findByText('Subscription cancelled')).toBeInTheDocument();
   });
 
+  it("shows 'Action required' with the invoice link while the bank waits for the member, and not otherwise", async () => {
+    const subscription = {
+      tier: 'builder',
+      planType: 'monthly',
+      status: 'past-due',
+      amountCents: 795,
+      currentPeriodEnd: '2026-04-01T12:00:00.000Z',
+      cancelAtPeriodEnd: false,
+      pendingChange: null,
+      actionRequiredUrl: 'https://invoice.stripe.com/i/in_3ds',
+    };
+    api.reply('GET /api/billing', { status: 200, body: { subscription, payments: [] } });
+    await showDashboard({ membershipTier: 'builder', billingCycle: 'monthly', paymentStatus: 'paid' });
+    const payment = document.getElementById('payment')!;
+
+    const notice = await within(payment).findByTestId('payment-action-required');
+    expect(notice).toHaveTextContent('Action required');
+    expect(within(notice).getByRole('link', { name: 'Confirm payment' })).toHaveAttribute(
+      'href',
+      'https://invoice.stripe.com/i/in_3ds',
+    );
+    cleanup();
+
+    api.reply('GET /api/billing', {
+      status: 200,
+      body: { subscription: { ...subscription, status: 'active', actionRequiredUrl: null }, payments: [] },
+    });
+    await showDashboard({ membershipTier: 'builder', billingCycle: 'monthly', paymentStatus: 'paid' });
+    expect(await within(document.getElementById('payment')!).findByText('April 1, 2026 · $7.95')).toBeInTheDocument();
+    expect(screen.queryByText('Action required')).toBeNull();
+  });
+
   it("shows a granted tier as 'Complimentary: F100' with no billing cycle and no payment method to update", async () => {
     api.reply('GET /api/billing', { status: 200, body: { subscription: null, payments: [] } });
     await showDashboard({
