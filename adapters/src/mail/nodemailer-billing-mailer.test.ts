@@ -3,10 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressObject } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import {
-  aReceipt,
-  billingMailerContract,
-} from '@commons/core/membership/testing/billing-mailer.contract';
+import { aReceipt, billingMailerContract } from '@commons/core/membership/testing/billing-mailer.contract';
 import { silentLogger } from '../system/logger.ts';
 import { NodemailerBillingMailer } from './nodemailer-billing-mailer.ts';
 import { directMailSettings } from './testing/direct-mail-settings.ts';

@@ -53,7 +53,10 @@ describe('NodemailerSubmissionMailer over SMTP', () => {
       publicUrl: 'https://commons.test',
     });
 
-    await new NodemailerSubmissionMailer(settings, silentLogger).notifyStaff(['staff@commons.test'], submission);
+    await new NodemailerSubmissionMailer(settings, silentLogger).notifyStaff(
+      ['staff@commons.test'],
+      submission,
+    );
 
     const [mail] = server.mails;
     expect(mail?.replyTo?.value).toEqual([{ name: '', address: submission.email }]);

@@ -9,7 +9,8 @@ import { membershipName } from './billing-words.ts';
 import type { EmailContent } from './email-content.ts';
 
 export function paymentActionRequiredEmail(message: PaymentActionRequiredMessage): EmailContent {
-  const amount = message.amountCents === null ? 'your payment' : `your payment of ${formatUsd(message.amountCents)}`;
+  const amount =
+    message.amountCents === null ? 'your payment' : `your payment of ${formatUsd(message.amountCents)}`;
   return {
     subject: 'Action required: confirm your membership payment',
     blocks: [

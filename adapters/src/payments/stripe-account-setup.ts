@@ -51,7 +51,8 @@ export async function setUpWebhookEndpoint(stripe: Stripe, publicUrl: string): P
       url,
       events,
       secret: null,
-      otherApiVersion: existing.api_version && existing.api_version !== stripeApiVersion ? existing.api_version : null,
+      otherApiVersion:
+        existing.api_version && existing.api_version !== stripeApiVersion ? existing.api_version : null,
     };
   }
   // The endpoint's events are shaped by the version the app pins, not the account's default.
@@ -61,7 +62,14 @@ export async function setUpWebhookEndpoint(stripe: Stripe, publicUrl: string): P
     api_version: stripeApiVersion,
     description,
   });
-  return { action: 'created', id: created.id, url, events, secret: created.secret ?? null, otherApiVersion: null };
+  return {
+    action: 'created',
+    id: created.id,
+    url,
+    events,
+    secret: created.secret ?? null,
+    otherApiVersion: null,
+  };
 }
 
 /**
@@ -81,7 +89,6 @@ function portalSettings(publicUrl: string, siteName: string) {
         enabled: true,
         mode: 'at_period_end',
         proration_behavior: 'none',
-        cancellation_reason: { enabled: false },
       },
       subscription_update: { enabled: false },
     },

@@ -272,9 +272,7 @@ describe('StripePaymentGateway', () => {
       subscriptionId: subscription.id,
     });
     // 3-D Secure: nothing is paid yet; the amount due and the page where the member confirms it.
-    expect(
-      await read(stub.invoiceEvent('invoice.payment_action_required', subscription.id)),
-    ).toMatchObject({
+    expect(await read(stub.invoiceEvent('invoice.payment_action_required', subscription.id))).toMatchObject({
       type: 'action-required',
       subscriptionId: subscription.id,
       invoice: {

@@ -97,7 +97,7 @@ function serveApp(config: Config, options: StartOptions, started: Started): Runn
   const url = `http://localhost:${port}`;
   const logger = container.resolve(InfrastructureTokens.Logger);
   logger.info({ url }, 'server listening');
-  for (const warning of startupWarnings(config)) logger.warn(warning);
+  for (const warning of startupWarnings(config)) logger.warn({}, warning);
   return {
     url,
     container,

@@ -307,7 +307,11 @@ describe('applyPaymentEvent', () => {
 
     it('asks the member to confirm a payment their bank holds (3-D Secure) once, and shows it until the invoice is paid', async () => {
       const { deps, subscription, deliver, mailer, member } = await setUp(paidMember);
-      subscription({ status: 'past-due', pastDueSince: new Date('2026-03-01T00:00:00.000Z'), amountCents: 795 });
+      subscription({
+        status: 'past-due',
+        pastDueSince: new Date('2026-03-01T00:00:00.000Z'),
+        amountCents: 795,
+      });
       const url = 'https://invoice.example.test/in_3ds';
       const invoice = { id: 'in_3ds', amountCents: 795, periodStart: null, periodEnd: null, url };
 

@@ -197,7 +197,10 @@ async function recordRequiredAction(
   if (!invoice || namesAnotherCustomer(member, event, subscription)) return;
   if (event.type === 'invoice-paid') return deps.billing.clearRequiredAction(invoice.id);
   if (event.type !== 'action-required' || !invoice.url || !subscription) return;
-  const noted = await deps.billing.requireAction(subscription.id, { invoiceId: invoice.id, url: invoice.url });
+  const noted = await deps.billing.requireAction(subscription.id, {
+    invoiceId: invoice.id,
+    url: invoice.url,
+  });
   if (!noted) return;
   await deps.mailer.sendPaymentActionRequired({
     to: member.email,

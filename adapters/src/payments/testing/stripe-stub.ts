@@ -146,7 +146,9 @@ export function nestedParams(params: Params): Record<string, unknown> {
 /** Objects keyed 0, 1, 2... become arrays, as Stripe's form decoding makes them. */
 function arraysOf(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
-  const entries = Object.entries(value as Record<string, unknown>).map(([key, inner]) => [key, arraysOf(inner)] as const);
+  const entries = Object.entries(value as Record<string, unknown>).map(
+    ([key, inner]) => [key, arraysOf(inner)] as const,
+  );
   const indexed = entries.length > 0 && entries.every(([key], index) => key === String(index));
   return indexed ? entries.map(([, inner]) => inner) : Object.fromEntries(entries);
 }
@@ -157,7 +159,11 @@ function merged(base: Record<string, unknown>, changes: Record<string, unknown>)
   for (const [key, value] of Object.entries(changes)) {
     const before = result[key];
     result[key] =
-      typeof value === 'object' && value !== null && !Array.isArray(value) && typeof before === 'object' && before !== null
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      typeof before === 'object' &&
+      before !== null
         ? merged(before as Record<string, unknown>, value as Record<string, unknown>)
         : value;
   }
@@ -604,7 +610,8 @@ export class StripeStub {
         .filter(([key]) => /^enabled_events\[\d*\]$/.test(key))
         .map(([, value]) => value);
     if (url.pathname === '/v1/webhook_endpoints') {
-      if (method === 'GET') return list(this.webhookEndpoints.map((endpoint) => this.#endpointBody(endpoint)));
+      if (method === 'GET')
+        return list(this.webhookEndpoints.map((endpoint) => this.#endpointBody(endpoint)));
       if (method !== 'POST') return undefined;
       if (!params.url || eventsOf().length === 0) {
         return {
@@ -632,13 +639,16 @@ export class StripeStub {
       if (params.api_version) {
         return {
           status: 400,
-          body: { error: { type: 'invalid_request_error', message: 'Received unknown parameter: api_version' } },
+          body: {
+            error: { type: 'invalid_request_error', message: 'Received unknown parameter: api_version' },
+          },
         };
       }
       if (eventsOf().length > 0) endpoint.enabledEvents = eventsOf();
       if (params.url) endpoint.url = params.url;
       if (params.description !== undefined) endpoint.description = params.description;
-      if (params.disabled !== undefined) endpoint.status = params.disabled === 'true' ? 'disabled' : 'enabled';
+      if (params.disabled !== undefined)
+        endpoint.status = params.disabled === 'true' ? 'disabled' : 'enabled';
       return { status: 200, body: this.#endpointBody(endpoint) };
     }
     if (url.pathname === '/v1/billing_portal/configurations') {

@@ -1,7 +1,4 @@
-import {
-  setUpCustomerPortal,
-  setUpWebhookEndpoint,
-} from '@commons/adapters/payments/stripe-account-setup';
+import { setUpCustomerPortal, setUpWebhookEndpoint } from '@commons/adapters/payments/stripe-account-setup';
 import { createStripeClient } from '@commons/adapters/payments/stripe-client';
 import type { Command } from '../command.ts';
 

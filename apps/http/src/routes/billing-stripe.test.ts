@@ -135,7 +135,10 @@ describe('the billing lifecycle from Stripe webhooks', () => {
     expect(notices[0]!.raw).toContain(invoiceUrl);
     expect(await me(server, cookie)).toMatchObject({ paymentStatus: 'paid' });
 
-    stub.setSubscription(subscription.id, { status: 'active', latestInvoice: { ...invoice, status: 'paid' } });
+    stub.setSubscription(subscription.id, {
+      status: 'active',
+      latestInvoice: { ...invoice, status: 'paid' },
+    });
     await deliver(stub.invoiceEvent('invoice.paid', subscription.id));
     expect((await billing(cookie)).subscription).toMatchObject({ actionRequiredUrl: null, status: 'active' });
   });

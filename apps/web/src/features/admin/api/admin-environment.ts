@@ -11,7 +11,11 @@ export interface AdminEnvironment {
 export const fetchAdminEnvironment = () => apiRequest<AdminEnvironment>('GET', '/api/admin/environment');
 
 export const adminEnvironmentQuery = () =>
-  queryOptions({ queryKey: ['admin', 'environment'] as const, queryFn: fetchAdminEnvironment, staleTime: Infinity });
+  queryOptions({
+    queryKey: ['admin', 'environment'] as const,
+    queryFn: fetchAdminEnvironment,
+    staleTime: Infinity,
+  });
 
 export function useAdminEnvironment() {
   return useQuery(adminEnvironmentQuery());

@@ -211,7 +211,9 @@ describe('the member dashboard', () => {
       body: { subscription: { ...subscription, status: 'active', actionRequiredUrl: null }, payments: [] },
     });
     await showDashboard({ membershipTier: 'builder', billingCycle: 'monthly', paymentStatus: 'paid' });
-    expect(await within(document.getElementById('payment')!).findByText('April 1, 2026 · $7.95')).toBeInTheDocument();
+    expect(
+      await within(document.getElementById('payment')!).findByText('April 1, 2026 · $7.95'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Action required')).toBeNull();
   });
 
