@@ -26,6 +26,16 @@ const showDashboard = (member: Partial<StoredMember> = {}) => {
   return screen.findByRole('heading', { level: 1 });
 };
 
+/** A Builder monthly subscription as GET /api/billing gives it. */
+const builderMonthly = {
+  tier: 'builder',
+  planType: 'monthly',
+  status: 'active',
+  amountCents: 795,
+  currentPeriodEnd: '2026-04-01T12:00:00.000Z',
+  cancelAtPeriodEnd: false,
+};
+
 describe('the member dashboard', () => {
   it('sends a visitor without a stored member to /login', async () => {
     renderPage(<DashboardPage />, { path: '/dashboard' });
@@ -156,14 +166,7 @@ describe('the member dashboard', () => {
   });
 
   it('shows the subscription truthfully and cancels it at the period’s end', async () => {
-    const subscription = {
-      tier: 'builder',
-      planType: 'monthly',
-      status: 'active',
-      amountCents: 795,
-      currentPeriodEnd: '2026-04-01T12:00:00.000Z',
-      cancelAtPeriodEnd: false,
-    };
+    const subscription = builderMonthly;
     api.reply('GET /api/billing', { status: 200, body: { subscription, payments: [] } });
     api.reply('POST /api/billing/cancel', {
       status: 200,
@@ -185,12 +188,8 @@ describe('the member dashboard', () => {
 
   it("shows 'Action required' with the invoice link while the bank waits for the member, and not otherwise", async () => {
     const subscription = {
-      tier: 'builder',
-      planType: 'monthly',
+      ...builderMonthly,
       status: 'past-due',
-      amountCents: 795,
-      currentPeriodEnd: '2026-04-01T12:00:00.000Z',
-      cancelAtPeriodEnd: false,
       pendingChange: null,
       actionRequiredUrl: 'https://invoice.stripe.com/i/in_3ds',
     };
