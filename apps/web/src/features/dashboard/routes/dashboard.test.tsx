@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoredMember, storeMember, type StoredMember } from '../../../lib/stored-member.ts';
 import { aMember } from '../../../test/a-member.ts';
+import { builderMonthly } from '../../../test/a-subscription.ts';
 import { fillField } from '../../../test/fill-field.ts';
 import { location, renderPage } from '../../../test/render-page.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
@@ -24,16 +25,6 @@ const showDashboard = (member: Partial<StoredMember> = {}) => {
   storeMember({ ...aMember, ...member });
   renderPage(<DashboardPage />, { path: '/dashboard' });
   return screen.findByRole('heading', { level: 1 });
-};
-
-/** A Builder monthly subscription as GET /api/billing gives it. */
-const builderMonthly = {
-  tier: 'builder',
-  planType: 'monthly',
-  status: 'active',
-  amountCents: 795,
-  currentPeriodEnd: '2026-04-01T12:00:00.000Z',
-  cancelAtPeriodEnd: false,
 };
 
 describe('the member dashboard', () => {
@@ -190,7 +181,6 @@ describe('the member dashboard', () => {
     const subscription = {
       ...builderMonthly,
       status: 'past-due',
-      pendingChange: null,
       actionRequiredUrl: 'https://invoice.stripe.com/i/in_3ds',
     };
     api.reply('GET /api/billing', { status: 200, body: { subscription, payments: [] } });
