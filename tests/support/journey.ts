@@ -27,6 +27,8 @@ export interface JourneyOptions {
   admin?: { email: string; password: string };
   /** The viewport of `page` and, unless told otherwise, of every page from `newPage`. */
   viewport?: ViewportSize;
+  /** More settings of the server (e.g. a Stripe key). */
+  env?: Record<string, string>;
 }
 
 export interface Journey {
@@ -44,8 +46,12 @@ export interface Journey {
 export async function openJourney({
   admin,
   viewport = { width: 1280, height: 900 },
+  env: extraEnv,
 }: JourneyOptions = {}): Promise<Journey> {
-  const env = admin && { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+  const env = {
+    ...(admin && { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }),
+    ...extraEnv,
+  };
   const connected = launchBrowser();
   const errors: Error[] = [];
   const newPage = async (options: BrowserContextOptions = {}) => {

@@ -25,6 +25,8 @@ export interface MailSettings {
   smtpUrl?: string | undefined;
   outboxDir: string;
   from: string;
+  /** The Reply-To of every message that names none of its own (MAIL_REPLY_TO). */
+  replyTo?: string | undefined;
   siteName: string;
   /** The site's address, for links in the messages. */
   publicUrl: string;
@@ -48,7 +50,8 @@ function identify(message: OutgoingMail, domain: string) {
 export function mailDelivery(settings: MailSettings, logger: Logger): Deliver {
   const domain = messageIdDomain(settings.from);
   return async (message) => {
-    const queued = identify(message, domain);
+    const replyTo = message.replyTo ?? settings.replyTo;
+    const queued = identify(replyTo ? { ...message, replyTo } : message, domain);
     await settings.queue.emails.add(queued);
     logger.debug({ id: queued.id }, 'e-mail queued');
     settings.queue.notify();

@@ -42,6 +42,7 @@ const encodedPart = (contentType: string, body: Buffer) => ({
 const envelope = (settings: TransportSettings, message: QueuedEmail | EncodedEmail) => ({
   from: settings.from,
   to: message.to,
+  ...(message.replyTo && { replyTo: message.replyTo }),
   subject: message.subject,
   ...('quotedPrintable' in message
     ? {

@@ -4,6 +4,7 @@ import type {
   CancellationMessage,
   DuplicateRefundedMessage,
   GrantRemovedMessage,
+  PaymentActionRequiredMessage,
   PaymentFailedMessage,
   PlanChangedMessage,
   ReceiptMessage,
@@ -15,6 +16,7 @@ import { duplicateRefundedEmail } from './duplicate-refunded-email.ts';
 import type { EmailContent } from './email-content.ts';
 import type { Logger } from '../system/logger.ts';
 import { mailDelivery, type Deliver, type MailSettings } from './mail-delivery.ts';
+import { paymentActionRequiredEmail } from './payment-action-required-email.ts';
 import { paymentFailedEmail } from './payment-failed-email.ts';
 import { planChangedEmail } from './plan-changed-email.ts';
 import { receiptEmail } from './receipt-email.ts';
@@ -43,6 +45,10 @@ export class NodemailerBillingMailer implements BillingMailer {
 
   async sendPaymentFailed(message: PaymentFailedMessage): Promise<void> {
     await this.#send(message.to, paymentFailedEmail(message, this.#dashboardUrl));
+  }
+
+  async sendPaymentActionRequired(message: PaymentActionRequiredMessage): Promise<void> {
+    await this.#send(message.to, paymentActionRequiredEmail(message));
   }
 
   async sendCancellation(message: CancellationMessage): Promise<void> {

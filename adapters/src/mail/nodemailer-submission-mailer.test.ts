@@ -11,11 +11,12 @@ import {
   anF100Application,
   aPartnershipInquiry,
 } from '@commons/core/community/testing/submission-builders';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../system/logger.ts';
 import { NodemailerSubmissionMailer } from './nodemailer-submission-mailer.ts';
 import { directMailSettings } from './testing/direct-mail-settings.ts';
 import { readOutbox } from './testing/read-outbox.ts';
+import { SmtpInbox } from './testing/smtp-inbox.ts';
 
 async function outboxMailer() {
   const outboxDir = path.join(await mkdtemp(path.join(tmpdir(), 'commons-outbox-')), 'outbox');
@@ -28,6 +29,40 @@ async function outboxMailer() {
   return { mailer: new NodemailerSubmissionMailer(settings, silentLogger), outboxDir };
 }
 
+describe('NodemailerSubmissionMailer over SMTP', () => {
+  const server = new SmtpInbox();
+  let port: number;
+  beforeAll(async () => {
+    port = await server.listen();
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    summarizeF100Application(anF100Application()),
+    summarizePartnershipInquiry(aPartnershipInquiry()),
+    summarizeContactInquiry(aContactInquiry()),
+  ])('lets the staff reply to the submitter of a $type straight from the notice', async (submission) => {
+    server.mails.length = 0;
+    const settings = directMailSettings({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      outboxDir: '/nonexistent',
+      from: 'Innovation Commons <no-reply@commons.test>',
+      // The site-wide Reply-To is for member mail: a notice names the submitter instead.
+      replyTo: 'hello@commons.test',
+      siteName: 'Innovation Commons',
+      publicUrl: 'https://commons.test',
+    });
+
+    await new NodemailerSubmissionMailer(settings, silentLogger).notifyStaff(
+      ['staff@commons.test'],
+      submission,
+    );
+
+    const [mail] = server.mails;
+    expect(mail?.replyTo?.value).toEqual([{ name: '', address: submission.email }]);
+  });
+});
+
 describe('NodemailerSubmissionMailer', () => {
   it('tells each staff address who wrote, with a link to the submission in the console', async () => {
     const { mailer, outboxDir } = await outboxMailer();
@@ -38,6 +73,7 @@ describe('NodemailerSubmissionMailer', () => {
     const mails = await readOutbox(outboxDir);
     expect(mails).toHaveLength(2);
     expect(mails[0]?.subject).toBe('New partnership inquiry: Kwame Mensah');
+    expect(mails[0]?.replyTo?.text).toBe(inquiry.email);
     expect(mails[0]?.text).toContain('Savanna Energy Group');
     expect(mails[0]?.text).toContain(
       `https://commons.test/admin/dashboard?section=submissions&id=${inquiry.id}`,

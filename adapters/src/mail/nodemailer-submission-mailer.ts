@@ -24,7 +24,8 @@ export class NodemailerSubmissionMailer implements SubmissionMailer {
       publicUrl,
     ).toString();
     const rendered = renderEmail(siteName, submissionReceivedEmail(submission, inboxUrl));
-    for (const address of to) await this.#deliver({ to: address, ...rendered });
+    // Staff answer the submitter by replying to the notice.
+    for (const address of to) await this.#deliver({ to: address, replyTo: submission.email, ...rendered });
   }
 
   async acknowledge(submission: SubmissionSummary): Promise<void> {

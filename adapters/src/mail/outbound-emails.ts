@@ -8,6 +8,8 @@ import type { RenderedEmail } from './email-content.ts';
 /** A rendered message to one recipient, as a mailer hands it over. */
 export interface OutgoingMail extends RenderedEmail {
   to: string;
+  /** Where a reply goes (the Reply-To header), when not to the sender. */
+  replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
 }

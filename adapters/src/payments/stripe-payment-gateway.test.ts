@@ -271,6 +271,16 @@ describe('StripePaymentGateway', () => {
       type: 'payment-failed',
       subscriptionId: subscription.id,
     });
+    // 3-D Secure: nothing is paid yet; the amount due and the page where the member confirms it.
+    expect(await read(stub.invoiceEvent('invoice.payment_action_required', subscription.id))).toMatchObject({
+      type: 'action-required',
+      subscriptionId: subscription.id,
+      invoice: {
+        id: subscription.latestInvoice!.id,
+        amountCents: 7950,
+        url: `https://invoice.stripe.com/i/${subscription.latestInvoice!.id}`,
+      },
+    });
     expect(
       await read(stub.subscriptionEvent('customer.subscription.deleted', subscription.id)),
     ).toMatchObject({

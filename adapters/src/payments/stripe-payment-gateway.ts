@@ -12,7 +12,6 @@ import {
   type PaidInvoice,
   type PaymentCustomerDetails,
   type PaymentEvent,
-  type PaymentEventType,
   type PaymentGateway,
   type PortalRequest,
   type PendingPlanChange,
@@ -24,6 +23,7 @@ import { priceLookupKey, priceOfLookupKey } from '@commons/core/membership/price
 import { unusedShareCents } from '@commons/core/membership/proration';
 import { billingCycles, findSubscriptionOffer, type BillingCycle } from '@commons/core/members/tiers';
 import { createStripeClient } from './stripe-client.ts';
+import { paymentEventTypeOf } from './stripe-events.ts';
 import { StripePriceCatalogue } from './stripe-price-catalogue.ts';
 
 export { stripeApiVersion } from './stripe-client.ts';
@@ -39,19 +39,6 @@ export interface StripeGatewayOptions {
 }
 
 const cardDeclined = 'Your card was declined: update your payment method and try again.';
-
-const eventTypes: Record<string, PaymentEventType> = {
-  'checkout.session.completed': 'checkout-completed',
-  'checkout.session.async_payment_succeeded': 'checkout-completed',
-  'invoice.paid': 'invoice-paid',
-  'invoice.payment_failed': 'payment-failed',
-  'customer.subscription.created': 'subscription-updated',
-  'customer.subscription.updated': 'subscription-updated',
-  'customer.subscription.paused': 'subscription-updated',
-  'customer.subscription.resumed': 'subscription-updated',
-  'customer.subscription.deleted': 'subscription-deleted',
-  'charge.refunded': 'refund-recorded',
-};
 
 const subscriptionStatuses: Record<string, SubscriptionStatus> = {
   active: 'active',
@@ -386,7 +373,7 @@ function isEventShaped(event: unknown): event is Stripe.Event {
 }
 
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
-  const type = eventTypes[event.type] ?? 'other';
+  const type = paymentEventTypeOf(event.type);
   const base: PaymentEvent = {
     id: event.id,
     type,
@@ -409,11 +396,12 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       };
     }
     case 'invoice-paid':
-    case 'payment-failed': {
+    case 'payment-failed':
+    case 'action-required': {
       const invoice = object as unknown as Stripe.Invoice & { subscription?: Expandable };
       return {
         ...base,
-        invoice: type === 'invoice-paid' ? paidInvoiceOf(invoice) : null,
+        invoice: type === 'payment-failed' ? null : invoiceOf(invoice, type),
         customerId: idOf(invoice.customer),
         // Newer API versions name the subscription under parent; older ones at the top level.
         subscriptionId:
@@ -434,13 +422,16 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   }
 }
 
-/** The receipt's facts of a paid invoice: the subscription line's period, else the invoice's. */
-function paidInvoiceOf(invoice: Stripe.Invoice): PaidInvoice | null {
+/**
+ * The receipt's facts of a paid invoice (the subscription line's period, else the invoice's), or
+ * what an invoice waiting for the member's confirmation asks for.
+ */
+function invoiceOf(invoice: Stripe.Invoice, type: 'invoice-paid' | 'action-required'): PaidInvoice | null {
   if (!invoice.id) return null;
   const period = invoice.lines?.data?.[0]?.period;
   return {
     id: invoice.id,
-    amountCents: invoice.amount_paid ?? 0,
+    amountCents: (type === 'invoice-paid' ? invoice.amount_paid : invoice.amount_due) ?? 0,
     periodStart: fromUnixSeconds(period?.start ?? invoice.period_start),
     periodEnd: fromUnixSeconds(period?.end ?? invoice.period_end),
     url: invoice.hosted_invoice_url ?? null,

@@ -82,6 +82,7 @@ export function observeBusinessEvents(container: Container, events: BusinessEven
     sendReceipt: counted(mailer.sendReceipt.bind(mailer)),
     sendDuplicateRefunded: counted(mailer.sendDuplicateRefunded.bind(mailer)),
     sendPaymentFailed: counted(mailer.sendPaymentFailed.bind(mailer)),
+    sendPaymentActionRequired: counted(mailer.sendPaymentActionRequired.bind(mailer)),
     sendCancellation: counted(mailer.sendCancellation.bind(mailer)),
     sendPlanChanged: counted(mailer.sendPlanChanged.bind(mailer)),
     sendTierGranted: counted(mailer.sendTierGranted.bind(mailer)),

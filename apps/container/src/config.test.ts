@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { startupWarnings } from './production-readiness.ts';
 
 describe('loadConfig', () => {
   it('gives the embedded defaults when nothing is set', () => {
@@ -82,8 +83,32 @@ describe('loadConfig', () => {
   it('starts in production only when everything is set', () => {
     const config = loadConfig(production);
     expect(config.env).toBe('production');
-    expect(config.stripe).toEqual({ secretKey: 'sk_live_x', webhookSecret: 'whsec_x', apiUrl: undefined });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_live_x',
+      webhookSecret: 'whsec_x',
+      apiUrl: undefined,
+      testMode: false,
+    });
     expect(config.adTokenSecret).toBe('a-production-ad-token-secret');
+    expect(startupWarnings(config)).toEqual([]);
+  });
+
+  it('warns of a Stripe test key in production, and of nothing outside it', () => {
+    const testKey = { ...production, STRIPE_SECRET_KEY: 'sk_test_x' };
+    expect(loadConfig(testKey).stripe?.testMode).toBe(true);
+    expect(startupWarnings(loadConfig(testKey))).toEqual([expect.stringContaining('Stripe is in test mode')]);
+    expect(startupWarnings(loadConfig({ ...testKey, NODE_ENV: 'development' }))).toEqual([]);
+    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'rk_test_x' }).stripe?.testMode).toBe(true);
+  });
+
+  it('reads MAIL_REPLY_TO as the Reply-To of member mail, unset by default', () => {
+    expect(loadConfig({}).mail.replyTo).toBeUndefined();
+    expect(loadConfig({ MAIL_REPLY_TO: 'hello@commons.example.org' }).mail.replyTo).toBe(
+      'hello@commons.example.org',
+    );
+    expect(() => loadConfig({ MAIL_REPLY_TO: 'not an address' })).toThrow(
+      'Invalid configuration: MAIL_REPLY_TO must be an e-mail address',
+    );
   });
 
   it('refuses a short AD_TOKEN_SECRET and signs with a development secret outside production', () => {

@@ -52,6 +52,7 @@ const configSchema = z
       .refine((value) => value === '' || /^smtps?:\/\//.test(value), 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().trim().min(3).optional(),
+    MAIL_REPLY_TO: z.email({ error: 'must be an e-mail address' }).optional().or(z.literal('')),
     MAIL_RETRY_BASE_MS: milliseconds(10_000),
     MAIL_RETRY_MAX_MS: milliseconds(3_600_000),
     MAIL_MAX_ATTEMPTS: wholeNumber(1, 1000).default(30),
@@ -110,6 +111,8 @@ const configSchema = z
         smtpUrl: env.SMTP_URL || undefined,
         outboxDir: path.join(dataDir, 'outbox'),
         from: env.MAIL_FROM ?? `${env.SITE_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+        /** Where members' replies go (the sender is a no-reply address by default). */
+        replyTo: env.MAIL_REPLY_TO || undefined,
         /** The outbox's backoff: a failed attempt waits base, 2 x base, ... up to max. */
         retry: {
           baseDelayMs: env.MAIL_RETRY_BASE_MS,
@@ -124,6 +127,8 @@ const configSchema = z
             secretKey: env.STRIPE_SECRET_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
             apiUrl: env.STRIPE_API_URL,
+            /** A test key (secret or restricted): Stripe takes no real money. */
+            testMode: /^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY),
           }
         : undefined,
       /**

@@ -1,5 +1,6 @@
 export { ConfigError, loadConfig, loadDotEnv, type Config } from './config.ts';
 export { readBuildInfo, type BuildInfo } from './build-info.ts';
+export { startupWarnings } from './production-readiness.ts';
 export { createContainer, type AppContainer, type ContainerOptions } from './create-container.ts';
 export { type Token, type Bound } from './tokens.ts';
 export { ensureDataDir, prepareDatabase } from './prepare-database.ts';

@@ -7,6 +7,7 @@ export function mailSettings(config: Config, queue: MailQueue): MailSettings {
     smtpUrl: config.mail.smtpUrl,
     outboxDir: config.mail.outboxDir,
     from: config.mail.from,
+    replyTo: config.mail.replyTo,
     siteName: config.siteName,
     publicUrl: config.publicUrl,
     queue,

@@ -29,3 +29,18 @@ export function missingSettings(input: ReadinessInput): string | undefined {
   ].filter((name): name is string => Boolean(name));
   return missing.length > 0 ? `production requires ${missing.join(', ')}` : undefined;
 }
+
+/**
+ * What a start may go on with but the operator must hear of, one line each: in production, a
+ * Stripe test key takes no real money (members "pay" and nothing is collected).
+ */
+export function startupWarnings(config: {
+  env: string;
+  stripe?: { testMode: boolean } | undefined;
+}): string[] {
+  return config.env === 'production' && config.stripe?.testMode
+    ? [
+        'Stripe is in test mode (STRIPE_SECRET_KEY is a test key): no real payment is taken. Set the live key (sk_live_...) and its webhook secret.',
+      ]
+    : [];
+}

@@ -11,6 +11,7 @@ import {
   MailTokens,
   PaymentTokens,
   SendTokens,
+  startupWarnings,
   type AppContainer,
   type Config,
 } from '@commons/container';
@@ -116,6 +117,7 @@ function serveApp(config: Config, options: StartOptions, started: Started): Runn
   const logger = container.resolve(InfrastructureTokens.Logger);
   const { version, commit } = container.resolve(InfrastructureTokens.BuildInfo);
   logger.info({ url, port, version, commit, database: config.database.kind }, 'server listening');
+  for (const warning of startupWarnings(config)) logger.warn({}, warning);
   return {
     url,
     container,

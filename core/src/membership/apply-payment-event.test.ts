@@ -305,6 +305,36 @@ describe('applyPaymentEvent', () => {
       ]);
     });
 
+    it('asks the member to confirm a payment their bank holds (3-D Secure) once, and shows it until the invoice is paid', async () => {
+      const { deps, subscription, deliver, mailer, member } = await setUp(paidMember);
+      subscription({
+        status: 'past-due',
+        pastDueSince: new Date('2026-03-01T00:00:00.000Z'),
+        amountCents: 795,
+      });
+      const url = 'https://invoice.example.test/in_3ds';
+      const invoice = { id: 'in_3ds', amountCents: 795, periodStart: null, periodEnd: null, url };
+
+      await deliver({ id: 'evt_action', type: 'action-required', invoice });
+      await deliver({ id: 'evt_action', type: 'action-required', invoice });
+
+      expect(mailer.actionsRequired).toEqual([
+        { to: member.email, firstName: member.firstName, tier: 'builder', amountCents: 795, invoiceUrl: url },
+      ]);
+      expect((await deps.billing.subscriptionsOf(member.id))[0]?.actionRequired).toEqual({
+        invoiceId: 'in_3ds',
+        url,
+      });
+
+      subscription();
+      await deliver({ id: 'evt_paid', type: 'invoice-paid', invoice });
+      expect((await deps.billing.subscriptionsOf(member.id))[0]?.actionRequired).toBeUndefined();
+      // Delivered after the payment's notification, it asks for nothing.
+      await deliver({ id: 'evt_action_late', type: 'action-required', invoice });
+      expect(mailer.actionsRequired).toHaveLength(1);
+      expect((await deps.billing.subscriptionsOf(member.id))[0]?.actionRequired).toBeUndefined();
+    });
+
     it('confirms a cancellation at the period end made at the provider, and then the end', async () => {
       const { subscription, deliver, mailer } = await setUp(paidMember);
       subscription();

@@ -92,6 +92,7 @@ export async function applyPaymentEvent(
     // The mails are queued in this transaction: they commit with what they report, or not at all.
     // A refunded subscription's payment (reported after the refund) gets no receipt.
     if (payment && !recorded?.refundedAt) await deps.mailer.sendReceipt(receiptOf(member, payment));
+    await recordRequiredAction(deps, member, event, subscription);
     const applied = await applyToMember(deps, member, event, subscription, receivedAt);
     if (applied.outcome === 'applied' && subscription) {
       const notices = noticesOf(member, event, subscription, recorded, receivedAt);
@@ -180,6 +181,34 @@ function noticesOf(
     notices.cancellation = { ...to, kind: 'ended', endsAt: null };
   }
   return notices;
+}
+
+/**
+ * An invoice waiting for the member's confirmation is noted (the dashboard shows it) and mailed,
+ * unless it is paid already; a paid invoice clears it. Of the member's own subscription only.
+ */
+async function recordRequiredAction(
+  deps: Pick<ApplyPaymentEventDeps, 'billing' | 'mailer'>,
+  member: Member,
+  event: PaymentEvent,
+  subscription: SubscriptionState | null,
+): Promise<void> {
+  const invoice = event.invoice;
+  if (!invoice || namesAnotherCustomer(member, event, subscription)) return;
+  if (event.type === 'invoice-paid') return deps.billing.clearRequiredAction(invoice.id);
+  if (event.type !== 'action-required' || !invoice.url || !subscription) return;
+  const noted = await deps.billing.requireAction(subscription.id, {
+    invoiceId: invoice.id,
+    url: invoice.url,
+  });
+  if (!noted) return;
+  await deps.mailer.sendPaymentActionRequired({
+    to: member.email,
+    firstName: member.firstName,
+    tier: subscription.tier,
+    amountCents: invoice.amountCents,
+    invoiceUrl: invoice.url,
+  });
 }
 
 function receiptOf(member: Member, payment: PaymentRecord): ReceiptMessage {

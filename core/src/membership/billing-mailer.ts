@@ -31,6 +31,17 @@ export interface PaymentFailedMessage {
   graceEndsAt: Date;
 }
 
+/** A payment waits for the member to confirm it with their bank (3-D Secure). */
+export interface PaymentActionRequiredMessage {
+  to: string;
+  firstName: string;
+  tier: SubscriptionTierId | null;
+  /** What the invoice asks for, when the provider says. */
+  amountCents: number | null;
+  /** The provider's page of the invoice, where the member confirms the payment. */
+  invoiceUrl: string;
+}
+
 export interface CancellationMessage {
   to: string;
   firstName: string;
@@ -87,6 +98,8 @@ export interface BillingMailer {
   sendDuplicateRefunded(message: DuplicateRefundedMessage): Promise<void>;
   /** A renewal failed: update the payment method before the grace ends (the portal link). */
   sendPaymentFailed(message: PaymentFailedMessage): Promise<void>;
+  /** A payment needs the member's confirmation at the provider's invoice page (the link). */
+  sendPaymentActionRequired(message: PaymentActionRequiredMessage): Promise<void>;
   /** The subscription was cancelled at the period's end, or has now ended. */
   sendCancellation(message: CancellationMessage): Promise<void>;
   /** The plan changed (an upgrade), or will at renewal (a downgrade). */

@@ -21,7 +21,10 @@ export interface BillingOverviewDeps {
 export type SubscriptionView = Pick<
   SubscriptionRecord,
   'tier' | 'planType' | 'status' | 'amountCents' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'pendingChange'
->;
+> & {
+  /** The invoice page where the member must confirm a payment (3-D Secure), until it is paid. */
+  actionRequiredUrl: string | null;
+};
 
 export type PaymentView = Pick<
   PaymentRecord,
@@ -41,6 +44,7 @@ export function toSubscriptionView(record: SubscriptionRecord): SubscriptionView
     currentPeriodEnd: record.currentPeriodEnd,
     cancelAtPeriodEnd: record.cancelAtPeriodEnd,
     pendingChange: record.pendingChange,
+    actionRequiredUrl: record.actionRequired?.url ?? null,
   };
 }
 

@@ -26,6 +26,18 @@ export interface SubscriptionRecord {
    */
   refundedAt: Date | null;
   updatedAt: Date;
+  /**
+   * An invoice waiting for the member to confirm the payment (3-D Secure), until it is paid. Kept
+   * by `requireAction` and `clearRequiredAction` alone: saving the subscription leaves it as it is.
+   */
+  actionRequired?: RequiredAction;
+}
+
+/** An invoice the member must confirm at the provider's page before it can be paid. */
+export interface RequiredAction {
+  invoiceId: string;
+  /** The provider's page of the invoice, where the member confirms the payment. */
+  url: string;
 }
 
 export interface PaymentRecord {
@@ -76,6 +88,14 @@ export interface BillingRecords {
   recordPayment(payment: PaymentRecord): Promise<boolean>;
   /** The member's payments, newest first, with when their subscription was refunded. */
   paymentsOf(memberId: string): Promise<ListedPayment[]>;
+  /**
+   * Notes that the subscription's invoice waits for the member's confirmation, replacing an earlier
+   * one. False (and nothing changed) when the subscription is not recorded or that invoice's payment
+   * is recorded already (a notification that came after the payment's).
+   */
+  requireAction(providerSubscriptionId: string, action: RequiredAction): Promise<boolean>;
+  /** The invoice is paid: no subscription waits for an action on it any more. */
+  clearRequiredAction(invoiceId: string): Promise<void>;
 }
 
 /** The record of a subscription's state as the provider reports it now. */

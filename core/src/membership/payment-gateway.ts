@@ -38,6 +38,8 @@ export type PaymentEventType =
   | 'checkout-completed'
   | 'invoice-paid'
   | 'payment-failed'
+  /** The member's bank asks them to confirm the payment (3-D Secure) at the invoice's page. */
+  | 'action-required'
   | 'subscription-updated'
   | 'subscription-deleted'
   | 'refund-recorded'
@@ -55,7 +57,10 @@ export interface PaymentEvent {
   subscriptionId: string | null;
   /** For refunds: how much was refunded in total, in cents. */
   amountCents: number | null;
-  /** For a paid invoice: what the receipt and the payments list show. */
+  /**
+   * For a paid invoice: what the receipt and the payments list show; for one waiting for the
+   * member's confirmation (`action-required`): its id, the amount due and its page.
+   */
   invoice?: PaidInvoice | null;
   occurredAt: Date;
 }

@@ -31,6 +31,7 @@ describe('billing overview, cancel and resume', () => {
         currentPeriodEnd: new Date('2026-02-01T00:00:00.000Z'),
         cancelAtPeriodEnd: false,
         pendingChange: null,
+        actionRequiredUrl: null,
       },
       payments: [
         {

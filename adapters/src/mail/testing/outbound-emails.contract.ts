@@ -33,9 +33,12 @@ export function outboundEmailsContract(
   }>,
 ): void {
   describe(`OutboundEmails contract: ${name}`, () => {
-    it('hands a stored message to one claimer, with its content and Message-ID, counting the attempt', async () => {
+    it('hands a stored message to one claimer, with its content, Reply-To and Message-ID, counting the attempt', async () => {
       const { emails } = await create();
-      const message = anOutboundEmail({ headers: { 'List-Unsubscribe': '<https://commons.test/u>' } });
+      const message = anOutboundEmail({
+        replyTo: 'grace@example.org',
+        headers: { 'List-Unsubscribe': '<https://commons.test/u>' },
+      });
       await emails.add(message);
 
       const [claimed, ...others] = await emails.claimDue(10, leaseMs);

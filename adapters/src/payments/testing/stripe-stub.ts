@@ -87,6 +87,25 @@ export interface StubSubscription {
   canceledAt?: number;
 }
 
+/** A webhook endpoint as the account holds it (`secret` is returned by Stripe on creation only). */
+export interface StubWebhookEndpoint {
+  id: string;
+  url: string;
+  enabledEvents: string[];
+  apiVersion: string | null;
+  description: string | null;
+  status: 'enabled' | 'disabled';
+  secret: string;
+}
+
+/** A customer portal configuration: its settings as posted, nested. */
+export interface StubPortalConfiguration {
+  id: string;
+  isDefault: boolean;
+  active: boolean;
+  settings: Record<string, unknown>;
+}
+
 const periodStartOf = (subscription: StubSubscription) =>
   subscription.currentPeriodStart ?? subscription.currentPeriodEnd - 30 * 24 * 60 * 60;
 
@@ -106,6 +125,49 @@ export function paramsUnder(params: Params, prefix: string): Record<string, stri
     if (match) nested[match[1]!] = value;
   }
   return nested;
+}
+
+/** The bracketed form keys as Stripe reads them: `a[b][0]=x` -> { a: { b: ['x'] } }. */
+export function nestedParams(params: Params): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(params)) {
+    const path = key.replace(/\]/g, '').split('[');
+    let node: Record<string, unknown> = root;
+    path.forEach((segment, index) => {
+      const last = index === path.length - 1;
+      const name = segment === '' ? String(Object.keys(node).length) : segment;
+      if (last) node[name] = value;
+      else node = (node[name] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return arraysOf(root) as Record<string, unknown>;
+}
+
+/** Objects keyed 0, 1, 2... become arrays, as Stripe's form decoding makes them. */
+function arraysOf(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value as Record<string, unknown>).map(
+    ([key, inner]) => [key, arraysOf(inner)] as const,
+  );
+  const indexed = entries.length > 0 && entries.every(([key], index) => key === String(index));
+  return indexed ? entries.map(([, inner]) => inner) : Object.fromEntries(entries);
+}
+
+/** Settings merged as an update merges them: nested objects key by key, the rest replaced. */
+function merged(base: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+  const result = { ...base };
+  for (const [key, value] of Object.entries(changes)) {
+    const before = result[key];
+    result[key] =
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      typeof before === 'object' &&
+      before !== null
+        ? merged(before as Record<string, unknown>, value as Record<string, unknown>)
+        : value;
+  }
+  return result;
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -141,6 +203,8 @@ export class StripeStub {
   /** Payment intents refunded, by the idempotency key that asked. */
   readonly refunds: { paymentIntent: string; amount: number | null; idempotencyKey: string | undefined }[] =
     [];
+  readonly webhookEndpoints: StubWebhookEndpoint[] = [];
+  readonly portalConfigurations: StubPortalConfiguration[] = [];
   readonly #idempotent = new Map<string, { status: number; body: unknown }>();
   /** Paths answered with a 500 (and no retry) while listed, to test failure handling. */
   readonly failingPaths = new Set<string>();
@@ -420,6 +484,9 @@ export class StripeStub {
       return send(response, 200, this.#scheduleBody(schedule));
     }
 
+    const answer = this.#accountSetup(request.method ?? 'GET', url, params);
+    if (answer) return send(response, answer.status, answer.body);
+
     if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
       const id = this.#next('bps');
       const customer = params.customer ?? '';
@@ -530,6 +597,122 @@ export class StripeStub {
     send(response, 404, {
       error: { type: 'invalid_request_error', message: `Unrecognized request URL (${url.pathname})` },
     });
+  }
+
+  /** Webhook endpoints and portal configurations (`stripe:setup`); undefined for other paths. */
+  #accountSetup(method: string, url: URL, params: Params): { status: number; body: unknown } | undefined {
+    const list = (data: unknown[]) => ({
+      status: 200,
+      body: { object: 'list', url: url.pathname, has_more: false, data },
+    });
+    const eventsOf = () =>
+      Object.entries(params)
+        .filter(([key]) => /^enabled_events\[\d*\]$/.test(key))
+        .map(([, value]) => value);
+    if (url.pathname === '/v1/webhook_endpoints') {
+      if (method === 'GET')
+        return list(this.webhookEndpoints.map((endpoint) => this.#endpointBody(endpoint)));
+      if (method !== 'POST') return undefined;
+      if (!params.url || eventsOf().length === 0) {
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'Missing url or enabled_events' } },
+        };
+      }
+      const endpoint: StubWebhookEndpoint = {
+        id: this.#next('we'),
+        url: params.url,
+        enabledEvents: eventsOf(),
+        apiVersion: params.api_version ?? null,
+        description: params.description ?? null,
+        status: 'enabled',
+        secret: `whsec_stub_${this.#sequence}_${Math.random().toString(36).slice(2)}`,
+      };
+      this.webhookEndpoints.push(endpoint);
+      return { status: 200, body: { ...this.#endpointBody(endpoint), secret: endpoint.secret } };
+    }
+    const endpointPath = /^\/v1\/webhook_endpoints\/([^/]+)$/.exec(url.pathname);
+    if (endpointPath && method === 'POST') {
+      const endpoint = this.webhookEndpoints.find((candidate) => candidate.id === endpointPath[1]);
+      if (!endpoint) return { status: 404, body: notFound('webhook endpoint') };
+      // As at Stripe: the API version is fixed at creation, and the secret is not shown again.
+      if (params.api_version) {
+        return {
+          status: 400,
+          body: {
+            error: { type: 'invalid_request_error', message: 'Received unknown parameter: api_version' },
+          },
+        };
+      }
+      if (eventsOf().length > 0) endpoint.enabledEvents = eventsOf();
+      if (params.url) endpoint.url = params.url;
+      if (params.description !== undefined) endpoint.description = params.description;
+      if (params.disabled !== undefined)
+        endpoint.status = params.disabled === 'true' ? 'disabled' : 'enabled';
+      return { status: 200, body: this.#endpointBody(endpoint) };
+    }
+    if (url.pathname === '/v1/billing_portal/configurations') {
+      if (method === 'GET') {
+        const isDefault = url.searchParams.get('is_default');
+        return list(
+          this.portalConfigurations
+            .filter((configuration) => isDefault === null || String(configuration.isDefault) === isDefault)
+            .map((configuration) => this.#portalBody(configuration)),
+        );
+      }
+      if (method !== 'POST') return undefined;
+      const settings = nestedParams(params);
+      if (typeof settings.features !== 'object') {
+        return {
+          status: 400,
+          body: { error: { type: 'invalid_request_error', message: 'Missing required param: features.' } },
+        };
+      }
+      const configuration: StubPortalConfiguration = {
+        id: this.#next('bpc'),
+        // An account with no configuration yet takes the first one as its default.
+        isDefault: !this.portalConfigurations.some((candidate) => candidate.isDefault),
+        active: true,
+        settings,
+      };
+      this.portalConfigurations.push(configuration);
+      return { status: 200, body: this.#portalBody(configuration) };
+    }
+    const portalPath = /^\/v1\/billing_portal\/configurations\/([^/]+)$/.exec(url.pathname);
+    if (portalPath && method === 'POST') {
+      const configuration = this.portalConfigurations.find((candidate) => candidate.id === portalPath[1]);
+      if (!configuration) return { status: 404, body: notFound('billing_portal.configuration') };
+      const { active, ...settings } = nestedParams(params);
+      if (active !== undefined) configuration.active = active === 'true';
+      configuration.settings = merged(configuration.settings, settings);
+      return { status: 200, body: this.#portalBody(configuration) };
+    }
+    return undefined;
+  }
+
+  #endpointBody(endpoint: StubWebhookEndpoint) {
+    return {
+      id: endpoint.id,
+      object: 'webhook_endpoint',
+      url: endpoint.url,
+      enabled_events: endpoint.enabledEvents,
+      api_version: endpoint.apiVersion,
+      description: endpoint.description,
+      status: endpoint.status,
+      livemode: false,
+      metadata: {},
+    };
+  }
+
+  #portalBody(configuration: StubPortalConfiguration) {
+    return {
+      ...configuration.settings,
+      id: configuration.id,
+      object: 'billing_portal.configuration',
+      active: configuration.active,
+      is_default: configuration.isDefault,
+      livemode: false,
+    };
   }
 
   #sessionBody(session: StubCheckoutSession) {
@@ -720,17 +903,29 @@ export class StripeStub {
     );
   }
 
-  /** The notification of the latest invoice: a proration's own amount and period, else the period's. */
-  invoiceEvent(type: 'invoice.paid' | 'invoice.payment_failed', subscriptionId: string, id?: string): string {
+  /**
+   * The notification of the latest invoice: a proration's own amount and period, else the period's.
+   * `invoice.payment_action_required`: the bank asks the member to confirm it (3-D Secure), at the
+   * invoice's hosted page; nothing is paid yet.
+   */
+  invoiceEvent(
+    type: 'invoice.paid' | 'invoice.payment_failed' | 'invoice.payment_action_required',
+    subscriptionId: string,
+    id?: string,
+  ): string {
     const subscription = this.subscriptions.get(subscriptionId)!;
     const prorated = subscription.latestInvoice?.prorated;
+    const amount = prorated?.amountPaid ?? subscription.unitAmount;
+    const paid = type === 'invoice.paid';
     return this.event(
       type,
       {
         id: subscription.latestInvoice?.id ?? this.#next('in'),
         object: 'invoice',
         customer: subscription.customer,
-        amount_paid: prorated?.amountPaid ?? subscription.unitAmount,
+        status: paid ? 'paid' : 'open',
+        amount_due: amount,
+        amount_paid: paid ? amount : 0,
         hosted_invoice_url: `https://invoice.stripe.com/i/${subscription.latestInvoice?.id ?? 'in'}`,
         lines: {
           object: 'list',

@@ -30,6 +30,12 @@ export const SubscriptionEntity = defineEntity({
     pendingChangeAt: timestamp().nullable(),
     /** When it was cancelled and refunded (a second one paid by mistake): its payments show refunded. */
     refundedAt: timestamp().nullable(),
+    /**
+     * The invoice waiting for the member to confirm the payment (3-D Secure), and its hosted page,
+     * until that invoice is paid.
+     */
+    actionRequiredInvoiceId: p.string().columnType('text').nullable(),
+    actionRequiredUrl: p.string().columnType('text').nullable(),
     createdAt: createdAt(),
     updatedAt: timestamp(),
     /** When it was first recorded as ended (the member's data export lists it). */

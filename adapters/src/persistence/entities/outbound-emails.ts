@@ -16,6 +16,8 @@ export const OutboundEmailEntity = defineEntity({
     /** The Message-ID header, the same on every attempt, so a receiver can drop a duplicate. */
     messageId: text(),
     recipient: text(),
+    /** The Reply-To address, when replies go elsewhere than the sender. */
+    replyTo: text().nullable(),
     subject: text().nullable(),
     textBody: text().nullable(),
     htmlBody: text().nullable(),

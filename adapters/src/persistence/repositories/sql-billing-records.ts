@@ -3,6 +3,7 @@ import type {
   HeldSubscription,
   ListedPayment,
   PaymentRecord,
+  RequiredAction,
   SubscriptionRecord,
 } from '@commons/core/membership/billing-records';
 import type { SubscriptionStatus } from '@commons/core/membership/payment-gateway';
@@ -30,6 +31,8 @@ interface SubscriptionRow {
   updated_at: Date | string;
   created_at: Date | string;
   ended_at: Timestamp;
+  action_required_invoice_id: string | null;
+  action_required_url: string | null;
 }
 
 interface PaymentRow {
@@ -69,6 +72,10 @@ const subscriptionOf = (row: SubscriptionRow): SubscriptionRecord => ({
       : null,
   refundedAt: dateOf(row.refunded_at),
   updatedAt: new Date(row.updated_at),
+  ...(row.action_required_invoice_id &&
+    row.action_required_url && {
+      actionRequired: { invoiceId: row.action_required_invoice_id, url: row.action_required_url },
+    }),
 });
 
 /**
@@ -171,6 +178,27 @@ export class SqlBillingRecords implements BillingRecords {
       ],
     );
     return rows.length === 1;
+  }
+
+  async requireAction(providerSubscriptionId: string, action: RequiredAction): Promise<boolean> {
+    // One statement: a payment recorded meanwhile (the notifications came out of order) wins.
+    const rows = await this.#em.execute<{ id: string }[]>(
+      `update subscriptions set action_required_invoice_id = ?, action_required_url = ?
+       where provider_subscription_id = ?
+         and not exists (select 1 from payments where provider_payment_id = ?)
+       returning id`,
+      [action.invoiceId, action.url, providerSubscriptionId, action.invoiceId],
+    );
+    return rows.length === 1;
+  }
+
+  async clearRequiredAction(invoiceId: string): Promise<void> {
+    await this.#em.execute(
+      `update subscriptions set action_required_invoice_id = null, action_required_url = null
+       where action_required_invoice_id = ?`,
+      [invoiceId],
+      'run',
+    );
   }
 
   async paymentsOf(memberId: string): Promise<ListedPayment[]> {

@@ -13,6 +13,7 @@ interface ClaimedRow {
   id: string;
   message_id: string;
   recipient: string;
+  reply_to: string | null;
   subject: string;
   text_body: string;
   html_body: string;
@@ -43,12 +44,14 @@ export class SqlOutboundEmails implements OutboundEmails {
     const now = this.#clock.now();
     await this.#em.execute(
       `insert into outbound_emails
-         (id, message_id, recipient, subject, text_body, html_body, headers, status, attempts, next_attempt_at, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+         (id, message_id, recipient, reply_to, subject, text_body, html_body, headers, status, attempts,
+          next_attempt_at, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
       [
         message.id,
         message.messageId,
         message.to,
+        message.replyTo ?? null,
         message.subject,
         message.text,
         message.html,
@@ -83,7 +86,7 @@ export class SqlOutboundEmails implements OutboundEmails {
          order by next_attempt_at
          limit ?
          for update skip locked)
-       returning id, message_id, recipient, subject, text_body, html_body, headers, attempts, created_at`,
+       returning id, message_id, recipient, reply_to, subject, text_body, html_body, headers, attempts, created_at`,
       [new Date(now.getTime() + leaseMs), lease, now, now, limit],
     );
     return rows
@@ -91,6 +94,7 @@ export class SqlOutboundEmails implements OutboundEmails {
         id: row.id,
         messageId: row.message_id,
         to: row.recipient,
+        ...(row.reply_to && { replyTo: row.reply_to }),
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
@@ -139,7 +143,7 @@ export class SqlOutboundEmails implements OutboundEmails {
     const result = await this.#em.getConnection().execute<QueryResult>(
       `update outbound_emails
          set status = ?, finished_at = ?, last_error = ?, lease_until = null, lease_token = null,
-             subject = null, text_body = null, html_body = null, headers = null
+             reply_to = null, subject = null, text_body = null, html_body = null, headers = null
        ${stillLeased}`,
       [status, this.#clock.now(), error, claim.id, claim.lease],
       'run',

@@ -18,6 +18,7 @@ import { seedCommand } from './seed.ts';
 import { sendsCreateCommand, sendsListCommand } from './sends.ts';
 import { submissionsListCommand } from './submissions.ts';
 import { setStatusCommand } from './set-status.ts';
+import { stripeSetupCommand } from './stripe-setup.ts';
 import { stripeSyncPricesCommand } from './stripe-sync-prices.ts';
 import { versionCommand } from './version.ts';
 
@@ -43,6 +44,7 @@ export const commands: Record<string, Command> = {
   restore: restoreCommand,
   'mail:flush': mailFlushCommand,
   'stripe:sync-prices': stripeSyncPricesCommand,
+  'stripe:setup': stripeSetupCommand,
   'payments:flush': paymentsFlushCommand,
   version: versionCommand,
 };

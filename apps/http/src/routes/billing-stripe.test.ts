@@ -117,6 +117,32 @@ describe('the billing lifecycle from Stripe webhooks', () => {
     expect((await billing(cookie)).subscription).toMatchObject({ status: 'past-due' });
   });
 
+  it('mails the invoice link on invoice.payment_action_required (3-D Secure) and shows the action until the invoice is paid', async () => {
+    const { email, cookie, subscription } = await aSubscriber();
+    const now = Math.floor(Date.now() / 1000);
+    const invoice = { id: 'in_3ds_lifecycle', status: 'open', created: now, finalizedAt: now };
+    stub.setSubscription(subscription.id, { status: 'past_due', latestInvoice: invoice });
+    const actionRequired = stub.invoiceEvent('invoice.payment_action_required', subscription.id);
+    await deliver(actionRequired);
+    await deliver(actionRequired);
+
+    const invoiceUrl = 'https://invoice.stripe.com/i/in_3ds_lifecycle';
+    expect((await billing(cookie)).subscription).toMatchObject({ actionRequiredUrl: invoiceUrl });
+    const notices = (await mailsTo(server.dataDir, email)).filter((mail) =>
+      mail.subject.startsWith('Action required'),
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.raw).toContain(invoiceUrl);
+    expect(await me(server, cookie)).toMatchObject({ paymentStatus: 'paid' });
+
+    stub.setSubscription(subscription.id, {
+      status: 'active',
+      latestInvoice: { ...invoice, status: 'paid' },
+    });
+    await deliver(stub.invoiceEvent('invoice.paid', subscription.id));
+    expect((await billing(cookie)).subscription).toMatchObject({ actionRequiredUrl: null, status: 'active' });
+  });
+
   it('cancels and resumes at Stripe from the dashboard’s calls', async () => {
     const { cookie, subscription } = await aSubscriber();
     const cancelled = await request(server, 'POST', '/api/billing/cancel', { cookie });

@@ -6,6 +6,7 @@ import { accountRoutes } from './accounts.ts';
 import { adminAuditRoutes } from './admin-audit.ts';
 import { adminArticleRoutes } from './admin-articles.ts';
 import { adminMediaRoutes } from './admin-media.ts';
+import { adminEnvironmentRoutes } from './admin-environment.ts';
 import { adminSendRoutes } from './admin-sends.ts';
 import { adminMemberRoutes } from './admin-members.ts';
 import { adminSubmissionRoutes } from './admin-submissions.ts';
@@ -45,6 +46,7 @@ export const routeGroups: RouteGroup[] = [
   adminArticleRoutes,
   adminMediaRoutes,
   adminSendRoutes,
+  adminEnvironmentRoutes,
   meRoutes,
   emailChangeUndoRoutes,
   paymentRoutes,

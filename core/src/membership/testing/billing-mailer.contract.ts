@@ -74,6 +74,24 @@ export function billingMailerContract(name: string, create: () => Promise<Billin
       }
     });
 
+    it('asks the member to confirm a payment at the invoice page their bank requires', async () => {
+      const { mailer, received } = await create();
+      await mailer.sendPaymentActionRequired({
+        to: 'ada@example.org',
+        firstName: 'Ada',
+        tier: 'builder',
+        amountCents: 795,
+        invoiceUrl: 'https://invoice.stripe.com/i/in_3ds',
+      });
+      const [mail] = await received();
+      expect(mail!.to).toBe('ada@example.org');
+      expect(mail!.subject).toContain('Action required');
+      for (const part of [mail!.text, mail!.html]) {
+        expect(part).toContain('$7.95');
+        expect(part).toContain('https://invoice.stripe.com/i/in_3ds');
+      }
+    });
+
     it('confirms a cancellation at the period end with its date, and the end of the subscription', async () => {
       const { mailer, received } = await create();
       await mailer.sendCancellation({

@@ -181,5 +181,31 @@ export function billingRecordsContract(
       );
       expect(results.filter(Boolean)).toHaveLength(1);
     });
+
+    it('keeps the action an invoice waits for through later saves, until that invoice is paid', async () => {
+      const { records, memberId } = await create();
+      const action = { invoiceId: 'in_3ds', url: 'https://invoice.example.test/in_3ds' };
+      expect(await records.requireAction('sub_contract_1', action)).toBe(false);
+      await records.saveSubscription(subscription(memberId));
+
+      expect(await records.requireAction('sub_contract_1', action)).toBe(true);
+      await records.saveSubscription(subscription(memberId, { status: 'past-due' }));
+      expect((await records.subscriptionsOf(memberId))[0]?.actionRequired).toEqual(action);
+
+      await records.clearRequiredAction('in_other');
+      expect((await records.subscriptionsOf(memberId))[0]?.actionRequired).toEqual(action);
+      await records.clearRequiredAction('in_3ds');
+      expect((await records.subscriptionsOf(memberId))[0]?.actionRequired).toBeUndefined();
+    });
+
+    it('requires no action on an invoice whose payment is recorded already', async () => {
+      const { records, memberId } = await create();
+      await records.saveSubscription(subscription(memberId));
+      await records.recordPayment(payment(memberId, { providerPaymentId: 'in_paid_first' }));
+
+      const late = { invoiceId: 'in_paid_first', url: 'https://invoice.example.test/in_paid_first' };
+      expect(await records.requireAction('sub_contract_1', late)).toBe(false);
+      expect((await records.subscriptionsOf(memberId))[0]?.actionRequired).toBeUndefined();
+    });
   });
 }

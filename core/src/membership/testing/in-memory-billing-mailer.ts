@@ -4,6 +4,7 @@ import type {
   CancellationMessage,
   DuplicateRefundedMessage,
   GrantRemovedMessage,
+  PaymentActionRequiredMessage,
   PaymentFailedMessage,
   PlanChangedMessage,
   ReceiptMessage,
@@ -14,6 +15,7 @@ interface Sent {
   receipts: ReceiptMessage[];
   duplicatesRefunded: DuplicateRefundedMessage[];
   paymentsFailed: PaymentFailedMessage[];
+  actionsRequired: PaymentActionRequiredMessage[];
   cancellations: CancellationMessage[];
   plansChanged: PlanChangedMessage[];
   tiersGranted: TierGrantedMessage[];
@@ -33,6 +35,7 @@ export class InMemoryBillingMailer implements BillingMailer {
       receipts: [],
       duplicatesRefunded: [],
       paymentsFailed: [],
+      actionsRequired: [],
       cancellations: [],
       plansChanged: [],
       tiersGranted: [],
@@ -50,6 +53,10 @@ export class InMemoryBillingMailer implements BillingMailer {
 
   get paymentsFailed(): readonly PaymentFailedMessage[] {
     return this.#sent.read().paymentsFailed;
+  }
+
+  get actionsRequired(): readonly PaymentActionRequiredMessage[] {
+    return this.#sent.read().actionsRequired;
   }
 
   get cancellations(): readonly CancellationMessage[] {
@@ -78,6 +85,10 @@ export class InMemoryBillingMailer implements BillingMailer {
 
   sendPaymentFailed(message: PaymentFailedMessage): Promise<void> {
     return this.#keep('paymentsFailed', message);
+  }
+
+  sendPaymentActionRequired(message: PaymentActionRequiredMessage): Promise<void> {
+    return this.#keep('actionsRequired', message);
   }
 
   sendCancellation(message: CancellationMessage): Promise<void> {

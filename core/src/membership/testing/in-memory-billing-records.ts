@@ -7,6 +7,7 @@ import type {
   HeldSubscription,
   ListedPayment,
   PaymentRecord,
+  RequiredAction,
   SubscriptionRecord,
 } from '../billing-records.ts';
 
@@ -26,8 +27,10 @@ export class InMemoryBillingRecords implements BillingRecords {
 
   async saveSubscription(record: SubscriptionRecord): Promise<void> {
     const existing = this.#subscriptions.read().get(record.providerSubscriptionId);
+    const { actionRequired: _ignored, ...saved } = record;
     this.#subscriptions.write().set(record.providerSubscriptionId, {
-      ...record,
+      ...saved,
+      ...(existing?.actionRequired && { actionRequired: existing.actionRequired }),
       refundedAt: existing?.refundedAt ?? record.refundedAt,
       sequence: existing?.sequence ?? (this.#sequence += 1),
       createdAt: existing?.createdAt ?? record.updatedAt,
@@ -62,6 +65,21 @@ export class InMemoryBillingRecords implements BillingRecords {
     if (this.#payments.read().has(payment.providerPaymentId)) return false;
     this.#payments.write().set(payment.providerPaymentId, { ...payment });
     return true;
+  }
+
+  async requireAction(providerSubscriptionId: string, action: RequiredAction): Promise<boolean> {
+    const existing = this.#subscriptions.read().get(providerSubscriptionId);
+    if (!existing || this.#payments.read().has(action.invoiceId)) return false;
+    this.#subscriptions.write().set(providerSubscriptionId, { ...existing, actionRequired: { ...action } });
+    return true;
+  }
+
+  async clearRequiredAction(invoiceId: string): Promise<void> {
+    for (const [id, stored] of this.#subscriptions.read()) {
+      if (stored.actionRequired?.invoiceId !== invoiceId) continue;
+      const { actionRequired: _cleared, ...rest } = stored;
+      this.#subscriptions.write().set(id, rest);
+    }
   }
 
   async paymentsOf(memberId: string): Promise<ListedPayment[]> {

@@ -21,6 +21,10 @@ export const pageSizes = [25, 50, 100] as const;
 export const adminCopy = {
   title: 'Admin Dashboard',
   intro: 'Manage members and sponsored ad campaigns.',
+  stripeTestMode: {
+    title: 'Stripe test mode',
+    text: 'Payments use a Stripe test key: no real money is taken. Set the live key before members pay.',
+  },
   accessTitle: 'Admin access required',
   accessBody: 'This page is only available to super admins. Sign in with an admin account to continue.',
   tabs: {

@@ -240,6 +240,10 @@ export const settingsText = {
 /** The Membership and Payment sections' billing words and toasts. */
 export const billingText = {
   completePayment: 'Complete payment',
+  actionRequired: 'Action required',
+  actionRequiredNotice:
+    'Your bank asks you to confirm your latest payment before it can go through. Open the invoice and follow your bank’s steps.',
+  confirmPayment: 'Confirm payment',
   unpaidNotice:
     'Your payment was not completed, so your membership is not paid yet. Choose Complete payment when you are ready.',
   unpaidHint: 'Your membership is not paid yet.',

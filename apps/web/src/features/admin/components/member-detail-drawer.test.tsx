@@ -16,6 +16,7 @@ const subscription = {
   currentPeriodEnd: '2027-01-01T12:00:00.000Z',
   cancelAtPeriodEnd: true,
   pendingChange: null,
+  actionRequiredUrl: null,
 } as const;
 
 const member = aMemberDetail({

@@ -59,6 +59,7 @@ function stubApi(
     patchStatus?: number;
     ads?: AdminCampaign[];
     history?: SerializedMemberDetail['history'];
+    stripeTestMode?: boolean;
   } = {},
 ) {
   const calls: Call[] = [];
@@ -71,6 +72,8 @@ function stubApi(
       calls.push({ method, path, body });
       const json = (status: number, value: unknown) =>
         new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+      if (method === 'GET' && path === '/api/admin/environment')
+        return json(200, { stripeTestMode: overrides.stripeTestMode ?? false });
       if (method === 'GET' && path === '/api/admin/users/stats') {
         return json(200, {
           total: current.length,
@@ -148,6 +151,22 @@ describe('the admin dashboard', () => {
     renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin access required' })).toBeTruthy();
     expect(calls).toEqual([]);
+  });
+
+  it("shows the 'Stripe test mode' banner while Stripe runs on a test key", async () => {
+    stubApi({ stripeTestMode: true });
+    storeMember(admin);
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    expect(await screen.findByTestId('stripe-test-mode')).toHaveTextContent('Stripe test mode');
+  });
+
+  it('shows no banner on a live key', async () => {
+    const calls = stubApi();
+    storeMember(admin);
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    await screen.findByRole('table', { name: 'Users' });
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/admin/environment'));
+    expect(screen.queryByText('Stripe test mode')).toBeNull();
   });
 
   it('shows the user stats, marks admins with a crown, and filters by search, status and tier', async () => {

@@ -1,9 +1,10 @@
 import LockIcon from '@mui/icons-material/Lock';
-import { Box, Button, Container, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Container, Paper, Tab, Tabs, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useStoredMember } from '../../../lib/stored-member.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useAdminEnvironment } from '../api/admin-environment.ts';
 import { AdManagement } from '../components/ad-management.tsx';
 import { AuditLog } from '../components/audit-log.tsx';
 import { SubmissionsInbox } from '../components/submissions-inbox.tsx';
@@ -25,6 +26,21 @@ const sections: { id: string; label: string; Panel: ComponentType<{ adminUserId:
   { id: 'audit', label: adminCopy.tabs.audit, Panel: AuditLog },
 ];
 
+/**
+ * Stripe on a test key takes no real money: staff must see it before members "pay". In the page's
+ * flow, not fixed, so it never covers the navigation.
+ */
+function StripeTestModeBanner() {
+  const environment = useAdminEnvironment();
+  if (!environment.data?.stripeTestMode) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 3 }} data-testid="stripe-test-mode">
+      <AlertTitle>{adminCopy.stripeTestMode.title}</AlertTitle>
+      {adminCopy.stripeTestMode.text}
+    </Alert>
+  );
+}
+
 /** /admin/dashboard: the super admin's user and ad campaign management (spec section 2). */
 export default function AdminDashboardPage() {
   useDocumentTitle(adminCopy.title);
@@ -39,6 +55,7 @@ export default function AdminDashboardPage() {
   return (
     <Box sx={{ bgcolor: 'background.default', minHeight: '60vh' }}>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <StripeTestModeBanner />
         <Typography variant="h3" component="h1" sx={{ color: 'primary.main', mb: 1 }}>
           {adminCopy.title}
         </Typography>

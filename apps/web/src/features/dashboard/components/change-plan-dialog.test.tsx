@@ -7,19 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeMember, type StoredMember } from '../../../lib/stored-member.ts';
 import { aMember } from '../../../test/a-member.ts';
+import { builderMonthly } from '../../../test/a-subscription.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { stubApi, type FakeApi } from '../../../test/stub-api.ts';
 import DashboardPage from '../routes/dashboard.tsx';
 
-const builderMonthly = {
-  tier: 'builder',
-  planType: 'monthly',
-  status: 'active',
-  amountCents: 795,
-  currentPeriodEnd: '2026-04-01T12:00:00.000Z',
-  cancelAtPeriodEnd: false,
-  pendingChange: null,
-};
 const leaderYearly = { ...builderMonthly, tier: 'leader', planType: 'yearly', amountCents: 9550 };
 
 let api: FakeApi;

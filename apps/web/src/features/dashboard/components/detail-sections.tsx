@@ -4,6 +4,8 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -192,10 +194,30 @@ function hasPaymentMethod(billing: SerializedBilling | null): boolean {
   return billing !== null && (billing.subscription !== null || billing.payments.length > 0);
 }
 
+/** A payment the member's bank wants confirmed (3-D Secure): shown until the invoice is paid. */
+function ActionRequiredNotice({ url }: { url: string }) {
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2 }}
+      data-testid="payment-action-required"
+      action={
+        <Button color="inherit" size="small" href={url} target="_blank" rel="noopener noreferrer">
+          {billingText.confirmPayment}
+        </Button>
+      }
+    >
+      <AlertTitle>{billingText.actionRequired}</AlertTitle>
+      {billingText.actionRequiredNotice}
+    </Alert>
+  );
+}
+
 export function PaymentSection({ view, billing, actions }: BillingProps) {
   const { plan, cycle, next, renews, subscription } = billingDetails(view, billing);
   return (
     <DashboardSection id="payment" title="Payment" subtitle="Your plan and billing.">
+      {subscription?.actionRequiredUrl && <ActionRequiredNotice url={subscription.actionRequiredUrl} />}
       <Box sx={twoColumns}>
         <Panel title="Billing Details" icon={<CreditCardIcon />}>
           <InfoList

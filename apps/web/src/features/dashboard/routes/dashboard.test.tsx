@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStoredMember, storeMember, type StoredMember } from '../../../lib/stored-member.ts';
 import { aMember } from '../../../test/a-member.ts';
+import { builderMonthly } from '../../../test/a-subscription.ts';
 import { fillField } from '../../../test/fill-field.ts';
 import { location, renderPage } from '../../../test/render-page.tsx';
 import { stubApi } from '../../../test/stub-api.ts';
@@ -156,14 +157,7 @@ describe('the member dashboard', () => {
   });
 
   it('shows the subscription truthfully and cancels it at the period’s end', async () => {
-    const subscription = {
-      tier: 'builder',
-      planType: 'monthly',
-      status: 'active',
-      amountCents: 795,
-      currentPeriodEnd: '2026-04-01T12:00:00.000Z',
-      cancelAtPeriodEnd: false,
-    };
+    const subscription = builderMonthly;
     api.reply('GET /api/billing', { status: 200, body: { subscription, payments: [] } });
     api.reply('POST /api/billing/cancel', {
       status: 200,
@@ -181,6 +175,35 @@ describe('the member dashboard', () => {
     expect(within(payment).getByText('Off')).toBeInTheDocument();
     expect(within(payment).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
     expect(await screen.findByText('Subscription cancelled')).toBeInTheDocument();
+  });
+
+  it("shows 'Action required' with the invoice link while the bank waits for the member, and not otherwise", async () => {
+    const subscription = {
+      ...builderMonthly,
+      status: 'past-due',
+      actionRequiredUrl: 'https://invoice.stripe.com/i/in_3ds',
+    };
+    api.reply('GET /api/billing', { status: 200, body: { subscription, payments: [] } });
+    await showDashboard({ membershipTier: 'builder', billingCycle: 'monthly', paymentStatus: 'paid' });
+    const payment = document.getElementById('payment')!;
+
+    const notice = await within(payment).findByTestId('payment-action-required');
+    expect(notice).toHaveTextContent('Action required');
+    expect(within(notice).getByRole('link', { name: 'Confirm payment' })).toHaveAttribute(
+      'href',
+      'https://invoice.stripe.com/i/in_3ds',
+    );
+    cleanup();
+
+    api.reply('GET /api/billing', {
+      status: 200,
+      body: { subscription: { ...subscription, status: 'active', actionRequiredUrl: null }, payments: [] },
+    });
+    await showDashboard({ membershipTier: 'builder', billingCycle: 'monthly', paymentStatus: 'paid' });
+    expect(
+      await within(document.getElementById('payment')!).findByText('April 1, 2026 · $7.95'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Action required')).toBeNull();
   });
 
   it("shows a granted tier as 'Complimentary: F100' with no billing cycle and no payment method to update", async () => {
