@@ -14,9 +14,9 @@ const jobName = 'scheduled-backup';
  * last start is at least `intervalMs` old (or there is none). True for exactly one claimant.
  */
 export async function claimScheduledRun(orm: Orm, now: Date, intervalMs: number, job = jobName): Promise<boolean> {
-  // A little slack: timers of one instance drift by milliseconds, and its next tick must not find
-  // the interval a hair short of over.
-  const due = new Date(now.getTime() - intervalMs * 0.9);
+  // A minute's slack: the instances' timers tick on their own, and a tick that comes a moment
+  // early must not push the backup back by a whole tick.
+  const due = new Date(now.getTime() - intervalMs + 60_000);
   const claimed = await orm.em
     .fork()
     .getConnection()
