@@ -4,6 +4,7 @@ import type { AppState } from '../context.ts';
 import type { ApiRouter, RouteGroup } from '../router.ts';
 import { accountRoutes } from './accounts.ts';
 import { adminAuditRoutes } from './admin-audit.ts';
+import { adminBackupRoutes } from './admin-backups.ts';
 import { adminArticleRoutes } from './admin-articles.ts';
 import { adminSendRoutes } from './admin-sends.ts';
 import { adminMemberRoutes } from './admin-members.ts';
@@ -41,6 +42,7 @@ export const routeGroups: RouteGroup[] = [
   adminMemberRoutes,
   adminSubmissionRoutes,
   adminAuditRoutes,
+  adminBackupRoutes,
   adminArticleRoutes,
   adminSendRoutes,
   meRoutes,
