@@ -11,7 +11,10 @@ import type { BackupArchive, StoredBackup } from '@commons/core/backups/backup-a
 const backupName = /^commons-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.backup$/;
 
 export function backupFileName(takenAt: Date): string {
-  const stamp = takenAt.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  const stamp = takenAt
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
   return `commons-${stamp}.backup`;
 }
 

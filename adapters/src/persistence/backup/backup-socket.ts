@@ -78,7 +78,8 @@ export function requestBackup(socketPath: string): Promise<Buffer> {
       const newline = all.indexOf(10);
       if (newline < 0) return reject(new Error('The server closed the connection without a backup'));
       const header = JSON.parse(all.subarray(0, newline).toString()) as { bytes?: number; error?: string };
-      if (header.error !== undefined) return reject(new Error(`The server could not back up: ${header.error}`));
+      if (header.error !== undefined)
+        return reject(new Error(`The server could not back up: ${header.error}`));
       const backup = all.subarray(newline + 1);
       if (backup.length !== header.bytes)
         return reject(new Error(`The server sent ${backup.length} of ${header.bytes} bytes`));

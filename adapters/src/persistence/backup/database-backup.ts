@@ -69,7 +69,10 @@ async function withLockedDirectory<T>(dir: string, work: () => Promise<T>): Prom
 }
 
 /** Writes a backup file that only its owner can read, in folders created for the owner alone. */
-export async function writeOwnerOnly(file: string, write: (output: FileHandle) => Promise<void>): Promise<void> {
+export async function writeOwnerOnly(
+  file: string,
+  write: (output: FileHandle) => Promise<void>,
+): Promise<void> {
   await mkdir(path.dirname(path.resolve(file)), { recursive: true, mode: ownerOnlyDirectory });
   const handle = await open(file, 'w', ownerOnlyFile);
   try {

@@ -13,7 +13,12 @@ const jobName = 'scheduled-backup';
  * Claims this interval's run: one statement that moves the job's start time forward only when the
  * last start is at least `intervalMs` old (or there is none). True for exactly one claimant.
  */
-export async function claimScheduledRun(orm: Orm, now: Date, intervalMs: number, job = jobName): Promise<boolean> {
+export async function claimScheduledRun(
+  orm: Orm,
+  now: Date,
+  intervalMs: number,
+  job = jobName,
+): Promise<boolean> {
   // A minute's slack: the instances' timers tick on their own, and a tick that comes a moment
   // early must not push the backup back by a whole tick.
   const due = new Date(now.getTime() - intervalMs + 60_000);

@@ -13,7 +13,8 @@ import { requireOption } from '../arguments.ts';
  * then asked of that server over DATA_DIR's local socket, and taken consistently by it.
  */
 export const backupCommand: Command = {
-  summary: 'write a backup of the database to a file (PGlite dump, or pg_dump on PostgreSQL), server running or not',
+  summary:
+    'write a backup of the database to a file (PGlite dump, or pg_dump on PostgreSQL), server running or not',
   options: [{ name: 'out', value: 'FILE', description: 'the backup file to write (required)' }],
   run: async (config, args) => {
     const file = requireOption(args, 'out');
