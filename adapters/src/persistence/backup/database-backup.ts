@@ -87,8 +87,23 @@ export async function writeOwnerOnly(
   }
 }
 
-/** pg_dump's custom format starts with these bytes; PGlite's backups are gzip (1f 8b). */
-const pgDumpSignature = Buffer.from('PGDMP');
+/**
+ * Why a file cannot be restored into the embedded database, in one line, or null when it looks like
+ * PGlite's backup (a gzipped tarball, or a plain tarball). PGlite itself fails on anything else with
+ * an error that names no reason.
+ */
+export function notAnEmbeddedBackup(bytes: Buffer): string | null {
+  const isGzip = bytes[0] === 0x1f && bytes[1] === 0x8b;
+  const isTar = bytes.subarray(257, 262).toString('latin1') === 'ustar';
+  if (isGzip || isTar) return null;
+  const start = bytes.subarray(0, 256).toString('latin1');
+  if (start.startsWith('PGDMP') || /^--\n-- PostgreSQL database dump/.test(start))
+    return (
+      'it is a PostgreSQL dump (pg_dump); the embedded database restores only its own backups. ' +
+      'Restore it into PostgreSQL (DATABASE_URL) with the restore command, or move an embedded install with db:copy'
+    );
+  return "it is not a backup of the embedded database (the CLI's backup of DATA_DIR/pglite, a gzipped tarball)";
+}
 
 async function dumpPostgres(url: string, file: string): Promise<void> {
   const { dbname, env } = clientConnection(url);
@@ -152,19 +167,15 @@ export async function restoreDatabase(target: DatabaseTarget, file: string): Pro
     throw new Error(`${dir} is not empty: move it aside, then restore into a fresh directory`);
   }
   const bytes = await readFile(file);
-  if (bytes.subarray(0, pgDumpSignature.length).equals(pgDumpSignature)) {
-    throw new Error(
-      `${file} is a PostgreSQL dump (pg_dump); the embedded database restores only its own backups: ` +
-        'restore it into PostgreSQL (DATABASE_URL) with pg_restore',
-    );
-  }
+  const refusal = notAnEmbeddedBackup(bytes);
+  if (refusal) throw new Error(`Cannot restore ${file}: ${refusal}`);
   await mkdir(path.dirname(path.resolve(dir)), { recursive: true });
   const dump = new Blob([bytes]);
   await withLockedDirectory(dir, async () => {
-    // PGlite rejects a file that is not its tarball with an error that has no message: name it.
+    // A damaged tarball still fails inside PGlite, whose error may have no message: name the file.
     const database = await PGlite.create({ dataDir: dir, loadDataDir: dump }).catch((error: unknown) => {
-      const reason = error instanceof Error && error.message ? error.message : String(error || 'unreadable');
-      throw new Error(`${file} is not a backup of the embedded database (${reason})`, { cause: error });
+      const reason = error instanceof Error && error.message ? error.message : 'unreadable';
+      throw new Error(`Cannot restore ${file}: PGlite could not open it (${reason})`, { cause: error });
     });
     await database.close();
   });
