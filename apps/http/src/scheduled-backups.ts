@@ -1,4 +1,5 @@
 import { BackupTokens, InfrastructureTokens, type AppContainer } from '@commons/container';
+import { every } from './background-timer.ts';
 
 const minute = 60 * 1000;
 const hour = 60 * minute;
@@ -29,15 +30,10 @@ export function scheduleBackups(
       }
     })();
   };
-  const first = setTimeout(run, minute);
-  const timer = setInterval(run, tickMs);
-  // Backups alone must not keep the process alive.
-  first.unref();
-  timer.unref();
+  const stop = every(tickMs, minute, run);
   // A backup under way finishes before the database closes.
   return () => {
-    clearTimeout(first);
-    clearInterval(timer);
+    stop();
     return running;
   };
 }

@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AccountTokens,
@@ -20,6 +19,7 @@ import {
 } from '@commons/container';
 import { memberSearchSchema } from '@commons/core/members/member-search';
 import { aNewMember } from '@commons/core/members/testing/member-builder';
+import { openOrm } from '@commons/adapters/persistence/orm';
 import { dbCopyCommand } from './db-copy.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -30,13 +30,13 @@ function databaseUrl(name: string): string {
   return url.href;
 }
 
+/** Runs a statement on the server's maintenance database (creating or dropping a database). */
 async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl('postgres') });
-  await client.connect();
+  const orm = await openOrm({ kind: 'postgres', url: databaseUrl('postgres') });
   try {
-    await client.query(sql);
+    await orm.em.fork().getConnection().execute(sql);
   } finally {
-    await client.end();
+    await orm.close();
   }
 }
 
