@@ -32,6 +32,10 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Reuse a database (e.g. a second instance on the same PostgreSQL database). */
   database?: DatabaseTarget;
+  /** The kind of a fresh database (PostgreSQL when TEST_DATABASE_URL is set, unless told). */
+  kind?: DatabaseTarget['kind'];
+  /** Leave DATA_DIR in place after stop, for the test to read (and delete). */
+  keepDataDir?: boolean;
 }
 
 function databaseEnv(target: DatabaseTarget, dataDir: string): Record<string, string> {
@@ -46,7 +50,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dataDir = await mkdtemp(path.join(tmpdir(), 'commons-server-'));
   let database = options.database;
   if (!database) {
-    const copy = await copyTemplate(inject('testDatabases'));
+    const copy = await copyTemplate(inject('testDatabases'), options.kind);
     if (copy.kind === 'pglite') {
       const { rename } = await import('node:fs/promises');
       await rename(copy.dir!, path.join(dataDir, 'pglite'));
@@ -96,7 +100,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         child.kill('SIGTERM');
         await exited;
       }
-      if (!options.database) await rm(dataDir, { recursive: true, force: true });
+      if (!options.database && !options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
       return child.exitCode;
     },
   };

@@ -1,6 +1,7 @@
 /**
  * `npm run cli -- <command> [options]`: operations over the same composition root as the server.
- * The embedded database allows one process at a time, so stop the server before using the CLI on it.
+ * The embedded database allows one process at a time: stop the server before using the CLI on it
+ * (`backup` excepted: it asks the running server).
  */
 import { runCli } from './cli.ts';
 import { commands } from './commands/index.ts';

@@ -14,6 +14,12 @@ describe('loadConfig', () => {
     expect(config.stripe).toBeUndefined();
     expect(config.mail.smtpUrl).toBeUndefined();
     expect(config.trustProxy).toBe(false);
+    expect(config.backups).toEqual({ dir: path.resolve('.data', 'backups'), intervalHours: 0, keep: 7 });
+  });
+
+  it('reads the scheduled backups’ folder, interval and number kept', () => {
+    const config = loadConfig({ BACKUP_DIR: '/srv/backups', BACKUP_INTERVAL_HOURS: '24', BACKUP_KEEP: '14' });
+    expect(config.backups).toEqual({ dir: '/srv/backups', intervalHours: 24, keep: 14 });
   });
 
   it('keeps media under DATA_DIR/media unless the whole MEDIA_S3_* group names a bucket', () => {
@@ -60,6 +66,12 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL'],
     [{ TRUST_PROXY: 'maybe' }, 'Invalid configuration: TRUST_PROXY must be true or false'],
     [{ SMTP_URL: 'http://mail' }, 'Invalid configuration: SMTP_URL'],
+    [
+      { BACKUP_INTERVAL_HOURS: 'daily' },
+      'Invalid configuration: BACKUP_INTERVAL_HOURS must be a whole number from 0 to 8760',
+    ],
+    [{ BACKUP_INTERVAL_HOURS: '1.5' }, 'Invalid configuration: BACKUP_INTERVAL_HOURS must be a whole number'],
+    [{ BACKUP_KEEP: '0' }, 'Invalid configuration: BACKUP_KEEP must be a whole number from 1 to 10000'],
   ])('rejects %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -82,6 +82,10 @@ const configSchema = z
     MEDIA_S3_ACCESS_KEY_ID: optionalText,
     MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BACKUP_DIR: optionalText,
+    // 0: no scheduled backups (an operator may take them with the CLI or the provider's snapshots).
+    BACKUP_INTERVAL_HOURS: wholeNumber(0, 8760).default(0),
+    BACKUP_KEEP: wholeNumber(1, 10_000).default(7),
     ...operationsEnvShape,
   })
   .refine((env) => env.SHUTDOWN_DRAIN_MS < env.SHUTDOWN_TIMEOUT_MS, {
@@ -178,6 +182,15 @@ const configSchema = z
       /** Trust X-Forwarded-For/-Proto from exactly one reverse proxy in front of the app. */
       trustProxy: env.TRUST_PROXY,
       logLevel: env.LOG_LEVEL,
+      /**
+       * Scheduled backups: every `intervalHours` (0: none) one instance writes a backup into `dir`
+       * and keeps the newest `keep`. The console downloads the newest backup in `dir`.
+       */
+      backups: {
+        dir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+        intervalHours: env.BACKUP_INTERVAL_HOURS,
+        keep: env.BACKUP_KEEP,
+      },
       ...readOperations(env),
     };
   });

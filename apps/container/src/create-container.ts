@@ -5,6 +5,7 @@ import { createAccessLogger, createLogger } from './logger.ts';
 import { accountsModule } from './modules/accounts.ts';
 import { adsModule } from './modules/ads.ts';
 import { auditModule } from './modules/audit.ts';
+import { backupsModule } from './modules/backups.ts';
 import { infrastructureModule } from './modules/infrastructure.ts';
 import { communityModule } from './modules/community.ts';
 import { knowledgeModule } from './modules/knowledge.ts';
@@ -31,6 +32,7 @@ const modules: ContainerModule[] = [
   memberSettingsModule,
   auditModule,
   mediaModule,
+  backupsModule,
 ];
 
 export interface AppContainer {

@@ -5,6 +5,7 @@ import {
   PaymentTokens,
   type AppContainer,
 } from '@commons/container';
+import { every } from './background-timer.ts';
 
 const everyHour = 60 * 60 * 1000;
 
@@ -38,13 +39,5 @@ export function scheduleHousekeeping(container: AppContainer, intervalMs = every
       logger.error({ err: error }, 'housekeeping failed');
     }
   };
-  const first = setTimeout(run, Math.min(60_000, intervalMs));
-  const timer = setInterval(run, intervalMs);
-  // Housekeeping alone must not keep the process alive.
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return every(intervalMs, Math.min(60_000, intervalMs), () => void run());
 }

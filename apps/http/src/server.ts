@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  BackupTokens,
   createContainer,
   databasePoolUsage,
   ensureDataDir,
@@ -18,6 +19,7 @@ import {
 import { createHttpApp } from './app.ts';
 import { defaultConnectionLimits, listenFirst, type EarlyServer } from './listen-first.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
+import { scheduleBackups } from './scheduled-backups.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { startMetricsServer } from './metrics-server.ts';
 import { createShutdownState, shutDown, type ShutdownState } from './shutdown.ts';
@@ -40,6 +42,7 @@ interface Started extends EarlyServer {
   metrics: Metrics;
   metricsServer: Server | undefined;
   container: AppContainer;
+  stopBackupSocket: () => Promise<void>;
 }
 
 export interface StartOptions {
@@ -56,6 +59,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   let metricsServer: Server | undefined;
   let container: AppContainer | undefined;
+  let stopBackupSocket: () => Promise<void>;
   try {
     metricsServer = config.metrics.port
       ? await startMetricsServer(metrics, config.metrics.port, config.metrics.host)
@@ -65,13 +69,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       override: (bindings) => observeBusinessEvents(bindings, metrics.events),
     });
     await prepareDatabase(container);
+    stopBackupSocket = await container.resolve(BackupTokens.startBackupSocket)();
   } catch (error) {
     await container?.close();
     metricsServer?.close();
     server.close();
     throw error;
   }
-  return serveApp(config, options, { server, serve, metrics, metricsServer, container });
+  return serveApp(config, options, { server, serve, metrics, metricsServer, container, stopBackupSocket });
 }
 
 /**
@@ -94,10 +99,13 @@ export function connectMetrics(
 
 /** Starts the background workers and hands the port's requests to the app. */
 function serveApp(config: Config, options: StartOptions, started: Started): RunningServer {
-  const { server, serve, metrics, metricsServer, container } = started;
+  const { server, serve, metrics, metricsServer, container, stopBackupSocket } = started;
   const shutdown = createShutdownState();
   connectMetrics(metrics, container, shutdown);
   shutdown.onStop(scheduleHousekeeping(container));
+  shutdown.onStop(scheduleBackups(container));
+  // `npm run cli -- backup` asks this process for the embedded database's backup (see backup-socket.ts).
+  shutdown.onStop(stopBackupSocket);
   // Sends the e-mails the requests store in the outbox; SMTP may be down, the server still serves.
   const mailDispatcher = container.resolve(MailTokens.MailDispatcher);
   mailDispatcher.start();

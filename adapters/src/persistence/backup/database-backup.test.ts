@@ -140,3 +140,51 @@ describe('backup of PostgreSQL through its client tools', () => {
     }
   });
 });
+
+describe('restoring into the embedded database a file that is not its backup', () => {
+  const pgliteTarget = (): DatabaseTarget => ({
+    kind: 'pglite',
+    dir: path.join(tmpdir(), `commons-not-a-backup-${randomUUID()}`),
+  });
+
+  it.skipIf(!testDatabaseKinds().includes('postgres'))(
+    'names a PostgreSQL dump for what it is, in one line',
+    async () => {
+      const folder = await mkdtemp(path.join(tmpdir(), 'commons-pg-into-pglite-'));
+      try {
+        const source = await copyTemplate(testDatabaseTemplates(), 'postgres');
+        const file = path.join(folder, 'postgres.dump');
+        await backupDatabase(source, file);
+        const failure = restoreDatabase(pgliteTarget(), file);
+        await expect(failure).rejects.toThrow(
+          `Cannot restore ${file}: it is a PostgreSQL dump (pg_dump); the embedded database restores only its own backups.`,
+        );
+        await expect(failure).rejects.toThrow(/^[^\n]+$/);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
+
+  it('names a plain SQL dump and any other file, and says why a damaged backup fails', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'commons-not-a-backup-'));
+    try {
+      const sql = path.join(folder, 'dump.sql');
+      await writeFile(sql, '--\n-- PostgreSQL database dump\n--\n\nSET statement_timeout = 0;\n');
+      await expect(restoreDatabase(pgliteTarget(), sql)).rejects.toThrow('it is a PostgreSQL dump (pg_dump)');
+      const text = path.join(folder, 'notes.txt');
+      await writeFile(text, 'not a backup');
+      await expect(restoreDatabase(pgliteTarget(), text)).rejects.toThrow(
+        `Cannot restore ${text}: it is not a backup of the embedded database`,
+      );
+      const damaged = path.join(folder, 'damaged.backup');
+      await writeFile(damaged, Buffer.from([0x1f, 0x8b, 0x08, 0x00, 1, 2, 3, 4]));
+      await expect(restoreDatabase(pgliteTarget(), damaged)).rejects.toThrow(
+        new RegExp(`^Cannot restore ${damaged}: PGlite could not open it \\(.+\\)$`),
+      );
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -1,13 +1,14 @@
 /**
  * Backups of either database into one file. The embedded database is PGlite's own data-directory
- * dump (a gzipped tarball, taken under the directory lock so no server writes meanwhile); a
- * PostgreSQL server is backed up by `pg_dump` in its custom format and restored by `pg_restore`.
+ * dump (a gzipped tarball): taken under the directory lock when no server runs, or by the running
+ * server itself with every query held back meanwhile (`dumpOpenDatabase`). A PostgreSQL server is
+ * backed up by `pg_dump` in its custom format and restored by `pg_restore`.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, open, readdir, readFile, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { DatabaseTarget } from '../orm.ts';
+import type { DatabaseTarget, Orm } from '../orm.ts';
 import { lockDatabaseDirectory } from '../pglite-lock.ts';
 
 export class BackupToolMissingError extends Error {
@@ -68,7 +69,10 @@ async function withLockedDirectory<T>(dir: string, work: () => Promise<T>): Prom
 }
 
 /** Writes a backup file that only its owner can read, in folders created for the owner alone. */
-async function writeOwnerOnly(file: string, write: (output: FileHandle) => Promise<void>): Promise<void> {
+export async function writeOwnerOnly(
+  file: string,
+  write: (output: FileHandle) => Promise<void>,
+): Promise<void> {
   await mkdir(path.dirname(path.resolve(file)), { recursive: true, mode: ownerOnlyDirectory });
   const handle = await open(file, 'w', ownerOnlyFile);
   try {
@@ -83,14 +87,56 @@ async function writeOwnerOnly(file: string, write: (output: FileHandle) => Promi
   }
 }
 
-export async function backupDatabase(target: DatabaseTarget, file: string): Promise<void> {
-  if (target.kind === 'postgres') {
-    const { dbname, env } = clientConnection(target.url);
-    await writeOwnerOnly(file, (output) =>
-      run('pg_dump', ['--format=custom', '--no-owner', `--dbname=${dbname}`], env, output.fd),
+/**
+ * Why a file cannot be restored into the embedded database, in one line, or null when it looks like
+ * PGlite's backup (a gzipped tarball, or a plain tarball). PGlite itself fails on anything else with
+ * an error that names no reason.
+ */
+export function notAnEmbeddedBackup(bytes: Buffer): string | null {
+  const isGzip = bytes[0] === 0x1f && bytes[1] === 0x8b;
+  const isTar = bytes.subarray(257, 262).toString('latin1') === 'ustar';
+  if (isGzip || isTar) return null;
+  const start = bytes.subarray(0, 256).toString('latin1');
+  if (start.startsWith('PGDMP') || /^--\n-- PostgreSQL database dump/.test(start))
+    return (
+      'it is a PostgreSQL dump (pg_dump); the embedded database restores only its own backups. ' +
+      'Restore it into PostgreSQL (DATABASE_URL) with the restore command, or move an embedded install with db:copy'
     );
-    return;
-  }
+  return "it is not a backup of the embedded database (the CLI's backup of DATA_DIR/pglite, a gzipped tarball)";
+}
+
+async function dumpPostgres(url: string, file: string): Promise<void> {
+  const { dbname, env } = clientConnection(url);
+  await writeOwnerOnly(file, (output) =>
+    run('pg_dump', ['--format=custom', '--no-owner', `--dbname=${dbname}`], env, output.fd),
+  );
+}
+
+/**
+ * The open embedded database as one tarball, taken by the process that has it open (the running
+ * server). A checkpoint first writes the cached pages to the files; the copy is then taken inside
+ * a PGlite transaction, which holds every other query and transaction back (PGlite runs them one at
+ * a time), so the files are copied at one instant between two transactions: what restoring them
+ * finds is every transaction committed before that instant, none after.
+ */
+export async function dumpOpenPglite(orm: Orm): Promise<Buffer> {
+  const connection = orm.em.getConnection() as unknown as { getNativeClient(): Promise<PGlite> };
+  const database = await connection.getNativeClient();
+  await database.exec('CHECKPOINT');
+  const dump = await database.transaction(() => database.dumpDataDir('gzip'));
+  return Buffer.from(await dump.arrayBuffer());
+}
+
+/** A backup of the database an open ORM serves, by the process that has it open. */
+export async function backupOpenDatabase(orm: Orm, target: DatabaseTarget, file: string): Promise<void> {
+  if (target.kind === 'postgres') return dumpPostgres(target.url, file);
+  const dump = await dumpOpenPglite(orm);
+  await writeOwnerOnly(file, (output) => output.writeFile(dump));
+}
+
+/** A backup taken with no server running (on the embedded database, under its directory lock). */
+export async function backupDatabase(target: DatabaseTarget, file: string): Promise<void> {
+  if (target.kind === 'postgres') return dumpPostgres(target.url, file);
   const dir = target.dir;
   if (!dir) throw new Error('An in-memory database has nothing to back up');
   await withLockedDirectory(dir, async () => {
@@ -120,10 +166,17 @@ export async function restoreDatabase(target: DatabaseTarget, file: string): Pro
   if (existing.length > 0) {
     throw new Error(`${dir} is not empty: move it aside, then restore into a fresh directory`);
   }
+  const bytes = await readFile(file);
+  const refusal = notAnEmbeddedBackup(bytes);
+  if (refusal) throw new Error(`Cannot restore ${file}: ${refusal}`);
   await mkdir(path.dirname(path.resolve(dir)), { recursive: true });
-  const dump = new Blob([await readFile(file)]);
+  const dump = new Blob([bytes]);
   await withLockedDirectory(dir, async () => {
-    const database = await PGlite.create({ dataDir: dir, loadDataDir: dump });
+    // A damaged tarball still fails inside PGlite, whose error may have no message: name the file.
+    const database = await PGlite.create({ dataDir: dir, loadDataDir: dump }).catch((error: unknown) => {
+      const reason = error instanceof Error && error.message ? error.message : 'unreadable';
+      throw new Error(`Cannot restore ${file}: PGlite could not open it (${reason})`, { cause: error });
+    });
     await database.close();
   });
 }

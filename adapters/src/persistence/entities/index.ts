@@ -27,6 +27,7 @@ import { OutboundEmailEntity } from './outbound-emails.ts';
 import { RateLimitEntity } from './rate-limits.ts';
 import { RegistrationProofEntity } from './registration-proofs.ts';
 import { ReceivedPaymentEventEntity } from './received-payment-events.ts';
+import { ScheduledJobEntity } from './scheduled-jobs.ts';
 import { KnownDeviceEntity, SignInCodeEntity } from './sign-in.ts';
 import {
   MembershipStatusChangeEntity,
@@ -47,6 +48,7 @@ export * from './newsletter.ts';
 export * from './outbound-emails.ts';
 export * from './rate-limits.ts';
 export * from './received-payment-events.ts';
+export * from './scheduled-jobs.ts';
 export * from './sign-in.ts';
 export * from './registration-proofs.ts';
 export * from './users.ts';
@@ -83,4 +85,5 @@ export const entities = [
   SignInCodeEntity,
   KnownDeviceEntity,
   RegistrationProofEntity,
+  ScheduledJobEntity,
 ];

@@ -3,6 +3,7 @@ import { adsCreateCommand, adsListCommand } from './ads.ts';
 import { articlesPublishCommand } from './articles.ts';
 import { backupCommand, restoreCommand } from './backup.ts';
 import { createAdminCommand } from './create-admin.ts';
+import { dbCopyCommand } from './db-copy.ts';
 import { mailFlushCommand } from './mail-flush.ts';
 import {
   membersExportCommand,
@@ -42,6 +43,7 @@ export const commands: Record<string, Command> = {
   'sends:list': sendsListCommand,
   backup: backupCommand,
   restore: restoreCommand,
+  'db:copy': dbCopyCommand,
   'mail:flush': mailFlushCommand,
   'stripe:sync-prices': stripeSyncPricesCommand,
   'stripe:setup': stripeSetupCommand,

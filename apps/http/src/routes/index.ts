@@ -4,6 +4,7 @@ import type { AppState } from '../context.ts';
 import type { ApiRouter, RouteGroup } from '../router.ts';
 import { accountRoutes } from './accounts.ts';
 import { adminAuditRoutes } from './admin-audit.ts';
+import { adminBackupRoutes } from './admin-backups.ts';
 import { adminArticleRoutes } from './admin-articles.ts';
 import { adminMediaRoutes } from './admin-media.ts';
 import { adminEnvironmentRoutes } from './admin-environment.ts';
@@ -43,6 +44,7 @@ export const routeGroups: RouteGroup[] = [
   adminMemberRoutes,
   adminSubmissionRoutes,
   adminAuditRoutes,
+  adminBackupRoutes,
   adminArticleRoutes,
   adminMediaRoutes,
   adminSendRoutes,

@@ -1,4 +1,4 @@
-import { Button, TableCell, TableRow } from '@mui/material';
+import { Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { auditSearch, useAuditEntries, type SerializedAuditEntry } from '../api/audit-entries.ts';
 import { MemberDetailDrawer } from './member-detail-drawer.tsx';
@@ -26,6 +26,7 @@ export function AuditLog({ adminUserId }: { adminUserId: string }) {
 
   return (
     <>
+      <LatestBackup />
       <PagedAdminTable
         title="Audit log"
         filters={[
@@ -65,6 +66,27 @@ export function AuditLog({ adminUserId }: { adminUserId: string }) {
       />
       <MemberDetailDrawer memberId={openMemberId} onClose={() => setOpenMemberId(null)} />
     </>
+  );
+}
+
+/**
+ * The newest scheduled backup, downloaded by the browser (the server records the download in this
+ * log). A plain link: the file can be large, and the browser streams it to disk.
+ */
+function LatestBackup() {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ mb: 3, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        The newest scheduled backup of the database holds every member's data: keep it safe.
+      </Typography>
+      <Button variant="outlined" href="/api/admin/backups/latest" download sx={{ flexShrink: 0 }}>
+        Download latest backup
+      </Button>
+    </Stack>
   );
 }
 

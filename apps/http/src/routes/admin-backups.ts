@@ -1,0 +1,22 @@
+import { Readable } from 'node:stream';
+import { BackupTokens } from '@commons/container';
+import { sessionGuards } from '../middleware/authentication.ts';
+import { databaseContext } from '../middleware/database-context.ts';
+import { noStore } from '../middleware/no-store.ts';
+import type { RouteGroup } from '../router.ts';
+
+/** The newest scheduled backup, for an admin to download (each download is in the audit log). */
+export const adminBackupRoutes: RouteGroup = (router, container) => {
+  const inDatabase = databaseContext(container);
+  const downloadLatestBackup = container.resolve(BackupTokens.downloadLatestBackup);
+  const { requireAdmin } = sessionGuards(container);
+
+  router.get('/api/admin/backups/latest', inDatabase, noStore, requireAdmin, async (ctx) => {
+    const backup = await downloadLatestBackup({ actor: { kind: 'admin', id: ctx.state.member!.id } });
+    ctx.set('Content-Disposition', `attachment; filename="${backup.name}"`);
+    ctx.set('Last-Modified', backup.takenAt.toUTCString());
+    ctx.type = 'application/octet-stream';
+    ctx.length = backup.bytes;
+    ctx.body = Readable.from(backup.content());
+  });
+};
