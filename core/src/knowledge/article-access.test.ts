@@ -59,7 +59,12 @@ describe('the reader a member is', () => {
   });
 
   it('lets staff read every article, whatever their tier or status', () => {
-    const staff = readerOf({ membershipTier: null, membershipStatus: 'pending', emailVerified: true, isAdmin: true });
+    const staff = readerOf({
+      membershipTier: null,
+      membershipStatus: 'pending',
+      emailVerified: true,
+      isAdmin: true,
+    });
 
     expect(staff).toEqual({ tier: null, staff: true });
     for (const access of [
