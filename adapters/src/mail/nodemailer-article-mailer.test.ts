@@ -77,4 +77,26 @@ describe('NodemailerArticleMailer', () => {
     const lines = (await readFile(path.join(outboxDir, file!), 'utf8')).split(/\r?\n/);
     expect(lines.filter((line) => line.length > 76)).toEqual([]);
   });
+
+  it('sends each copy as one whole message: sender, recipient, encoded subject and the one-click headers', async () => {
+    const { mailer, outboxDir } = await outboxMailer();
+    const article = anArticle({ title: 'Résumé: what founders said', content: 'Findings.' });
+
+    await mailer.deliver({
+      to: 'reader@example.org',
+      letter: mailer.compose(article, { markdown: 'Findings.', gated: false }),
+      unsubscribeToken: 'token-reader',
+      messageKey: 'send.reader',
+    });
+
+    const [mail] = await readOutbox(outboxDir);
+    expect(mail?.subject).toBe('Résumé: what founders said');
+    expect(mail?.from?.value).toEqual([{ name: 'Innovation Commons', address: 'no-reply@commons.test' }]);
+    expect(mail?.to).toMatchObject({ value: [{ address: 'reader@example.org' }] });
+    expect(mail?.messageId).toMatch(/^<[0-9a-f]{32}@commons\.test>$/);
+    const header = (key: string) => mail?.headerLines.find((line) => line.key === key)?.line;
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(header('list-unsubscribe')).toContain('<mailto:no-reply@commons.test?subject=unsubscribe>');
+    expect(mail?.date).toBeInstanceOf(Date);
+  });
 });

@@ -19,7 +19,7 @@ import { linkWithToken } from '@commons/core/shared/links';
 import { describeError } from '@commons/core/shared/retry-policy';
 import { articleEmail } from './article-email.ts';
 import type { MailSettings } from './mail-delivery.ts';
-import { isPermanentRefusal, type MailTransport } from './mail-transport.ts';
+import { addressOf, isPermanentRefusal, type MailTransport } from './mail-transport.ts';
 import { encodePieces, joinEncoded } from './quoted-printable.ts';
 import { unsubscribeHeaders } from './nodemailer-newsletter-mailer.ts';
 import { escapeHtml, renderEmail } from './render-email.ts';
@@ -29,9 +29,6 @@ interface EncodedLetter extends ArticleLetter {
   html: Buffer[];
   text: Buffer[];
 }
-
-/** The sender's address, for the mailto form of List-Unsubscribe. */
-const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
 export class NodemailerArticleMailer implements ArticleMailer {
   readonly #settings: Pick<MailSettings, 'siteName' | 'publicUrl' | 'from'>;

@@ -55,7 +55,7 @@ async function exportedEmails(): Promise<string[]> {
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
   const [header, ...rows] = (await response.text()).trim().split('\n');
-  expect(header).toBe('email,subscribed_at,confirmed_at');
+  expect(header).toBe('email,source,subscribed_at,confirmed_at');
   return rows.map((row) => row.split(',')[0]!);
 }
 

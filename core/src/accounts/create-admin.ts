@@ -85,6 +85,8 @@ async function insertAdmin(
       isAdmin: true,
       paymentCustomerId: null,
       newsletter: false,
+      newsletterSource: null,
+      newsletterSince: null,
       paymentSubscriptionId: null,
     },
     { type: 'admin-created' },

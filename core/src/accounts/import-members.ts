@@ -260,6 +260,8 @@ async function importRow(
           isAdmin: false,
           paymentCustomerId: null,
           newsletter: false,
+          newsletterSource: null,
+          newsletterSince: null,
           paymentSubscriptionId: null,
         },
         { type: 'registered', plan: { tier: 'explorer', billingCycle: null }, free: true },

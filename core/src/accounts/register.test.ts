@@ -47,6 +47,28 @@ describe('register', () => {
     expect(monthly).toMatchObject({ paymentStatus: 'unpaid', billingCycle: 'monthly' });
   });
 
+  it('records the sign-up checkbox as where a ticked newsletter came from, and nothing when unticked', async () => {
+    const { deps, members, clock } = accountTestDeps();
+
+    const ticked = await register(
+      deps,
+      aSignUp({ email: 'ticked@example.org', newsletter: true }),
+      aRequester(),
+    );
+    const unticked = await register(deps, aSignUp({ email: 'unticked@example.org' }), aRequester());
+
+    expect(await members.findById(ticked.id)).toMatchObject({
+      newsletter: true,
+      newsletterSource: 'sign_up',
+      newsletterSince: clock.now(),
+    });
+    expect(await members.findById(unticked.id)).toMatchObject({
+      newsletter: false,
+      newsletterSource: null,
+      newsletterSince: null,
+    });
+  });
+
   it('takes no password: one sent along with the sign-up is not stored', async () => {
     const { deps, members } = accountTestDeps();
     const member = await register(deps, aSignUp({ password: 'stranger password 1' }), aRequester());

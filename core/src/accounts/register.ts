@@ -66,7 +66,11 @@ export async function register(
       if (existing?.emailVerifiedAt) throw emailTaken();
       const verification = mailNow || !existing?.verification ? fresh.verification : existing.verification;
       const stored = existing?.paymentCustomerId
-        ? await deps.members.update(existing.id, { ...profileOf(signUp), passwordHash: null, verification })
+        ? await deps.members.update(existing.id, {
+            ...profileOf(signUp, deps.clock.now()),
+            passwordHash: null,
+            verification,
+          })
         : await replaceRegistration(deps, signUp, existing, { membershipId, email, verification });
       // In the transaction: the account and its code e-mail are stored together or not at all.
       if (mailNow) await mailCode(deps, stored, fresh.code);
@@ -96,7 +100,7 @@ async function proofOf(
   );
 }
 
-function profileOf(signUp: SignUp) {
+function profileOf(signUp: SignUp, now: Date) {
   return {
     firstName: signUp.firstName,
     lastName: signUp.lastName,
@@ -104,6 +108,8 @@ function profileOf(signUp: SignUp) {
     position: signUp.position,
     phone: signUp.phone,
     newsletter: signUp.newsletter,
+    newsletterSource: signUp.newsletter ? ('sign_up' as const) : null,
+    newsletterSince: signUp.newsletter ? now : null,
   };
 }
 
@@ -127,7 +133,7 @@ function openAccount(
     deps,
     {
       ...account,
-      ...profileOf(signUp),
+      ...profileOf(signUp, deps.clock.now()),
       passwordHash: null,
       isAdmin: false,
       paymentCustomerId: null,

@@ -58,6 +58,24 @@ describe('the reader a member is', () => {
     expect(readerOf(null)).toBeNull();
   });
 
+  it('lets staff read every article, whatever their tier or status', () => {
+    const staff = readerOf({
+      membershipTier: null,
+      membershipStatus: 'pending',
+      emailVerified: true,
+      isAdmin: true,
+    });
+
+    expect(staff).toEqual({ tier: null, staff: true });
+    for (const access of [
+      { visibility: 'members', tiers: [] },
+      { visibility: 'paid', tiers: [] },
+      { visibility: 'tiers', tiers: ['catalyst'] },
+    ] as const)
+      expect(canRead({ ...access, tiers: [...access.tiers] }, staff)).toBe(true);
+    expect(readerOf({ ...member, isAdmin: false })).toEqual({ tier: 'leader' });
+  });
+
   it('names the tiers that unlock an article', () => {
     expect(tiersThatUnlock({ visibility: 'paid', tiers: [] })).toEqual([
       'builder',

@@ -18,9 +18,10 @@ export interface ArticleAccess {
 
 /**
  * The person reading: null for an anonymous visitor (or anyone who is not a verified member in good
- * standing), else the tier they hold.
+ * standing), else the tier they hold. Staff read everything, as in Ghost, whatever their tier: they
+ * write, check and send the articles.
  */
-export type Reader = { tier: AccountTier | null } | null;
+export type Reader = { tier: AccountTier | null; staff?: boolean } | null;
 
 /** Tiers that count as paid: every tier but the free Explorer (F100 is granted, Ghost's "comp"). */
 export function isPaidTier(tier: AccountTier | null): boolean {
@@ -28,6 +29,7 @@ export function isPaidTier(tier: AccountTier | null): boolean {
 }
 
 export function canRead(access: ArticleAccess, reader: Reader): boolean {
+  if (reader?.staff) return true;
   switch (access.visibility) {
     case 'public':
       return true;
@@ -41,12 +43,18 @@ export function canRead(access: ArticleAccess, reader: Reader): boolean {
 }
 
 /**
- * The reader a session's member is: a verified member in good standing (active) reads with their
- * tier; a pending, lapsed or unverified account, like no session at all, reads as a visitor.
+ * The reader a session's member is: staff read everything; a verified member in good standing
+ * (active) reads with their tier; a pending, lapsed or unverified account, like no session at all,
+ * reads as a visitor.
  */
 export function readerOf(
-  member: Pick<MemberView, 'membershipTier' | 'membershipStatus' | 'emailVerified'> | null | undefined,
+  member:
+    | (Pick<MemberView, 'membershipTier' | 'membershipStatus' | 'emailVerified'> &
+        Partial<Pick<MemberView, 'isAdmin'>>)
+    | null
+    | undefined,
 ): Reader {
+  if (member?.isAdmin) return { tier: member.membershipTier, staff: true };
   if (!member?.emailVerified || member.membershipStatus !== 'active') return null;
   return { tier: member.membershipTier };
 }

@@ -61,6 +61,11 @@ export interface MemberRepository {
    */
   search(search: MemberSearch): Promise<MemberSearchPage>;
   /**
+   * Verified members who receive the newsletter and whose address contains `text` (any case), the
+   * latest to turn it on first (ties by address), at most `limit` when given.
+   */
+  newsletterMembers(text: string, limit?: number): Promise<Member[]>;
+  /**
    * Up to `limit` members matching the filters, oldest first (ties by id), starting after `after`
    * (from the first when null): an export's pages, each read from where the last ended, so every
    * match comes once however many there are, without counting or skipping rows.

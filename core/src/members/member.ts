@@ -1,6 +1,9 @@
 import type { AccountTier, BillingCycle } from './tiers.ts';
 import type { MembershipStatus, PaymentStatus } from './membership-status.ts';
 
+/** Where a member turned the newsletter on: the sign-up form's checkbox, or Settings. */
+export type MemberNewsletterSource = 'sign_up' | 'settings';
+
 /** A pending one-time e-mail code: only its hash is kept. */
 export interface PendingVerification {
   codeHash: string;
@@ -37,6 +40,9 @@ export interface Member {
   isAdmin: boolean;
   /** Chose to receive the newsletter (unticked at sign-up; a switch in Settings). */
   newsletter: boolean;
+  /** Where and when the newsletter was last turned on; null if it never was. */
+  newsletterSource: MemberNewsletterSource | null;
+  newsletterSince: Date | null;
   paymentCustomerId: string | null;
   paymentSubscriptionId: string | null;
   createdAt: Date;

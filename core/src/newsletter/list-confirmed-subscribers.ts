@@ -1,20 +1,21 @@
-import type { NewsletterDeps } from './newsletter-deps.ts';
+import {
+  fromMember,
+  fromSubscriber,
+  type SubscriberListDeps,
+  type SubscriberListing,
+} from './subscriber-listing.ts';
 
-/** A row of the staff export. */
-export interface ConfirmedSubscriber {
-  email: string;
-  subscribedAt: Date;
-  confirmedAt: Date;
-}
-
-/** The confirmed list, earliest confirmation first; pending addresses are not subscribers yet. */
-export async function listConfirmedSubscribers(
-  deps: Pick<NewsletterDeps, 'subscribers'>,
-): Promise<ConfirmedSubscriber[]> {
-  const subscribers = await deps.subscribers.listConfirmed();
-  return subscribers.map(({ email, createdAt, confirmedAt }) => ({
-    email,
-    subscribedAt: createdAt,
-    confirmedAt: confirmedAt!,
-  }));
+/**
+ * The confirmed list, earliest confirmation first, for the staff's CSV export: subscribers who
+ * confirmed and members who receive the newsletter. Pending addresses are not subscribers yet.
+ */
+export async function listConfirmedSubscribers(deps: SubscriberListDeps): Promise<SubscriberListing[]> {
+  const [subscribers, members] = await Promise.all([
+    deps.subscribers.listConfirmed(),
+    deps.members.newsletterMembers(''),
+  ]);
+  return [...subscribers.map(fromSubscriber), ...members.map(fromMember)].sort(
+    (a, b) =>
+      (a.confirmedAt?.getTime() ?? 0) - (b.confirmedAt?.getTime() ?? 0) || a.email.localeCompare(b.email),
+  );
 }

@@ -1,4 +1,4 @@
-import type { NewsletterSubscriber } from './subscriber.ts';
+import type { NewsletterSubscriber, SubscriberStatus } from './subscriber.ts';
 
 /** The newsletter's address book: pending and confirmed subscribers. */
 export interface NewsletterSubscribers {
@@ -10,8 +10,11 @@ export interface NewsletterSubscribers {
   removeByUnsubscribeToken(token: string): Promise<string | null>;
   /** Forgets the subscriber with this address, if any. */
   removeByEmail(email: string): Promise<void>;
-  /** Pending and confirmed addresses containing `text` (any case), newest first, at most `limit`. */
-  search(text: string, limit: number): Promise<NewsletterSubscriber[]>;
+  /**
+   * Addresses containing `text` (any case), pending or confirmed as `status` says (both when it is
+   * left out), newest first, at most `limit`.
+   */
+  search(text: string, status: SubscriberStatus | undefined, limit: number): Promise<NewsletterSubscriber[]>;
   /** Confirmed subscribers, earliest confirmation first. */
   listConfirmed(): Promise<NewsletterSubscriber[]>;
 }

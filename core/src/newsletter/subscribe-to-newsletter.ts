@@ -46,6 +46,7 @@ export async function subscribeToNewsletter(deps: NewsletterDeps, command: Subsc
     confirmationDigest: deps.secrets.digest(confirmationToken),
     confirmationExpiresAt: new Date(now.getTime() + confirmationValidHours * 3600_000),
     unsubscribeToken: existing?.unsubscribeToken ?? deps.secrets.sessionToken(),
+    source: 'newsletter_form',
     createdAt: existing?.createdAt ?? now,
   };
   // The token and its e-mail are stored together or not at all.

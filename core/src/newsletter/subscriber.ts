@@ -1,3 +1,14 @@
+import type { MemberNewsletterSource } from '../members/member.ts';
+
+/**
+ * Where an address joined the newsletter: the site's newsletter form (a subscriber), or a member's
+ * sign-up checkbox or Settings switch.
+ */
+export type SubscriberSource = 'newsletter_form' | MemberNewsletterSource;
+
+/** Pending until the owner follows the confirmation link. */
+export type SubscriberStatus = 'pending' | 'confirmed';
+
 /** A newsletter address: pending until its owner follows the confirmation link (double opt-in). */
 export interface NewsletterSubscriber {
   id: string;
@@ -13,6 +24,8 @@ export interface NewsletterSubscriber {
    * into the next mail). It can only ever remove this address from the list.
    */
   unsubscribeToken: string;
+  /** The form it came through: the site's newsletter form is the only one that adds subscribers. */
+  source: Extract<SubscriberSource, 'newsletter_form'>;
   createdAt: Date;
 }
 

@@ -17,18 +17,41 @@ async function confirmedReaders(...emails: string[]) {
 }
 
 describe('the confirmed list and unsubscribing', () => {
-  it('lists confirmed addresses with their sign-up and confirmation times, not pending ones', async () => {
-    const { deps } = await confirmedReaders('first@example.org', 'second@example.org');
+  it('lists confirmed addresses and newsletter members with their source and times, not pending ones', async () => {
+    const { deps, unsubscribeDeps, members } = await confirmedReaders(
+      'first@example.org',
+      'second@example.org',
+    );
     await subscribeToNewsletter(deps, { input: { email: 'pending@example.org' }, clientIp: '203.0.113.7' });
+    const member = await members.create(
+      aNewMember({
+        email: 'member@example.org',
+        emailVerifiedAt: new Date('2025-12-01T00:00:00Z'),
+        newsletter: true,
+        newsletterSource: 'sign_up',
+        newsletterSince: new Date('2026-01-01T00:00:30Z'),
+      }),
+    );
 
-    expect(await listConfirmedSubscribers(deps)).toEqual([
+    expect(await listConfirmedSubscribers(unsubscribeDeps)).toEqual([
+      {
+        email: member.email,
+        status: 'confirmed',
+        source: 'sign_up',
+        subscribedAt: new Date('2026-01-01T00:00:30Z'),
+        confirmedAt: new Date('2026-01-01T00:00:30Z'),
+      },
       {
         email: 'first@example.org',
+        status: 'confirmed',
+        source: 'newsletter_form',
         subscribedAt: new Date('2026-01-01T00:00:00Z'),
         confirmedAt: new Date('2026-01-01T00:01:00Z'),
       },
       {
         email: 'second@example.org',
+        status: 'confirmed',
+        source: 'newsletter_form',
         subscribedAt: new Date('2026-01-01T00:01:00Z'),
         confirmedAt: new Date('2026-01-01T00:02:00Z'),
       },
@@ -36,17 +59,16 @@ describe('the confirmed list and unsubscribing', () => {
   });
 
   it('removes the address of the unsubscribe link, and accepts the link again', async () => {
-    const { deps, unsubscribeDeps, mailer } = await confirmedReaders(
-      'leaving@example.org',
-      'staying@example.org',
-    );
+    const { unsubscribeDeps, mailer } = await confirmedReaders('leaving@example.org', 'staying@example.org');
     const token = mailer.lastTo('leaving@example.org').unsubscribeToken;
 
     await unsubscribeFromNewsletter(unsubscribeDeps, token);
     await unsubscribeFromNewsletter(unsubscribeDeps, token);
     await unsubscribeFromNewsletter(unsubscribeDeps, '');
 
-    expect((await listConfirmedSubscribers(deps)).map((row) => row.email)).toEqual(['staying@example.org']);
+    expect((await listConfirmedSubscribers(unsubscribeDeps)).map((row) => row.email)).toEqual([
+      'staying@example.org',
+    ]);
   });
 
   it("puts the address on the suppression list and turns a member's newsletter off", async () => {

@@ -82,4 +82,20 @@ describe('updateProfile', () => {
       { email: 'bounced@example.org', reason: 'bounced', createdAt: clock.now() },
     ]);
   });
+
+  it('records Settings as where the newsletter was turned on, and when; keeps it while it stays on', async () => {
+    const { deps, aStoredMember, members, clock } = profileTestDeps();
+    const member = await aStoredMember({ newsletter: false });
+
+    await updateProfile(deps, member.id, { newsletter: true });
+    const turnedOn = clock.now();
+    clock.advanceSeconds(60);
+    await updateProfile(deps, member.id, { newsletter: true, firstName: 'Ada' });
+
+    expect(await members.findById(member.id)).toMatchObject({
+      newsletter: true,
+      newsletterSource: 'settings',
+      newsletterSince: turnedOn,
+    });
+  });
 });

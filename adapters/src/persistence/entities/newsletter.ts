@@ -13,6 +13,8 @@ export const NewsletterSubscriberEntity = defineEntity({
     confirmationDigest: text().unique('newsletter_subscribers_confirmation_digest_unique'),
     confirmationExpiresAt: timestamp(),
     unsubscribeToken: text().unique('newsletter_subscribers_unsubscribe_token_unique'),
+    /** The form the address came through (core's SubscriberSource). */
+    source: text().default('newsletter_form'),
     createdAt: createdAt(),
   },
   indexes: [{ name: 'newsletter_subscribers_confirmed_idx', properties: ['confirmedAt'] }],

@@ -36,6 +36,9 @@ export const UserEntity = defineEntity({
     isAdmin: p.boolean().default(false),
     /** The member chose to receive the newsletter. */
     newsletter: p.boolean().default(false),
+    /** Where and when the newsletter was last turned on: `sign_up` or `settings`. */
+    newsletterSource: p.string().columnType('text').nullable(),
+    newsletterSince: timestamp().nullable(),
     paymentCustomerId: p.string().columnType('text').nullable().unique('users_payment_customer_id_unique'),
     paymentSubscriptionId: p.string().columnType('text').nullable(),
     createdAt: createdAt(),

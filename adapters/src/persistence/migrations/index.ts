@@ -26,6 +26,7 @@ import { Migration20261129001435_email_change_undos } from './20261129001435-ema
 import { Migration20261129001722_sign_in_codes_and_known_devices } from './20261129001722-sign-in-codes-and-known-devices.ts';
 import { Migration20261129002932_subscriptions_refunded_at } from './20261129002932-subscriptions-refunded-at.ts';
 import { Migration20261129011500_rate_limits_unlogged } from './20261129011500-rate-limits-unlogged.ts';
+import { Migration20261129015000_subscriber_sources } from './20261129015000-subscriber-sources.ts';
 import { Migration20261129030000_scheduled_jobs } from './20261129030000-scheduled-jobs.ts';
 import { Migration20261129040000_outbound_emails_reply_to } from './20261129040000-outbound-emails-reply-to.ts';
 import { Migration20261129040100_subscriptions_action_required } from './20261129040100-subscriptions-action-required.ts';
@@ -113,6 +114,10 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261129011500_rate_limits_unlogged',
     class: Migration20261129011500_rate_limits_unlogged,
+  },
+  {
+    name: 'Migration20261129015000_subscriber_sources',
+    class: Migration20261129015000_subscriber_sources,
   },
   { name: 'Migration20261129030000_scheduled_jobs', class: Migration20261129030000_scheduled_jobs },
   {

@@ -29,6 +29,7 @@ import type { AccountTier } from '@commons/core/members/tiers';
 import { isUuid } from '@commons/core/shared/ids';
 import { MembershipStatusChangeEntity, UserEntity } from '../entities/users.ts';
 import type { EntityManager } from '../orm.ts';
+import { likePattern } from './like-pattern.ts';
 
 type UserRow = InferEntity<typeof UserEntity>;
 type UserColumns = Partial<Omit<UserRow, 'id' | 'createdAt'>>;
@@ -72,6 +73,8 @@ function toMember(row: UserRow): Member {
     ),
     isAdmin: row.isAdmin,
     newsletter: row.newsletter,
+    newsletterSource: (row.newsletterSource ?? null) as Member['newsletterSource'],
+    newsletterSince: row.newsletterSince ?? null,
     paymentCustomerId: row.paymentCustomerId ?? null,
     paymentSubscriptionId: row.paymentSubscriptionId ?? null,
     createdAt: row.createdAt,
@@ -136,9 +139,6 @@ const orders: Record<MemberSort, QueryOrderMap<UserRow>[]> = {
   name: [{ [raw('lower(first_name)')]: 'asc' }, { [raw('lower(last_name)')]: 'asc' }, { id: 'asc' }],
   email: [{ email: 'asc' }, { id: 'asc' }],
 };
-
-/** `%`, `_` and `\` in the search are literal characters, not LIKE wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * Joins the lower-cased e-mail, organisation and full name in the generated `search_text` column
@@ -272,6 +272,15 @@ export class MikroOrmMemberRepository implements MemberRepository {
       offset: search.offset,
     });
     return { members: rows.map(toMember), total };
+  }
+
+  async newsletterMembers(text: string, limit?: number): Promise<Member[]> {
+    const rows = await this.#em.find(
+      UserEntity,
+      { newsletter: true, emailVerifiedAt: { $ne: null }, email: { $like: likePattern(text.toLowerCase()) } },
+      { ...fresh, orderBy: [{ newsletterSince: 'desc nulls last' }, { email: 'asc' }], limit },
+    );
+    return rows.map(toMember);
   }
 
   /** Plain rows, never entities: no hydration or identity map for a page nobody changes. */

@@ -1,8 +1,9 @@
 import type { InferEntity } from '@mikro-orm/core';
 import type { NewsletterSubscribers } from '@commons/core/newsletter/newsletter-subscribers';
-import type { NewsletterSubscriber } from '@commons/core/newsletter/subscriber';
+import type { NewsletterSubscriber, SubscriberStatus } from '@commons/core/newsletter/subscriber';
 import { NewsletterSubscriberEntity } from '../entities/newsletter.ts';
 import type { EntityManager } from '../orm.ts';
+import { likePattern } from './like-pattern.ts';
 
 type SubscriberRow = InferEntity<typeof NewsletterSubscriberEntity>;
 
@@ -14,6 +15,7 @@ function toSubscriber(row: SubscriberRow): NewsletterSubscriber {
     confirmationDigest: row.confirmationDigest,
     confirmationExpiresAt: row.confirmationExpiresAt,
     unsubscribeToken: row.unsubscribeToken,
+    source: row.source as NewsletterSubscriber['source'],
     createdAt: row.createdAt,
   };
 }
@@ -57,12 +59,16 @@ export class MikroOrmNewsletterSubscribers implements NewsletterSubscribers {
     await this.#em.nativeDelete(NewsletterSubscriberEntity, { email });
   }
 
-  async search(text: string, limit: number): Promise<NewsletterSubscriber[]> {
-    // Addresses are stored lower-cased; a typed % or _ is a character, not a wildcard.
-    const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  async search(
+    text: string,
+    status: SubscriberStatus | undefined,
+    limit: number,
+  ): Promise<NewsletterSubscriber[]> {
+    const confirmed = { pending: { confirmedAt: null }, confirmed: { confirmedAt: { $ne: null } } };
     const rows = await this.#em.find(
       NewsletterSubscriberEntity,
-      { email: { $like: pattern } },
+      // Addresses are stored lower-cased.
+      { email: { $like: likePattern(text.toLowerCase()) }, ...(status && confirmed[status]) },
       { orderBy: { createdAt: 'desc', email: 'asc' }, limit },
     );
     return rows.map(toSubscriber);

@@ -60,6 +60,7 @@ export const memberSettingsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, S.updateProfile, updateProfile, {
     members: A.MemberRepository,
     suppressions: SendTokens.MailSuppressions,
+    clock: I.Clock,
     transactions: I.Transactions,
   });
   bindUseCase(bind, S.requestEmailChangeCode, requestEmailChangeCode, {

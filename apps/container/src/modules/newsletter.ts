@@ -70,9 +70,11 @@ export const newsletterModule = new ContainerModule(({ bind }) => {
   });
   bindUseCase(bind, N.listConfirmedSubscribers, listConfirmedSubscribers, {
     subscribers: N.NewsletterSubscribers,
+    members: AccountTokens.MemberRepository,
   });
   bindUseCase(bind, N.searchNewsletterSubscribers, searchNewsletterSubscribers, {
     subscribers: N.NewsletterSubscribers,
+    members: AccountTokens.MemberRepository,
   });
   bindUseCase(bind, N.removeNewsletterSubscriber, removeNewsletterSubscriber, {
     subscribers: N.NewsletterSubscribers,

@@ -140,6 +140,17 @@ for (const kind of databaseKinds(testDatabaseTemplates())) {
       expect(JSON.stringify((await api()).body)).not.toContain('confidential finding');
     });
 
+    it('gives staff the whole article, as Ghost does, on a page private to them', async () => {
+      const fromApi = await api(adminCookie);
+      expect(fromApi.body).toMatchObject({ locked: false });
+      expect((fromApi.body as { html: string }).html).toContain(gatedSentence.slice(0, 30));
+
+      const staffPage = await page(adminCookie);
+      expect(staffPage.body).toContain('confidential finding');
+      expect(staffPage.headers.get('cache-control')).toBe('private, no-cache');
+      expect((await page()).body).not.toContain('confidential finding');
+    });
+
     it('refuses a tiers article that names no tier, in words', async () => {
       const answer = await server.request('POST', '/api/admin/articles', {
         body: { ...paidArticle, slug: `no-tiers-${kind}`, visibility: 'tiers', tiers: [] },

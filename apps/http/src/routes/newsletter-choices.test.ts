@@ -90,4 +90,42 @@ describe('the console subscriber list', () => {
     const refused = await app.request('GET', '/api/admin/newsletter/subscribers', { cookie: member.cookie });
     expect(refused.status).toBe(403);
   });
+
+  it('shows where each address came from, filters by status, and exports the source in the CSV', async () => {
+    const form = await app.request('POST', '/api/newsletter', { body: { email: 'source-form@example.org' } });
+    expect(form.status).toBe(202);
+    const { cookie } = await app.signIn({ email: 'source-settings@example.org', newsletter: false });
+    expect((await app.request('PATCH', '/api/me', { cookie, body: { newsletter: true } })).status).toBe(200);
+
+    const list = async (query: string) => {
+      const answer = await app.request('GET', `/api/admin/newsletter/subscribers?q=source-${query}`, {
+        cookie: admin,
+      });
+      expect(answer.status).toBe(200);
+      return (answer.body as { email: string; status: string; source: string }[]).map(
+        ({ email, status, source }) => [email, status, source],
+      );
+    };
+    expect(await list('')).toEqual([
+      ['source-settings@example.org', 'confirmed', 'settings'],
+      ['source-form@example.org', 'pending', 'newsletter_form'],
+    ]);
+    expect(await list('&status=pending')).toEqual([
+      ['source-form@example.org', 'pending', 'newsletter_form'],
+    ]);
+    expect(await list('&status=confirmed')).toEqual([
+      ['source-settings@example.org', 'confirmed', 'settings'],
+    ]);
+    const wrong = await app.request('GET', '/api/admin/newsletter/subscribers?status=lapsed', {
+      cookie: admin,
+    });
+    expect(wrong.status).toBe(400);
+
+    const csv = await app.request('GET', '/api/admin/newsletter.csv', { cookie: admin });
+    const lines = String(csv.body).split('\n');
+    expect(lines[0]).toBe('email,source,subscribed_at,confirmed_at');
+    expect(lines.find((line) => line.startsWith('source-settings@example.org,'))).toMatch(
+      /^source-settings@example\.org,settings,\d{4}-/,
+    );
+  });
 });

@@ -64,6 +64,7 @@ export const newsletterRoutes: RouteGroup = (router, container) => {
       header: true,
       columns: [
         { key: 'email', header: 'email' },
+        { key: 'source', header: 'source' },
         { key: 'subscribedAt', header: 'subscribed_at' },
         { key: 'confirmedAt', header: 'confirmed_at' },
       ],

@@ -126,6 +126,19 @@ export class InMemoryMemberRepository implements MemberRepository {
     return { members: matches.slice(search.offset, end).map(copy), total: matches.length };
   }
 
+  async newsletterMembers(text: string, limit?: number): Promise<Member[]> {
+    const needle = text.toLowerCase();
+    return [...this.#members.values()]
+      .filter((member) => member.newsletter && member.emailVerifiedAt && member.email.includes(needle))
+      .sort(
+        (a, b) =>
+          (b.newsletterSince?.getTime() ?? 0) - (a.newsletterSince?.getTime() ?? 0) ||
+          a.email.localeCompare(b.email),
+      )
+      .slice(0, limit)
+      .map(copy);
+  }
+
   async exportPage(
     filters: MemberFilters,
     after: MemberExportCursor | null,

@@ -25,6 +25,8 @@ export function aNewMember(overrides: Partial<NewMember> = {}): NewMember {
     isAdmin: false,
     paymentCustomerId: null,
     newsletter: false,
+    newsletterSource: null,
+    newsletterSince: null,
     paymentSubscriptionId: null,
     ...overrides,
   };

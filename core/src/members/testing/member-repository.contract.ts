@@ -452,6 +452,37 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
       expect(await repository.countWithTier('f100')).toBe(f100Before + 1);
     });
 
+    it('lists verified members who receive the newsletter, the latest to turn it on first, with where they did', async () => {
+      const { repository } = await create();
+      const verified = new Date('2026-01-01T00:00:00.000Z');
+      const reader = (email: string, since: string, source: 'sign_up' | 'settings') =>
+        aNewMember({
+          email,
+          emailVerifiedAt: verified,
+          newsletter: true,
+          newsletterSource: source,
+          newsletterSince: new Date(since),
+        });
+      await repository.create(reader('early@example.org', '2026-01-02T00:00:00.000Z', 'sign_up'));
+      await repository.create(reader('late@example.org', '2026-01-05T00:00:00.000Z', 'settings'));
+      await repository.create(reader('late_other@elsewhere.net', '2026-01-04T00:00:00.000Z', 'settings'));
+      await repository.create(aNewMember({ email: 'off@example.org', emailVerifiedAt: verified }));
+      await repository.create(aNewMember({ email: 'unverified@example.org', newsletter: true }));
+
+      const found = await repository.newsletterMembers('EXAMPLE');
+      expect(found.map((member) => [member.email, member.newsletterSource])).toEqual([
+        ['late@example.org', 'settings'],
+        ['early@example.org', 'sign_up'],
+      ]);
+      expect(found[1]?.newsletterSince).toEqual(new Date('2026-01-02T00:00:00.000Z'));
+      expect((await repository.newsletterMembers('', 1)).map((member) => member.email)).toEqual([
+        'late@example.org',
+      ]);
+      expect((await repository.newsletterMembers('_')).map((member) => member.email)).toEqual([
+        'late_other@elsewhere.net',
+      ]);
+    });
+
     it('finds members by ids, leaving unknown ones out', async () => {
       const { repository } = await create();
       const one = await repository.create(aNewMember());

@@ -1,5 +1,5 @@
 import type { NewsletterSubscribers } from '../newsletter-subscribers.ts';
-import type { NewsletterSubscriber } from '../subscriber.ts';
+import type { NewsletterSubscriber, SubscriberStatus } from '../subscriber.ts';
 
 export class InMemoryNewsletterSubscribers implements NewsletterSubscribers {
   readonly #byEmail = new Map<string, NewsletterSubscriber>();
@@ -36,10 +36,18 @@ export class InMemoryNewsletterSubscribers implements NewsletterSubscribers {
     this.#byEmail.delete(email);
   }
 
-  async search(text: string, limit: number): Promise<NewsletterSubscriber[]> {
+  async search(
+    text: string,
+    status: SubscriberStatus | undefined,
+    limit: number,
+  ): Promise<NewsletterSubscriber[]> {
     const needle = text.toLowerCase();
     return [...this.#byEmail.values()]
       .filter((subscriber) => subscriber.email.includes(needle))
+      .filter(
+        (subscriber) =>
+          status === undefined || (subscriber.confirmedAt !== null) === (status === 'confirmed'),
+      )
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.email.localeCompare(b.email))
       .slice(0, limit)
       .map((subscriber) => structuredClone(subscriber));

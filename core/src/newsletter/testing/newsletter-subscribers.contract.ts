@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewsletterSubscribers } from '../newsletter-subscribers.ts';
+import type { SubscriberStatus } from '../subscriber.ts';
 import { aSubscriber } from './subscriber-builder.ts';
 
 /** The behaviour every NewsletterSubscribers must have; run against the fake and each real adapter. */
@@ -62,7 +63,7 @@ export function newsletterSubscribersContract(
       ]);
     });
 
-    it('finds pending and confirmed addresses containing the text, newest first, a % matching only itself', async () => {
+    it('finds pending and confirmed addresses containing the text, newest first, a % matching only itself, with their source', async () => {
       const subscribers = await create();
       await subscribers.save(
         aSubscriber({ email: 'old@example.org', createdAt: new Date('2026-01-01T00:00:00Z') }),
@@ -78,12 +79,15 @@ export function newsletterSubscribersContract(
         aSubscriber({ email: 'other@elsewhere.net', createdAt: new Date('2026-01-02T00:00:00Z') }),
       );
 
-      const emails = async (text: string, limit = 10) =>
-        (await subscribers.search(text, limit)).map((subscriber) => subscriber.email);
+      const emails = async (text: string, limit = 10, status?: SubscriberStatus) =>
+        (await subscribers.search(text, status, limit)).map((subscriber) => subscriber.email);
 
       expect(await emails('EXAMPLE')).toEqual(['new@example.org', 'old@example.org']);
       expect(await emails('', 2)).toEqual(['new@example.org', 'other@elsewhere.net']);
       expect(await emails('%')).toEqual([]);
+      expect(await emails('example', 10, 'pending')).toEqual(['old@example.org']);
+      expect(await emails('', 10, 'confirmed')).toEqual(['new@example.org']);
+      expect((await subscribers.search('new', undefined, 1))[0]?.source).toBe('newsletter_form');
     });
 
     it('removes a subscriber by address', async () => {

@@ -12,6 +12,7 @@ export function aSubscriber(overrides: Partial<NewsletterSubscriber> = {}): News
     confirmationDigest: `confirmation-digest-${sequence}`,
     confirmationExpiresAt: new Date('2026-01-03T00:00:00.000Z'),
     unsubscribeToken: `unsubscribe-token-${sequence}`,
+    source: 'newsletter_form',
     createdAt: new Date('2026-01-01T00:00:00.000Z'),
     ...overrides,
   };

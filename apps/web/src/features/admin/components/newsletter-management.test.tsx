@@ -33,10 +33,30 @@ describe('the console Newsletter section', () => {
         status: 200,
         body: [
           {
+            email: 'member@example.org',
+            status: 'confirmed',
+            source: 'settings',
+            subscribedAt: '2026-05-02T10:00:00.000Z',
+            confirmedAt: '2026-05-02T10:00:00.000Z',
+          },
+          {
             email: 'reader@example.org',
             status: 'confirmed',
+            source: 'newsletter_form',
             subscribedAt: '2026-05-01T10:00:00.000Z',
             confirmedAt: '2026-05-01T11:00:00.000Z',
+          },
+        ],
+      },
+      'GET /api/admin/newsletter/subscribers?q=&status=pending': {
+        status: 200,
+        body: [
+          {
+            email: 'waiting@example.org',
+            status: 'pending',
+            source: 'newsletter_form',
+            subscribedAt: '2026-05-03T10:00:00.000Z',
+            confirmedAt: null,
           },
         ],
       },
@@ -70,8 +90,13 @@ describe('the console Newsletter section', () => {
   it('lists, searches and removes subscribers, and shows the suppression list', async () => {
     renderPage(<NewsletterManagement />);
 
-    const row = await screen.findByTestId('subscriber-row', {}, { timeout: 10_000 });
+    await screen.findAllByTestId('subscriber-row', {}, { timeout: 10_000 });
+    const [memberRow, row] = screen.getAllByTestId('subscriber-row') as [HTMLElement, HTMLElement];
     expect(within(row).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(row).getByText('Newsletter form')).toBeInTheDocument();
+    expect(within(memberRow).getByText('Member settings')).toBeInTheDocument();
+    // A member turns the newsletter off in Settings: the console offers no removal that would not.
+    expect(within(memberRow).queryByRole('button', { name: /Remove/ })).toBeNull();
     expect(screen.getByText('gone@example.org')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
@@ -90,5 +115,15 @@ describe('the console Newsletter section', () => {
 
     fireEvent.change(screen.getByLabelText('Search by e-mail'), { target: { value: 'nobody' } });
     expect(await screen.findByText('No subscriber matches this search.')).toBeInTheDocument();
+  });
+
+  it('filters the subscribers by status', async () => {
+    renderPage(<NewsletterManagement />);
+    await screen.findAllByTestId('subscriber-row', {}, { timeout: 10_000 });
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'pending' } });
+
+    expect(await screen.findByText('waiting@example.org')).toBeInTheDocument();
+    expect(screen.queryByText('reader@example.org')).toBeNull();
   });
 });

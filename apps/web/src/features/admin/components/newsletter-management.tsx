@@ -15,6 +15,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import type { SubscriberSource, SubscriberStatus } from '@commons/core/newsletter/subscriber';
 import { useId, useState, type ReactNode } from 'react';
 import { useToast } from '../../../lib/toast.tsx';
 import { useAdminArticles } from '../api/admin-articles.ts';
@@ -162,10 +163,18 @@ function SendList() {
   );
 }
 
+/** Where an address joined the list, in words. */
+const sourceLabels: Record<SubscriberSource, string> = {
+  newsletter_form: 'Newsletter form',
+  sign_up: 'Sign-up form',
+  settings: 'Member settings',
+};
+
 function SubscriberList() {
   const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<SubscriberStatus | ''>('');
   const q = useDebouncedValue(search.trim(), 300);
-  const subscribers = useNewsletterSubscribers(q);
+  const subscribers = useNewsletterSubscribers(q, status);
   const list = subscribers.data ?? [];
 
   return (
@@ -183,23 +192,36 @@ function SubscriberList() {
         size="small"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
+        sx={{ mb: 2, mr: { sm: 2 }, width: { xs: '100%', sm: 320 } }}
       />
+      <TextField
+        select
+        label="Status"
+        size="small"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as SubscriberStatus | '')}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ mb: 2, width: { xs: '100%', sm: 180 } }}
+      >
+        <option value="">All</option>
+        <option value="confirmed">Confirmed</option>
+        <option value="pending">Pending</option>
+      </TextField>
       <TableState
         pending={subscribers.isPending}
         failed={subscribers.isError}
         empty={list.length === 0}
         loadingLabel="Loading subscribers"
         failedText="Failed to load the subscribers"
-        emptyText={q ? 'No subscriber matches this search.' : 'No one has subscribed yet.'}
+        emptyText={q || status ? 'No subscriber matches this search.' : 'No one has subscribed yet.'}
       >
         <ListTable
           label="Subscribers"
-          columns={['E-mail', 'Status', 'Subscribed', 'Confirmed', 'Remove']}
+          columns={['E-mail', 'Status', 'Source', 'Subscribed', 'Confirmed', 'Remove']}
           phoneHidden={['Subscribed', 'Confirmed']}
         >
           {list.map((subscriber) => (
-            <SubscriberRow key={subscriber.email} subscriber={subscriber} />
+            <SubscriberRow key={`${subscriber.source}:${subscriber.email}`} subscriber={subscriber} />
           ))}
         </ListTable>
       </TableState>
@@ -225,24 +247,38 @@ function SubscriberRow({ subscriber }: { subscriber: AdminSubscriber }) {
       <TableCell>
         <StatusChip status={subscriber.status} />
       </TableCell>
+      <TableCell>{subscriber.source ? sourceLabels[subscriber.source] : '—'}</TableCell>
       <DayCell iso={subscriber.subscribedAt} />
       <DayCell iso={subscriber.confirmedAt} />
       <TableCell>
-        <Tooltip title="Remove">
-          <IconButton aria-label={`Remove ${subscriber.email}`} color="error" onClick={() => setAsking(true)}>
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <ConfirmDeleteDialog
-          id={`remove-${id}`}
-          open={asking}
-          title="Remove subscriber?"
-          pending={remove.isPending}
-          onCancel={() => setAsking(false)}
-          onConfirm={confirm}
-        >
-          {subscriber.email} will get no more newsletters unless they subscribe again.
-        </ConfirmDeleteDialog>
+        {subscriber.source === 'newsletter_form' ? (
+          <>
+            <Tooltip title="Remove">
+              <IconButton
+                aria-label={`Remove ${subscriber.email}`}
+                color="error"
+                onClick={() => setAsking(true)}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <ConfirmDeleteDialog
+              id={`remove-${id}`}
+              open={asking}
+              title="Remove subscriber?"
+              pending={remove.isPending}
+              onCancel={() => setAsking(false)}
+              onConfirm={confirm}
+            >
+              {subscriber.email} will get no more newsletters unless they subscribe again.
+            </ConfirmDeleteDialog>
+          </>
+        ) : (
+          // A member's newsletter is theirs to turn off, in Settings; removing would not stop it.
+          <Typography variant="body2" color="text.secondary">
+            Member
+          </Typography>
+        )}
       </TableCell>
     </TableRow>
   );

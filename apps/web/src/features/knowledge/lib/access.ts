@@ -26,6 +26,7 @@ export const storedReader = (member: StoredMember | null): Reader =>
       membershipTier: member.membershipTier ?? null,
       membershipStatus: member.membershipStatus ?? 'pending',
       emailVerified: member.emailVerified ?? false,
+      isAdmin: member.isAdmin ?? false,
     },
   );
 
@@ -52,13 +53,20 @@ export function unlockLabel(access: ArticleAccess): string {
   }
 }
 
-/** The cheapest tier on sale that unlocks the article: what an upgrade offers. */
+/**
+ * The cheapest tier on sale that unlocks the article: what an upgrade offers. A tier for a given
+ * audience (Guardian, for ages 14 to 19) is offered only when no tier open to everyone unlocks it.
+ */
 export function cheapestUnlockingOffer(access: ArticleAccess): SubscriptionOffer | undefined {
   const unlocking = new Set<string>(tiersThatUnlock(access));
   return tierOffers
     .filter(isSubscriptionOffer)
     .filter((offer) => unlocking.has(offer.id))
-    .sort((a, b) => a.pricing.monthlyCents - b.pricing.monthlyCents)[0];
+    .sort(
+      (a, b) =>
+        Number(a.audience !== undefined) - Number(b.audience !== undefined) ||
+        a.pricing.monthlyCents - b.pricing.monthlyCents,
+    )[0];
 }
 
 export interface CallToAction {
