@@ -5,6 +5,7 @@ import { createLogger } from './logger.ts';
 import { accountsModule } from './modules/accounts.ts';
 import { adsModule } from './modules/ads.ts';
 import { auditModule } from './modules/audit.ts';
+import { staffModule } from './modules/staff.ts';
 import { infrastructureModule } from './modules/infrastructure.ts';
 import { communityModule } from './modules/community.ts';
 import { knowledgeModule } from './modules/knowledge.ts';
@@ -29,6 +30,7 @@ const modules: ContainerModule[] = [
   mailModule,
   memberSettingsModule,
   auditModule,
+  staffModule,
 ];
 
 export interface AppContainer {

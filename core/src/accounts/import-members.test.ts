@@ -153,7 +153,7 @@ describe('importMembers', () => {
 
   it('refuses admin accounts', async () => {
     const { run, members } = setUp();
-    await members.create(aNewMember({ email: 'boss@example.org', isAdmin: true, membershipTier: null }));
+    await members.create(aNewMember({ email: 'boss@example.org', staffRole: 'admin', membershipTier: null }));
 
     const report = await run([aRow({ email: 'boss@example.org' })]);
 

@@ -129,7 +129,7 @@ function openAccount(
       ...account,
       ...profileOf(signUp),
       passwordHash: null,
-      isAdmin: false,
+      staffRole: null,
       paymentCustomerId: null,
       paymentSubscriptionId: null,
     },

@@ -1,5 +1,6 @@
 import type { AccountTier, BillingCycle } from './tiers.ts';
 import type { MembershipStatus, PaymentStatus } from './membership-status.ts';
+import type { StaffRole } from '../staff/permissions.ts';
 
 /** A pending one-time e-mail code: only its hash is kept. */
 export interface PendingVerification {
@@ -34,7 +35,8 @@ export interface Member {
   paymentStatus: PaymentStatus;
   emailVerifiedAt: Date | null;
   verification: PendingVerification | null;
-  isAdmin: boolean;
+  /** Staff only: what the console lets them do (staff/permissions.ts); null for everyone else. */
+  staffRole: StaffRole | null;
   /** Chose to receive the newsletter (unticked at sign-up; a switch in Settings). */
   newsletter: boolean;
   paymentCustomerId: string | null;
@@ -62,7 +64,7 @@ export interface MemberView {
   emailVerified: boolean;
   /** False until the member chooses a password (the dashboard then offers to). */
   hasPassword: boolean;
-  isAdmin: boolean;
+  staffRole: StaffRole | null;
   newsletter: boolean;
   createdAt: Date;
 }
@@ -84,7 +86,7 @@ export function toMemberView(member: Member): MemberView {
     paymentStatus: member.paymentStatus,
     emailVerified: member.emailVerifiedAt !== null,
     hasPassword: member.passwordHash !== null,
-    isAdmin: member.isAdmin,
+    staffRole: member.staffRole,
     newsletter: member.newsletter,
     createdAt: member.createdAt,
   };

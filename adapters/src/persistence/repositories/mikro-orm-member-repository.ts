@@ -70,7 +70,7 @@ function toMember(row: UserRow): Member {
       row.verificationAttempts,
       row.verificationCodeSentAt,
     ),
-    isAdmin: row.isAdmin,
+    staffRole: row.staffRole ?? null,
     newsletter: row.newsletter,
     paymentCustomerId: row.paymentCustomerId ?? null,
     paymentSubscriptionId: row.paymentSubscriptionId ?? null,

@@ -52,6 +52,7 @@ import { CryptoSecretGenerator } from '@commons/adapters/security/crypto-secret-
 import { GatedPasswordHasher } from '@commons/adapters/security/gated-password-hasher';
 import { bindFactory, bindUseCase, bindValue, token, useCaseToken } from '../tokens.ts';
 import { InfrastructureTokens as I } from './infrastructure.ts';
+import { StaffTokens } from './staff.ts';
 import { MailTokens } from './mail.ts';
 
 /** Sign-up, verification, login, sessions and the admin's user management. */
@@ -274,12 +275,14 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   });
   bindUseCase(bind, A.createAdmin, createAdmin, {
     members: A.MemberRepository,
+    staff: StaffTokens.StaffRepository,
     passwords: A.PasswordHasher,
     clock: I.Clock,
     transactions: I.Transactions,
   });
   bindUseCase(bind, A.ensureAdmin, ensureAdmin, {
     members: A.MemberRepository,
+    staff: StaffTokens.StaffRepository,
     passwords: A.PasswordHasher,
     clock: I.Clock,
     transactions: I.Transactions,

@@ -8,6 +8,7 @@ import { adminArticleRoutes } from './admin-articles.ts';
 import { adminSendRoutes } from './admin-sends.ts';
 import { adminMemberRoutes } from './admin-members.ts';
 import { adminSubmissionRoutes } from './admin-submissions.ts';
+import { adminStaffRoutes } from './admin-staff.ts';
 import { adsRoutes } from './ads.ts';
 import { billingRoutes } from './billing.ts';
 import { communityRoutes } from './community.ts';
@@ -43,6 +44,7 @@ export const routeGroups: RouteGroup[] = [
   adminAuditRoutes,
   adminArticleRoutes,
   adminSendRoutes,
+  adminStaffRoutes,
   meRoutes,
   emailChangeUndoRoutes,
   paymentRoutes,
