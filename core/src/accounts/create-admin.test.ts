@@ -10,7 +10,10 @@ const admin = { email: 'Admin@Example.org', password: 'admin password 1' };
 /** The account fakes, and the staff read over the same members. */
 function adminTestDeps() {
   const test = accountTestDeps();
-  return { ...test, deps: { ...test.deps, staff: new InMemoryStaffRepository(test.members, test.transactions) } };
+  return {
+    ...test,
+    deps: { ...test.deps, staff: new InMemoryStaffRepository(test.members, test.transactions) },
+  };
 }
 
 describe('createAdmin', () => {

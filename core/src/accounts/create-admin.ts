@@ -44,7 +44,10 @@ export async function ensureAdmin(deps: AdminDeps, input: unknown): Promise<Admi
   const admin = parseInput(createAdminSchema, input);
   const existing = await deps.members.findByEmail(normalizeEmail(admin.email));
   if (existing) {
-    const member = existing.staffRole === 'owner' || existing.staffRole === 'admin' ? existing : await promote(deps, existing, {});
+    const member =
+      existing.staffRole === 'owner' || existing.staffRole === 'admin'
+        ? existing
+        : await promote(deps, existing, {});
     return { member: toMemberView(member), created: false };
   }
   const passwordHash = await deps.passwords.hash(admin.password);

@@ -157,7 +157,7 @@ describe('importMembers', () => {
 
     const report = await run([aRow({ email: 'boss@example.org' })]);
 
-    expect(report.errors).toEqual([{ row: 2, field: 'email', message: 'Admin accounts are not imported' }]);
+    expect(report.errors).toEqual([{ row: 2, field: 'email', message: 'Staff accounts are not imported' }]);
   });
 
   it('draws another membership id when the first is taken, and imports the row', async () => {

@@ -18,6 +18,8 @@ function aListing(overrides: Partial<AdminArticleListing>): AdminArticleListing 
     visibility: 'public',
     tiers: [],
     published: false,
+    createdBy: null,
+    reviewRequestedAt: null,
     publishedAt: null,
     createdAt: '2026-06-01T10:00:00.000Z',
     ...overrides,
