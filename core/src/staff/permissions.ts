@@ -34,7 +34,11 @@ export const permissions = Object.keys(permissionMatrix) as Permission[];
 
 /** Whether `role` holds `permission`; no role (a member who is not staff) holds none. */
 export function can(role: StaffRole | null | undefined, permission: Permission): boolean {
-  return role != null && (permissionMatrix[permission] as readonly StaffRole[]).includes(role);
+  return (
+    role !== null &&
+    role !== undefined &&
+    (permissionMatrix[permission] as readonly StaffRole[]).includes(role)
+  );
 }
 
 /** The permissions a role holds, in the matrix's order (what the console reads). */

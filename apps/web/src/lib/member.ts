@@ -6,7 +6,8 @@ import type { Serialized } from './serialized.ts';
 export type SerializedMember = Serialized<MemberView>;
 
 /** Staff (any role) have a console; what it shows depends on the role (core's matrix). */
-export const isStaff = (member: { staffRole?: StaffRole | null }) => member.staffRole != null;
+export const isStaff = (member: { staffRole?: StaffRole | null }) =>
+  member.staffRole !== null && member.staffRole !== undefined;
 
 /** Where a member goes after signing in: staff to their console, everyone else to the dashboard. */
 export const homePath = (member: { staffRole?: StaffRole | null }) =>
