@@ -49,6 +49,9 @@ describe.skipIf(!browserAvailable)('staff roles in Chromium', () => {
     const code = await latestSignInCode(server.dataDir, editorEmail);
     await editorPage.getByLabel('Sign-in code').pressSequentially(code);
     await editorPage.getByRole('button', { name: 'Sign In' }).click();
+    // The code sign-in lands on the member dashboard; staff reach the console from the top bar.
+    await editorPage.waitForURL(`${server.url}/dashboard`);
+    await editorPage.getByRole('link', { name: 'Admin' }).first().click();
     await editorPage.waitForURL(`${server.url}/admin/dashboard`);
     await editorPage.getByRole('tab', { name: 'Knowledge', selected: true }).waitFor();
     expect(await editorPage.getByRole('tab').allTextContents()).toEqual(['Knowledge', 'Newsletter']);
