@@ -6,6 +6,7 @@ import { accountsModule } from './modules/accounts.ts';
 import { adsModule } from './modules/ads.ts';
 import { auditModule } from './modules/audit.ts';
 import { backupsModule } from './modules/backups.ts';
+import { staffModule } from './modules/staff.ts';
 import { infrastructureModule } from './modules/infrastructure.ts';
 import { communityModule } from './modules/community.ts';
 import { knowledgeModule } from './modules/knowledge.ts';
@@ -33,6 +34,7 @@ const modules: ContainerModule[] = [
   auditModule,
   mediaModule,
   backupsModule,
+  staffModule,
 ];
 
 export interface AppContainer {

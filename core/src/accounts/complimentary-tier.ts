@@ -45,7 +45,7 @@ export async function applyTierGrant(
   adminId: string | null,
   reason?: string,
 ): Promise<Member> {
-  if (member.isAdmin) throw new DomainError('VALIDATION', adminsHoldNoTierMessage);
+  if (member.staffRole !== null) throw new DomainError('VALIDATION', adminsHoldNoTierMessage);
   if (member.membershipTier === tier && member.billingCycle === null) return member;
   await ensureTierHasRoom(deps, tier);
   return changeMembership(

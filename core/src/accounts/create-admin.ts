@@ -5,8 +5,12 @@ import { parseInput } from '../shared/validation.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { normalizeEmail, toMemberView, type Member, type MemberView } from '../members/member.ts';
 import { createAdminSchema } from './schemas.ts';
+import type { StaffRepository } from '../staff/staff-repository.ts';
+import type { StaffRole } from '../staff/permissions.ts';
 
-type AdminDeps = Pick<AccountDeps, 'members' | 'passwords' | 'clock' | 'transactions'>;
+type AdminDeps = Pick<AccountDeps, 'members' | 'passwords' | 'clock' | 'transactions'> & {
+  staff: Pick<StaffRepository, 'ownerId'>;
+};
 
 export interface AdminAccount {
   member: MemberView;
@@ -40,7 +44,10 @@ export async function ensureAdmin(deps: AdminDeps, input: unknown): Promise<Admi
   const admin = parseInput(createAdminSchema, input);
   const existing = await deps.members.findByEmail(normalizeEmail(admin.email));
   if (existing) {
-    const member = existing.isAdmin ? existing : await promote(deps, existing, {});
+    const member =
+      existing.staffRole === 'owner' || existing.staffRole === 'admin'
+        ? existing
+        : await promote(deps, existing, {});
     return { member: toMemberView(member), created: false };
   }
   const passwordHash = await deps.passwords.hash(admin.password);
@@ -57,13 +64,19 @@ export async function ensureAdmin(deps: AdminDeps, input: unknown): Promise<Admi
 }
 
 /** The operator vouches for the address: it counts as verified from now on. */
-function promote(deps: AdminDeps, member: Member, changes: { passwordHash?: string }): Promise<Member> {
+async function promote(deps: AdminDeps, member: Member, changes: { passwordHash?: string }): Promise<Member> {
+  const staffRole = member.staffRole === 'owner' ? 'owner' : await adminRole(deps);
   return changeMembership(
     deps,
     member,
     { type: 'admin-promoted' },
-    { actor: systemActor, changes: { ...changes, isAdmin: true, verification: null } },
+    { actor: systemActor, changes: { ...changes, staffRole, verification: null } },
   );
+}
+
+/** The operator's first admin becomes the owner; later ones are admins. */
+async function adminRole(deps: AdminDeps): Promise<StaffRole> {
+  return (await deps.staff.ownerId()) ? 'admin' : 'owner';
 }
 
 async function insertAdmin(
@@ -82,7 +95,7 @@ async function insertAdmin(
       position: null,
       phone: null,
       verification: null,
-      isAdmin: true,
+      staffRole: await adminRole(deps),
       paymentCustomerId: null,
       newsletter: false,
       newsletterSource: null,

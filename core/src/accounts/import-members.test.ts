@@ -153,11 +153,11 @@ describe('importMembers', () => {
 
   it('refuses admin accounts', async () => {
     const { run, members } = setUp();
-    await members.create(aNewMember({ email: 'boss@example.org', isAdmin: true, membershipTier: null }));
+    await members.create(aNewMember({ email: 'boss@example.org', staffRole: 'admin', membershipTier: null }));
 
     const report = await run([aRow({ email: 'boss@example.org' })]);
 
-    expect(report.errors).toEqual([{ row: 2, field: 'email', message: 'Admin accounts are not imported' }]);
+    expect(report.errors).toEqual([{ row: 2, field: 'email', message: 'Staff accounts are not imported' }]);
   });
 
   it('draws another membership id when the first is taken, and imports the row', async () => {

@@ -236,7 +236,7 @@ async function importRow(
 ): Promise<{ outcome: Outcome; movedCappedTier: boolean }> {
   const { tier, status, ...profile } = row;
   const existing = await deps.members.findByEmail(row.email);
-  if (existing?.isAdmin) throw new DomainError('VALIDATION', 'Admin accounts are not imported');
+  if (existing?.staffRole) throw new DomainError('VALIDATION', 'Staff accounts are not imported');
   let member: Member;
   let outcome: Outcome;
   if (existing) {
@@ -257,7 +257,7 @@ async function importRow(
           // Never a password: the member signs in by code, or verifies and chooses one.
           passwordHash: null,
           verification: null,
-          isAdmin: false,
+          staffRole: null,
           paymentCustomerId: null,
           newsletter: false,
           newsletterSource: null,

@@ -31,7 +31,7 @@ describe('listMembers', () => {
       'membershipTier',
       'membershipStatus',
       'paymentStatus',
-      'isAdmin',
+      'staffRole',
       'createdAt',
     ]) {
       expect(list[0]).toHaveProperty(field);

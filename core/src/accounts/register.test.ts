@@ -19,7 +19,7 @@ describe('register', () => {
       membershipStatus: 'pending',
       paymentStatus: 'paid',
       emailVerified: false,
-      isAdmin: false,
+      staffRole: null,
       membershipId: expect.stringMatching(/^MC-2026-\d{6}$/),
     });
     expect(JSON.stringify(member)).not.toMatch(/"password"|hash|correct horse|verification/i);

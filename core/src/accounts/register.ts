@@ -135,7 +135,7 @@ function openAccount(
       ...account,
       ...profileOf(signUp, deps.clock.now()),
       passwordHash: null,
-      isAdmin: false,
+      staffRole: null,
       paymentCustomerId: null,
       paymentSubscriptionId: null,
     },

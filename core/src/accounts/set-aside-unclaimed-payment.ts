@@ -63,7 +63,7 @@ export async function setAsideUnclaimedPayment(
   } = member;
   const registered = await openMembership(
     deps,
-    { ...account, passwordHash: null, isAdmin: false, paymentCustomerId: null, paymentSubscriptionId: null },
+    { ...account, passwordHash: null, staffRole: null, paymentCustomerId: null, paymentSubscriptionId: null },
     {
       type: 'registered',
       plan: { tier, billingCycle },

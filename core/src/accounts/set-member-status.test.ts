@@ -13,7 +13,7 @@ async function memberAndAdmin() {
       emailVerifiedAt: new Date('2026-02-01'),
     }),
   );
-  const admin = await fakes.members.create(aNewMember({ email: 'admin@example.org', isAdmin: true }));
+  const admin = await fakes.members.create(aNewMember({ email: 'admin@example.org', staffRole: 'admin' }));
   return { ...fakes, member, admin };
 }
 

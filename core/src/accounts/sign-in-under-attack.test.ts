@@ -21,7 +21,7 @@ async function memberWithLaptop() {
   await fakes.members.update(member.id, {
     emailVerifiedAt: fakes.clock.now(),
     passwordHash: await fakes.deps.passwords.hash(password),
-    isAdmin: true,
+    staffRole: 'admin',
   });
   const { device } = await login(fakes.deps, { email, password }, aRequester('203.0.113.10'));
   return { ...fakes, laptop: device.token };
@@ -100,7 +100,7 @@ describe('a member under a lock-out attack', () => {
       { ...elsewhere, codeRequestToken: token },
     );
 
-    expect(signedIn.member).toMatchObject({ email, isAdmin: true });
+    expect(signedIn.member).toMatchObject({ email, staffRole: 'admin' });
     expect(clock.now().getTime() - askedAt).toBeLessThanOrEqual(120_000);
   });
 
@@ -114,7 +114,7 @@ describe('a member under a lock-out attack', () => {
       { email, password },
       aRequester('192.0.2.201', { deviceToken: fakes.laptop }),
     );
-    expect(signedIn.member).toMatchObject({ email, isAdmin: true });
+    expect(signedIn.member).toMatchObject({ email, staffRole: 'admin' });
 
     // The sign-in gave the laptop a new token: with it, a code comes at once, the strangers' minute or not.
     const laptop = aRequester('192.0.2.201', { deviceToken: signedIn.device.token });

@@ -19,7 +19,7 @@ import { aContactInquiry, anF100Application } from './testing/submission-builder
 async function setUp() {
   const accounts = accountTestDeps();
   const admin = await accounts.members.create(
-    aNewMember({ email: 'staff@example.org', isAdmin: true, membershipTier: null }),
+    aNewMember({ email: 'staff@example.org', staffRole: 'admin', membershipTier: null }),
   );
   const applications = new InMemoryApplicationRepository();
   const inbox = new InMemorySubmissionInbox(applications, accounts.transactions);

@@ -32,7 +32,7 @@ async function payingBuilder() {
     }),
   );
   const admin = await fakes.members.create(
-    aNewMember({ email: 'admin@example.org', isAdmin: true, membershipTier: null }),
+    aNewMember({ email: 'admin@example.org', staffRole: 'admin', membershipTier: null }),
   );
   const { sessionId } = await fakes.gateway.startCheckout({
     memberId: member.id,
@@ -236,7 +236,7 @@ async function memberAndAdmin() {
     }),
   );
   const admin = await fakes.members.create(
-    aNewMember({ email: 'admin@example.org', isAdmin: true, membershipTier: null }),
+    aNewMember({ email: 'admin@example.org', staffRole: 'admin', membershipTier: null }),
   );
   return { ...fakes, member, admin };
 }

@@ -124,7 +124,7 @@ describe('deleteAccount', () => {
 
   it('does not let an administrator delete their own account', async () => {
     const { deps, aStoredMember } = profileTestDeps();
-    const admin = await aStoredMember({ isAdmin: true });
+    const admin = await aStoredMember({ staffRole: 'admin' });
 
     await expect(deleteAccount(deps, admin.id, { password })).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });

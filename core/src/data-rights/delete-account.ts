@@ -44,7 +44,7 @@ export async function deleteAccount(
   const member = await deps.members.findById(memberId);
   if (!member) throw memberNotFound();
   // The last administrator must not lock everyone out of the console by a click.
-  if (member.isAdmin) throw new DomainError('FORBIDDEN', deletionMessages.admin);
+  if (member.staffRole !== null) throw new DomainError('FORBIDDEN', deletionMessages.admin);
   await reauthenticate(deps, member, proof, 'account-deletion');
 
   const subscriptionId = member.paymentSubscriptionId;

@@ -63,7 +63,7 @@ describe('the reader a member is', () => {
       membershipTier: null,
       membershipStatus: 'pending',
       emailVerified: true,
-      isAdmin: true,
+      staffRole: 'admin',
     });
 
     expect(staff).toEqual({ tier: null, staff: true });
@@ -73,7 +73,7 @@ describe('the reader a member is', () => {
       { visibility: 'tiers', tiers: ['catalyst'] },
     ] as const)
       expect(canRead({ ...access, tiers: [...access.tiers] }, staff)).toBe(true);
-    expect(readerOf({ ...member, isAdmin: false })).toEqual({ tier: 'leader' });
+    expect(readerOf({ ...member, staffRole: null })).toEqual({ tier: 'leader' });
   });
 
   it('names the tiers that unlock an article', () => {

@@ -50,11 +50,11 @@ export function canRead(access: ArticleAccess, reader: Reader): boolean {
 export function readerOf(
   member:
     | (Pick<MemberView, 'membershipTier' | 'membershipStatus' | 'emailVerified'> &
-        Partial<Pick<MemberView, 'isAdmin'>>)
+        Partial<Pick<MemberView, 'staffRole'>>)
     | null
     | undefined,
 ): Reader {
-  if (member?.isAdmin) return { tier: member.membershipTier, staff: true };
+  if (member?.staffRole) return { tier: member.membershipTier, staff: true };
   if (!member?.emailVerified || member.membershipStatus !== 'active') return null;
   return { tier: member.membershipTier };
 }

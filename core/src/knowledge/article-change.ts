@@ -4,6 +4,27 @@ import type { Clock } from '../shared/clock.ts';
 import type { Transactions } from '../shared/transactions.ts';
 import type { ArticleRepository } from './article-repository.ts';
 import type { Article } from './article.ts';
+import { can, mayEditArticle, type StaffMember } from '../staff/permissions.ts';
+import { DomainError } from '../shared/domain-error.ts';
+
+/**
+ * The article-level rule behind the route's `knowledge:draft`: an author writes only their own
+ * drafts, and only a role that may publish changes an article's publication. `by` is null for the
+ * operator's CLI, which may do anything.
+ */
+export function assertMayWrite(
+  by: StaffMember | null,
+  article: Pick<Article, 'createdBy' | 'published'>,
+  publishing = false,
+): void {
+  if (!by) return;
+  if (!mayEditArticle(by, article)) {
+    throw new DomainError('FORBIDDEN', 'You may change only your own drafts');
+  }
+  if (publishing && !can(by.role, 'knowledge:publish')) {
+    throw new DomainError('FORBIDDEN', 'Your role cannot publish: submit the draft for review');
+  }
+}
 
 /** What a staff write returns: the article as stored and who wrote it (the audit log's record). */
 export interface ArticleChange {
@@ -19,16 +40,17 @@ export interface ArticleAuthoringDeps {
   transactions: Transactions;
 }
 
-export type ArticleAction = 'created' | 'edited' | 'published' | 'unpublished' | 'deleted';
+export type ArticleAction =
+  'created' | 'edited' | 'published' | 'unpublished' | 'deleted' | 'review-requested';
 
 /** Records the write in the audit log (one entry per write) and names who made it. */
 export async function recordArticleChange(
   deps: Pick<ArticleAuthoringDeps, 'auditLog'>,
   article: Article,
   action: ArticleAction,
-  adminId: string | null,
+  by: StaffMember | null,
 ): Promise<ArticleChange> {
-  const actor = adminActor(adminId);
+  const actor = adminActor(by?.id ?? null);
   await deps.auditLog.record({
     actor,
     action: `article.${action}`,

@@ -22,6 +22,10 @@ export interface Article extends ArticleAccess {
   published: boolean;
   publishedAt: Date | null;
   createdAt: Date;
+  /** The staff member who created it: an author edits only their own drafts. Null from the CLI. */
+  createdBy: string | null;
+  /** When an author asked for review; cleared when it is published. */
+  reviewRequestedAt: Date | null;
 }
 
 /**

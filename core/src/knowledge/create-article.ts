@@ -1,12 +1,13 @@
 import { parseInput } from '../shared/validation.ts';
 import { recordArticleChange, type ArticleAuthoringDeps, type ArticleChange } from './article-change.ts';
 import { articleAccess, articleCover, createArticleSchema } from './article-schemas.ts';
+import type { StaffMember } from '../staff/permissions.ts';
 
 /** Stores a new article, unpublished as the spec says: publishing is a separate, deliberate step. */
 export async function createArticle(
   deps: ArticleAuthoringDeps,
   input: unknown,
-  adminId: string | null,
+  by: StaffMember | null,
 ): Promise<ArticleChange> {
   const { visibility = 'public', tiers = [], ...fields } = parseInput(createArticleSchema, input);
   const access = articleAccess(visibility, tiers);
@@ -21,7 +22,9 @@ export async function createArticle(
       published: false,
       publishedAt: null,
       createdAt: deps.clock.now(),
+      createdBy: by?.id ?? null,
+      reviewRequestedAt: null,
     });
-    return recordArticleChange(deps, article, 'created', adminId);
+    return recordArticleChange(deps, article, 'created', by);
   });
 }

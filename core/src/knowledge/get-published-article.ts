@@ -12,7 +12,8 @@ export const membersOnlyClass = 'members-only';
  * A published article as one reader gets it: rendered and sanitised HTML, never the Markdown. For a
  * reader without access the HTML is the public preview only, and `locked` says the rest is kept.
  */
-export interface PublishedArticle extends Omit<Article, 'content'> {
+/** The staff's own fields (who created it, the review mark) stay in the console. */
+export interface PublishedArticle extends Omit<Article, 'content' | 'createdBy' | 'reviewRequestedAt'> {
   html: string;
   locked: boolean;
 }
@@ -25,7 +26,7 @@ export async function getPublishedArticle(
   // A path like /knowledge/%00 is no slug: it is not found, and never reaches the database.
   const article = isArticleSlug(slug) ? await deps.articles.findPublishedBySlug(slug) : null;
   if (!article) throw articleNotFound();
-  const { content, ...rest } = article;
+  const { content, createdBy: _createdBy, reviewRequestedAt: _reviewRequestedAt, ...rest } = article;
   const toHtml = (markdown: string) => deps.renderer.toHtml(markdown);
   if (article.visibility === 'public') return { ...rest, html: toHtml(content), locked: false };
   // Each part is rendered and sanitised on its own, so the gated part is never in a locked answer.

@@ -11,8 +11,10 @@ import { publishArticle } from './publish-article.ts';
 import { EscapingArticleRenderer } from './testing/escaping-article-renderer.ts';
 import { InMemoryArticleRepository } from './testing/in-memory-article-repository.ts';
 import { updateArticle } from './update-article.ts';
+import type { StaffMember } from '../staff/permissions.ts';
 
 const adminId = '00000000-0000-4000-8000-00000000a0a0';
+const admin: StaffMember = { id: adminId, role: 'admin' };
 const draft = {
   title: 'Field notes',
   slug: 'field-notes',
@@ -33,7 +35,7 @@ describe('staff article use cases', () => {
   it('creates an unpublished article, not featured, and names the acting admin', async () => {
     const { deps, articles } = setUp();
 
-    const { article, actor } = await createArticle(deps, draft, adminId);
+    const { article, actor } = await createArticle(deps, draft, admin);
 
     expect(article).toMatchObject({
       ...draft,
@@ -50,16 +52,16 @@ describe('staff article use cases', () => {
   it('creates a public article unless told who may read it, and keeps tiers only for a tiers article', async () => {
     const { deps } = setUp();
 
-    const open = await createArticle(deps, draft, adminId);
+    const open = await createArticle(deps, draft, admin);
     const paid = await createArticle(
       deps,
       { ...draft, slug: 'paid', visibility: 'paid', tiers: ['leader'] },
-      adminId,
+      admin,
     );
     const leaders = await createArticle(
       deps,
       { ...draft, slug: 'leaders', visibility: 'tiers', tiers: ['leader', 'leader', 'f100'] },
-      adminId,
+      admin,
     );
 
     expect(open.article).toMatchObject({ visibility: 'public', tiers: [] });
@@ -69,20 +71,20 @@ describe('staff article use cases', () => {
 
   it('refuses a tiers article without a tier, an unknown visibility and an unknown tier, in words', async () => {
     const { deps } = setUp();
-    const { article } = await createArticle(deps, draft, adminId);
+    const { article } = await createArticle(deps, draft, admin);
 
     await expect(
-      createArticle(deps, { ...draft, slug: 'none', visibility: 'tiers' }, adminId),
+      createArticle(deps, { ...draft, slug: 'none', visibility: 'tiers' }, admin),
     ).rejects.toMatchObject({ code: 'VALIDATION', message: 'Choose at least one tier for a tiers article' });
-    await expect(updateArticle(deps, article.id, { visibility: 'tiers' }, adminId)).rejects.toMatchObject({
+    await expect(updateArticle(deps, article.id, { visibility: 'tiers' }, admin)).rejects.toMatchObject({
       code: 'VALIDATION',
       message: 'Choose at least one tier for a tiers article',
     });
     await expect(
-      createArticle(deps, { ...draft, slug: 'secret', visibility: 'secret' }, adminId),
+      createArticle(deps, { ...draft, slug: 'secret', visibility: 'secret' }, admin),
     ).rejects.toMatchObject({ message: 'Visibility must be one of public, members, paid, tiers' });
     await expect(
-      createArticle(deps, { ...draft, slug: 'gold', visibility: 'tiers', tiers: ['gold'] }, adminId),
+      createArticle(deps, { ...draft, slug: 'gold', visibility: 'tiers', tiers: ['gold'] }, admin),
     ).rejects.toMatchObject({ code: 'VALIDATION' });
   });
 
@@ -91,20 +93,20 @@ describe('staff article use cases', () => {
     const { article } = await createArticle(
       deps,
       { ...draft, visibility: 'tiers', tiers: ['catalyst'] },
-      adminId,
+      admin,
     );
 
-    const edited = await updateArticle(deps, article.id, { title: 'Renamed' }, adminId);
+    const edited = await updateArticle(deps, article.id, { title: 'Renamed' }, admin);
     expect(edited.article).toMatchObject({ visibility: 'tiers', tiers: ['catalyst'] });
-    const paid = await updateArticle(deps, article.id, { visibility: 'paid' }, adminId);
+    const paid = await updateArticle(deps, article.id, { visibility: 'paid' }, admin);
     expect(paid.article).toMatchObject({ visibility: 'paid', tiers: [] });
   });
 
   it('refuses a taken slug with words', async () => {
     const { deps } = setUp();
-    await createArticle(deps, draft, adminId);
+    await createArticle(deps, draft, admin);
 
-    await expect(createArticle(deps, { ...draft, title: 'Again' }, adminId)).rejects.toMatchObject({
+    await expect(createArticle(deps, { ...draft, title: 'Again' }, admin)).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'An article with this slug already exists',
     });
@@ -113,15 +115,15 @@ describe('staff article use cases', () => {
   it('refuses a category outside the five, a bad slug and a script cover', async () => {
     const { deps } = setUp();
 
-    await expect(createArticle(deps, { ...draft, category: 'News' }, adminId)).rejects.toMatchObject({
+    await expect(createArticle(deps, { ...draft, category: 'News' }, admin)).rejects.toMatchObject({
       code: 'VALIDATION',
       message: 'Category must be one of Research, Event, Insight, Analysis, Case Study',
     });
-    await expect(createArticle(deps, { ...draft, slug: 'Not A Slug' }, adminId)).rejects.toMatchObject({
+    await expect(createArticle(deps, { ...draft, slug: 'Not A Slug' }, admin)).rejects.toMatchObject({
       details: { fields: { slug: 'Slug may contain only lowercase letters, digits and single hyphens' } },
     });
     await expect(
-      createArticle(deps, { ...draft, imageUrl: 'javascript:alert(1)' }, adminId),
+      createArticle(deps, { ...draft, imageUrl: 'javascript:alert(1)' }, admin),
     ).rejects.toMatchObject({ code: 'VALIDATION' });
   });
 
@@ -135,7 +137,7 @@ describe('staff article use cases', () => {
       'https:///x.png',
       'images/x.png',
     ]) {
-      await expect(createArticle(deps, { ...draft, imageUrl }, adminId), imageUrl).rejects.toMatchObject({
+      await expect(createArticle(deps, { ...draft, imageUrl }, admin), imageUrl).rejects.toMatchObject({
         details: { fields: { imageUrl: 'Cover image must be an https:// URL or a path starting with /' } },
       });
     }
@@ -143,7 +145,7 @@ describe('staff article use cases', () => {
       const { article } = await createArticle(
         deps,
         { ...draft, imageUrl, slug: `cover-${imageUrl.length}` },
-        adminId,
+        admin,
       );
       expect(article.imageUrl).toBe(imageUrl);
     }
@@ -152,50 +154,50 @@ describe('staff article use cases', () => {
   it('takes an uploaded cover only with its alternative text, and drops the text with the cover', async () => {
     const { deps } = setUp();
     const coverImage = `${'0f'.repeat(16)}-1600x900`;
-    await expect(createArticle(deps, { ...draft, coverImage }, adminId)).rejects.toMatchObject({
+    await expect(createArticle(deps, { ...draft, coverImage }, admin)).rejects.toMatchObject({
       code: 'VALIDATION',
       details: { fields: { coverAlt: 'Describe the cover image in its alternative text' } },
     });
     await expect(
-      createArticle(deps, { ...draft, coverImage: 'https://example.org/x.png', coverAlt: 'x' }, adminId),
+      createArticle(deps, { ...draft, coverImage: 'https://example.org/x.png', coverAlt: 'x' }, admin),
     ).rejects.toMatchObject({ details: { fields: { coverImage: 'Cover image must be an uploaded image' } } });
 
-    const { article } = await createArticle(deps, { ...draft, coverImage, coverAlt: ' A harbour ' }, adminId);
+    const { article } = await createArticle(deps, { ...draft, coverImage, coverAlt: ' A harbour ' }, admin);
     expect([article.coverImage, article.coverAlt]).toEqual([coverImage, 'A harbour']);
-    await expect(updateArticle(deps, article.id, { coverAlt: '' }, adminId)).rejects.toMatchObject({
+    await expect(updateArticle(deps, article.id, { coverAlt: '' }, admin)).rejects.toMatchObject({
       code: 'VALIDATION',
     });
-    const { article: uncovered } = await updateArticle(deps, article.id, { coverImage: null }, adminId);
+    const { article: uncovered } = await updateArticle(deps, article.id, { coverImage: null }, admin);
     expect([uncovered.coverImage, uncovered.coverAlt]).toEqual([null, null]);
   });
 
   it('sets publishedAt at the first publication and keeps it through unpublish and republish', async () => {
     const { deps, clock, articles } = setUp();
-    const { article } = await createArticle(deps, draft, adminId);
+    const { article } = await createArticle(deps, draft, admin);
     clock.advanceSeconds(3600);
 
-    const published = (await updateArticle(deps, article.id, { published: true }, adminId)).article;
+    const published = (await updateArticle(deps, article.id, { published: true }, admin)).article;
     expect(published.publishedAt).toEqual(new Date('2026-06-01T11:00:00.000Z'));
     expect((await articles.listPublished()).map((summary) => summary.slug)).toEqual(['field-notes']);
 
     clock.advanceSeconds(3600);
-    const hidden = (await updateArticle(deps, article.id, { published: false }, adminId)).article;
+    const hidden = (await updateArticle(deps, article.id, { published: false }, admin)).article;
     expect(hidden.published).toBe(false);
     expect(await articles.listPublished()).toEqual([]);
 
-    const again = (await updateArticle(deps, article.id, { published: true }, adminId)).article;
+    const again = (await updateArticle(deps, article.id, { published: true }, admin)).article;
     expect(again.publishedAt).toEqual(published.publishedAt);
   });
 
   it('edits only the fields given', async () => {
     const { deps } = setUp();
-    const { article } = await createArticle(deps, draft, adminId);
+    const { article } = await createArticle(deps, draft, admin);
 
     const { article: edited } = await updateArticle(
       deps,
       article.id,
       { title: 'New title', featured: true },
-      adminId,
+      admin,
     );
 
     expect(edited).toEqual({ ...article, title: 'New title', featured: true });
@@ -218,23 +220,23 @@ describe('staff article use cases', () => {
 
   it('lists drafts and published, reads one, and deletes it', async () => {
     const { deps } = setUp();
-    const { article } = await createArticle(deps, draft, adminId);
+    const { article } = await createArticle(deps, draft, admin);
 
     expect((await listArticlesForStaff(deps, {})).total).toBe(1);
     expect((await getArticleForStaff(deps, article.id)).content).toBe('First paragraph.');
-    expect((await deleteArticle(deps, article.id, adminId)).article.id).toBe(article.id);
+    expect((await deleteArticle(deps, article.id, admin)).article.id).toBe(article.id);
     await expect(getArticleForStaff(deps, article.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(deleteArticle(deps, article.id, adminId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(deleteArticle(deps, article.id, admin)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('records one audit entry per write, with the acting admin, or the system from the CLI', async () => {
     const { deps, auditLog } = setUp();
-    const { article } = await createArticle(deps, draft, adminId);
-    await updateArticle(deps, article.id, { title: 'Field notes, revised' }, adminId);
-    await updateArticle(deps, article.id, { published: true, featured: true }, adminId);
+    const { article } = await createArticle(deps, draft, admin);
+    await updateArticle(deps, article.id, { title: 'Field notes, revised' }, admin);
+    await updateArticle(deps, article.id, { published: true, featured: true }, admin);
     await publishArticle(deps, { article: 'field-notes', published: false }, null);
-    await deleteArticle(deps, article.id, adminId);
-    await expect(updateArticle(deps, article.id, { title: 'Gone' }, adminId)).rejects.toMatchObject({
+    await deleteArticle(deps, article.id, admin);
+    await expect(updateArticle(deps, article.id, { title: 'Gone' }, admin)).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
 

@@ -1,3 +1,4 @@
+import type { StaffMember } from '../staff/permissions.ts';
 import type { ArticleAuthoringDeps, ArticleChange } from './article-change.ts';
 import { articleNotFound } from './article-errors.ts';
 import { updateArticle } from './update-article.ts';
@@ -6,10 +7,10 @@ import { updateArticle } from './update-article.ts';
 export async function publishArticle(
   deps: ArticleAuthoringDeps,
   command: { article: string; published: boolean },
-  adminId: string | null,
+  by: StaffMember | null,
 ): Promise<ArticleChange> {
   const article =
     (await deps.articles.findBySlug(command.article)) ?? (await deps.articles.findById(command.article));
   if (!article) throw articleNotFound();
-  return updateArticle(deps, article.id, { published: command.published }, adminId);
+  return updateArticle(deps, article.id, { published: command.published }, by);
 }

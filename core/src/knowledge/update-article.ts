@@ -1,5 +1,11 @@
 import { parseInput } from '../shared/validation.ts';
-import { recordArticleChange, type ArticleAuthoringDeps, type ArticleChange } from './article-change.ts';
+import type { StaffMember } from '../staff/permissions.ts';
+import {
+  assertMayWrite,
+  recordArticleChange,
+  type ArticleAuthoringDeps,
+  type ArticleChange,
+} from './article-change.ts';
 import { articleNotFound } from './article-errors.ts';
 import { articleAccess, articleCover, updateArticleSchema } from './article-schemas.ts';
 
@@ -11,7 +17,7 @@ export async function updateArticle(
   deps: ArticleAuthoringDeps,
   id: string,
   input: unknown,
-  adminId: string | null,
+  by: StaffMember | null,
 ): Promise<ArticleChange> {
   const changes = parseInput(updateArticleSchema, input);
   return deps.transactions.run(async () => {
@@ -19,6 +25,7 @@ export async function updateArticle(
     if (!current) throw articleNotFound();
     const { id: _id, createdAt: _createdAt, ...fields } = current;
     const published = changes.published ?? current.published;
+    assertMayWrite(by, current, published !== current.published);
     const updated = await deps.articles.update(current.id, {
       ...fields,
       ...definedOnly(changes),
@@ -29,11 +36,12 @@ export async function updateArticle(
       ),
       published,
       publishedAt: published ? (current.publishedAt ?? deps.clock.now()) : current.publishedAt,
+      reviewRequestedAt: published ? null : current.reviewRequestedAt,
     });
     if (!updated) throw articleNotFound();
     // One entry per write: a switch of publication names the write, whatever else it edited.
     const action = published === current.published ? 'edited' : published ? 'published' : 'unpublished';
-    return recordArticleChange(deps, updated, action, adminId);
+    return recordArticleChange(deps, updated, action, by);
   });
 }
 

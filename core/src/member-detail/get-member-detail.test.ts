@@ -21,7 +21,7 @@ async function registeredMemberAndAdmin() {
   const billing = new InMemoryBillingRecords(fakes.transactions);
   const { id } = await register(fakes.deps, aSignUp({ email: 'ada@example.org' }), aRequester());
   const admin = await fakes.members.create(
-    aNewMember({ email: 'admin@example.org', isAdmin: true, membershipTier: null }),
+    aNewMember({ email: 'admin@example.org', staffRole: 'admin', membershipTier: null }),
   );
   const detailOf = (memberId: string) => getMemberDetail({ ...fakes.deps, billing }, memberId);
   return { ...fakes, billing, detailOf, memberId: id, admin };

@@ -74,7 +74,7 @@ describe('openMembership', () => {
 
     const admin = await openMembership(
       deps,
-      { ...anAccount(), isAdmin: true },
+      { ...anAccount(), staffRole: 'admin' },
       { type: 'admin-created' },
       { actor: { kind: 'system' }, reason: 'bootstrap' },
     );

@@ -1,5 +1,6 @@
 import type { AccountTier, BillingCycle } from './tiers.ts';
 import type { MembershipStatus, PaymentStatus } from './membership-status.ts';
+import type { StaffRole } from '../staff/permissions.ts';
 
 /** Where a member turned the newsletter on: the sign-up form's checkbox, or Settings. */
 export type MemberNewsletterSource = 'sign_up' | 'settings';
@@ -37,7 +38,8 @@ export interface Member {
   paymentStatus: PaymentStatus;
   emailVerifiedAt: Date | null;
   verification: PendingVerification | null;
-  isAdmin: boolean;
+  /** Staff only: what the console lets them do (staff/permissions.ts); null for everyone else. */
+  staffRole: StaffRole | null;
   /** Chose to receive the newsletter (unticked at sign-up; a switch in Settings). */
   newsletter: boolean;
   /** Where and when the newsletter was last turned on; null if it never was. */
@@ -68,7 +70,7 @@ export interface MemberView {
   emailVerified: boolean;
   /** False until the member chooses a password (the dashboard then offers to). */
   hasPassword: boolean;
-  isAdmin: boolean;
+  staffRole: StaffRole | null;
   newsletter: boolean;
   createdAt: Date;
 }
@@ -90,7 +92,7 @@ export function toMemberView(member: Member): MemberView {
     paymentStatus: member.paymentStatus,
     emailVerified: member.emailVerifiedAt !== null,
     hasPassword: member.passwordHash !== null,
-    isAdmin: member.isAdmin,
+    staffRole: member.staffRole,
     newsletter: member.newsletter,
     createdAt: member.createdAt,
   };

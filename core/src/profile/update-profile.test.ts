@@ -54,13 +54,13 @@ describe('updateProfile', () => {
       firstName: 'Ada',
       lastName: 'Obi',
       email: 'other@example.org',
-      isAdmin: true,
+      staffRole: 'admin',
       membershipTier: 'leader',
     });
 
     expect(updated).toMatchObject({
       email: member.email,
-      isAdmin: false,
+      staffRole: null,
       membershipTier: member.membershipTier,
     });
   });

@@ -22,6 +22,10 @@ export const ArticleEntity = defineEntity({
     published: p.boolean().default(false),
     publishedAt: timestamp().nullable(),
     createdAt: createdAt(),
+    /** The staff member who created it (an author edits only their own drafts); null from the CLI or seed. */
+    createdBy: p.uuid().nullable(),
+    /** An author asked for review; cleared when it is published. */
+    reviewRequestedAt: timestamp().nullable(),
   },
   indexes: [
     { name: 'knowledge_articles_published_idx', properties: ['published', 'publishedAt'] },

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { membershipStatuses, paymentStatuses } from '@commons/core/members/membership-status';
 import { billingCycles, membershipTiers } from '@commons/core/members/tiers';
+import { staffRoles } from '@commons/core/staff/permissions';
 import { createdAt, timestamp, updatedAt, uuidPrimaryKey } from './columns.ts';
 
 export const UserEntity = defineEntity({
@@ -33,7 +34,10 @@ export const UserEntity = defineEntity({
     verificationCodeExpiry: timestamp().nullable(),
     verificationAttempts: p.integer().default(0),
     verificationCodeSentAt: timestamp().nullable(),
-    isAdmin: p.boolean().default(false),
+    /** Staff only (owner, admin, editor, author); null for a member who is not staff. */
+    staffRole: p.enum(staffRoles).nullable(),
+    /** When staff invited this account; null for staff made otherwise (start-up admin, migration). */
+    staffInvitedAt: timestamp().nullable(),
     /** The member chose to receive the newsletter. */
     newsletter: p.boolean().default(false),
     /** Where and when the newsletter was last turned on: `sign_up` or `settings`. */
@@ -48,6 +52,11 @@ export const UserEntity = defineEntity({
     { properties: ['createdAt'] },
     { properties: ['membershipStatus'] },
     { properties: ['membershipTier'], name: 'users_membership_tier_index' },
+    // One owner at most: a handover demotes the old owner before it promotes the new one.
+    {
+      name: 'users_one_owner_unique',
+      expression: `create unique index "users_one_owner_unique" on "users" ("staff_role") where "staff_role" = 'owner'`,
+    },
     // The console's sort by name; the trigram indexes of its search live in their migration only,
     // since they exist only where the server offers pg_trgm.
     {

@@ -48,6 +48,8 @@ function toArticle(row: ArticleRow): Article {
     published: row.published,
     publishedAt: row.publishedAt ?? null,
     createdAt: row.createdAt,
+    createdBy: row.createdBy ?? null,
+    reviewRequestedAt: row.reviewRequestedAt ?? null,
   };
 }
 

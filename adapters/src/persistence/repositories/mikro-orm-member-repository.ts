@@ -71,7 +71,7 @@ function toMember(row: UserRow): Member {
       row.verificationAttempts,
       row.verificationCodeSentAt,
     ),
-    isAdmin: row.isAdmin,
+    staffRole: row.staffRole ?? null,
     newsletter: row.newsletter,
     newsletterSource: (row.newsletterSource ?? null) as Member['newsletterSource'],
     newsletterSince: row.newsletterSince ?? null,

@@ -10,7 +10,7 @@ for (const kind of testDatabaseKinds()) {
     const rows = await orm()
       .em.fork()
       .execute<{ id: string }[]>(
-        `insert into users (email, first_name, last_name, is_admin) values (?, 'Ada', 'Okafor', true) returning id`,
+        `insert into users (email, first_name, last_name, staff_role) values (?, 'Ada', 'Okafor', 'admin') returning id`,
         [`admin-${crypto.randomUUID()}@example.org`],
       );
     return { grants: perCallContext(orm(), new SqlPendingTierGrants(orm().em)), adminId: rows[0]!.id };

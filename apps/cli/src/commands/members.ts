@@ -40,7 +40,7 @@ function table(members: MemberView[], total: number): string {
   const rows = members.map((member) => [
     member.email,
     `${member.firstName} ${member.lastName}`,
-    member.membershipTier ?? (member.isAdmin ? 'admin' : '-'),
+    member.membershipTier ?? member.staffRole ?? '-',
     member.membershipStatus,
     member.paymentStatus,
     member.createdAt.toISOString().slice(0, 10),

@@ -52,11 +52,15 @@ import { CryptoSecretGenerator } from '@commons/adapters/security/crypto-secret-
 import { GatedPasswordHasher } from '@commons/adapters/security/gated-password-hasher';
 import { bindFactory, bindUseCase, bindValue, token, useCaseToken } from '../tokens.ts';
 import { InfrastructureTokens as I } from './infrastructure.ts';
+import type { StaffRepository } from '@commons/core/staff/staff-repository';
+import { SqlStaffRepository } from '@commons/adapters/persistence/repositories/sql-staff-repository';
 import { MailTokens } from './mail.ts';
 
 /** Sign-up, verification, login, sessions and the admin's user management. */
 export const AccountTokens = {
   MemberRepository: token<MemberRepository>('MemberRepository'),
+  /** The members with a staff role (core's staff module); the start-up admin reads the owner. */
+  StaffRepository: token<StaffRepository>('StaffRepository'),
   PendingTierGrants: token<PendingTierGrants>('PendingTierGrants'),
   CsvReader: token<CsvReader>('CsvReader'),
   SessionStore: token<SessionStore>('SessionStore'),
@@ -102,6 +106,7 @@ export const AccountTokens = {
 export const accountsModule = new ContainerModule(({ bind }) => {
   const A = AccountTokens;
   bindFactory(bind, A.MemberRepository, { orm: I.Orm }, ({ orm }) => new MikroOrmMemberRepository(orm.em));
+  bindFactory(bind, A.StaffRepository, { orm: I.Orm }, ({ orm }) => new SqlStaffRepository(orm.em));
   bindFactory(bind, A.PendingTierGrants, { orm: I.Orm }, ({ orm }) => new SqlPendingTierGrants(orm.em));
   bindFactory(bind, A.CsvReader, {}, () => new CsvParseReader());
   bindFactory(bind, A.SessionStore, { orm: I.Orm }, ({ orm }) => new SqlSessionStore(orm.em));
@@ -274,12 +279,14 @@ export const accountsModule = new ContainerModule(({ bind }) => {
   });
   bindUseCase(bind, A.createAdmin, createAdmin, {
     members: A.MemberRepository,
+    staff: A.StaffRepository,
     passwords: A.PasswordHasher,
     clock: I.Clock,
     transactions: I.Transactions,
   });
   bindUseCase(bind, A.ensureAdmin, ensureAdmin, {
     members: A.MemberRepository,
+    staff: A.StaffRepository,
     passwords: A.PasswordHasher,
     clock: I.Clock,
     transactions: I.Transactions,

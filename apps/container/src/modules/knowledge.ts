@@ -10,6 +10,7 @@ import { listPublishedArticles } from '@commons/core/knowledge/list-published-ar
 import { previewArticle } from '@commons/core/knowledge/preview-article';
 import { publishArticle } from '@commons/core/knowledge/publish-article';
 import { updateArticle } from '@commons/core/knowledge/update-article';
+import { requestArticleReview } from '@commons/core/knowledge/request-article-review';
 import { MarkedArticleRenderer } from '@commons/adapters/knowledge/marked-article-renderer';
 import { CachedArticleRepository } from '@commons/adapters/persistence/repositories/cached-article-repository';
 import { MikroOrmArticleRepository } from '@commons/adapters/persistence/repositories/mikro-orm-article-repository';
@@ -40,6 +41,7 @@ export const KnowledgeTokens = {
   updateArticle: useCaseToken(updateArticle),
   publishArticle: useCaseToken(publishArticle),
   deleteArticle: useCaseToken(deleteArticle),
+  requestArticleReview: useCaseToken(requestArticleReview),
   previewArticle: useCaseToken(previewArticle),
 };
 
@@ -91,6 +93,12 @@ export const knowledgeModule = new ContainerModule(({ bind }) => {
   });
   bindUseCase(bind, K.deleteArticle, deleteArticle, {
     articles: K.ArticleRepository,
+    auditLog: AuditTokens.AuditLog,
+    transactions: I.Transactions,
+  });
+  bindUseCase(bind, K.requestArticleReview, requestArticleReview, {
+    articles: K.ArticleRepository,
+    clock: I.Clock,
     auditLog: AuditTokens.AuditLog,
     transactions: I.Transactions,
   });

@@ -4,6 +4,7 @@ import type { Requester } from '@commons/core/accounts/account-deps';
 import type { CookieGrant } from '@commons/core/accounts/session-grant';
 import { readerOf, type Reader } from '@commons/core/knowledge/article-access';
 import { DomainError } from '@commons/core/shared/domain-error';
+import { can, type Permission, type StaffMember } from '@commons/core/staff/permissions';
 import type { AppContext, AppState } from '../context.ts';
 
 /** The session cookie: an opaque token; the server keeps only its digest. */
@@ -98,9 +99,15 @@ export interface SessionGuards {
   withSession: Middleware<AppState>;
   /** The session, then 401 without one. */
   requireMember: Middleware<AppState>;
-  /** The session, then 401 without one and 403 for a member who is not an admin. */
-  requireAdmin: Middleware<AppState>;
+  /**
+   * The session, then 401 without one and 403 unless the member's staff role holds `permission`
+   * (core's matrix). Every `/api/admin` and `/api/ads` route lists one; a test walks the router.
+   */
+  requirePermission(permission: Permission): PermissionGuard;
 }
+
+/** A guard that names the permission it checks, so the router's routes can be audited. */
+export type PermissionGuard = Middleware<AppState> & { readonly permission: Permission };
 
 export function sessionGuards(container: AppContainer): SessionGuards {
   const resolveSession = container.resolve(AccountTokens.resolveSession);
@@ -118,12 +125,24 @@ export function sessionGuards(container: AppContainer): SessionGuards {
       if (!ctx.state.member) throw new DomainError('UNAUTHENTICATED', 'Authentication required');
       return next();
     });
-  const requireAdmin: Middleware<AppState> = (ctx, next) =>
-    requireMember(ctx, () => {
-      if (!ctx.state.member!.isAdmin) throw new DomainError('FORBIDDEN', 'Admin access required');
-      return next();
-    });
-  return { withSession, requireMember, requireAdmin };
+  const requirePermission = (permission: Permission): PermissionGuard => {
+    const guard: Middleware<AppState> = (ctx, next) =>
+      requireMember(ctx, () => {
+        if (!can(ctx.state.member!.staffRole, permission)) {
+          throw new DomainError('FORBIDDEN', 'Your staff role does not allow this');
+        }
+        return next();
+      });
+    return Object.assign(guard, { permission });
+  };
+  return { withSession, requireMember, requirePermission };
+}
+
+/** The staff member a permission guard let through (who acts, with which role). */
+export function actingStaff(ctx: { state: AppState }): StaffMember {
+  const member = ctx.state.member;
+  if (!member?.staffRole) throw new DomainError('FORBIDDEN', 'Your staff role does not allow this');
+  return { id: member.id, role: member.staffRole };
 }
 
 /**

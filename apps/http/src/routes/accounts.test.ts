@@ -298,7 +298,7 @@ describe('limits that stop attackers, not members', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
     expect(await login(admin.email, admin.password, newIp())).toMatchObject({
       status: 200,
-      body: { isAdmin: true },
+      body: { staffRole: 'owner' },
     });
   });
 

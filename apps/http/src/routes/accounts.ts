@@ -15,6 +15,7 @@ import {
 } from '../middleware/authentication.ts';
 import { databaseContext } from '../middleware/database-context.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { permissionsOf } from '@commons/core/staff/permissions';
 import type { RouteGroup } from '../router.ts';
 
 /**
@@ -91,7 +92,9 @@ export const accountRoutes: RouteGroup = (router, container) => {
     ctx.status = 204;
   });
 
+  // The console shows the sections of these permissions (the server checks each route anyway).
   router.get('/api/auth/me', inDatabase, noStore, requireMember, (ctx) => {
-    ctx.body = ctx.state.member;
+    const member = ctx.state.member!;
+    ctx.body = { ...member, permissions: permissionsOf(member.staffRole) };
   });
 };

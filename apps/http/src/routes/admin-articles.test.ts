@@ -30,7 +30,7 @@ const publicSlugs = async () =>
 
 beforeAll(async () => {
   server = await startTestApp();
-  adminCookie = (await server.signIn({ isAdmin: true, email: 'author-admin@commons.test' })).cookie;
+  adminCookie = (await server.signIn({ staffRole: 'admin', email: 'author-admin@commons.test' })).cookie;
   memberCookie = (await server.signIn({ email: 'author-member@commons.test' })).cookie;
 });
 afterAll(() => server?.stop());

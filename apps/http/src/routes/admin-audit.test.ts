@@ -25,7 +25,7 @@ async function auditOf(kind: string, id: string): Promise<[string, string | null
 
 beforeAll(async () => {
   server = await startTestApp();
-  const signedIn = await server.signIn({ isAdmin: true, email: 'audit-admin@commons.test' });
+  const signedIn = await server.signIn({ staffRole: 'admin', email: 'audit-admin@commons.test' });
   admin = { cookie: signedIn.cookie, id: signedIn.member.id, email: signedIn.member.email };
 });
 afterAll(() => server?.stop());

@@ -22,15 +22,15 @@ export const adminAuditRoutes: RouteGroup = (router, container) => {
   const inDatabase = databaseContext(container);
   const listAuditEntries = container.resolve(AuditTokens.listAuditEntries);
   const inScope = container.resolve(InfrastructureTokens.DatabaseScope);
-  const { requireAdmin } = sessionGuards(container);
+  const auditReader = sessionGuards(container).requirePermission('audit:read');
 
-  router.get('/api/admin/audit', inDatabase, noStore, requireAdmin, async (ctx) => {
+  router.get('/api/admin/audit', inDatabase, noStore, auditReader, async (ctx) => {
     const { entries, total } = await listAuditEntries(ctx.query);
     ctx.set('X-Total-Count', String(total));
     ctx.body = entries;
   });
 
-  router.get('/api/admin/audit.csv', inDatabase, requireAdmin, async (ctx) => {
+  router.get('/api/admin/audit.csv', inDatabase, auditReader, async (ctx) => {
     const pages = await pagesOf(inScope, async (limit, offset) => {
       const { entries } = await listAuditEntries({ ...ctx.query, limit, offset });
       return entries;

@@ -12,7 +12,7 @@ let admin: { cookie: string; id: string };
 
 beforeAll(async () => {
   server = await startTestApp();
-  const signedIn = await server.signIn({ isAdmin: true, email: 'backup-admin@commons.test' });
+  const signedIn = await server.signIn({ staffRole: 'admin', email: 'backup-admin@commons.test' });
   admin = { cookie: signedIn.cookie, id: signedIn.member.id };
 });
 afterAll(() => server?.stop());

@@ -9,14 +9,20 @@ import type { RouteGroup } from '../router.ts';
 export const adminBackupRoutes: RouteGroup = (router, container) => {
   const inDatabase = databaseContext(container);
   const downloadLatestBackup = container.resolve(BackupTokens.downloadLatestBackup);
-  const { requireAdmin } = sessionGuards(container);
+  const { requirePermission } = sessionGuards(container);
 
-  router.get('/api/admin/backups/latest', inDatabase, noStore, requireAdmin, async (ctx) => {
-    const backup = await downloadLatestBackup({ actor: { kind: 'admin', id: ctx.state.member!.id } });
-    ctx.set('Content-Disposition', `attachment; filename="${backup.name}"`);
-    ctx.set('Last-Modified', backup.takenAt.toUTCString());
-    ctx.type = 'application/octet-stream';
-    ctx.length = backup.bytes;
-    ctx.body = Readable.from(backup.content());
-  });
+  router.get(
+    '/api/admin/backups/latest',
+    inDatabase,
+    noStore,
+    requirePermission('operations:manage'),
+    async (ctx) => {
+      const backup = await downloadLatestBackup({ actor: { kind: 'admin', id: ctx.state.member!.id } });
+      ctx.set('Content-Disposition', `attachment; filename="${backup.name}"`);
+      ctx.set('Last-Modified', backup.takenAt.toUTCString());
+      ctx.type = 'application/octet-stream';
+      ctx.length = backup.bytes;
+      ctx.body = Readable.from(backup.content());
+    },
+  );
 };

@@ -17,14 +17,20 @@ describe('GET /api/admin/environment', () => {
   });
 
   it('tells an admin that Stripe runs on a test key', async () => {
-    const { cookie } = await stripeApp.signIn({ isAdmin: true, email: 'environment-admin@commons.test' });
+    const { cookie } = await stripeApp.signIn({
+      staffRole: 'admin',
+      email: 'environment-admin@commons.test',
+    });
     const answer = await stripeApp.request('GET', '/api/admin/environment', { cookie });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ stripeTestMode: true });
   });
 
   it('says no test mode without Stripe (the local simulator)', async () => {
-    const { cookie } = await simulatorApp.signIn({ isAdmin: true, email: 'environment-admin@commons.test' });
+    const { cookie } = await simulatorApp.signIn({
+      staffRole: 'admin',
+      email: 'environment-admin@commons.test',
+    });
     expect((await simulatorApp.request('GET', '/api/admin/environment', { cookie })).body).toEqual({
       stripeTestMode: false,
     });

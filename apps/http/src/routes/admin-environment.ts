@@ -7,10 +7,10 @@ import type { RouteGroup } from '../router.ts';
 /** How the site runs, for the console's banners: admins only (members need not know). */
 export const adminEnvironmentRoutes: RouteGroup = (router, container) => {
   const inDatabase = databaseContext(container);
-  const { requireAdmin } = sessionGuards(container);
+  const { requirePermission } = sessionGuards(container);
   const config = container.resolve(InfrastructureTokens.Config);
 
-  router.get('/api/admin/environment', inDatabase, noStore, requireAdmin, (ctx) => {
+  router.get('/api/admin/environment', inDatabase, noStore, requirePermission('operations:manage'), (ctx) => {
     // A Stripe test key takes no real money: staff must see it before members "pay".
     ctx.body = { stripeTestMode: config.stripe?.testMode ?? false };
   });

@@ -14,7 +14,7 @@ let memberCookie: string;
 
 beforeAll(async () => {
   server = await startTestApp();
-  adminCookie = (await server.signIn({ isAdmin: true, email: 'media-admin@commons.test' })).cookie;
+  adminCookie = (await server.signIn({ staffRole: 'admin', email: 'media-admin@commons.test' })).cookie;
   memberCookie = (await server.signIn({ email: 'media-member@commons.test' })).cookie;
 });
 afterAll(() => server?.stop());

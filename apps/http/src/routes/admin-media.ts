@@ -14,9 +14,9 @@ import type { RouteGroup } from '../router.ts';
 export const adminMediaRoutes: RouteGroup = (router, container) => {
   const inDatabase = databaseContext(container);
   const uploadCoverImage = container.resolve(MediaTokens.uploadCoverImage);
-  const { requireAdmin } = sessionGuards(container);
+  const { requirePermission } = sessionGuards(container);
 
-  router.post('/api/admin/media', inDatabase, noStore, requireAdmin, async (ctx) => {
+  router.post('/api/admin/media', inDatabase, noStore, requirePermission('knowledge:draft'), async (ctx) => {
     const bytes = await readRawBody(ctx, { limit: maxUploadBytes, tooLargeMessage: mediaMessages.tooLarge });
     const cover = await uploadCoverImage({ bytes, contentType: ctx.get('Content-Type') });
     ctx.status = 201;

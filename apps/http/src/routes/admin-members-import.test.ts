@@ -25,7 +25,7 @@ const upload = (query: string, body: string, cookie = adminCookie, type = 'text/
 
 beforeAll(async () => {
   server = await startTestApp();
-  adminCookie = (await server.signIn({ isAdmin: true, email: 'import-admin@commons.test' })).cookie;
+  adminCookie = (await server.signIn({ staffRole: 'admin', email: 'import-admin@commons.test' })).cookie;
   memberCookie = (await server.signIn({ email: 'import-member@commons.test' })).cookie;
 });
 afterAll(() => server?.stop());

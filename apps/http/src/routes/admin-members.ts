@@ -28,16 +28,16 @@ export const adminMemberRoutes: RouteGroup = (router, container) => {
   const inScope = container.resolve(InfrastructureTokens.DatabaseScope);
   const sendSignInCodeByAdmin = container.resolve(AccountTokens.sendSignInCodeByAdmin);
   const importMembers = container.resolve(AccountTokens.importMembers);
-  const { requireAdmin } = sessionGuards(container);
+  const membersManager = sessionGuards(container).requirePermission('members:manage');
 
-  router.get('/api/admin/users', inDatabase, noStore, requireAdmin, async (ctx) => {
+  router.get('/api/admin/users', inDatabase, noStore, membersManager, async (ctx) => {
     const { members, total } = await listMembers(ctx.query);
     ctx.set('X-Total-Count', String(total));
     ctx.body = members;
   });
 
   // The list's filters, every match oldest first, streamed page after page from the last row read.
-  router.get('/api/admin/members.csv', inDatabase, requireAdmin, async (ctx) => {
+  router.get('/api/admin/members.csv', inDatabase, membersManager, async (ctx) => {
     const pages = await pagesFrom<MemberView, MemberView | null>(
       inScope,
       null,
@@ -49,7 +49,7 @@ export const adminMemberRoutes: RouteGroup = (router, container) => {
   });
 
   // The CSV file is the body (text/csv); ?dryRun=true reports what the import would do.
-  router.post('/api/admin/members/import', inDatabase, noStore, requireAdmin, async (ctx) => {
+  router.post('/api/admin/members/import', inDatabase, noStore, membersManager, async (ctx) => {
     const file: unknown = ctx.request.body;
     if (typeof file !== 'string' || !ctx.is('text/csv')) {
       throw new DomainError('VALIDATION', importNeedsCsvMessage);
@@ -59,33 +59,39 @@ export const adminMemberRoutes: RouteGroup = (router, container) => {
   });
 
   // Before `/:id`, which would take "stats" for an id.
-  router.get('/api/admin/users/stats', inDatabase, noStore, requireAdmin, async (ctx) => {
+  router.get('/api/admin/users/stats', inDatabase, noStore, membersManager, async (ctx) => {
     ctx.body = await countMemberStats();
   });
 
-  router.get('/api/admin/users/:id', inDatabase, noStore, requireAdmin, async (ctx) => {
+  router.get('/api/admin/users/:id', inDatabase, noStore, membersManager, async (ctx) => {
     ctx.body = await getMemberDetail(ctx.params.id ?? '');
   });
 
-  router.patch('/api/admin/users/:id', inDatabase, noStore, requireAdmin, async (ctx) => {
+  router.patch('/api/admin/users/:id', inDatabase, noStore, membersManager, async (ctx) => {
     ctx.body = await updateMemberByAdmin({ id: ctx.params.id ?? '' }, ctx.request.body, ctx.state.member!.id);
   });
 
-  router.delete('/api/admin/users/:id/grant', inDatabase, noStore, requireAdmin, async (ctx) => {
+  router.delete('/api/admin/users/:id/grant', inDatabase, noStore, membersManager, async (ctx) => {
     ctx.body = await removeComplimentaryTier({ id: ctx.params.id ?? '' }, ctx.state.member!.id);
   });
 
-  router.post('/api/admin/users/:id/resend-verification', inDatabase, noStore, requireAdmin, async (ctx) => {
-    await resendVerificationByAdmin({ id: ctx.params.id ?? '' }, ctx.state.member!.id);
-    ctx.status = 204;
-  });
+  router.post(
+    '/api/admin/users/:id/resend-verification',
+    inDatabase,
+    noStore,
+    membersManager,
+    async (ctx) => {
+      await resendVerificationByAdmin({ id: ctx.params.id ?? '' }, ctx.state.member!.id);
+      ctx.status = 204;
+    },
+  );
 
-  router.post('/api/admin/users/:id/sign-in-code', inDatabase, noStore, requireAdmin, async (ctx) => {
+  router.post('/api/admin/users/:id/sign-in-code', inDatabase, noStore, membersManager, async (ctx) => {
     await sendSignInCodeByAdmin({ id: ctx.params.id ?? '' }, ctx.state.member!.id);
     ctx.status = 204;
   });
 
-  router.post('/api/admin/users/:id/sign-out', inDatabase, noStore, requireAdmin, async (ctx) => {
+  router.post('/api/admin/users/:id/sign-out', inDatabase, noStore, membersManager, async (ctx) => {
     ctx.body = await signOutEverywhere({ id: ctx.params.id ?? '' }, ctx.state.member!.id);
   });
 };

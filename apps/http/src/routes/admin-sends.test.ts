@@ -27,7 +27,7 @@ describe('sending an article by e-mail', () => {
   beforeAll(async () => {
     const port = await smtp.listen();
     app = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
-    admin = (await app.signIn({ isAdmin: true, membershipTier: null })).cookie;
+    admin = (await app.signIn({ staffRole: 'admin', membershipTier: null })).cookie;
     await app.inScope(() =>
       app.container
         .resolve(NewsletterTokens.NewsletterSubscribers)

@@ -19,8 +19,11 @@ export const adminSendRoutes: RouteGroup = (router, container) => {
   const getSend = container.resolve(S.getSend);
   const cancelSend = container.resolve(S.cancelSend);
   const listSuppressions = container.resolve(S.listSuppressions);
-  const { requireAdmin } = sessionGuards(container);
-  const guarded = [inDatabase, noStore, requireAdmin] as const;
+  const guarded = [
+    inDatabase,
+    noStore,
+    sessionGuards(container).requirePermission('newsletter:manage'),
+  ] as const;
 
   router.post('/api/admin/articles/:id/send', ...guarded, async (ctx) => {
     const send = await sendArticle({ articleId: ctx.params.id ?? '', input: ctx.request.body });

@@ -28,7 +28,7 @@ const asAdmin = (method: string, path: string, body?: unknown) =>
 
 beforeAll(async () => {
   app = await startTestApp({ env: { STAFF_EMAIL: 'staff@commons.test' } });
-  admin = await app.signIn({ isAdmin: true, email: 'inbox-admin@commons.test' });
+  admin = await app.signIn({ staffRole: 'admin', email: 'inbox-admin@commons.test' });
   member = await app.signIn({ email: 'inbox-member@commons.test' });
 });
 afterAll(() => app?.stop());

@@ -24,15 +24,15 @@ export const adminSubmissionRoutes: RouteGroup = (router, container) => {
   const getSubmission = container.resolve(CommunityTokens.getSubmission);
   const reviewSubmission = container.resolve(CommunityTokens.reviewSubmission);
   const inScope = container.resolve(InfrastructureTokens.DatabaseScope);
-  const { requireAdmin } = sessionGuards(container);
+  const submissionsManager = sessionGuards(container).requirePermission('submissions:manage');
 
-  router.get('/api/admin/submissions', inDatabase, noStore, requireAdmin, async (ctx) => {
+  router.get('/api/admin/submissions', inDatabase, noStore, submissionsManager, async (ctx) => {
     const { submissions, total } = await listSubmissions(ctx.query);
     ctx.set('X-Total-Count', String(total));
     ctx.body = submissions;
   });
 
-  router.get('/api/admin/submissions.csv', inDatabase, requireAdmin, async (ctx) => {
+  router.get('/api/admin/submissions.csv', inDatabase, submissionsManager, async (ctx) => {
     const pages = await pagesOf(inScope, async (limit, offset) => {
       const { submissions } = await listSubmissions({ ...ctx.query, limit, offset });
       return submissions;
@@ -40,11 +40,11 @@ export const adminSubmissionRoutes: RouteGroup = (router, container) => {
     sendCsv(ctx, 'submissions.csv', submissionColumns, pages);
   });
 
-  router.get('/api/admin/submissions/:id', inDatabase, noStore, requireAdmin, async (ctx) => {
+  router.get('/api/admin/submissions/:id', inDatabase, noStore, submissionsManager, async (ctx) => {
     ctx.body = await getSubmission(ctx.params.id ?? '');
   });
 
-  router.patch('/api/admin/submissions/:id', inDatabase, noStore, requireAdmin, async (ctx) => {
+  router.patch('/api/admin/submissions/:id', inDatabase, noStore, submissionsManager, async (ctx) => {
     const id = ctx.params.id ?? '';
     await reviewSubmission({ id, input: ctx.request.body, adminId: ctx.state.member!.id });
     ctx.body = await getSubmission(id);

@@ -35,7 +35,7 @@ for (const kind of testDatabaseKinds()) {
     let memberId: string;
     beforeAll(async () => {
       app = await startTestApp({ kind });
-      signedIn.admin = await app.signIn({ isAdmin: true });
+      signedIn.admin = await app.signIn({ staffRole: 'admin' });
       signedIn.member = await app.signIn();
       adminId = signedIn.admin.member.id;
       memberId = signedIn.member.member.id;

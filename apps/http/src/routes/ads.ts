@@ -88,7 +88,8 @@ export const adsRoutes: RouteGroup = (router, container) => {
     ctx.status = 204;
   });
 
-  const admin = [sessionGuards(container).requireAdmin, rejectForeignAdminUserId()];
+  const adsManager = sessionGuards(container).requirePermission('ads:manage');
+  const admin = [adsManager, rejectForeignAdminUserId()];
 
   router.get('/api/ads', inDatabase, ...admin, async (ctx) => {
     ctx.body = await listCampaigns();
@@ -112,13 +113,11 @@ export const adsRoutes: RouteGroup = (router, container) => {
     ctx.body = await campaignDailyStats(ctx.params.id ?? '', { from: ctx.query.from, to: ctx.query.to });
   });
 
-  const requireAdmin = sessionGuards(container).requireAdmin;
-
-  router.get('/api/admin/ads/:id/report', inDatabase, requireAdmin, async (ctx) => {
+  router.get('/api/admin/ads/:id/report', inDatabase, adsManager, async (ctx) => {
     ctx.body = await campaignReport(ctx.params.id ?? '', { from: ctx.query.from, to: ctx.query.to });
   });
 
-  router.get('/api/admin/ads/:id/report.csv', inDatabase, requireAdmin, async (ctx) => {
+  router.get('/api/admin/ads/:id/report.csv', inDatabase, adsManager, async (ctx) => {
     const report = await campaignReport(ctx.params.id ?? '', { from: ctx.query.from, to: ctx.query.to });
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Content-Disposition', `attachment; filename="ad-report-${report.from}-${report.to}.csv"`);

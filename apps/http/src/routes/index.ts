@@ -11,6 +11,7 @@ import { adminEnvironmentRoutes } from './admin-environment.ts';
 import { adminSendRoutes } from './admin-sends.ts';
 import { adminMemberRoutes } from './admin-members.ts';
 import { adminSubmissionRoutes } from './admin-submissions.ts';
+import { adminStaffRoutes } from './admin-staff.ts';
 import { adsRoutes } from './ads.ts';
 import { billingRoutes } from './billing.ts';
 import { communityRoutes } from './community.ts';
@@ -49,6 +50,7 @@ export const routeGroups: RouteGroup[] = [
   adminMediaRoutes,
   adminSendRoutes,
   adminEnvironmentRoutes,
+  adminStaffRoutes,
   meRoutes,
   emailChangeUndoRoutes,
   paymentRoutes,

@@ -55,7 +55,8 @@ for (const kind of databaseKinds(testDatabaseTemplates())) {
         env: { LOG_LEVEL: 'error' },
         web: { webRoot, rendererFile: path.join(webRoot, 'renderer.mjs') },
       });
-      adminCookie = (await server.signIn({ isAdmin: true, email: `gate-admin-${kind}@commons.test` })).cookie;
+      adminCookie = (await server.signIn({ staffRole: 'admin', email: `gate-admin-${kind}@commons.test` }))
+        .cookie;
       explorerCookie = (
         await server.signIn({ email: `gate-explorer-${kind}@commons.test`, membershipTier: 'explorer' })
       ).cookie;

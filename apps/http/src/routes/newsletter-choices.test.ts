@@ -13,7 +13,7 @@ let admin: string;
 
 beforeAll(async () => {
   app = await startTestApp();
-  admin = (await app.signIn({ isAdmin: true, membershipTier: null })).cookie;
+  admin = (await app.signIn({ staffRole: 'admin', membershipTier: null })).cookie;
 }, 60_000);
 afterAll(() => app?.stop());
 

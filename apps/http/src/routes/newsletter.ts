@@ -28,7 +28,7 @@ export const newsletterRoutes: RouteGroup = (router, container) => {
   const listConfirmed = container.resolve(NewsletterTokens.listConfirmedSubscribers);
   const searchSubscribers = container.resolve(NewsletterTokens.searchNewsletterSubscribers);
   const removeSubscriber = container.resolve(NewsletterTokens.removeNewsletterSubscriber);
-  const { requireAdmin } = sessionGuards(container);
+  const newsletterManager = sessionGuards(container).requirePermission('newsletter:manage');
 
   router.post('/api/newsletter', inDatabase, async (ctx) => {
     await subscribe({ input: ctx.request.body, clientIp: ctx.ip });
@@ -55,7 +55,7 @@ export const newsletterRoutes: RouteGroup = (router, container) => {
     ctx.body = { unsubscribed: true };
   });
 
-  router.get('/api/admin/newsletter.csv', inDatabase, requireAdmin, async (ctx) => {
+  router.get('/api/admin/newsletter.csv', inDatabase, newsletterManager, async (ctx) => {
     const rows = await listConfirmed();
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"');
@@ -72,11 +72,11 @@ export const newsletterRoutes: RouteGroup = (router, container) => {
     });
   });
 
-  router.get('/api/admin/newsletter/subscribers', inDatabase, noStore, requireAdmin, async (ctx) => {
+  router.get('/api/admin/newsletter/subscribers', inDatabase, noStore, newsletterManager, async (ctx) => {
     ctx.body = await searchSubscribers(ctx.query);
   });
 
-  router.delete('/api/admin/newsletter/subscribers/:email', inDatabase, requireAdmin, async (ctx) => {
+  router.delete('/api/admin/newsletter/subscribers/:email', inDatabase, newsletterManager, async (ctx) => {
     await removeSubscriber({ email: ctx.params.email });
     ctx.status = 204;
   });

@@ -69,7 +69,7 @@ export interface TestApp extends ServerUnderTest {
   settlePayments(): Promise<void>;
   /** Mails every due recipient of the started sends (the server's deliverer does this at its rate). */
   settleSends(): Promise<void>;
-  /** Stores a verified, active member (an admin with `isAdmin: true`) and starts a real session. */
+  /** Stores a verified, active member (an admin with `staffRole: 'admin'`) and starts a real session. */
   signIn(overrides?: Partial<NewMember>): Promise<SignedIn>;
   stop(): Promise<void>;
 }

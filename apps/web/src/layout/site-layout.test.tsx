@@ -72,7 +72,7 @@ describe('the site layout', () => {
       email: 'admin@example.org',
       firstName: 'Ama',
       lastName: 'Boateng',
-      isAdmin: true,
+      staffRole: 'admin',
     });
     const { router } = renderRoutes(layoutRoutes, '/');
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -17,7 +17,7 @@ export const aMember: SerializedMember = {
   paymentStatus: 'paid',
   emailVerified: true,
   hasPassword: true,
-  isAdmin: false,
+  staffRole: null,
   newsletter: false,
   createdAt: '2026-03-01T10:00:00.000Z',
 };

@@ -21,6 +21,8 @@ export function anArticle(overrides: Partial<Article> = {}): Article {
     published: true,
     publishedAt: new Date('2026-03-01T00:00:00.000Z'),
     createdAt: new Date('2026-02-01T00:00:00.000Z'),
+    createdBy: null,
+    reviewRequestedAt: null,
     ...overrides,
   };
 }

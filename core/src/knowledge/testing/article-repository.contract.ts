@@ -124,10 +124,14 @@ export function articleRepositoryContract(name: string, create: () => Promise<Ar
         tiers: ['leader', 'f100'],
         published: true,
         publishedAt,
+        createdBy: '00000000-0000-4000-8000-0000000000c1',
+        reviewRequestedAt: new Date('2026-03-31T00:00:00.000Z'),
       });
 
       expect(updated).toEqual({
         ...article,
+        createdBy: '00000000-0000-4000-8000-0000000000c1',
+        reviewRequestedAt: new Date('2026-03-31T00:00:00.000Z'),
         title: 'After',
         slug: 'after',
         excerpt: 'New excerpt',

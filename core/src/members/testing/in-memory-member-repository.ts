@@ -87,6 +87,11 @@ export class InMemoryMemberRepository implements MemberRepository {
     return copy(stored);
   }
 
+  /** Every stored member (for the fakes built over this one). */
+  all(): Member[] {
+    return [...this.#members.values()].map(copy);
+  }
+
   async findById(id: string): Promise<Member | null> {
     const member = this.#members.get(id);
     return member ? copy(member) : null;

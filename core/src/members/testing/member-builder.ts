@@ -22,7 +22,7 @@ export function aNewMember(overrides: Partial<NewMember> = {}): NewMember {
     paymentStatus: 'paid',
     emailVerifiedAt: null,
     verification: null,
-    isAdmin: false,
+    staffRole: null,
     paymentCustomerId: null,
     newsletter: false,
     newsletterSource: null,

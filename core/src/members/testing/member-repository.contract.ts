@@ -190,7 +190,7 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
         membershipStatus: 'active',
         emailVerifiedAt: verifiedAt,
         verification: null,
-        isAdmin: true,
+        staffRole: 'admin',
         passwordHash: 'fake$v2$9$wen',
       });
 
@@ -198,7 +198,7 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
         membershipStatus: 'active',
         emailVerifiedAt: verifiedAt,
         verification: null,
-        isAdmin: true,
+        staffRole: 'admin',
         passwordHash: 'fake$v2$9$wen',
         firstName: created.firstName,
       });
@@ -274,7 +274,7 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
       const { repository } = await create();
 
       await expect(
-        repository.update('6f1c8f6e-0000-4000-8000-000000000001', { isAdmin: true }),
+        repository.update('6f1c8f6e-0000-4000-8000-000000000001', { staffRole: 'admin' }),
       ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     });
 
@@ -518,7 +518,7 @@ export function memberRepositoryContract(name: string, create: () => Promise<Mem
     it('records status changes and returns a member history oldest first', async () => {
       const { repository } = await create();
       const member = await repository.create(aNewMember());
-      const admin = await repository.create(aNewMember({ isAdmin: true }));
+      const admin = await repository.create(aNewMember({ staffRole: 'admin' }));
       const registered: MembershipStatusChange = {
         memberId: member.id,
         fromStatus: null,

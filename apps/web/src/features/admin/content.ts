@@ -33,6 +33,7 @@ export const adminCopy = {
     knowledge: 'Knowledge',
     newsletter: 'Newsletter',
     ads: 'Ad Management',
+    staff: 'Staff',
     audit: 'Audit log',
   },
   userStats: { total: 'Total Users', active: 'Active Members', f100: 'F100 Members', pending: 'Pending' },

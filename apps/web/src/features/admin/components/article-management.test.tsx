@@ -5,6 +5,7 @@ import { renderPage } from '../../../test/render-page.tsx';
 import { stubApi, type FakeApi } from '../../../test/stub-api.ts';
 import type { AdminArticleListing } from '../api/admin-articles.ts';
 import { ArticleManagement } from './article-management.tsx';
+import { storeMember } from '../../../lib/stored-member.ts';
 
 function aListing(overrides: Partial<AdminArticleListing>): AdminArticleListing {
   return {
@@ -20,6 +21,8 @@ function aListing(overrides: Partial<AdminArticleListing>): AdminArticleListing 
     visibility: 'public',
     tiers: [],
     published: false,
+    createdBy: null,
+    reviewRequestedAt: null,
     publishedAt: null,
     createdAt: '2026-06-01T10:00:00.000Z',
     ...overrides,
@@ -39,6 +42,13 @@ describe('the console Knowledge section', () => {
   let api: FakeApi;
   beforeEach(() => {
     stubBrowserLayoutApis();
+    storeMember({
+      id: 'editor-1',
+      email: 'editor@example.org',
+      firstName: 'Eda',
+      lastName: 'Obi',
+      staffRole: 'editor',
+    });
     api = stubApi({
       'GET /api/admin/articles?limit=200': { status: 200, body: [live, draft] },
       [`PATCH /api/admin/articles/${draft.id}`]: { status: 200, body: { ...draft, published: true } },
@@ -46,6 +56,21 @@ describe('the console Knowledge section', () => {
     });
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('offers an author Submit for review instead of Publish, and no e-mail send', async () => {
+    storeMember({
+      id: 'author-1',
+      email: 'author@example.org',
+      firstName: 'Ade',
+      lastName: 'Obi',
+      staffRole: 'author',
+    });
+    renderPage(<ArticleManagement />);
+
+    await screen.findByRole('button', { name: `Submit ${draft.title} for review` });
+    expect(screen.queryByRole('button', { name: `Publish ${draft.title}` })).toBeNull();
+    expect(screen.queryByRole('button', { name: `Send ${live.title} by e-mail` })).toBeNull();
+  });
 
   it('lists drafts and published articles with their state', async () => {
     renderPage(<ArticleManagement />);

@@ -24,6 +24,9 @@ import {
   type AdminArticleListing,
 } from '../api/admin-articles.ts';
 import { useDeleteArticle } from '../api/delete-article.ts';
+import { useRequestArticleReview } from '../api/request-article-review.ts';
+import { can } from '@commons/core/staff/permissions';
+import { useStoredMember } from '../../../lib/stored-member.ts';
 import { useCreateArticle, useUpdateArticle } from '../api/save-article.ts';
 import { adminCopy } from '../content.ts';
 import { ArticleFormDialog } from './article-form-dialog.tsx';
@@ -45,7 +48,12 @@ export function ArticleManagement() {
   const create = useCreateArticle();
   const update = useUpdateArticle();
   const remove = useDeleteArticle();
+  const review = useRequestArticleReview();
   const toast = useToast();
+  // The server refuses the rest; the console offers an author "Submit for review" instead.
+  const staffRole = useStoredMember()?.staffRole;
+  const mayPublish = can(staffRole, 'knowledge:publish');
+  const maySend = can(staffRole, 'newsletter:manage');
   const [editing, setEditing] = useState<{ article: AdminArticle | null } | null>(null);
   const [sending, setSending] = useState<AdminArticleListing | null>(null);
 
@@ -84,6 +92,12 @@ export function ArticleManagement() {
       },
     );
   };
+
+  const submitForReview = (article: AdminArticleListing) =>
+    review.mutate(article.id, {
+      onSuccess: () => toast({ title: 'Submitted for review' }),
+      onError: (error) => toast({ title: failure(error, adminCopy.toasts.articleFailed), variant: 'error' }),
+    });
 
   const removeArticle = (article: AdminArticleListing) =>
     remove.mutateAsync(article.id).then(
@@ -151,7 +165,9 @@ export function ArticleManagement() {
                     <TableCell>
                       <Chip
                         size="small"
-                        label={article.published ? 'Published' : 'Draft'}
+                        label={
+                          article.published ? 'Published' : article.reviewRequestedAt ? 'In review' : 'Draft'
+                        }
                         color={article.published ? 'success' : 'default'}
                         variant={article.published ? 'filled' : 'outlined'}
                       />
@@ -166,16 +182,30 @@ export function ArticleManagement() {
                       deleteTitle="Delete article?"
                       deleteWarning={`“${article.title}” will be removed from the console and, if published, from the knowledge hub. This cannot be undone.`}
                     >
-                      <Button
-                        size="small"
-                        onClick={() => togglePublished(article)}
-                        disabled={update.isPending}
-                        sx={{ minWidth: 0, px: { xs: 0.5, sm: 1 } }}
-                        aria-label={`${article.published ? 'Unpublish' : 'Publish'} ${article.title}`}
-                      >
-                        {article.published ? 'Unpublish' : 'Publish'}
-                      </Button>
-                      {article.published && (
+                      {mayPublish ? (
+                        <Button
+                          size="small"
+                          onClick={() => togglePublished(article)}
+                          disabled={update.isPending}
+                          sx={{ minWidth: 0, px: { xs: 0.5, sm: 1 } }}
+                          aria-label={`${article.published ? 'Unpublish' : 'Publish'} ${article.title}`}
+                        >
+                          {article.published ? 'Unpublish' : 'Publish'}
+                        </Button>
+                      ) : (
+                        !article.published && (
+                          <Button
+                            size="small"
+                            onClick={() => submitForReview(article)}
+                            disabled={review.isPending || article.reviewRequestedAt !== null}
+                            sx={{ minWidth: 0, px: { xs: 0.5, sm: 1 } }}
+                            aria-label={`Submit ${article.title} for review`}
+                          >
+                            Submit for review
+                          </Button>
+                        )
+                      )}
+                      {article.published && maySend && (
                         <Tooltip title="Send by e-mail">
                           <IconButton
                             aria-label={`Send ${article.title} by e-mail`}

@@ -100,13 +100,13 @@ function MemberDetail({ member }: { member: SerializedMemberDetail }) {
         </Stack>
       </Box>
       <FactList facts={facts} />
-      {!member.isAdmin && <MemberActions member={member} />}
+      {!member.staffRole && <MemberActions member={member} />}
       <Divider />
       <MemberSubscriptions member={member} />
       <MemberPayments member={member} />
       <MemberSessions
         member={member}
-        action={!member.isAdmin && <SignOutEverywhere memberId={member.id} />}
+        action={!member.staffRole && <SignOutEverywhere memberId={member.id} />}
       />
       <Divider />
       <History member={member} />

@@ -254,7 +254,7 @@ function UserRow({ user, onOpen }: { user: SerializedMember; onOpen: () => void 
           >
             {name}
           </Button>
-          {user.isAdmin && (
+          {user.staffRole && (
             <Tooltip title={adminCopy.adminLabel}>
               <CrownIcon
                 role="img"

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowserLayoutApis } from '../../../test/browser-apis.ts';
 import { renderPage } from '../../../test/render-page.tsx';
-import { clearStoredMember, storeMember } from '../../../lib/stored-member.ts';
+import { clearStoredMember, storeMember, type StoredMember } from '../../../lib/stored-member.ts';
 import type { SerializedMember } from '../../../lib/member.ts';
 import type { AdminCampaign } from '../api/ad-campaigns.ts';
 import { aCampaign } from '../testing/campaign-builder.ts';
@@ -10,12 +10,12 @@ import type { SerializedMemberDetail } from '../api/admin-user.ts';
 import { aMemberDetail, anAdminUser } from '../testing/admin-user-builder.ts';
 import AdminDashboardPage from './admin-dashboard.tsx';
 
-const admin = {
+const admin: StoredMember = {
   id: 'admin-1',
   email: 'admin@example.org',
   firstName: 'Ama',
   lastName: 'Boateng',
-  isAdmin: true,
+  staffRole: 'admin',
 };
 
 const users: SerializedMember[] = [
@@ -24,7 +24,7 @@ const users: SerializedMember[] = [
     firstName: 'Ama',
     lastName: 'Boateng',
     email: 'admin@example.org',
-    isAdmin: true,
+    staffRole: 'admin',
     membershipStatus: 'active',
     membershipTier: null,
   }),
@@ -147,7 +147,7 @@ describe('the admin dashboard', () => {
 
   it('tells a member who is not an admin that admin access is required, without calling the admin API', async () => {
     const calls = stubApi();
-    storeMember({ ...admin, isAdmin: false });
+    storeMember({ ...admin, staffRole: null });
     renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin access required' })).toBeTruthy();
     expect(calls).toEqual([]);
@@ -167,6 +167,16 @@ describe('the admin dashboard', () => {
     await screen.findByRole('table', { name: 'Users' });
     await waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/admin/environment'));
     expect(screen.queryByText('Stripe test mode')).toBeNull();
+  });
+
+  it('shows an editor only the editorial sections, and no staff section', async () => {
+    stubApi();
+    storeMember({ ...admin, staffRole: 'editor' });
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard?section=users' });
+
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Knowledge', 'Newsletter']);
+    expect(screen.getByRole('tab', { name: 'Knowledge', selected: true })).toBeTruthy();
   });
 
   it('shows the user stats, marks admins with a crown, and filters by search, status and tier', async () => {

@@ -11,19 +11,43 @@ import { SubmissionsInbox } from '../components/submissions-inbox.tsx';
 import { ArticleManagement } from '../components/article-management.tsx';
 import { NewsletterManagement } from '../components/newsletter-management.tsx';
 import { UserManagement } from '../components/user-management.tsx';
+import { StaffManagement } from '../components/staff-management.tsx';
+import { can, type Permission } from '@commons/core/staff/permissions';
 import { adminCopy } from '../content.ts';
 
 /**
  * The console's sections, in tab order. A section is addressable as `/admin/dashboard?section=<id>`
  * (links from e-mails and the audit log land on the right tab); a new section is one line here.
  */
-const sections: { id: string; label: string; Panel: ComponentType<{ adminUserId: string }> }[] = [
-  { id: 'users', label: adminCopy.tabs.users, Panel: UserManagement },
-  { id: 'submissions', label: adminCopy.tabs.submissions, Panel: SubmissionsInbox },
-  { id: 'knowledge', label: adminCopy.tabs.knowledge, Panel: ArticleManagement },
-  { id: 'newsletter', label: adminCopy.tabs.newsletter, Panel: NewsletterManagement },
-  { id: 'ads', label: adminCopy.tabs.ads, Panel: AdManagement },
-  { id: 'audit', label: adminCopy.tabs.audit, Panel: AuditLog },
+const sections: {
+  id: string;
+  label: string;
+  /** The console shows the section to the roles holding it (the server checks each route anyway). */
+  permission: Permission;
+  Panel: ComponentType<{ adminUserId: string }>;
+}[] = [
+  { id: 'users', label: adminCopy.tabs.users, permission: 'members:manage', Panel: UserManagement },
+  {
+    id: 'submissions',
+    label: adminCopy.tabs.submissions,
+    permission: 'submissions:manage',
+    Panel: SubmissionsInbox,
+  },
+  {
+    id: 'knowledge',
+    label: adminCopy.tabs.knowledge,
+    permission: 'knowledge:draft',
+    Panel: ArticleManagement,
+  },
+  {
+    id: 'newsletter',
+    label: adminCopy.tabs.newsletter,
+    permission: 'newsletter:manage',
+    Panel: NewsletterManagement,
+  },
+  { id: 'ads', label: adminCopy.tabs.ads, permission: 'ads:manage', Panel: AdManagement },
+  { id: 'staff', label: adminCopy.tabs.staff, permission: 'staff:manage', Panel: StaffManagement },
+  { id: 'audit', label: adminCopy.tabs.audit, permission: 'audit:read', Panel: AuditLog },
 ];
 
 /**
@@ -47,10 +71,11 @@ export default function AdminDashboardPage() {
   const member = useStoredMember();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('section');
-  const tab = sections.some((section) => section.id === requested) ? requested! : sections[0]!.id;
+  const visible = sections.filter((section) => can(member?.staffRole, section.permission));
+  const tab = visible.some((section) => section.id === requested) ? requested! : visible[0]?.id;
 
   if (!member) return <Navigate to="/login" replace />;
-  if (!member.isAdmin) return <AdminAccessRequired />;
+  if (!tab) return <AdminAccessRequired />;
 
   return (
     <Box sx={{ bgcolor: 'background.default', minHeight: '60vh' }}>
@@ -71,7 +96,7 @@ export default function AdminDashboardPage() {
             allowScrollButtonsMobile
             aria-label="Admin sections"
           >
-            {sections.map(({ id, label }) => (
+            {visible.map(({ id, label }) => (
               <Tab
                 key={id}
                 value={id}
@@ -83,7 +108,7 @@ export default function AdminDashboardPage() {
           </Tabs>
         </Box>
 
-        {sections.map(({ id, Panel }) => (
+        {visible.map(({ id, Panel }) => (
           <Box
             key={id}
             role="tabpanel"

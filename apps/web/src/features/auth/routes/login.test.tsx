@@ -38,7 +38,7 @@ describe('the login page', () => {
   });
 
   it('opens the admin console for an admin', async () => {
-    api.reply('POST /api/auth/login', { status: 200, body: { ...aMember, isAdmin: true } });
+    api.reply('POST /api/auth/login', { status: 200, body: { ...aMember, staffRole: 'admin' } });
 
     await signIn('admin@example.org', 'correct horse');
 

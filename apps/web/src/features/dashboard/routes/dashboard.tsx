@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { isStaff } from '../../../lib/member.ts';
 import { useStoredMember } from '../../../lib/stored-member.ts';
 import { navBarHeight } from '../../../theme/theme.ts';
 import { scrollBehavior } from '../../../theme/use-reduced-motion.ts';
@@ -121,7 +122,7 @@ export default function DashboardPage() {
               showMenuButton={sidebar.isMobile}
               menuOpen={sidebar.mobileOpen}
               onOpenMenu={() => sidebar.setMobileOpen(true)}
-              isAdmin={member.isAdmin === true}
+              isAdmin={isStaff(member)}
             />
             {member.hasPassword === false && <ChoosePasswordCard />}
             {search.get('payment') === 'cancelled' && view.paymentStatus === 'unpaid' && (

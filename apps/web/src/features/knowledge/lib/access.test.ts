@@ -35,7 +35,7 @@ describe('the call to action on a locked article', () => {
 
 describe('the stored reader', () => {
   it('is staff for an admin, who reads every article', () => {
-    expect(storedReader({ ...explorer, membershipTier: null, isAdmin: true })).toEqual({
+    expect(storedReader({ ...explorer, membershipTier: null, staffRole: 'admin' })).toEqual({
       tier: null,
       staff: true,
     });

@@ -26,7 +26,7 @@ export const storedReader = (member: StoredMember | null): Reader =>
       membershipTier: member.membershipTier ?? null,
       membershipStatus: member.membershipStatus ?? 'pending',
       emailVerified: member.emailVerified ?? false,
-      isAdmin: member.isAdmin ?? false,
+      staffRole: member.staffRole ?? null,
     },
   );
 
