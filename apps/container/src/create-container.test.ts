@@ -31,6 +31,7 @@ describe('the composition root', () => {
         'AuditTokens',
         'CommunityTokens',
         'InfrastructureTokens',
+        'InsightsTokens',
         'KnowledgeTokens',
         'MailTokens',
         'MemberSettingsTokens',

@@ -6,6 +6,7 @@ import { accountsModule } from './modules/accounts.ts';
 import { adsModule } from './modules/ads.ts';
 import { auditModule } from './modules/audit.ts';
 import { infrastructureModule } from './modules/infrastructure.ts';
+import { insightsModule } from './modules/insights.ts';
 import { communityModule } from './modules/community.ts';
 import { knowledgeModule } from './modules/knowledge.ts';
 import { mailModule } from './modules/mail.ts';
@@ -29,6 +30,7 @@ const modules: ContainerModule[] = [
   mailModule,
   memberSettingsModule,
   auditModule,
+  insightsModule,
 ];
 
 export interface AppContainer {

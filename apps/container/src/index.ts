@@ -13,6 +13,7 @@ export { SendTokens } from './modules/article-sends.ts';
 export { MailTokens } from './modules/mail.ts';
 export { MemberSettingsTokens } from './modules/member-settings.ts';
 export { AuditTokens } from './modules/audit.ts';
+export { InsightsTokens } from './modules/insights.ts';
 export { isDatabaseUnavailable } from '@commons/adapters/persistence/database-unavailable';
 export { observeBusinessEvents, type BusinessEvents } from './business-events.ts';
 export { databasePoolUsage } from '@commons/adapters/persistence/pool-usage';

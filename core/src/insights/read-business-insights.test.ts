@@ -4,7 +4,10 @@ import { FixedClock } from '../shared/testing/fixed-clock.ts';
 import { readBusinessInsights } from './read-business-insights.ts';
 import { InMemoryBusinessHistory } from './testing/in-memory-business-history.ts';
 
-const deps = () => ({ history: new InMemoryBusinessHistory(), clock: new FixedClock('2026-06-15T12:00:00.000Z') });
+const deps = () => ({
+  history: new InMemoryBusinessHistory(),
+  clock: new FixedClock('2026-06-15T12:00:00.000Z'),
+});
 
 describe('readBusinessInsights', () => {
   it('covers the last twelve months up to the current one by default', async () => {

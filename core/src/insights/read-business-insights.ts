@@ -76,7 +76,12 @@ export async function readBusinessInsights(
     mrrByMonth: figure(payingAt.slice(1).map(monthlyRevenueCents)),
     revenueByMonth: months.map((month, i) => {
       const { paidCents, refundedCents } = activity[i]!;
-      return { month, value: paidCents - refundedCents, paymentsCents: paidCents, refundsCents: refundedCents };
+      return {
+        month,
+        value: paidCents - refundedCents,
+        paymentsCents: paidCents,
+        refundsCents: refundedCents,
+      };
     }),
     churnByMonth: months.map((month, i) => {
       const payingAtStart = memberCount(payingAt[i]!);

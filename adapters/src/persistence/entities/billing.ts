@@ -54,4 +54,6 @@ export const PaymentEntity = defineEntity({
     invoiceUrl: p.string().columnType('text').nullable(),
     paidAt: timestamp(),
   },
+  // The business figures sum the payments by month.
+  indexes: [{ name: 'payments_paid_at_index', properties: ['paidAt'] }],
 });

@@ -48,7 +48,14 @@ for (const kind of testDatabaseKinds()) {
         await execute(
           `insert into membership_status_history (user_id, to_status, to_payment_status, to_tier,
              to_billing_cycle, reason, created_at) values (?, ?, ?, ?, ?, 'registered', ?)`,
-          [row!.id, standing.membershipStatus, standing.paymentStatus, standing.tier, standing.billingCycle, at],
+          [
+            row!.id,
+            standing.membershipStatus,
+            standing.paymentStatus,
+            standing.tier,
+            standing.billingCycle,
+            at,
+          ],
         );
         return row!.id;
       },

@@ -22,6 +22,15 @@ const instantsOf = `select cast(value as timestamptz) as at, ordinality - 1 as i
 
 const refundPattern = `^${refundReasonPrefix}[0-9]+$`;
 
+/** Changes between plans after some of the instants; a tier is null where no plan was paid for. */
+interface FlowRow {
+  from_tier: PlanCount['tier'] | null;
+  from_cycle: BillingCycle | null;
+  to_tier: PlanCount['tier'] | null;
+  to_cycle: BillingCycle | null;
+  members: number;
+}
+
 interface PlanRow {
   i: number;
   tier: PlanCount['tier'];
@@ -43,7 +52,13 @@ export class SqlBusinessHistory implements BusinessHistory {
 
   async membersNow(): Promise<MembersNow> {
     const rows = await this.#em.execute<
-      { tier: AccountTier; status: MembershipStatus; cycle: BillingCycle | null; paying: boolean; members: number }[]
+      {
+        tier: AccountTier;
+        status: MembershipStatus;
+        cycle: BillingCycle | null;
+        paying: boolean;
+        members: number;
+      }[]
     >(
       `select membership_tier as tier, membership_status as status, billing_cycle as cycle,
               ${paysForPlan('membership_tier', 'billing_cycle', 'payment_status')} and not complimentary as paying,
@@ -56,32 +71,68 @@ export class SqlBusinessHistory implements BusinessHistory {
     const paying = rows.filter((row) => row.paying);
     return {
       byTier: accountTiers.map((tier) => ({ tier, members: total((row) => row.tier === tier) })),
-      byStatus: membershipStatuses.map((status) => ({ status, members: total((row) => row.status === status) })),
+      byStatus: membershipStatuses.map((status) => ({
+        status,
+        members: total((row) => row.status === status),
+      })),
       paying: planCounts(
-        paying.map((row) => ({ i: 0, tier: row.tier as PlanCount['tier'], cycle: row.cycle!, members: row.members })),
+        paying.map((row) => ({
+          i: 0,
+          tier: row.tier as PlanCount['tier'],
+          cycle: row.cycle!,
+          members: row.members,
+        })),
         1,
       )[0]!,
     };
   }
 
+  /**
+   * Walked back from the accounts now: the plans paid for now, less each change after the
+   * instant (a member who started paying after it was not paying then, one who stopped was).
+   * Only the history after the first instant is read, through its `created_at` index.
+   */
   async payingPlansAt(instants: readonly Date[]): Promise<PlanCount[][]> {
     if (instants.length === 0) return [];
-    const rows = await this.#em.execute<PlanRow[]>(
-      `with instants as (${instantsOf}),
-       spans as (
-         select to_tier, to_billing_cycle, to_payment_status, created_at as since,
-                lead(created_at) over (partition by user_id order by created_at) as until
-           from membership_status_history
-          where user_id is not null and created_at <= (select max(at) from instants)
-       )
-       select cast(instants.i as int) as i, spans.to_tier as tier, spans.to_billing_cycle as cycle,
+    const now = await this.#em.execute<PlanRow[]>(
+      `select 0 as i, membership_tier as tier, billing_cycle as cycle, cast(count(*) as int) as members
+         from users
+        where ${paysForPlan('membership_tier', 'billing_cycle', 'payment_status')} and not complimentary
+        group by 2, 3`,
+    );
+    // `after`: how many of the instants come before the change (it happened after those).
+    const changes = await this.#em.execute<(FlowRow & { after: number })[]>(
+      `with instants as (${instantsOf})
+       select width_bucket(h.created_at - interval '1 microsecond', array(select at from instants order by i)) as after,
+              case when ${paysForPlan('h.from_tier', 'h.from_billing_cycle', 'h.from_payment_status')}
+                then h.from_tier end as from_tier,
+              h.from_billing_cycle as from_cycle,
+              case when ${paysForPlan('h.to_tier', 'h.to_billing_cycle', 'h.to_payment_status')}
+                then h.to_tier end as to_tier,
+              h.to_billing_cycle as to_cycle,
               cast(count(*) as int) as members
-         from spans join instants on spans.since <= instants.at and (spans.until is null or spans.until > instants.at)
-        where ${paysForPlan('spans.to_tier', 'spans.to_billing_cycle', 'spans.to_payment_status')}
-        group by 1, 2, 3`,
+         from membership_status_history h
+        where h.created_at > (select min(at) from instants) and h.user_id is not null
+        group by 1, 2, 3, 4, 5`,
       [JSON.stringify(instants)],
     );
-    return planCounts(rows, instants.length);
+    const current = planCounts(now, 1)[0]!;
+    return instants.map((_instant, i) => {
+      const rows: PlanRow[] = current.map((plan) => ({
+        i: 0,
+        tier: plan.tier,
+        cycle: plan.billingCycle,
+        members: plan.members,
+      }));
+      for (const change of changes.filter((row) => Number(row.after) > i)) {
+        // Undone: the plan taken up then was not held yet, the one left was still held.
+        if (change.to_tier)
+          rows.push({ i: 0, tier: change.to_tier, cycle: change.to_cycle!, members: -change.members });
+        if (change.from_tier)
+          rows.push({ i: 0, tier: change.from_tier, cycle: change.from_cycle!, members: change.members });
+      }
+      return planCounts(rows, 1)[0]!.filter((plan) => plan.members !== 0);
+    });
   }
 
   async monthlyActivity(starts: readonly Date[], end: Date): Promise<MonthActivity[]> {

@@ -4,6 +4,7 @@ import type { AppState } from '../context.ts';
 import type { ApiRouter, RouteGroup } from '../router.ts';
 import { accountRoutes } from './accounts.ts';
 import { adminAuditRoutes } from './admin-audit.ts';
+import { adminInsightsRoutes } from './admin-insights.ts';
 import { adminArticleRoutes } from './admin-articles.ts';
 import { adminSendRoutes } from './admin-sends.ts';
 import { adminMemberRoutes } from './admin-members.ts';
@@ -41,6 +42,7 @@ export const routeGroups: RouteGroup[] = [
   adminMemberRoutes,
   adminSubmissionRoutes,
   adminAuditRoutes,
+  adminInsightsRoutes,
   adminArticleRoutes,
   adminSendRoutes,
   meRoutes,

@@ -147,7 +147,9 @@ export function businessHistoryContract(name: string, create: () => Promise<Busi
       ]);
       // Paying at each month's start: Jan H = 1; Feb A, B, H = 3; Mar + C, E = 5; Apr A, B, H, C
       // = 4; May + F = 5; Jun A, B, H = 3. Churn: Mar 1/5, May 2/5.
-      expect(figures.churnByMonth.map(({ cancellations, payingAtStart }) => [cancellations, payingAtStart])).toEqual([
+      expect(
+        figures.churnByMonth.map(({ cancellations, payingAtStart }) => [cancellations, payingAtStart]),
+      ).toEqual([
         [0, 1],
         [0, 3],
         [1, 5],

@@ -81,7 +81,9 @@ export class InMemoryBusinessHistory implements BusinessHistory {
         cancellations: entries.filter(
           (entry) => !entry.opening && !paysForPlan(entry.to) && this.#paidJustBefore(entry),
         ).length,
-        paidCents: sum(this.#payments.filter((payment) => within(payment.at)).map((payment) => payment.cents)),
+        paidCents: sum(
+          this.#payments.filter((payment) => within(payment.at)).map((payment) => payment.cents),
+        ),
         refundedCents: sum(entries.map((entry) => entry.refundedCents)),
       };
     });
@@ -103,7 +105,9 @@ export class InMemoryBusinessHistory implements BusinessHistory {
 
   /** Whether the member paid for a plan right before this entry (the entry before it, in time). */
   #paidJustBefore(entry: Entry): boolean {
-    const earlier = this.#byTime().filter((other) => other.memberId === entry.memberId && other.at < entry.at);
+    const earlier = this.#byTime().filter(
+      (other) => other.memberId === entry.memberId && other.at < entry.at,
+    );
     const previous = earlier.at(-1);
     return previous !== undefined && paysForPlan(previous.to);
   }

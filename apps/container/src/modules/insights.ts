@@ -1,0 +1,25 @@
+import { ContainerModule } from 'inversify';
+import type { BusinessHistory } from '@commons/core/insights/business-history';
+import { readBusinessInsights } from '@commons/core/insights/read-business-insights';
+import { SqlBusinessHistory } from '@commons/adapters/persistence/repositories/sql-business-history';
+import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
+import { InfrastructureTokens as I } from './infrastructure.ts';
+
+/** The console's business figures: revenue, recurring revenue, growth, churn, subscribers. */
+export const InsightsTokens = {
+  BusinessHistory: token<BusinessHistory>('BusinessHistory'),
+  readBusinessInsights: useCaseToken(readBusinessInsights),
+};
+
+export const insightsModule = new ContainerModule(({ bind }) => {
+  bindFactory(
+    bind,
+    InsightsTokens.BusinessHistory,
+    { orm: I.Orm },
+    ({ orm }) => new SqlBusinessHistory(orm.em),
+  );
+  bindUseCase(bind, InsightsTokens.readBusinessInsights, readBusinessInsights, {
+    history: InsightsTokens.BusinessHistory,
+    clock: I.Clock,
+  });
+});
