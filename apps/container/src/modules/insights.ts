@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { BusinessHistory } from '@commons/core/insights/business-history';
+import { exportBusinessFigure } from '@commons/core/insights/export-business-figure';
 import { readBusinessInsights } from '@commons/core/insights/read-business-insights';
 import { SqlBusinessHistory } from '@commons/adapters/persistence/repositories/sql-business-history';
 import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
@@ -9,6 +10,7 @@ import { InfrastructureTokens as I } from './infrastructure.ts';
 export const InsightsTokens = {
   BusinessHistory: token<BusinessHistory>('BusinessHistory'),
   readBusinessInsights: useCaseToken(readBusinessInsights),
+  exportBusinessFigure: useCaseToken(exportBusinessFigure),
 };
 
 export const insightsModule = new ContainerModule(({ bind }) => {
@@ -19,6 +21,10 @@ export const insightsModule = new ContainerModule(({ bind }) => {
     ({ orm }) => new SqlBusinessHistory(orm.em),
   );
   bindUseCase(bind, InsightsTokens.readBusinessInsights, readBusinessInsights, {
+    history: InsightsTokens.BusinessHistory,
+    clock: I.Clock,
+  });
+  bindUseCase(bind, InsightsTokens.exportBusinessFigure, exportBusinessFigure, {
     history: InsightsTokens.BusinessHistory,
     clock: I.Clock,
   });

@@ -75,8 +75,34 @@ describe('GET /api/admin/insights', () => {
     });
   });
 
+  it('downloads one figure as a CSV file over the range asked for', async () => {
+    const answer = await request(
+      server,
+      'GET',
+      '/api/admin/insights.csv?figure=membersByStatus&from=2026-01',
+      {
+        cookie: adminCookie,
+      },
+    );
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="membersByStatus-2026-01-to-\d{4}-\d{2}\.csv"$/,
+    );
+    const lines = String(answer.body).trim().split('\n');
+    expect(lines[0]).toBe('status,members');
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+      'unverified',
+      'pending',
+      'active',
+      'inactive',
+    ]);
+  });
+
   it('is for admins only', async () => {
     expect((await request(server, 'GET', '/api/admin/insights')).status).toBe(401);
+    expect((await request(server, 'GET', '/api/admin/insights.csv?figure=mrrByMonth')).status).toBe(401);
     const member = await pays('builder', 'monthly');
     expect((await request(server, 'GET', '/api/admin/insights', { cookie: member })).status).toBe(403);
   });
