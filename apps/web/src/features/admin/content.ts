@@ -20,16 +20,23 @@ export const pageSizes = [25, 50, 100] as const;
 
 export const adminCopy = {
   title: 'Admin Dashboard',
-  intro: 'Manage members and sponsored ad campaigns.',
+  intro: 'Follow the business figures; manage members, content and sponsored ad campaigns.',
   accessTitle: 'Admin access required',
   accessBody: 'This page is only available to super admins. Sign in with an admin account to continue.',
   tabs: {
+    overview: 'Overview',
     users: 'User Management',
     submissions: 'Submissions',
     knowledge: 'Knowledge',
     newsletter: 'Newsletter',
     ads: 'Ad Management',
     audit: 'Audit log',
+  },
+  businessStats: {
+    mrr: 'Monthly recurring revenue',
+    arr: 'Annual recurring revenue',
+    paying: 'Paying members',
+    subscribers: 'Newsletter subscribers',
   },
   userStats: { total: 'Total Users', active: 'Active Members', f100: 'F100 Members', pending: 'Pending' },
   adStats: {

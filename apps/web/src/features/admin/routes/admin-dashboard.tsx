@@ -6,6 +6,7 @@ import { useStoredMember } from '../../../lib/stored-member.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AdManagement } from '../components/ad-management.tsx';
 import { AuditLog } from '../components/audit-log.tsx';
+import { BusinessOverview } from '../components/business-overview.tsx';
 import { SubmissionsInbox } from '../components/submissions-inbox.tsx';
 import { ArticleManagement } from '../components/article-management.tsx';
 import { NewsletterManagement } from '../components/newsletter-management.tsx';
@@ -17,6 +18,7 @@ import { adminCopy } from '../content.ts';
  * (links from e-mails and the audit log land on the right tab); a new section is one line here.
  */
 const sections: { id: string; label: string; Panel: ComponentType<{ adminUserId: string }> }[] = [
+  { id: 'overview', label: adminCopy.tabs.overview, Panel: BusinessOverview },
   { id: 'users', label: adminCopy.tabs.users, Panel: UserManagement },
   { id: 'submissions', label: adminCopy.tabs.submissions, Panel: SubmissionsInbox },
   { id: 'knowledge', label: adminCopy.tabs.knowledge, Panel: ArticleManagement },
