@@ -72,10 +72,12 @@ export function BusinessOverview() {
       <SectionHeading
         title="Over time"
         action={
-          <Stack direction="row" spacing={2}>
+          // Two month fields share a phone's width rather than push the page sideways.
+          <Stack direction="row" spacing={2} sx={{ width: { xs: '100%', sm: 'auto' } }}>
             <TextField
               type="month"
               size="small"
+              sx={{ flex: 1, minWidth: 0 }}
               label="From"
               value={shown.from}
               onChange={(event) => pick('from')(event.target.value)}
@@ -84,6 +86,7 @@ export function BusinessOverview() {
             <TextField
               type="month"
               size="small"
+              sx={{ flex: 1, minWidth: 0 }}
               label="To"
               value={shown.to}
               onChange={(event) => pick('to')(event.target.value)}
