@@ -20,12 +20,7 @@ export const insightsModule = new ContainerModule(({ bind }) => {
     { orm: I.Orm },
     ({ orm }) => new SqlBusinessHistory(orm.em),
   );
-  bindUseCase(bind, InsightsTokens.readBusinessInsights, readBusinessInsights, {
-    history: InsightsTokens.BusinessHistory,
-    clock: I.Clock,
-  });
-  bindUseCase(bind, InsightsTokens.exportBusinessFigure, exportBusinessFigure, {
-    history: InsightsTokens.BusinessHistory,
-    clock: I.Clock,
-  });
+  const figuresFrom = { history: InsightsTokens.BusinessHistory, clock: I.Clock };
+  bindUseCase(bind, InsightsTokens.readBusinessInsights, readBusinessInsights, figuresFrom);
+  bindUseCase(bind, InsightsTokens.exportBusinessFigure, exportBusinessFigure, figuresFrom);
 });

@@ -74,24 +74,8 @@ export function BusinessOverview() {
         action={
           // Two month fields share a phone's width rather than push the page sideways.
           <Stack direction="row" spacing={2} sx={{ width: { xs: '100%', sm: 'auto' } }}>
-            <TextField
-              type="month"
-              size="small"
-              sx={{ flex: 1, minWidth: 0 }}
-              label="From"
-              value={shown.from}
-              onChange={(event) => pick('from')(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { placeholder: 'YYYY-MM' } }}
-            />
-            <TextField
-              type="month"
-              size="small"
-              sx={{ flex: 1, minWidth: 0 }}
-              label="To"
-              value={shown.to}
-              onChange={(event) => pick('to')(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { placeholder: 'YYYY-MM' } }}
-            />
+            <MonthField label="From" value={shown.from} onPick={pick('from')} />
+            <MonthField label="To" value={shown.to} onPick={pick('to')} />
           </Stack>
         }
       />
@@ -118,6 +102,28 @@ export function BusinessOverview() {
         </Box>
       )}
     </>
+  );
+}
+
+function MonthField({
+  label,
+  value,
+  onPick,
+}: {
+  label: string;
+  value: string;
+  onPick: (month: string) => void;
+}) {
+  return (
+    <TextField
+      type="month"
+      size="small"
+      sx={{ flex: 1, minWidth: 0 }}
+      label={label}
+      value={value}
+      onChange={(event) => onPick(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { placeholder: 'YYYY-MM' } }}
+    />
   );
 }
 
