@@ -32,6 +32,7 @@ describe('the composition root', () => {
         'BackupTokens',
         'CommunityTokens',
         'InfrastructureTokens',
+        'InsightsTokens',
         'KnowledgeTokens',
         'MailTokens',
         'MediaTokens',

@@ -8,6 +8,7 @@ import { auditModule } from './modules/audit.ts';
 import { backupsModule } from './modules/backups.ts';
 import { staffModule } from './modules/staff.ts';
 import { infrastructureModule } from './modules/infrastructure.ts';
+import { insightsModule } from './modules/insights.ts';
 import { communityModule } from './modules/community.ts';
 import { knowledgeModule } from './modules/knowledge.ts';
 import { mailModule } from './modules/mail.ts';
@@ -35,6 +36,7 @@ const modules: ContainerModule[] = [
   mediaModule,
   backupsModule,
   staffModule,
+  insightsModule,
 ];
 
 export interface AppContainer {

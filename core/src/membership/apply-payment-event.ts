@@ -19,6 +19,7 @@ import type {
 import { holdsLiveSubscription } from './subscription-standing.ts';
 import {
   liveSubscriptionStatuses,
+  refundReasonPrefix,
   subscriptionRecordOf,
   type BillingRecords,
   type PaymentRecord,
@@ -302,7 +303,7 @@ function membershipEventOf(
 
 function historyReason(event: PaymentEvent, standing: PaymentStanding | null): string {
   if (event.type === 'refund-recorded' && event.amountCents !== null) {
-    return `payment:refund-recorded:${event.amountCents}`;
+    return `${refundReasonPrefix}${event.amountCents}`;
   }
   if (standing?.kind === 'in-grace')
     return `payment:${event.type}:grace-until:${standing.graceEndsAt.toISOString()}`;

@@ -66,6 +66,12 @@ export interface HeldSubscription extends SubscriptionRecord {
   endedAt: Date | null;
 }
 
+/**
+ * The membership history's reason for a refund the provider reported: the prefix, then the cents
+ * refunded (the business figures deduct them from the month's revenue).
+ */
+export const refundReasonPrefix = 'payment:refund-recorded:';
+
 /** A subscription still running: it may renew, or is being paid for. */
 export const liveSubscriptionStatuses: readonly SubscriptionStatus[] = ['active', 'past-due', 'incomplete'];
 

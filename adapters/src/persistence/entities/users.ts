@@ -109,6 +109,8 @@ export const MembershipStatusChangeEntity = defineEntity({
     actorRef: p.string().columnType('text').nullable(),
     createdAt: createdAt(),
   },
+  // The business figures read the history by month.
+  indexes: [{ name: 'membership_status_history_created_at_index', properties: ['createdAt'] }],
 });
 
 export const ProcessedPaymentEventEntity = defineEntity({

@@ -14,7 +14,7 @@ export function sendCsv<T>(
   ctx: Context,
   filename: string,
   columns: readonly CsvColumn<T>[],
-  pages: AsyncIterable<T[]>,
+  pages: AsyncIterable<T[]> | Iterable<T[]>,
 ) {
   async function* records() {
     for await (const page of pages) for (const row of page) yield csvRecord(columns, row);

@@ -5,6 +5,7 @@ import type { ApiRouter, RouteGroup } from '../router.ts';
 import { accountRoutes } from './accounts.ts';
 import { adminAuditRoutes } from './admin-audit.ts';
 import { adminBackupRoutes } from './admin-backups.ts';
+import { adminInsightsRoutes } from './admin-insights.ts';
 import { adminArticleRoutes } from './admin-articles.ts';
 import { adminMediaRoutes } from './admin-media.ts';
 import { adminEnvironmentRoutes } from './admin-environment.ts';
@@ -46,6 +47,7 @@ export const routeGroups: RouteGroup[] = [
   adminSubmissionRoutes,
   adminAuditRoutes,
   adminBackupRoutes,
+  adminInsightsRoutes,
   adminArticleRoutes,
   adminMediaRoutes,
   adminSendRoutes,

@@ -20,7 +20,7 @@ export const pageSizes = [25, 50, 100] as const;
 
 export const adminCopy = {
   title: 'Admin Dashboard',
-  intro: 'Manage members and sponsored ad campaigns.',
+  intro: 'Follow the business figures; manage members, content and sponsored ad campaigns.',
   stripeTestMode: {
     title: 'Stripe test mode',
     text: 'Payments use a Stripe test key: no real money is taken. Set the live key before members pay.',
@@ -28,6 +28,7 @@ export const adminCopy = {
   accessTitle: 'Admin access required',
   accessBody: 'This page is only available to super admins. Sign in with an admin account to continue.',
   tabs: {
+    overview: 'Overview',
     users: 'User Management',
     submissions: 'Submissions',
     knowledge: 'Knowledge',
@@ -35,6 +36,12 @@ export const adminCopy = {
     ads: 'Ad Management',
     staff: 'Staff',
     audit: 'Audit log',
+  },
+  businessStats: {
+    mrr: 'Monthly recurring revenue',
+    arr: 'Annual recurring revenue',
+    paying: 'Paying members',
+    subscribers: 'Newsletter subscribers',
   },
   userStats: { total: 'Total Users', active: 'Active Members', f100: 'F100 Members', pending: 'Pending' },
   adStats: {

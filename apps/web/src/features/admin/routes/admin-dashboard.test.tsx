@@ -163,7 +163,7 @@ describe('the admin dashboard', () => {
   it('shows no banner on a live key', async () => {
     const calls = stubApi();
     storeMember(admin);
-    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard?section=users' });
     await screen.findByRole('table', { name: 'Users' });
     await waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/admin/environment'));
     expect(screen.queryByText('Stripe test mode')).toBeNull();
@@ -179,10 +179,19 @@ describe('the admin dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Knowledge', selected: true })).toBeTruthy();
   });
 
+  it('opens on the overview of the business figures', async () => {
+    const calls = stubApi();
+    storeMember(admin);
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
+
+    expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeTruthy();
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/admin/insights'));
+  });
+
   it('shows the user stats, marks admins with a crown, and filters by search, status and tier', async () => {
     stubApi();
     storeMember(admin);
-    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard?section=users' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'User Management', selected: true })).toBeTruthy();
@@ -213,7 +222,7 @@ describe('the admin dashboard', () => {
   it('asks the server for one page and shows the total it counted', async () => {
     const calls = stubApi();
     storeMember(admin);
-    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard?section=users' });
 
     expect(await screen.findByText('Showing 3 of 3 users')).toBeTruthy();
     expect(calls).toContainEqual({
@@ -237,7 +246,7 @@ describe('the admin dashboard', () => {
       ],
     });
     storeMember(admin);
-    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard?section=users' });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Details of Zara Ali' }));
     const drawer = await screen.findByRole('dialog');
@@ -257,7 +266,7 @@ describe('the admin dashboard', () => {
   it('sets a member status with PATCH, refetches and confirms with a toast', async () => {
     const calls = stubApi();
     storeMember(admin);
-    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard?section=users' });
 
     const select = await screen.findByLabelText('Membership status of Zara Ali');
     fireEvent.change(select, { target: { value: 'active' } });
@@ -283,7 +292,7 @@ describe('the admin dashboard', () => {
   it('says when a status change fails', async () => {
     stubApi({ patchStatus: 500 });
     storeMember(admin);
-    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard?section=users' });
     fireEvent.change(await screen.findByLabelText('Membership status of Zara Ali'), {
       target: { value: 'inactive' },
     });
@@ -298,7 +307,7 @@ describe('the admin dashboard', () => {
       ],
     });
     storeMember(admin);
-    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard?section=users' });
 
     fireEvent.click(screen.getByRole('tab', { name: 'Ad Management' }));
     await screen.findByRole('table', { name: 'Ad campaigns' });
@@ -314,7 +323,7 @@ describe('the admin dashboard', () => {
   it('shows an empty state when there are no campaigns, and checks the form weight (1 to 10)', async () => {
     stubApi({ ads: [] });
     storeMember(admin);
-    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard?section=users' });
     fireEvent.click(screen.getByRole('tab', { name: 'Ad Management' }));
     expect(await screen.findByText(/No ad campaigns yet/)).toBeTruthy();
 

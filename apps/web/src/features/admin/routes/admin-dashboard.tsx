@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAdminEnvironment } from '../api/admin-environment.ts';
 import { AdManagement } from '../components/ad-management.tsx';
 import { AuditLog } from '../components/audit-log.tsx';
+import { BusinessOverview } from '../components/business-overview.tsx';
 import { SubmissionsInbox } from '../components/submissions-inbox.tsx';
 import { ArticleManagement } from '../components/article-management.tsx';
 import { NewsletterManagement } from '../components/newsletter-management.tsx';
@@ -26,6 +27,7 @@ const sections: {
   permission: Permission;
   Panel: ComponentType<{ adminUserId: string }>;
 }[] = [
+  { id: 'overview', label: adminCopy.tabs.overview, permission: 'insights:read', Panel: BusinessOverview },
   { id: 'users', label: adminCopy.tabs.users, permission: 'members:manage', Panel: UserManagement },
   {
     id: 'submissions',
