@@ -19,7 +19,7 @@ export interface ArticleAuthoringDeps {
   transactions: Transactions;
 }
 
-export type ArticleAction = 'created' | 'edited' | 'published' | 'unpublished' | 'deleted';
+export type ArticleAction = 'created' | 'edited' | 'scheduled' | 'published' | 'unpublished' | 'deleted';
 
 /** Records the write in the audit log (one entry per write) and names who made it. */
 export async function recordArticleChange(

@@ -21,6 +21,19 @@ export interface ArticleRepository {
   findBySlug(slug: string): Promise<Article | null>;
   /** Throws CONFLICT when another article has the slug. */
   create(article: NewArticle): Promise<Article>;
+  /**
+   * Inserts the article unless its slug is taken, then answers null; never throws for the slug, so
+   * a caller in a transaction can try another (a failed insert would end a PostgreSQL transaction).
+   */
+  createIfSlugFree(article: NewArticle): Promise<Article | null>;
+  /** The slugs in use that are `base` or `base-<number>`: the candidates a new slug must avoid. */
+  slugsFrom(base: string): Promise<string[]>;
+  /**
+   * Publishes every unpublished article whose `publishAt` has come (one conditional write, so two
+   * instances never publish one twice): `publishedAt` becomes its `publishAt` unless it was
+   * published before, `publishAt` is cleared. Answers the articles it published.
+   */
+  publishDue(now: Date): Promise<Article[]>;
   /** Null when no article has the id; throws CONFLICT when another article has the slug. */
   update(id: string, fields: ArticleFields): Promise<Article | null>;
   /** False when no article had the id. */

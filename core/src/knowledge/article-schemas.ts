@@ -23,6 +23,7 @@ export const articleMessages = {
   visibility: `Visibility must be one of ${articleVisibilities.join(', ')}`,
   tiers: `Tiers must be a list of ${accountTiers.join(', ')}`,
   tiersRequired: 'Choose at least one tier for a tiers article',
+  publishAt: 'Publication time must be a date and time with its time zone',
 } as const;
 
 const requiredText = (message: string, max: number) =>
@@ -91,14 +92,34 @@ export function articleAccess(
   return { visibility, tiers: unique };
 }
 
-/** A new article: every field but the cover and `featured` is required. */
-export const createArticleSchema = z.object(articleFields);
+/** When the article goes live on its own; null takes a schedule away. */
+const publishAt = z.iso
+  .datetime({ offset: true, error: articleMessages.publishAt })
+  .nullish()
+  .transform((value) => (value ? new Date(value) : value === undefined ? undefined : null));
+
+/**
+ * A new article: every field but the cover, `featured`, the slug (made from the title when absent
+ * or blank) and the publication time is required.
+ */
+export const createArticleSchema = z.object({
+  ...articleFields,
+  slug: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    articleFields.slug.optional(),
+  ),
+  publishAt,
+});
 export type CreateArticleInput = z.input<typeof createArticleSchema>;
 
-/** An edit: any of the fields, and `published` to publish or unpublish. */
+/**
+ * An edit: any of the fields, `published` to publish or unpublish at once, and `publishAt` to
+ * schedule the publication (or, null, to call it off).
+ */
 export const updateArticleSchema = z.object({
   ...z.object(articleFields).partial().shape,
   published: z.boolean({ error: articleMessages.published }).optional(),
+  publishAt,
 });
 export type UpdateArticleInput = z.input<typeof updateArticleSchema>;
 

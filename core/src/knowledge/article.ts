@@ -16,7 +16,11 @@ export interface Article extends ArticleAccess {
   featured: boolean;
   published: boolean;
   publishedAt: Date | null;
+  /** When an unpublished article goes live on its own (publish-due-articles.ts); null: not scheduled. */
+  publishAt: Date | null;
   createdAt: Date;
+  /** The last save: search engines' `dateModified` and the sitemap's `lastmod`. */
+  updatedAt: Date;
 }
 
 /**
@@ -33,6 +37,7 @@ export type ArticleSummary = Pick<
   | 'imageUrl'
   | 'publishedAt'
   | 'createdAt'
+  | 'updatedAt'
   | 'visibility'
   | 'tiers'
 >;
@@ -46,6 +51,7 @@ export function displayDate(article: Pick<Article, 'publishedAt' | 'createdAt'>)
 }
 
 export function toSummary(article: Article): ArticleSummary {
-  const { id, slug, title, excerpt, category, imageUrl, publishedAt, createdAt, visibility, tiers } = article;
-  return { id, slug, title, excerpt, category, imageUrl, publishedAt, createdAt, visibility, tiers };
+  const { id, slug, title, excerpt, category, imageUrl, publishedAt, createdAt, updatedAt, visibility, tiers } =
+    article;
+  return { id, slug, title, excerpt, category, imageUrl, publishedAt, createdAt, updatedAt, visibility, tiers };
 }

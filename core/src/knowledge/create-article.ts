@@ -1,25 +1,64 @@
 import { parseInput } from '../shared/validation.ts';
 import { recordArticleChange, type ArticleAuthoringDeps, type ArticleChange } from './article-change.ts';
+import { articleSlugTaken } from './article-errors.ts';
+import type { NewArticle } from './article-repository.ts';
 import { articleAccess, createArticleSchema } from './article-schemas.ts';
+import type { Article } from './article.ts';
+import { firstFreeSlug, slugFromTitle } from './article-slug.ts';
+import { publication } from './article-publication.ts';
 
-/** Stores a new article, unpublished as the spec says: publishing is a separate, deliberate step. */
+/** Articles created together with one title each take a suffix; past this many tries, give up. */
+const slugAttempts = 5;
+
+/**
+ * Stores a new article, unpublished as the spec says: publishing is a separate, deliberate step,
+ * or a time given with `publishAt` (a time already past publishes it at once). Without a slug,
+ * the title gives one, with the first free numeric suffix.
+ */
 export async function createArticle(
   deps: ArticleAuthoringDeps,
   input: unknown,
   adminId: string | null,
 ): Promise<ArticleChange> {
-  const { visibility = 'public', tiers = [], ...fields } = parseInput(createArticleSchema, input);
+  const {
+    visibility = 'public',
+    tiers = [],
+    slug,
+    publishAt,
+    ...fields
+  } = parseInput(createArticleSchema, input);
   const access = articleAccess(visibility, tiers);
+  const now = deps.clock.now();
   return deps.transactions.run(async () => {
-    const article = await deps.articles.create({
+    const article: Omit<NewArticle, 'slug'> = {
       ...fields,
       ...access,
       imageUrl: fields.imageUrl ?? null,
       featured: fields.featured ?? false,
-      published: false,
-      publishedAt: null,
-      createdAt: deps.clock.now(),
-    });
-    return recordArticleChange(deps, article, 'created', adminId);
+      ...publication({ published: false, publishedAt: null }, { publishAt: publishAt ?? null }, now),
+      createdAt: now,
+      updatedAt: now,
+    };
+    const created = slug
+      ? await deps.articles.create({ ...article, slug })
+      : await createWithFreeSlug(deps, article, slugFromTitle(fields.title));
+    return recordArticleChange(deps, created, 'created', adminId);
   });
+}
+
+/**
+ * The unique index decides: a slug another request took between the read and the insert makes the
+ * insert answer null, and the next try reads the slugs again.
+ */
+async function createWithFreeSlug(
+  deps: Pick<ArticleAuthoringDeps, 'articles'>,
+  article: Omit<NewArticle, 'slug'>,
+  base: string,
+): Promise<Article> {
+  for (let attempt = 0; attempt < slugAttempts; attempt += 1) {
+    const slug = firstFreeSlug(base, await deps.articles.slugsFrom(base));
+    const created = await deps.articles.createIfSlugFree({ ...article, slug });
+    if (created) return created;
+  }
+  throw articleSlugTaken();
 }

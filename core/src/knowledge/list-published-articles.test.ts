@@ -22,6 +22,7 @@ describe('listPublishedArticles', () => {
         imageUrl: null,
         publishedAt: article.publishedAt,
         createdAt: article.createdAt,
+        updatedAt: article.updatedAt,
         visibility: 'tiers',
         tiers: ['leader'],
       },

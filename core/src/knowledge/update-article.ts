@@ -1,36 +1,44 @@
 import { parseInput } from '../shared/validation.ts';
 import { recordArticleChange, type ArticleAuthoringDeps, type ArticleChange } from './article-change.ts';
 import { articleNotFound } from './article-errors.ts';
+import { publication } from './article-publication.ts';
 import { articleAccess, updateArticleSchema } from './article-schemas.ts';
 
-/**
- * Edits the given fields and publishes or unpublishes. The first publication sets `publishedAt`;
- * unpublishing keeps it, so an article taken down and put back keeps its original date.
- */
+/** Edits the given fields and publishes, schedules or unpublishes (article-publication.ts). */
 export async function updateArticle(
   deps: ArticleAuthoringDeps,
   id: string,
   input: unknown,
   adminId: string | null,
 ): Promise<ArticleChange> {
-  const changes = parseInput(updateArticleSchema, input);
+  const requested = parseInput(updateArticleSchema, input);
+  const { published: _published, publishAt: _publishAt, ...changes } = requested;
   return deps.transactions.run(async () => {
     const current = await deps.articles.findById(id);
     if (!current) throw articleNotFound();
     const { id: _id, createdAt: _createdAt, ...fields } = current;
-    const published = changes.published ?? current.published;
+    const now = deps.clock.now();
+    const next = publication(current, requested, now);
     const updated = await deps.articles.update(current.id, {
       ...fields,
       ...definedOnly(changes),
       ...articleAccess(changes.visibility ?? current.visibility, changes.tiers ?? current.tiers),
-      published,
-      publishedAt: published ? (current.publishedAt ?? deps.clock.now()) : current.publishedAt,
+      ...next,
+      updatedAt: now,
     });
     if (!updated) throw articleNotFound();
-    // One entry per write: a switch of publication names the write, whatever else it edited.
-    const action = published === current.published ? 'edited' : published ? 'published' : 'unpublished';
-    return recordArticleChange(deps, updated, action, adminId);
+    return recordArticleChange(deps, updated, actionOf(current, next), adminId);
   });
+}
+
+/** One entry per write: a switch of publication names the write, whatever else it edited. */
+function actionOf(
+  current: { published: boolean; publishAt: Date | null },
+  next: { published: boolean; publishAt: Date | null },
+) {
+  if (next.published !== current.published) return next.published ? 'published' : 'unpublished';
+  if (next.publishAt && next.publishAt.getTime() !== current.publishAt?.getTime()) return 'scheduled';
+  return 'edited';
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {

@@ -26,6 +26,7 @@ import { Migration20261129001435_email_change_undos } from './20261129001435-ema
 import { Migration20261129001722_sign_in_codes_and_known_devices } from './20261129001722-sign-in-codes-and-known-devices.ts';
 import { Migration20261129002932_subscriptions_refunded_at } from './20261129002932-subscriptions-refunded-at.ts';
 import { Migration20261129011500_rate_limits_unlogged } from './20261129011500-rate-limits-unlogged.ts';
+import { Migration20261129070000_article_scheduling } from './20261129070000-article-scheduling.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -109,5 +110,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261129011500_rate_limits_unlogged',
     class: Migration20261129011500_rate_limits_unlogged,
+  },
+  {
+    name: 'Migration20261129070000_article_scheduling',
+    class: Migration20261129070000_article_scheduling,
   },
 ];

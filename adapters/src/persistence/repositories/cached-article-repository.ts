@@ -83,6 +83,19 @@ export class CachedArticleRepository implements ArticleRepository {
     return this.#invalidatingAfter(() => this.#inner.create(article));
   }
 
+  createIfSlugFree(article: NewArticle): Promise<Article | null> {
+    return this.#invalidatingAfter(() => this.#inner.createIfSlugFree(article));
+  }
+
+  slugsFrom(base: string): Promise<string[]> {
+    return this.#inner.slugsFrom(base);
+  }
+
+  /** A scheduled publication is a write like any other: this process sees it at once. */
+  publishDue(now: Date): Promise<Article[]> {
+    return this.#invalidatingAfter(() => this.#inner.publishDue(now));
+  }
+
   update(id: string, fields: ArticleFields): Promise<Article | null> {
     return this.#invalidatingAfter(() => this.#inner.update(id, fields));
   }

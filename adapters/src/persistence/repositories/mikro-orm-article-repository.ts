@@ -23,6 +23,7 @@ const summaryColumns = [
   'imageUrl',
   'publishedAt',
   'createdAt',
+  'updatedAt',
   'visibility',
   'tiers',
 ] as const satisfies (keyof ArticleSummary)[];
@@ -43,7 +44,9 @@ function toArticle(row: ArticleRow): Article {
     tiers: [...(row.tiers as AccountTier[])],
     published: row.published,
     publishedAt: row.publishedAt ?? null,
+    publishAt: row.publishAt ?? null,
     createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -72,6 +75,7 @@ export class MikroOrmArticleRepository implements ArticleRepository {
       imageUrl: row.imageUrl ?? null,
       publishedAt: row.publishedAt ? new Date(row.publishedAt) : null,
       createdAt: new Date(row.createdAt),
+      updatedAt: new Date(row.updatedAt),
       visibility: row.visibility,
       tiers: [...(row.tiers as AccountTier[])],
     }));
@@ -129,6 +133,39 @@ export class MikroOrmArticleRepository implements ArticleRepository {
   async create(article: NewArticle): Promise<Article> {
     const id = await translateSlugConflict(() => this.#em.insert(ArticleEntity, article as ArticleRow));
     return (await this.findById(String(id)))!;
+  }
+
+  async createIfSlugFree(article: NewArticle): Promise<Article | null> {
+    const inserted = await this.#em
+      .createQueryBuilder(ArticleEntity)
+      .insert(article as ArticleRow)
+      .onConflict('slug')
+      .ignore()
+      .returning('id')
+      .execute<{ id: string }[]>('all');
+    return inserted[0] ? this.findById(inserted[0].id) : null;
+  }
+
+  async slugsFrom(base: string): Promise<string[]> {
+    const rows = await this.#em
+      .createQueryBuilder(ArticleEntity)
+      .select('slug')
+      .where({ $or: [{ slug: base }, { slug: { $re: `^${base}-[0-9]+$` } }] })
+      .execute<{ slug: string }[]>('all');
+    return rows.map((row) => row.slug);
+  }
+
+  async publishDue(now: Date): Promise<Article[]> {
+    // One conditional statement: of two instances running it together, the row goes to one.
+    const rows = await this.#em.execute<{ id: string }[]>(
+      `update knowledge_articles
+          set published = true, published_at = coalesce(published_at, publish_at), publish_at = null
+        where published = false and publish_at <= ?
+        returning id`,
+      [now],
+    );
+    const published = await Promise.all(rows.map((row) => this.findById(row.id)));
+    return published.filter((article) => article !== null);
   }
 
   async update(id: string, fields: ArticleFields): Promise<Article | null> {

@@ -18,7 +18,9 @@ export function anArticle(overrides: Partial<Article> = {}): Article {
     tiers: [],
     published: true,
     publishedAt: new Date('2026-03-01T00:00:00.000Z'),
+    publishAt: null,
     createdAt: new Date('2026-02-01T00:00:00.000Z'),
+    updatedAt: new Date('2026-03-01T00:00:00.000Z'),
     ...overrides,
   };
 }

@@ -61,6 +61,33 @@ export class InMemoryArticleRepository implements ArticleRepository {
     return { ...created };
   }
 
+  async createIfSlugFree(article: NewArticle): Promise<Article | null> {
+    return this.#withSlug(article.slug) ? null : this.create(article);
+  }
+
+  async slugsFrom(base: string): Promise<string[]> {
+    const numbered = new RegExp(`^${base}-\\d+$`);
+    return [...this.#byId.values()]
+      .map((article) => article.slug)
+      .filter((slug) => slug === base || numbered.test(slug));
+  }
+
+  async publishDue(now: Date): Promise<Article[]> {
+    const due = [...this.#byId.values()].filter(
+      (article) => !article.published && article.publishAt && article.publishAt <= now,
+    );
+    return due.map((article) => {
+      const published = {
+        ...article,
+        published: true,
+        publishedAt: article.publishedAt ?? article.publishAt,
+        publishAt: null,
+      };
+      this.#byId.set(article.id, published);
+      return { ...published };
+    });
+  }
+
   async update(id: string, fields: ArticleFields): Promise<Article | null> {
     const current = isUuid(id) ? this.#byId.get(id) : undefined;
     if (!current) return null;
