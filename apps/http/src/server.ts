@@ -7,6 +7,7 @@ import {
   observeBusinessEvents,
   prepareDatabase,
   InfrastructureTokens,
+  KnowledgeTokens,
   MailTokens,
   PaymentTokens,
   SendTokens,
@@ -90,6 +91,10 @@ function serveApp(config: Config, options: StartOptions, started: Started): Runn
   const sendDeliverer = container.resolve(SendTokens.SendDeliverer);
   sendDeliverer.start();
   shutdown.onStop(() => sendDeliverer.stop());
+  // Publishes scheduled articles when their time comes, with no request to trigger it.
+  const articlePublisher = container.resolve(KnowledgeTokens.ArticlePublisher);
+  articlePublisher.start();
+  shutdown.onStop(() => articlePublisher.stop());
   const app = createHttpApp(container, { ...options, shutdown, metrics });
   serve(app.callback());
   const { port } = server.address() as AddressInfo;

@@ -9,10 +9,12 @@ import { listArticlesForStaff } from '@commons/core/knowledge/list-articles-for-
 import { listPublishedArticles } from '@commons/core/knowledge/list-published-articles';
 import { previewArticle } from '@commons/core/knowledge/preview-article';
 import { publishArticle } from '@commons/core/knowledge/publish-article';
+import { publishDueArticles } from '@commons/core/knowledge/publish-due-articles';
 import { updateArticle } from '@commons/core/knowledge/update-article';
 import { MarkedArticleRenderer } from '@commons/adapters/knowledge/marked-article-renderer';
 import { CachedArticleRepository } from '@commons/adapters/persistence/repositories/cached-article-repository';
 import { MikroOrmArticleRepository } from '@commons/adapters/persistence/repositories/mikro-orm-article-repository';
+import { BackgroundWorker } from '@commons/adapters/system/background-worker';
 import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
 import { AuditTokens } from './audit.ts';
 import { InfrastructureTokens as I } from './infrastructure.ts';
@@ -24,6 +26,12 @@ export interface PublishedListChanges {
   /** Changes only when the list's content did; costs at most one read of the list. */
   revision(): Promise<number>;
 }
+
+/**
+ * How often the publisher looks for scheduled articles whose time has come: an article goes live
+ * within this of its `publishAt` (the spec allows a minute), plus the other instances' list cache.
+ */
+const publisherPollMs = 10_000;
 
 /** The knowledge hub's articles: the public's published ones and the staff's authoring. */
 export const KnowledgeTokens = {
@@ -41,6 +49,8 @@ export const KnowledgeTokens = {
   publishArticle: useCaseToken(publishArticle),
   deleteArticle: useCaseToken(deleteArticle),
   previewArticle: useCaseToken(previewArticle),
+  /** Publishes scheduled articles when their time comes; the http server starts and stops it. */
+  ArticlePublisher: token<BackgroundWorker<{ published: number }>>('ArticlePublisher'),
 };
 
 export const knowledgeModule = new ContainerModule(({ bind }) => {
@@ -95,4 +105,25 @@ export const knowledgeModule = new ContainerModule(({ bind }) => {
     transactions: I.Transactions,
   });
   bindUseCase(bind, K.previewArticle, previewArticle, { renderer: K.ArticleRenderer });
+  bindFactory(
+    bind,
+    K.ArticlePublisher,
+    {
+      articles: K.ArticleRepository,
+      clock: I.Clock,
+      auditLog: AuditTokens.AuditLog,
+      transactions: I.Transactions,
+      logger: I.Logger,
+      inScope: I.DatabaseScope,
+    },
+    ({ logger, inScope, ...deps }) => {
+      const log = logger.child({ component: 'article-publisher' });
+      return new BackgroundWorker(
+        () => inScope(() => publishDueArticles(deps)),
+        // One statement publishes every due article: a cycle never leaves a batch behind.
+        { pollIntervalMs: publisherPollMs, batchSize: Number.POSITIVE_INFINITY },
+        (error) => log.error({ err: error }, 'scheduled articles unavailable; will retry'),
+      );
+    },
+  );
 });

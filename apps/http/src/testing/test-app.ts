@@ -15,6 +15,7 @@ import {
   AccountTokens,
   createContainer,
   InfrastructureTokens,
+  KnowledgeTokens,
   loadConfig,
   MailTokens,
   PaymentTokens,
@@ -94,6 +95,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   paymentEventWorker.start();
   const sendDeliverer = container.resolve(SendTokens.SendDeliverer);
   sendDeliverer.start();
+  const articlePublisher = container.resolve(KnowledgeTokens.ArticlePublisher);
+  articlePublisher.start();
   const server: Server = await new Promise((resolve) => {
     const listening = createHttpApp(container, options.web).listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -143,6 +146,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       server.closeAllConnections();
       await paymentEventWorker.stop();
       await sendDeliverer.stop();
+      await articlePublisher.stop();
       await mailDispatcher.stop();
       await container.close();
       await rm(dataDir, { recursive: true, force: true });
