@@ -12,6 +12,11 @@ export interface ArticleRepository {
    */
   listPublished(): Promise<ArticleSummary[]>;
   findPublishedBySlug(slug: string): Promise<Article | null>;
+  /**
+   * The Markdown of those of the given articles that are published and public, by id: what the feed
+   * carries in full. A gated article is never among them, so its hidden part cannot leak there.
+   */
+  publicContents(ids: readonly string[]): Promise<Map<string, string>>;
   /** Inserts the article, or updates the one with the same slug. */
   saveBySlug(article: Article): Promise<void>;
   /** Drafts and published articles without their bodies, newest created first, and their total. */

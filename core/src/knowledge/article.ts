@@ -50,6 +50,15 @@ export function displayDate(article: Pick<Article, 'publishedAt' | 'createdAt'>)
   return article.publishedAt ?? article.createdAt;
 }
 
+/**
+ * The article's last change as search engines read it: its last save, or its publication when that
+ * came later (a scheduled article goes live after its last save).
+ */
+export function lastChanged(article: Pick<Article, 'publishedAt' | 'createdAt' | 'updatedAt'>): Date {
+  const shown = displayDate(article);
+  return article.updatedAt > shown ? article.updatedAt : shown;
+}
+
 export function toSummary(article: Article): ArticleSummary {
   const { id, slug, title, excerpt, category, imageUrl, publishedAt, createdAt, updatedAt, visibility, tiers } =
     article;

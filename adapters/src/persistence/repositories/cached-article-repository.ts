@@ -63,6 +63,10 @@ export class CachedArticleRepository implements ArticleRepository {
     return this.#inner.findPublishedBySlug(slug);
   }
 
+  publicContents(ids: readonly string[]): Promise<Map<string, string>> {
+    return this.#inner.publicContents(ids);
+  }
+
   listAll(page: { limit: number; offset: number }): Promise<{ articles: ArticleListing[]; total: number }> {
     return this.#inner.listAll(page);
   }

@@ -86,6 +86,17 @@ export class MikroOrmArticleRepository implements ArticleRepository {
     return row ? toArticle(row) : null;
   }
 
+  async publicContents(ids: readonly string[]): Promise<Map<string, string>> {
+    const wanted = ids.filter(isUuid);
+    if (wanted.length === 0) return new Map();
+    const rows = await this.#em
+      .createQueryBuilder(ArticleEntity)
+      .select(['id', 'content'])
+      .where({ id: { $in: wanted }, published: true, visibility: 'public' })
+      .execute<{ id: string; content: string }[]>('all');
+    return new Map(rows.map((row) => [row.id, row.content]));
+  }
+
   async saveBySlug(article: Article): Promise<void> {
     const { id, ...fields } = article;
     await this.#em.upsert(

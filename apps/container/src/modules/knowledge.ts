@@ -3,6 +3,7 @@ import type { ArticleRenderer } from '@commons/core/knowledge/article-renderer';
 import type { ArticleRepository } from '@commons/core/knowledge/article-repository';
 import { createArticle } from '@commons/core/knowledge/create-article';
 import { deleteArticle } from '@commons/core/knowledge/delete-article';
+import { feedBodies } from '@commons/core/knowledge/feed-bodies';
 import { getArticleForStaff } from '@commons/core/knowledge/get-article-for-staff';
 import { getPublishedArticle } from '@commons/core/knowledge/get-published-article';
 import { listArticlesForStaff } from '@commons/core/knowledge/list-articles-for-staff';
@@ -42,6 +43,7 @@ export const KnowledgeTokens = {
   ArticleRenderer: token<ArticleRenderer>('ArticleRenderer'),
   listPublishedArticles: useCaseToken(listPublishedArticles),
   getPublishedArticle: useCaseToken(getPublishedArticle),
+  feedBodies: useCaseToken(feedBodies),
   listArticlesForStaff: useCaseToken(listArticlesForStaff),
   getArticleForStaff: useCaseToken(getArticleForStaff),
   createArticle: useCaseToken(createArticle),
@@ -72,6 +74,10 @@ export const knowledgeModule = new ContainerModule(({ bind }) => {
     articles: K.ArticleRepository,
   });
   bindUseCase(bind, K.getPublishedArticle, getPublishedArticle, {
+    articles: K.ArticleRepository,
+    renderer: K.ArticleRenderer,
+  });
+  bindUseCase(bind, K.feedBodies, feedBodies, {
     articles: K.ArticleRepository,
     renderer: K.ArticleRenderer,
   });

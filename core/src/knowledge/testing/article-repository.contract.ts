@@ -204,6 +204,20 @@ export function articleRepositoryContract(name: string, create: () => Promise<Ar
       expect(await repository.findBySlug('later')).toMatchObject({ published: false });
     });
 
+    it('answers the text of the published public articles among the ids, and of no other', async () => {
+      const repository = await create();
+      const open = await repository.create(newArticle({ slug: 'open', content: 'Open text.' }));
+      const paid = await repository.create(newArticle({ slug: 'paid', visibility: 'paid' }));
+      const draft = await repository.create(newArticle({ slug: 'draft', published: false, publishedAt: null }));
+      const other = await repository.create(newArticle({ slug: 'other' }));
+
+      const contents = await repository.publicContents([open.id, paid.id, draft.id]);
+
+      expect([...contents]).toEqual([[open.id, 'Open text.']]);
+      expect(contents.has(other.id)).toBe(false);
+      expect(await repository.publicContents([])).toEqual(new Map());
+    });
+
     it('deletes an article once', async () => {
       const repository = await create();
       const article = await repository.create(newArticle({ slug: 'gone' }));

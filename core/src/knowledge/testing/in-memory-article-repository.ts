@@ -25,6 +25,15 @@ export class InMemoryArticleRepository implements ArticleRepository {
     return article?.published ? { ...article } : null;
   }
 
+  async publicContents(ids: readonly string[]): Promise<Map<string, string>> {
+    const wanted = new Set(ids);
+    return new Map(
+      [...this.#byId.values()]
+        .filter((article) => wanted.has(article.id) && article.published && article.visibility === 'public')
+        .map((article) => [article.id, article.content]),
+    );
+  }
+
   async saveBySlug(article: Article): Promise<void> {
     const existing = this.#withSlug(article.slug);
     const id = existing?.id ?? article.id;
