@@ -92,11 +92,16 @@ export function articleAccess(
   return { visibility, tiers: unique };
 }
 
-/** When the article goes live on its own; null takes a schedule away. */
-const publishAt = z.iso
-  .datetime({ offset: true, error: articleMessages.publishAt })
-  .nullish()
-  .transform((value) => (value ? new Date(value) : value === undefined ? undefined : null));
+/**
+ * When the article goes live on its own, with its offset; null takes a schedule away. Kept a
+ * string here so the console's form holds what it sends (`publishTime` reads it).
+ */
+const publishAt = z.iso.datetime({ offset: true, error: articleMessages.publishAt }).nullish();
+
+/** The `publishAt` of a parsed input as a time: undefined when absent, null when called off. */
+export function publishTime(publishAt: string | null | undefined): Date | null | undefined {
+  return publishAt ? new Date(publishAt) : publishAt === undefined ? undefined : null;
+}
 
 /**
  * A new article: every field but the cover, `featured`, the slug (made from the title when absent
@@ -104,10 +109,13 @@ const publishAt = z.iso
  */
 export const createArticleSchema = z.object({
   ...articleFields,
-  slug: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    articleFields.slug.optional(),
-  ),
+  slug: z
+    .string({ error: articleMessages.slugFormat })
+    .trim()
+    .max(slugMaxLength, `Must be at most ${slugMaxLength} characters`)
+    .refine((slug) => slug === '' || slugPattern.test(slug), articleMessages.slugFormat)
+    .optional()
+    .transform((slug) => slug || undefined),
   publishAt,
 });
 export type CreateArticleInput = z.input<typeof createArticleSchema>;

@@ -2,7 +2,7 @@ import { parseInput } from '../shared/validation.ts';
 import { recordArticleChange, type ArticleAuthoringDeps, type ArticleChange } from './article-change.ts';
 import { articleSlugTaken } from './article-errors.ts';
 import type { NewArticle } from './article-repository.ts';
-import { articleAccess, createArticleSchema } from './article-schemas.ts';
+import { articleAccess, createArticleSchema, publishTime } from './article-schemas.ts';
 import type { Article } from './article.ts';
 import { firstFreeSlug, slugFromTitle } from './article-slug.ts';
 import { publication } from './article-publication.ts';
@@ -35,7 +35,7 @@ export async function createArticle(
       ...access,
       imageUrl: fields.imageUrl ?? null,
       featured: fields.featured ?? false,
-      ...publication({ published: false, publishedAt: null }, { publishAt: publishAt ?? null }, now),
+      ...publication({ published: false, publishedAt: null }, { publishAt: publishTime(publishAt) ?? null }, now),
       createdAt: now,
       updatedAt: now,
     };

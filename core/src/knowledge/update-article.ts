@@ -2,7 +2,7 @@ import { parseInput } from '../shared/validation.ts';
 import { recordArticleChange, type ArticleAuthoringDeps, type ArticleChange } from './article-change.ts';
 import { articleNotFound } from './article-errors.ts';
 import { publication } from './article-publication.ts';
-import { articleAccess, updateArticleSchema } from './article-schemas.ts';
+import { articleAccess, publishTime, updateArticleSchema } from './article-schemas.ts';
 
 /** Edits the given fields and publishes, schedules or unpublishes (article-publication.ts). */
 export async function updateArticle(
@@ -18,7 +18,7 @@ export async function updateArticle(
     if (!current) throw articleNotFound();
     const { id: _id, createdAt: _createdAt, ...fields } = current;
     const now = deps.clock.now();
-    const next = publication(current, requested, now);
+    const next = publication(current, { ...requested, publishAt: publishTime(requested.publishAt) }, now);
     const updated = await deps.articles.update(current.id, {
       ...fields,
       ...definedOnly(changes),
