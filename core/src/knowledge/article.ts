@@ -59,8 +59,21 @@ export function lastChanged(article: Pick<Article, 'publishedAt' | 'createdAt' |
   return article.updatedAt > shown ? article.updatedAt : shown;
 }
 
+/** The fields of the public summary: what the list reads (the adapter's columns) and carries. */
+export const summaryFields = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'category',
+  'imageUrl',
+  'publishedAt',
+  'createdAt',
+  'updatedAt',
+  'visibility',
+  'tiers',
+] as const satisfies readonly (keyof ArticleSummary)[];
+
 export function toSummary(article: Article): ArticleSummary {
-  const { id, slug, title, excerpt, category, imageUrl, publishedAt, createdAt, updatedAt, visibility, tiers } =
-    article;
-  return { id, slug, title, excerpt, category, imageUrl, publishedAt, createdAt, updatedAt, visibility, tiers };
+  return Object.fromEntries(summaryFields.map((field) => [field, article[field]])) as ArticleSummary;
 }

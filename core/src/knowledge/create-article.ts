@@ -35,7 +35,11 @@ export async function createArticle(
       ...access,
       imageUrl: fields.imageUrl ?? null,
       featured: fields.featured ?? false,
-      ...publication({ published: false, publishedAt: null }, { publishAt: publishTime(publishAt) ?? null }, now),
+      ...publication(
+        { published: false, publishedAt: null },
+        { publishAt: publishTime(publishAt) ?? null },
+        now,
+      ),
       createdAt: now,
       updatedAt: now,
     };

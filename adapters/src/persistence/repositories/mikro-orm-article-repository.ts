@@ -1,6 +1,11 @@
 import { UniqueConstraintViolationException, type InferEntity } from '@mikro-orm/core';
 import { raw } from '@mikro-orm/sql';
-import type { Article, ArticleListing, ArticleSummary } from '@commons/core/knowledge/article';
+import {
+  summaryFields,
+  type Article,
+  type ArticleListing,
+  type ArticleSummary,
+} from '@commons/core/knowledge/article';
 import { articleSlugTaken } from '@commons/core/knowledge/article-errors';
 import type {
   ArticleFields,
@@ -14,19 +19,7 @@ import type { EntityManager } from '../orm.ts';
 
 type ArticleRow = InferEntity<typeof ArticleEntity>;
 
-const summaryColumns = [
-  'id',
-  'slug',
-  'title',
-  'excerpt',
-  'category',
-  'imageUrl',
-  'publishedAt',
-  'createdAt',
-  'updatedAt',
-  'visibility',
-  'tiers',
-] as const satisfies (keyof ArticleSummary)[];
+const summaryColumns = summaryFields;
 
 type SummaryRow = Pick<ArticleRow, (typeof summaryColumns)[number]>;
 

@@ -189,10 +189,20 @@ export function articleRepositoryContract(name: string, create: () => Promise<Ar
       const repository = await create();
       const now = new Date('2026-06-01T12:00:00.000Z');
       const due = await repository.create(
-        newArticle({ slug: 'due', published: false, publishedAt: null, publishAt: new Date(now.getTime() - 1) }),
+        newArticle({
+          slug: 'due',
+          published: false,
+          publishedAt: null,
+          publishAt: new Date(now.getTime() - 1),
+        }),
       );
       await repository.create(
-        newArticle({ slug: 'later', published: false, publishedAt: null, publishAt: new Date(now.getTime() + 60_000) }),
+        newArticle({
+          slug: 'later',
+          published: false,
+          publishedAt: null,
+          publishAt: new Date(now.getTime() + 60_000),
+        }),
       );
       await repository.create(newArticle({ slug: 'draft', published: false, publishedAt: null }));
 
@@ -208,7 +218,9 @@ export function articleRepositoryContract(name: string, create: () => Promise<Ar
       const repository = await create();
       const open = await repository.create(newArticle({ slug: 'open', content: 'Open text.' }));
       const paid = await repository.create(newArticle({ slug: 'paid', visibility: 'paid' }));
-      const draft = await repository.create(newArticle({ slug: 'draft', published: false, publishedAt: null }));
+      const draft = await repository.create(
+        newArticle({ slug: 'draft', published: false, publishedAt: null }),
+      );
       const other = await repository.create(newArticle({ slug: 'other' }));
 
       const contents = await repository.publicContents([open.id, paid.id, draft.id]);

@@ -27,7 +27,8 @@ export async function sendArticle(
   const request = parseInput(articleSendSchema, command.input);
   const article = await deps.articles.findById(command.articleId);
   if (!article) throw articleNotFound();
-  if (!article.published && !article.publishAt) throw new DomainError('CONFLICT', sendMessagesOf.notPublished);
+  if (!article.published && !article.publishAt)
+    throw new DomainError('CONFLICT', sendMessagesOf.notPublished);
 
   const now = deps.clock.now();
   const audience = audienceOf(request.segment, request.tiers);

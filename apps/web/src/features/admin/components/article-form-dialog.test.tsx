@@ -48,7 +48,9 @@ describe("the console's article form", () => {
   });
 
   it('keeps an edited slug when the title changes afterwards', async () => {
-    renderPage(<ArticleFormDialog article={null} onClose={() => undefined} onSubmit={() => Promise.resolve()} />);
+    renderPage(
+      <ArticleFormDialog article={null} onClose={() => undefined} onSubmit={() => Promise.resolve()} />,
+    );
     const user = userEvent.setup();
 
     await fillField(user, screen.getByLabelText(/^Slug/), 'my-own');

@@ -158,8 +158,8 @@ export function ArticleFormDialog({
     if (!slugEdited) form.setValue('slug', title.trim() ? slugFromTitle(title) : '');
   }, [form, slugEdited, title]);
   const publishAt = form.watch('publishAt');
-  // Read when the dialog renders: the label says what saving will do.
-  const scheduling = Boolean(publishAt && new Date(publishAt).getTime() > Date.now());
+  // The label says what saving will do (a time already past publishes at once: the server decides).
+  const scheduling = Boolean(publishAt) && !article?.published;
   const submit = (fields: CreateArticleInput) =>
     onSubmit(slugEdited ? fields : { ...fields, slug: undefined });
 

@@ -58,7 +58,9 @@ describe('the console Knowledge section', () => {
   it('publishes a draft with one PATCH and says so', async () => {
     renderPage(<ArticleManagement />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Publish now Draft note' }, { timeout: 10_000 }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Publish now Draft note' }, { timeout: 10_000 }),
+    );
 
     await waitFor(() =>
       expect(api.requests).toContainEqual({

@@ -13,7 +13,9 @@ export function articleDate(article: Pick<ArticleSummary, 'publishedAt' | 'creat
 }
 
 /** The article's last change: its last save, or its publication when that came later (scheduled). */
-export function articleModified(article: Pick<ArticleSummary, 'publishedAt' | 'createdAt' | 'updatedAt'>): string {
+export function articleModified(
+  article: Pick<ArticleSummary, 'publishedAt' | 'createdAt' | 'updatedAt'>,
+): string {
   const shown = articleDate(article);
   return new Date(article.updatedAt) > new Date(shown) ? article.updatedAt : shown;
 }

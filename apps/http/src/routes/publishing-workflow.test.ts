@@ -1,7 +1,8 @@
 /**
- * Scheduled publication over the in-process app with its background workers running: an article
+ * The publishing workflow over the in-process app with its background workers running: an article
  * scheduled 30 s ahead is nowhere public, then public within 90 s with no request from anyone to
- * make it so; a send made for it waits for it.
+ * make it so, and a send made for it waits for it; the feed holds a public article's whole text,
+ * a gated article's excerpt only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/test-app.ts';
@@ -73,7 +74,12 @@ describe('an article scheduled for publication', () => {
     expect(Date.now()).toBeGreaterThanOrEqual(new Date(publishAt).getTime());
     // Other public lists are kept at most the list cache's few seconds.
     await sleep(5_000);
-    expect(await publicView(article.slug)).toEqual({ status: 200, listed: true, inFeed: true, inSitemap: true });
+    expect(await publicView(article.slug)).toEqual({
+      status: 200,
+      listed: true,
+      inFeed: true,
+      inSitemap: true,
+    });
 
     await app.settleSends();
     const progress = await app.request('GET', `/api/admin/sends/${sendId}`, { cookie: admin });
@@ -93,5 +99,46 @@ describe('an article scheduled for publication', () => {
     });
 
     expect(send.status).toBe(409);
+  });
+});
+
+async function published(body: Record<string, unknown>): Promise<void> {
+  const created = await app.request('POST', '/api/admin/articles', {
+    cookie: admin,
+    body: { category: 'Research', excerpt: 'The short of it.', ...body },
+  });
+  const { id } = created.body as { id: string };
+  const answer = await app.request('PATCH', `/api/admin/articles/${id}`, {
+    cookie: admin,
+    body: { published: true },
+  });
+  expect(answer.status).toBe(200);
+}
+
+function itemOf(feed: string, slug: string): string {
+  return feed.split('<item>').find((item) => item.includes(`/knowledge/${slug}</link>`)) ?? '';
+}
+
+describe('the knowledge feed', () => {
+  it('holds the full text of a public article and only the excerpt of a gated one', async () => {
+    await published({
+      title: 'Open findings',
+      content: 'First paragraph.\n\nThe **whole** second paragraph.',
+    });
+    await published({
+      title: 'Members findings',
+      visibility: 'members',
+      content: 'The preview paragraph.\n\n<!-- members-only -->\n\nThe hidden conclusion.',
+    });
+
+    const feed = await (await fetch(`${app.url}/knowledge/feed.xml`)).text();
+
+    const open = itemOf(feed, 'open-findings');
+    expect(open).toContain('<content:encoded><![CDATA[');
+    expect(open).toContain('<p>The <strong>whole</strong> second paragraph.</p>');
+    const gated = itemOf(feed, 'members-findings');
+    expect(gated).toContain('<description>The short of it.</description>');
+    expect(gated).not.toContain('content:encoded');
+    expect(feed).not.toContain('hidden conclusion');
   });
 });
