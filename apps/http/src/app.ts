@@ -69,6 +69,7 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
       siteName: config.siteName,
       listPublishedArticles: container.resolve(KnowledgeTokens.listPublishedArticles),
       publishedListChanges: container.resolve(KnowledgeTokens.publishedListChanges),
+      feedBodies: container.resolve(KnowledgeTokens.feedBodies),
       inDatabaseScope,
     }),
     mediaFiles(container.resolve(MediaTokens.readMedia)),

@@ -10,8 +10,12 @@ export interface PublishedListSource {
   inDatabaseScope: <R>(work: () => Promise<R>) => Promise<R>;
 }
 
-/** Turns the published list into one answer's body: the API's JSON, the sitemap, the feed. */
-export type RenderList = (articles: ArticleSummary[]) => Representation;
+/**
+ * Turns the published list into one answer's body: the API's JSON, the sitemap, the feed. It runs
+ * in the list's database scope, so a body that needs more than the summaries (the feed's full
+ * texts) reads it there.
+ */
+export type RenderList = (articles: ArticleSummary[]) => Representation | Promise<Representation>;
 
 /**
  * The bodies made from the published articles (the knowledge list's JSON, the sitemap, the feed),
@@ -29,11 +33,10 @@ export function publishedListBodies(
     if (current && (await isCurrent(publishedListChanges, current.stamp, inDatabaseScope))) {
       return current.representation;
     }
-    const { stamp, articles } = await inDatabaseScope(async () => ({
+    const { stamp, representation } = await inDatabaseScope(async () => ({
       stamp: await stampOf(publishedListChanges),
-      articles: await listPublishedArticles(),
+      representation: await render(await listPublishedArticles()),
     }));
-    const representation = render(articles);
     kept.set(render, { stamp, representation });
     return representation;
   };

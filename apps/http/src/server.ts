@@ -9,6 +9,7 @@ import {
   prepareDatabase,
   readWorkQueueFigures,
   InfrastructureTokens,
+  KnowledgeTokens,
   MailTokens,
   PaymentTokens,
   SendTokens,
@@ -118,6 +119,10 @@ function serveApp(config: Config, options: StartOptions, started: Started): Runn
   const sendDeliverer = container.resolve(SendTokens.SendDeliverer);
   sendDeliverer.start();
   shutdown.onStop(() => sendDeliverer.stop());
+  // Publishes scheduled articles when their time comes, with no request to trigger it.
+  const articlePublisher = container.resolve(KnowledgeTokens.ArticlePublisher);
+  articlePublisher.start();
+  shutdown.onStop(() => articlePublisher.stop());
   const app = createHttpApp(container, { ...options, shutdown, metrics });
   serve(app.callback());
   const { port } = server.address() as AddressInfo;

@@ -41,7 +41,7 @@ export interface ArticleAuthoringDeps {
 }
 
 export type ArticleAction =
-  'created' | 'edited' | 'published' | 'unpublished' | 'deleted' | 'review-requested';
+  'created' | 'edited' | 'scheduled' | 'published' | 'unpublished' | 'deleted' | 'review-requested';
 
 /** Records the write in the audit log (one entry per write) and names who made it. */
 export async function recordArticleChange(

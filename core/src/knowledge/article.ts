@@ -21,11 +21,15 @@ export interface Article extends ArticleAccess {
   featured: boolean;
   published: boolean;
   publishedAt: Date | null;
+  /** When an unpublished article goes live on its own (publish-due-articles.ts); null: not scheduled. */
+  publishAt: Date | null;
   createdAt: Date;
   /** The staff member who created it: an author edits only their own drafts. Null from the CLI. */
   createdBy: string | null;
   /** When an author asked for review; cleared when it is published. */
   reviewRequestedAt: Date | null;
+  /** The last save: search engines' `dateModified` and the sitemap's `lastmod`. */
+  updatedAt: Date;
 }
 
 /**
@@ -44,6 +48,7 @@ export type ArticleSummary = Pick<
   | 'coverAlt'
   | 'publishedAt'
   | 'createdAt'
+  | 'updatedAt'
   | 'visibility'
   | 'tiers'
 >;
@@ -56,21 +61,32 @@ export function displayDate(article: Pick<Article, 'publishedAt' | 'createdAt'>)
   return article.publishedAt ?? article.createdAt;
 }
 
+/**
+ * The article's last change as search engines read it: its last save, or its publication when that
+ * came later (a scheduled article goes live after its last save).
+ */
+export function lastChanged(article: Pick<Article, 'publishedAt' | 'createdAt' | 'updatedAt'>): Date {
+  const shown = displayDate(article);
+  return article.updatedAt > shown ? article.updatedAt : shown;
+}
+
+/** The fields of the public summary: what the list reads (the adapter's columns) and carries. */
+export const summaryFields = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'category',
+  'imageUrl',
+  'coverImage',
+  'coverAlt',
+  'publishedAt',
+  'createdAt',
+  'updatedAt',
+  'visibility',
+  'tiers',
+] as const satisfies readonly (keyof ArticleSummary)[];
+
 export function toSummary(article: Article): ArticleSummary {
-  const { id, slug, title, excerpt, category, imageUrl, coverImage, coverAlt } = article;
-  const { publishedAt, createdAt, visibility, tiers } = article;
-  return {
-    id,
-    slug,
-    title,
-    excerpt,
-    category,
-    imageUrl,
-    coverImage,
-    coverAlt,
-    publishedAt,
-    createdAt,
-    visibility,
-    tiers,
-  };
+  return Object.fromEntries(summaryFields.map((field) => [field, article[field]])) as ArticleSummary;
 }

@@ -1,30 +1,84 @@
 import { parseInput } from '../shared/validation.ts';
-import { recordArticleChange, type ArticleAuthoringDeps, type ArticleChange } from './article-change.ts';
-import { articleAccess, articleCover, createArticleSchema } from './article-schemas.ts';
 import type { StaffMember } from '../staff/permissions.ts';
+import {
+  assertMayWrite,
+  recordArticleChange,
+  type ArticleAuthoringDeps,
+  type ArticleChange,
+} from './article-change.ts';
+import { articleSlugTaken } from './article-errors.ts';
+import type { NewArticle } from './article-repository.ts';
+import { articleAccess, articleCover, createArticleSchema, publishTime } from './article-schemas.ts';
+import type { Article } from './article.ts';
+import { firstFreeSlug, slugFromTitle } from './article-slug.ts';
+import { publication } from './article-publication.ts';
 
-/** Stores a new article, unpublished as the spec says: publishing is a separate, deliberate step. */
+/** Articles created together with one title each take a suffix; past this many tries, give up. */
+const slugAttempts = 5;
+
+/**
+ * Stores a new article, unpublished as the spec says: publishing is a separate, deliberate step,
+ * or a time given with `publishAt` (a time already past publishes it at once; only roles that may
+ * publish may give one). Without a slug, the title gives one, with the first free numeric suffix.
+ */
 export async function createArticle(
   deps: ArticleAuthoringDeps,
   input: unknown,
   by: StaffMember | null,
 ): Promise<ArticleChange> {
-  const { visibility = 'public', tiers = [], ...fields } = parseInput(createArticleSchema, input);
+  const {
+    visibility = 'public',
+    tiers = [],
+    slug,
+    publishAt,
+    ...fields
+  } = parseInput(createArticleSchema, input);
   const access = articleAccess(visibility, tiers);
   const cover = articleCover(fields.coverImage ?? null, fields.coverAlt ?? null);
+  const now = deps.clock.now();
+  const published = publication(
+    { published: false, publishedAt: null },
+    { publishAt: publishTime(publishAt) ?? null },
+    now,
+  );
+  assertMayWrite(
+    by,
+    { createdBy: by?.id ?? null, published: false },
+    published.published || published.publishAt !== null,
+  );
   return deps.transactions.run(async () => {
-    const article = await deps.articles.create({
+    const article: Omit<NewArticle, 'slug'> = {
       ...fields,
       ...access,
       ...cover,
       imageUrl: fields.imageUrl ?? null,
       featured: fields.featured ?? false,
-      published: false,
-      publishedAt: null,
-      createdAt: deps.clock.now(),
+      ...published,
+      createdAt: now,
+      updatedAt: now,
       createdBy: by?.id ?? null,
       reviewRequestedAt: null,
-    });
-    return recordArticleChange(deps, article, 'created', by);
+    };
+    const created = slug
+      ? await deps.articles.create({ ...article, slug })
+      : await createWithFreeSlug(deps, article, slugFromTitle(fields.title));
+    return recordArticleChange(deps, created, 'created', by);
   });
+}
+
+/**
+ * The unique index decides: a slug another request took between the read and the insert makes the
+ * insert answer null, and the next try reads the slugs again.
+ */
+async function createWithFreeSlug(
+  deps: Pick<ArticleAuthoringDeps, 'articles'>,
+  article: Omit<NewArticle, 'slug'>,
+  base: string,
+): Promise<Article> {
+  for (let attempt = 0; attempt < slugAttempts; attempt += 1) {
+    const slug = firstFreeSlug(base, await deps.articles.slugsFrom(base));
+    const created = await deps.articles.createIfSlugFree({ ...article, slug });
+    if (created) return created;
+  }
+  throw articleSlugTaken();
 }

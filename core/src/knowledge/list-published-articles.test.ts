@@ -24,6 +24,7 @@ describe('listPublishedArticles', () => {
         coverAlt: null,
         publishedAt: article.publishedAt,
         createdAt: article.createdAt,
+        updatedAt: article.updatedAt,
         visibility: 'tiers',
         tiers: ['leader'],
       },

@@ -7,11 +7,12 @@ import {
   type ArticleChange,
 } from './article-change.ts';
 import { articleNotFound } from './article-errors.ts';
-import { articleAccess, articleCover, updateArticleSchema } from './article-schemas.ts';
+import { publication } from './article-publication.ts';
+import { articleAccess, articleCover, publishTime, updateArticleSchema } from './article-schemas.ts';
 
 /**
- * Edits the given fields and publishes or unpublishes. The first publication sets `publishedAt`;
- * unpublishing keeps it, so an article taken down and put back keeps its original date.
+ * Edits the given fields and publishes, schedules or unpublishes (article-publication.ts); a
+ * change of publication or schedule needs a role that may publish.
  */
 export async function updateArticle(
   deps: ArticleAuthoringDeps,
@@ -19,13 +20,22 @@ export async function updateArticle(
   input: unknown,
   by: StaffMember | null,
 ): Promise<ArticleChange> {
-  const changes = parseInput(updateArticleSchema, input);
+  const requested = parseInput(updateArticleSchema, input);
+  const { published: _published, publishAt: _publishAt, ...changes } = requested;
   return deps.transactions.run(async () => {
     const current = await deps.articles.findById(id);
     if (!current) throw articleNotFound();
     const { id: _id, createdAt: _createdAt, ...fields } = current;
-    const published = changes.published ?? current.published;
-    assertMayWrite(by, current, published !== current.published);
+    const now = deps.clock.now();
+    const next = publication(current, { ...requested, publishAt: publishTime(requested.publishAt) }, now);
+    const action = actionOf(current, next);
+    // Publishing, unpublishing, scheduling and calling a schedule off are all the publisher's.
+    const schedule = (at: Date | null) => at?.getTime() ?? null;
+    assertMayWrite(
+      by,
+      current,
+      action !== 'edited' || schedule(next.publishAt) !== schedule(current.publishAt),
+    );
     const updated = await deps.articles.update(current.id, {
       ...fields,
       ...definedOnly(changes),
@@ -34,15 +44,23 @@ export async function updateArticle(
         changes.coverImage === undefined ? current.coverImage : changes.coverImage,
         changes.coverAlt === undefined ? current.coverAlt : changes.coverAlt,
       ),
-      published,
-      publishedAt: published ? (current.publishedAt ?? deps.clock.now()) : current.publishedAt,
-      reviewRequestedAt: published ? null : current.reviewRequestedAt,
+      ...next,
+      reviewRequestedAt: next.published ? null : current.reviewRequestedAt,
+      updatedAt: now,
     });
     if (!updated) throw articleNotFound();
-    // One entry per write: a switch of publication names the write, whatever else it edited.
-    const action = published === current.published ? 'edited' : published ? 'published' : 'unpublished';
     return recordArticleChange(deps, updated, action, by);
   });
+}
+
+/** One entry per write: a switch of publication names the write, whatever else it edited. */
+function actionOf(
+  current: { published: boolean; publishAt: Date | null },
+  next: { published: boolean; publishAt: Date | null },
+) {
+  if (next.published !== current.published) return next.published ? 'published' : 'unpublished';
+  if (next.publishAt && next.publishAt.getTime() !== current.publishAt?.getTime()) return 'scheduled';
+  return 'edited';
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {

@@ -21,14 +21,23 @@ export const ArticleEntity = defineEntity({
     tiers: p.array().columnType('text[]').defaultRaw("'{}'"),
     published: p.boolean().default(false),
     publishedAt: timestamp().nullable(),
+    publishAt: timestamp().nullable(),
     createdAt: createdAt(),
     /** The staff member who created it (an author edits only their own drafts); null from the CLI or seed. */
     createdBy: p.uuid().nullable(),
     /** An author asked for review; cleared when it is published. */
     reviewRequestedAt: timestamp().nullable(),
+    updatedAt: timestamp().defaultRaw('now()'),
   },
   indexes: [
     { name: 'knowledge_articles_published_idx', properties: ['published', 'publishedAt'] },
     { name: 'knowledge_articles_created_at_idx', properties: ['createdAt', 'id'] },
+    // The publisher's one query every few seconds: only scheduled articles are in the index.
+    {
+      name: 'knowledge_articles_publish_at_idx',
+      properties: ['publishAt'],
+      expression:
+        'create index "knowledge_articles_publish_at_idx" on "knowledge_articles" ("publish_at") where "publish_at" is not null',
+    },
   ],
 });

@@ -32,6 +32,7 @@ import { Migration20261129040000_outbound_emails_reply_to } from './202611290400
 import { Migration20261129040100_subscriptions_action_required } from './20261129040100-subscriptions-action-required.ts';
 import { Migration20261129050000_staff_roles } from './20261129050000-staff-roles.ts';
 import { Migration20261129060000_insights_indexes } from './20261129060000-insights-indexes.ts';
+import { Migration20261129070000_article_scheduling } from './20261129070000-article-scheduling.ts';
 import { Migration20261129080000_article_covers } from './20261129080000-article-covers.ts';
 
 /**
@@ -132,5 +133,9 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261129050000_staff_roles', class: Migration20261129050000_staff_roles },
   { name: 'Migration20261129060000_insights_indexes', class: Migration20261129060000_insights_indexes },
+  {
+    name: 'Migration20261129070000_article_scheduling',
+    class: Migration20261129070000_article_scheduling,
+  },
   { name: 'Migration20261129080000_article_covers', class: Migration20261129080000_article_covers },
 ];

@@ -63,6 +63,10 @@ export class CachedArticleRepository implements ArticleRepository {
     return this.#inner.findPublishedBySlug(slug);
   }
 
+  publicContents(ids: readonly string[]): Promise<Map<string, string>> {
+    return this.#inner.publicContents(ids);
+  }
+
   listAll(page: { limit: number; offset: number }): Promise<{ articles: ArticleListing[]; total: number }> {
     return this.#inner.listAll(page);
   }
@@ -81,6 +85,19 @@ export class CachedArticleRepository implements ArticleRepository {
 
   create(article: NewArticle): Promise<Article> {
     return this.#invalidatingAfter(() => this.#inner.create(article));
+  }
+
+  createIfSlugFree(article: NewArticle): Promise<Article | null> {
+    return this.#invalidatingAfter(() => this.#inner.createIfSlugFree(article));
+  }
+
+  slugsFrom(base: string): Promise<string[]> {
+    return this.#inner.slugsFrom(base);
+  }
+
+  /** A scheduled publication is a write like any other: this process sees it at once. */
+  publishDue(now: Date): Promise<Article[]> {
+    return this.#invalidatingAfter(() => this.#inner.publishDue(now));
   }
 
   update(id: string, fields: ArticleFields): Promise<Article | null> {

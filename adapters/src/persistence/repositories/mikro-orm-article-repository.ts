@@ -1,6 +1,11 @@
 import { UniqueConstraintViolationException, type InferEntity } from '@mikro-orm/core';
 import { raw } from '@mikro-orm/sql';
-import type { Article, ArticleListing, ArticleSummary } from '@commons/core/knowledge/article';
+import {
+  summaryFields,
+  type Article,
+  type ArticleListing,
+  type ArticleSummary,
+} from '@commons/core/knowledge/article';
 import { articleSlugTaken } from '@commons/core/knowledge/article-errors';
 import type {
   ArticleFields,
@@ -14,20 +19,7 @@ import type { EntityManager } from '../orm.ts';
 
 type ArticleRow = InferEntity<typeof ArticleEntity>;
 
-const summaryColumns = [
-  'id',
-  'slug',
-  'title',
-  'excerpt',
-  'category',
-  'imageUrl',
-  'coverImage',
-  'coverAlt',
-  'publishedAt',
-  'createdAt',
-  'visibility',
-  'tiers',
-] as const satisfies (keyof ArticleSummary)[];
+const summaryColumns = summaryFields;
 
 type SummaryRow = Pick<ArticleRow, (typeof summaryColumns)[number]>;
 
@@ -47,9 +39,11 @@ function toArticle(row: ArticleRow): Article {
     tiers: [...(row.tiers as AccountTier[])],
     published: row.published,
     publishedAt: row.publishedAt ?? null,
+    publishAt: row.publishAt ?? null,
     createdAt: row.createdAt,
     createdBy: row.createdBy ?? null,
     reviewRequestedAt: row.reviewRequestedAt ?? null,
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -80,6 +74,7 @@ export class MikroOrmArticleRepository implements ArticleRepository {
       coverAlt: row.coverAlt ?? null,
       publishedAt: row.publishedAt ? new Date(row.publishedAt) : null,
       createdAt: new Date(row.createdAt),
+      updatedAt: new Date(row.updatedAt),
       visibility: row.visibility,
       tiers: [...(row.tiers as AccountTier[])],
     }));
@@ -88,6 +83,17 @@ export class MikroOrmArticleRepository implements ArticleRepository {
   async findPublishedBySlug(slug: string): Promise<Article | null> {
     const row = await this.#em.findOne(ArticleEntity, { slug, published: true });
     return row ? toArticle(row) : null;
+  }
+
+  async publicContents(ids: readonly string[]): Promise<Map<string, string>> {
+    const wanted = ids.filter(isUuid);
+    if (wanted.length === 0) return new Map();
+    const rows = await this.#em
+      .createQueryBuilder(ArticleEntity)
+      .select(['id', 'content'])
+      .where({ id: { $in: wanted }, published: true, visibility: 'public' })
+      .execute<{ id: string; content: string }[]>('all');
+    return new Map(rows.map((row) => [row.id, row.content]));
   }
 
   async saveBySlug(article: Article): Promise<void> {
@@ -137,6 +143,39 @@ export class MikroOrmArticleRepository implements ArticleRepository {
   async create(article: NewArticle): Promise<Article> {
     const id = await translateSlugConflict(() => this.#em.insert(ArticleEntity, article as ArticleRow));
     return (await this.findById(String(id)))!;
+  }
+
+  async createIfSlugFree(article: NewArticle): Promise<Article | null> {
+    const inserted = await this.#em
+      .createQueryBuilder(ArticleEntity)
+      .insert(article as ArticleRow)
+      .onConflict('slug')
+      .ignore()
+      .returning('id')
+      .execute<{ id: string }[]>('all');
+    return inserted[0] ? this.findById(inserted[0].id) : null;
+  }
+
+  async slugsFrom(base: string): Promise<string[]> {
+    const rows = await this.#em
+      .createQueryBuilder(ArticleEntity)
+      .select('slug')
+      .where({ $or: [{ slug: base }, { slug: { $re: `^${base}-[0-9]+$` } }] })
+      .execute<{ slug: string }[]>('all');
+    return rows.map((row) => row.slug);
+  }
+
+  async publishDue(now: Date): Promise<Article[]> {
+    // One conditional statement: of two instances running it together, the row goes to one.
+    const rows = await this.#em.execute<{ id: string }[]>(
+      `update knowledge_articles
+          set published = true, published_at = coalesce(published_at, publish_at), publish_at = null
+        where published = false and publish_at <= ?
+        returning id`,
+      [now],
+    );
+    const published = await Promise.all(rows.map((row) => this.findById(row.id)));
+    return published.filter((article) => article !== null);
   }
 
   async update(id: string, fields: ArticleFields): Promise<Article | null> {

@@ -30,6 +30,7 @@ export async function seedDatabase(orm: Orm): Promise<SeedResult> {
         published: true,
         publishedAt: new Date(article.publishedAt),
         createdAt: new Date(article.publishedAt),
+        updatedAt: new Date(article.publishedAt),
       })),
     )
     .onConflict('slug')

@@ -34,7 +34,7 @@ describe('npm run cli -- sends:create and sends:list', () => {
   it('refuses a draft, then schedules a tiers send by slug and lists it', async () => {
     await expect(
       sendsCreateCommand.run(config, { _: ['findings-by-mail'], segment: 'members' }),
-    ).rejects.toThrow('Publish the article before sending it by e-mail');
+    ).rejects.toThrow('Publish the article, or schedule its publication, before sending it by e-mail');
     await articlesPublishCommand.run(config, { _: ['findings-by-mail'] });
 
     const scheduled = await sendsCreateCommand.run(config, {

@@ -3,17 +3,20 @@ import type { ArticleRenderer } from '@commons/core/knowledge/article-renderer';
 import type { ArticleRepository } from '@commons/core/knowledge/article-repository';
 import { createArticle } from '@commons/core/knowledge/create-article';
 import { deleteArticle } from '@commons/core/knowledge/delete-article';
+import { feedBodies } from '@commons/core/knowledge/feed-bodies';
 import { getArticleForStaff } from '@commons/core/knowledge/get-article-for-staff';
 import { getPublishedArticle } from '@commons/core/knowledge/get-published-article';
 import { listArticlesForStaff } from '@commons/core/knowledge/list-articles-for-staff';
 import { listPublishedArticles } from '@commons/core/knowledge/list-published-articles';
 import { previewArticle } from '@commons/core/knowledge/preview-article';
 import { publishArticle } from '@commons/core/knowledge/publish-article';
+import { publishDueArticles } from '@commons/core/knowledge/publish-due-articles';
 import { updateArticle } from '@commons/core/knowledge/update-article';
 import { requestArticleReview } from '@commons/core/knowledge/request-article-review';
 import { MarkedArticleRenderer } from '@commons/adapters/knowledge/marked-article-renderer';
 import { CachedArticleRepository } from '@commons/adapters/persistence/repositories/cached-article-repository';
 import { MikroOrmArticleRepository } from '@commons/adapters/persistence/repositories/mikro-orm-article-repository';
+import { BackgroundWorker } from '@commons/adapters/system/background-worker';
 import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
 import { AuditTokens } from './audit.ts';
 import { InfrastructureTokens as I } from './infrastructure.ts';
@@ -26,6 +29,12 @@ export interface PublishedListChanges {
   revision(): Promise<number>;
 }
 
+/**
+ * How often the publisher looks for scheduled articles whose time has come: an article goes live
+ * within this of its `publishAt` (the spec allows a minute), plus the other instances' list cache.
+ */
+const publisherPollMs = 10_000;
+
 /** The knowledge hub's articles: the public's published ones and the staff's authoring. */
 export const KnowledgeTokens = {
   ArticleRepository: token<ArticleRepository>('ArticleRepository'),
@@ -35,6 +44,7 @@ export const KnowledgeTokens = {
   ArticleRenderer: token<ArticleRenderer>('ArticleRenderer'),
   listPublishedArticles: useCaseToken(listPublishedArticles),
   getPublishedArticle: useCaseToken(getPublishedArticle),
+  feedBodies: useCaseToken(feedBodies),
   listArticlesForStaff: useCaseToken(listArticlesForStaff),
   getArticleForStaff: useCaseToken(getArticleForStaff),
   createArticle: useCaseToken(createArticle),
@@ -43,6 +53,8 @@ export const KnowledgeTokens = {
   deleteArticle: useCaseToken(deleteArticle),
   requestArticleReview: useCaseToken(requestArticleReview),
   previewArticle: useCaseToken(previewArticle),
+  /** Publishes scheduled articles when their time comes; the http server starts and stops it. */
+  ArticlePublisher: token<BackgroundWorker<{ published: number }>>('ArticlePublisher'),
 };
 
 export const knowledgeModule = new ContainerModule(({ bind }) => {
@@ -64,6 +76,10 @@ export const knowledgeModule = new ContainerModule(({ bind }) => {
     articles: K.ArticleRepository,
   });
   bindUseCase(bind, K.getPublishedArticle, getPublishedArticle, {
+    articles: K.ArticleRepository,
+    renderer: K.ArticleRenderer,
+  });
+  bindUseCase(bind, K.feedBodies, feedBodies, {
     articles: K.ArticleRepository,
     renderer: K.ArticleRenderer,
   });
@@ -103,4 +119,25 @@ export const knowledgeModule = new ContainerModule(({ bind }) => {
     transactions: I.Transactions,
   });
   bindUseCase(bind, K.previewArticle, previewArticle, { renderer: K.ArticleRenderer });
+  bindFactory(
+    bind,
+    K.ArticlePublisher,
+    {
+      articles: K.ArticleRepository,
+      clock: I.Clock,
+      auditLog: AuditTokens.AuditLog,
+      transactions: I.Transactions,
+      logger: I.Logger,
+      inScope: I.DatabaseScope,
+    },
+    ({ logger, inScope, ...deps }) => {
+      const log = logger.child({ component: 'article-publisher' });
+      return new BackgroundWorker(
+        () => inScope(() => publishDueArticles(deps)),
+        // One statement publishes every due article: a cycle never leaves a batch behind.
+        { pollIntervalMs: publisherPollMs, batchSize: Number.POSITIVE_INFINITY },
+        (error) => log.error({ err: error }, 'scheduled articles unavailable; will retry'),
+      );
+    },
+  );
 });

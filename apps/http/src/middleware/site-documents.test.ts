@@ -19,7 +19,16 @@ const articles: ArticleSummary[] = [
     }),
   ),
   toSummary(anArticle({ slug: 'undated', publishedAt: null, createdAt: new Date('2026-04-01T00:00:00Z') })),
+  toSummary(
+    anArticle({
+      slug: 'revised',
+      publishedAt: new Date('2026-03-01T00:00:00Z'),
+      updatedAt: new Date('2026-03-20T08:00:00Z'),
+    }),
+  ),
 ];
+/** The full text of the first article only, as core's feedBodies gives the public ones. */
+const fullText = '<p>All of it, even a ]]> in the text.</p>';
 
 const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'item'].includes(name) });
 
@@ -41,6 +50,7 @@ beforeAll(async () => {
       },
       publishedListChanges: { version: () => listVersion, revision: async () => listRevision },
       inDatabaseScope: (work) => work(),
+      feedBodies: async () => new Map([[articles[0]!.id, fullText]]),
     }),
   );
   app.use((ctx) => {
@@ -69,6 +79,7 @@ describe('site documents', () => {
       ...publicPagePaths.map((page) => `${publicUrl}${page}`),
       `${publicUrl}/knowledge/newest`,
       `${publicUrl}/knowledge/undated`,
+      `${publicUrl}/knowledge/revised`,
     ]);
     expect(urls.length).toBeGreaterThanOrEqual(13);
     expect(urls.map((url) => url.loc)).toEqual(
@@ -78,8 +89,10 @@ describe('site documents', () => {
           .map((page) => `${publicUrl}${page}`),
       ),
     );
-    expect(urls.at(-2)?.lastmod).toBe('2026-05-02T10:00:00.000Z');
-    expect(urls.at(-1)?.lastmod).toBe('2026-04-01T00:00:00.000Z');
+    expect(urls.at(-3)?.lastmod).toBe('2026-05-02T10:00:00.000Z');
+    expect(urls.at(-2)?.lastmod).toBe('2026-04-01T00:00:00.000Z');
+    // An edit after publication is the article's last change.
+    expect(urls.at(-1)?.lastmod).toBe('2026-03-20T08:00:00.000Z');
     expect(urls.find((url) => url.loc === `${publicUrl}/knowledge`)?.lastmod).toBe(
       '2026-05-02T10:00:00.000Z',
     );
@@ -110,6 +123,15 @@ describe('site documents', () => {
       link: `${publicUrl}/knowledge/undated`,
       pubDate: 'Wed, 01 Apr 2026 00:00:00 GMT',
     });
+  });
+
+  it('carries the full text of an article it is given one for, and only the excerpt otherwise', async () => {
+    const { document } = await xml('/knowledge/feed.xml');
+
+    const [first, second] = document.rss.channel.item as Record<string, unknown>[];
+    expect(document.rss['@_xmlns:content']).toBe('http://purl.org/rss/1.0/modules/content/');
+    expect(first!['content:encoded']).toBe(fullText);
+    expect(second).not.toHaveProperty('content:encoded');
   });
 
   it('keeps crawlers out of the member area, the admin console and the API, and names the sitemap', async () => {

@@ -10,6 +10,8 @@ import { renderSitemap } from '../site-documents/sitemap.ts';
 export interface SiteDocumentsOptions extends PublishedListSource {
   publicUrl: string;
   siteName: string;
+  /** The feed's full texts: the public articles' HTML by id (core's feedBodies). */
+  feedBodies: (articles: readonly ArticleSummary[]) => Promise<Map<string, string>>;
 }
 
 /**
@@ -20,8 +22,8 @@ export function siteDocuments(options: SiteDocumentsOptions): Middleware {
   const { publicUrl, siteName } = options;
   const listBodies = publishedListBodies(options);
   const sitemap = (articles: ArticleSummary[]) => representationOf(renderSitemap(publicUrl, articles));
-  const feed = (articles: ArticleSummary[]) =>
-    representationOf(renderFeed({ publicUrl, siteName }, articles));
+  const feed = async (articles: ArticleSummary[]) =>
+    representationOf(renderFeed({ publicUrl, siteName }, articles, await options.feedBodies(articles)));
   const robots = representationOf(renderRobots(publicUrl));
   const documents: Record<string, { type: string; representation: () => Promise<Representation> }> = {
     '/sitemap.xml': { type: 'application/xml; charset=utf-8', representation: () => listBodies(sitemap) },

@@ -1,4 +1,7 @@
-/** /knowledge/feed.xml: the published articles as an RSS 2.0 feed, newest first. */
+/**
+ * /knowledge/feed.xml: the published articles as an RSS 2.0 feed, newest first. A public article's
+ * item carries its full text (`content:encoded`); a gated one only its excerpt.
+ */
 import { displayDate, type ArticleSummary } from '@commons/core/knowledge/article';
 import { articlePath, knowledgeHubPath } from './public-pages.ts';
 import { escapeXml } from './xml.ts';
@@ -10,7 +13,7 @@ export interface FeedSite {
   siteName: string;
 }
 
-function item(publicUrl: string, article: ArticleSummary): string {
+function item(publicUrl: string, article: ArticleSummary, body: string | undefined): string {
   const link = escapeXml(`${publicUrl}${articlePath(article.slug)}`);
   return [
     '    <item>',
@@ -18,6 +21,7 @@ function item(publicUrl: string, article: ArticleSummary): string {
     `      <link>${link}</link>`,
     `      <guid isPermaLink="true">${link}</guid>`,
     `      <description>${escapeXml(article.excerpt)}</description>`,
+    ...(body === undefined ? [] : [`      <content:encoded>${cdata(body)}</content:encoded>`]),
     `      <category>${escapeXml(article.category)}</category>`,
     `      <pubDate>${displayDate(article).toUTCString()}</pubDate>`,
     ...(article.imageUrl
@@ -36,12 +40,22 @@ function imageType(url: string): string {
   return 'image/jpeg';
 }
 
-export function renderFeed(site: FeedSite, articles: readonly ArticleSummary[]): string {
+/** HTML as character data: a `]]>` inside is split across two sections. */
+function cdata(html: string): string {
+  return `<![CDATA[${html.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+}
+
+/** `bodies`: the full text's HTML of the public articles, by id (core's feedBodies). */
+export function renderFeed(
+  site: FeedSite,
+  articles: readonly ArticleSummary[],
+  bodies: ReadonlyMap<string, string> = new Map(),
+): string {
   const { publicUrl, siteName } = site;
   const newest = articles[0] ? displayDate(articles[0]) : undefined;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '  <channel>',
     `    <title>${escapeXml(`${siteName} Knowledge Hub`)}</title>`,
     `    <link>${escapeXml(`${publicUrl}${knowledgeHubPath}`)}</link>`,
@@ -49,7 +63,7 @@ export function renderFeed(site: FeedSite, articles: readonly ArticleSummary[]):
     `    <description>${escapeXml(`Research, events and insights from ${siteName}`)}</description>`,
     '    <language>en</language>',
     ...(newest ? [`    <lastBuildDate>${newest.toUTCString()}</lastBuildDate>`] : []),
-    ...articles.map((article) => item(publicUrl, article)),
+    ...articles.map((article) => item(publicUrl, article, bodies.get(article.id))),
     '  </channel>',
     '</rss>',
     '',

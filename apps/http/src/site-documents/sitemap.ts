@@ -1,5 +1,8 @@
-/** /sitemap.xml (sitemaps.org 0.9): every public page, and every published article with lastmod. */
-import { displayDate, type ArticleSummary } from '@commons/core/knowledge/article';
+/**
+ * /sitemap.xml (sitemaps.org 0.9): every public page, and every published article with its last
+ * change as lastmod.
+ */
+import { lastChanged, type ArticleSummary } from '@commons/core/knowledge/article';
 import { articlePath, knowledgeHubPath, publicPagePaths } from './public-pages.ts';
 import { escapeXml } from './xml.ts';
 
@@ -9,12 +12,13 @@ function urlEntry(loc: string, lastmod?: Date): string {
 }
 
 export function renderSitemap(publicUrl: string, articles: readonly ArticleSummary[]): string {
-  const newest = articles[0] ? displayDate(articles[0]) : undefined;
+  const changes = articles.map((article) => lastChanged(article).getTime());
+  const newest = changes.length > 0 ? new Date(Math.max(...changes)) : undefined;
   const pages = publicPagePaths.map((page) =>
     urlEntry(`${publicUrl}${page}`, page === knowledgeHubPath ? newest : undefined),
   );
   const posts = articles.map((article) =>
-    urlEntry(`${publicUrl}${articlePath(article.slug)}`, displayDate(article)),
+    urlEntry(`${publicUrl}${articlePath(article.slug)}`, lastChanged(article)),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

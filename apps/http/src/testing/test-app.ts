@@ -15,6 +15,7 @@ import {
   AccountTokens,
   createContainer,
   InfrastructureTokens,
+  KnowledgeTokens,
   loadConfig,
   MailTokens,
   PaymentTokens,
@@ -100,6 +101,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   sendDeliverer.start();
   if (options.metrics) connectMetrics(options.metrics, container, { draining: false });
   const app = createHttpApp(container, { ...options.web, metrics: options.metrics });
+  const articlePublisher = container.resolve(KnowledgeTokens.ArticlePublisher);
+  articlePublisher.start();
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -149,6 +152,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       server.closeAllConnections();
       await paymentEventWorker.stop();
       await sendDeliverer.stop();
+      await articlePublisher.stop();
       await mailDispatcher.stop();
       await container.close();
       await rm(dataDir, { recursive: true, force: true });

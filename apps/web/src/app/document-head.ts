@@ -63,11 +63,26 @@ export function documentHeadTags(
           tag('property', 'og:image:height', String(meta.imageSize.height)),
         ]
       : []),
+    ...articleTags(meta, tag),
     tag('name', 'twitter:card', 'summary_large_image'),
     tag('name', 'twitter:title', title),
     tag('name', 'twitter:description', meta.description),
     tag('name', 'twitter:image', image),
     ...(meta.jsonLd ?? []).map((data): HeadTag => ({ kind: 'json-ld', data })),
+  ];
+}
+
+/** Open Graph's article tags; a tag may repeat (one `article:tag` per tag). */
+function articleTags(
+  meta: PageMeta,
+  tag: (attribute: 'property', key: string, content: string) => HeadTag,
+): HeadTag[] {
+  if (!meta.article) return [];
+  const { publishedTime, modifiedTime, tags } = meta.article;
+  return [
+    tag('property', 'article:published_time', publishedTime),
+    tag('property', 'article:modified_time', modifiedTime),
+    ...tags.map((name) => tag('property', 'article:tag', name)),
   ];
 }
 

@@ -10,8 +10,14 @@ const optionalMeta = ['meta[name="robots"]'];
 export function updateDocumentHead(document: Document, tags: HeadTag[]): void {
   const { head } = document;
   const present = new Set<Element>();
+  // Article tags may repeat (`article:tag`) and only articles have them: written afresh each time.
+  for (const element of head.querySelectorAll('meta[property^="article:"]')) element.remove();
   for (const tag of tags) {
-    if (tag.kind === 'title') {
+    if (tag.kind === 'meta' && tag.key.startsWith('article:')) {
+      const element = head.appendChild(document.createElement('meta'));
+      element.setAttribute(tag.attribute, tag.key);
+      element.setAttribute('content', tag.content);
+    } else if (tag.kind === 'title') {
       document.title = tag.text;
     } else if (tag.kind === 'meta') {
       const selector = `meta[${tag.attribute}="${tag.key}"]`;

@@ -19,6 +19,12 @@ export interface PageMeta {
   type?: 'website' | 'article';
   /** Keeps the page out of search results (the 404 page, sign-up steps). */
   noindex?: boolean;
+  /** Open Graph's article tags (`article:published_time`...), for article pages. */
+  article?: {
+    publishedTime: string;
+    modifiedTime: string;
+    tags: string[];
+  };
   /** Structured data, one object per <script type="application/ld+json">. */
   jsonLd?: Record<string, unknown>[];
 }

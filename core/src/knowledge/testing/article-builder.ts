@@ -20,9 +20,11 @@ export function anArticle(overrides: Partial<Article> = {}): Article {
     tiers: [],
     published: true,
     publishedAt: new Date('2026-03-01T00:00:00.000Z'),
+    publishAt: null,
     createdAt: new Date('2026-02-01T00:00:00.000Z'),
     createdBy: null,
     reviewRequestedAt: null,
+    updatedAt: new Date('2026-03-01T00:00:00.000Z'),
     ...overrides,
   };
 }

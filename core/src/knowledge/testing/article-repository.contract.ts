@@ -126,6 +126,8 @@ export function articleRepositoryContract(name: string, create: () => Promise<Ar
         publishedAt,
         createdBy: '00000000-0000-4000-8000-0000000000c1',
         reviewRequestedAt: new Date('2026-03-31T00:00:00.000Z'),
+        publishAt: null,
+        updatedAt: new Date('2026-04-02T00:00:00.000Z'),
       });
 
       expect(updated).toEqual({
@@ -145,6 +147,7 @@ export function articleRepositoryContract(name: string, create: () => Promise<Ar
         tiers: ['leader', 'f100'],
         published: true,
         publishedAt,
+        updatedAt: new Date('2026-04-02T00:00:00.000Z'),
       });
       expect(await repository.findPublishedBySlug('after')).toEqual(updated);
       expect(
@@ -171,6 +174,72 @@ export function articleRepositoryContract(name: string, create: () => Promise<Ar
       expect(first.articles.map((article) => article.slug)).toEqual(['b', 'c']);
       expect(second.articles.map((article) => article.slug)).toEqual(['a']);
       expect(first.articles[0]).not.toHaveProperty('content');
+    });
+
+    it('inserts only under a free slug, answering null (not an error) for a taken one', async () => {
+      const repository = await create();
+      const first = await repository.createIfSlugFree(newArticle({ slug: 'free', title: 'First' }));
+
+      const second = await repository.createIfSlugFree(newArticle({ slug: 'free', title: 'Second' }));
+
+      expect(first).toMatchObject({ slug: 'free', title: 'First' });
+      expect(second).toBeNull();
+      expect(await repository.findBySlug('free')).toMatchObject({ title: 'First' });
+    });
+
+    it('answers the slugs a new slug from a base must avoid: the base and its numbered forms', async () => {
+      const repository = await create();
+      for (const slug of ['notes', 'notes-2', 'notes-10', 'notes-on-x', 'notes-2b', 'field-notes']) {
+        await repository.create(newArticle({ slug }));
+      }
+
+      expect((await repository.slugsFrom('notes')).sort()).toEqual(['notes', 'notes-10', 'notes-2']);
+      expect(await repository.slugsFrom('other')).toEqual([]);
+    });
+
+    it('publishes the scheduled articles whose time has come, once', async () => {
+      const repository = await create();
+      const now = new Date('2026-06-01T12:00:00.000Z');
+      const due = await repository.create(
+        newArticle({
+          slug: 'due',
+          published: false,
+          publishedAt: null,
+          publishAt: new Date(now.getTime() - 1),
+        }),
+      );
+      await repository.create(
+        newArticle({
+          slug: 'later',
+          published: false,
+          publishedAt: null,
+          publishAt: new Date(now.getTime() + 60_000),
+        }),
+      );
+      await repository.create(newArticle({ slug: 'draft', published: false, publishedAt: null }));
+
+      const published = await repository.publishDue(now);
+
+      expect(published).toEqual([{ ...due, published: true, publishedAt: due.publishAt, publishAt: null }]);
+      expect(await repository.publishDue(now)).toEqual([]);
+      expect((await repository.listPublished()).map((article) => article.slug)).toEqual(['due']);
+      expect(await repository.findBySlug('later')).toMatchObject({ published: false });
+    });
+
+    it('answers the text of the published public articles among the ids, and of no other', async () => {
+      const repository = await create();
+      const open = await repository.create(newArticle({ slug: 'open', content: 'Open text.' }));
+      const paid = await repository.create(newArticle({ slug: 'paid', visibility: 'paid' }));
+      const draft = await repository.create(
+        newArticle({ slug: 'draft', published: false, publishedAt: null }),
+      );
+      const other = await repository.create(newArticle({ slug: 'other' }));
+
+      const contents = await repository.publicContents([open.id, paid.id, draft.id]);
+
+      expect([...contents]).toEqual([[open.id, 'Open text.']]);
+      expect(contents.has(other.id)).toBe(false);
+      expect(await repository.publicContents([])).toEqual(new Map());
     });
 
     it('deletes an article once', async () => {

@@ -25,6 +25,15 @@ export class InMemoryArticleRepository implements ArticleRepository {
     return article?.published ? { ...article } : null;
   }
 
+  async publicContents(ids: readonly string[]): Promise<Map<string, string>> {
+    const wanted = new Set(ids);
+    return new Map(
+      [...this.#byId.values()]
+        .filter((article) => wanted.has(article.id) && article.published && article.visibility === 'public')
+        .map((article) => [article.id, article.content]),
+    );
+  }
+
   async saveBySlug(article: Article): Promise<void> {
     const existing = this.#withSlug(article.slug);
     const id = existing?.id ?? article.id;
@@ -59,6 +68,33 @@ export class InMemoryArticleRepository implements ArticleRepository {
     const created = { ...article, id: randomUUID() };
     this.#byId.set(created.id, created);
     return { ...created };
+  }
+
+  async createIfSlugFree(article: NewArticle): Promise<Article | null> {
+    return this.#withSlug(article.slug) ? null : this.create(article);
+  }
+
+  async slugsFrom(base: string): Promise<string[]> {
+    const numbered = new RegExp(`^${base}-\\d+$`);
+    return [...this.#byId.values()]
+      .map((article) => article.slug)
+      .filter((slug) => slug === base || numbered.test(slug));
+  }
+
+  async publishDue(now: Date): Promise<Article[]> {
+    const due = [...this.#byId.values()].filter(
+      (article) => !article.published && article.publishAt && article.publishAt <= now,
+    );
+    return due.map((article) => {
+      const published = {
+        ...article,
+        published: true,
+        publishedAt: article.publishedAt ?? article.publishAt,
+        publishAt: null,
+      };
+      this.#byId.set(article.id, published);
+      return { ...published };
+    });
   }
 
   async update(id: string, fields: ArticleFields): Promise<Article | null> {

@@ -47,6 +47,8 @@ type DeliverDeps = Pick<
 export async function deliverArticleSends(deps: DeliverDeps, options: DeliverOptions): Promise<DeliverTally> {
   const tally: DeliverTally = { started: 0, sent: 0, retrying: 0, failed: 0, skipped: 0 };
   for (const send of await deps.sends.dueToStart(deps.clock.now())) {
+    // A send made for a scheduled article waits for the publisher: no mail links to a missing page.
+    if (!(await deps.articles.findById(send.articleId))?.published) continue;
     const audience = audienceOf(send.segment, send.tiers);
     // The status and the recipients together: a crash leaves the send scheduled, to start again.
     const started = await deps.transactions.run(() => deps.sends.start(send.id, audience, deps.clock.now()));

@@ -17,6 +17,8 @@ type SendArticleDeps = Pick<
  * Staff send a published article by e-mail to a segment, now or at a time. Sent now, its
  * recipients are enqueued before the answer (one statement, in the send's transaction) and the
  * deliverer mails them in the background; scheduled, the deliverer starts it when its time comes.
+ * An article scheduled for publication can be sent too: the send is scheduled for that moment at
+ * the earliest, and the deliverer waits until the article is published.
  */
 export async function sendArticle(
   deps: SendArticleDeps,
@@ -25,11 +27,13 @@ export async function sendArticle(
   const request = parseInput(articleSendSchema, command.input);
   const article = await deps.articles.findById(command.articleId);
   if (!article) throw articleNotFound();
-  if (!article.published) throw new DomainError('CONFLICT', sendMessagesOf.notPublished);
+  if (!article.published && !article.publishAt)
+    throw new DomainError('CONFLICT', sendMessagesOf.notPublished);
 
   const now = deps.clock.now();
   const audience = audienceOf(request.segment, request.tiers);
-  const scheduledAt = request.scheduledAt && request.scheduledAt > now ? request.scheduledAt : now;
+  const earliest = article.published ? now : latest(now, article.publishAt!);
+  const scheduledAt = latest(earliest, request.scheduledAt ?? earliest);
   const send: ArticleSend = {
     id: newRecordId(deps.random),
     articleId: article.id,
@@ -55,3 +59,5 @@ export async function sendArticle(
   deps.notifyStarted();
   return toSendView({ ...send, status: 'sending', recipients: recipients ?? 0, startedAt: now });
 }
+
+const latest = (a: Date, b: Date) => (a > b ? a : b);

@@ -2,7 +2,7 @@ import { DomainError } from '../../shared/domain-error.ts';
 
 export const sendMessagesOf = {
   notFound: 'Send not found',
-  notPublished: 'Publish the article before sending it by e-mail',
+  notPublished: 'Publish the article, or schedule its publication, before sending it by e-mail',
   notScheduled: 'Only a scheduled send can be cancelled',
 } as const;
 

@@ -21,8 +21,8 @@ describe("the console's article form", () => {
     renderPage(<ArticleFormDialog article={null} onClose={() => undefined} onSubmit={onSubmit} />);
     const user = userEvent.setup();
 
-    await fillField(user, screen.getByLabelText(/^Title/), 'Leaders brief');
     await fillField(user, screen.getByLabelText(/^Slug/), 'leaders-brief');
+    await fillField(user, screen.getByLabelText(/^Title/), 'Leaders brief');
     await fillField(user, screen.getByLabelText(/^Excerpt/), 'For leaders.');
     await fillField(
       user,
@@ -37,6 +37,50 @@ describe("the console's article form", () => {
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(
         expect.objectContaining({ slug: 'leaders-brief', visibility: 'tiers', tiers: ['leader'] }),
+      ),
+    );
+  });
+
+  it('fills the slug from the title until staff edit it, and leaves it to the server when untouched', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderPage(<ArticleFormDialog article={null} onClose={() => undefined} onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+
+    await fillField(user, screen.getByLabelText(/^Title/), 'Économie à Lagos');
+    expect(screen.getByLabelText(/^Slug/)).toHaveValue('economie-a-lagos');
+    await fillField(user, screen.getByLabelText(/^Excerpt/), 'An excerpt.');
+    await fillField(user, screen.getByRole('textbox', { name: /^Content \(Markdown\)/ }), 'Text.');
+    await user.click(screen.getByRole('button', { name: 'Create draft' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ slug: undefined })));
+  });
+
+  it('keeps an edited slug when the title changes afterwards', async () => {
+    renderPage(
+      <ArticleFormDialog article={null} onClose={() => undefined} onSubmit={() => Promise.resolve()} />,
+    );
+    const user = userEvent.setup();
+
+    await fillField(user, screen.getByLabelText(/^Slug/), 'my-own');
+    await fillField(user, screen.getByLabelText(/^Title/), 'Another title');
+
+    expect(screen.getByLabelText(/^Slug/)).toHaveValue('my-own');
+  });
+
+  it('offers to schedule when the publication time is ahead, and sends it with its time zone', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderPage(<ArticleFormDialog article={null} onClose={() => undefined} onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    await fillField(user, screen.getByLabelText(/^Title/), 'Later');
+    await fillField(user, screen.getByLabelText(/^Excerpt/), 'An excerpt.');
+    await fillField(user, screen.getByRole('textbox', { name: /^Content \(Markdown\)/ }), 'Text.');
+
+    await user.type(screen.getByLabelText('Publish at'), '2099-01-02T09:30');
+    await user.click(await screen.findByRole('button', { name: 'Schedule' }));
+
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ publishAt: new Date('2099-01-02T09:30').toISOString() }),
       ),
     );
   });

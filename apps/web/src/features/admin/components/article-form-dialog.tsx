@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import {
   Box,
   Checkbox,
@@ -6,8 +7,10 @@ import {
   FormGroup,
   FormHelperText,
   FormLabel,
+  TextField,
 } from '@mui/material';
 import { articleCategories } from '@commons/core/knowledge/article';
+import { slugFromTitle } from '@commons/core/knowledge/article-slug';
 import {
   articleVisibilities,
   previewDivider,
@@ -36,7 +39,21 @@ function initialValues(article: AdminArticle | null): CreateArticleInput {
     content: article?.content ?? '',
     visibility: article?.visibility ?? 'public',
     tiers: article?.tiers ?? [],
+    publishAt: article?.publishAt ?? null,
   };
+}
+
+/** An instant as the `datetime-local` input shows it, in the browser's time zone. */
+function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+/** The `datetime-local` input's value (the browser's time zone) as an instant, or null when empty. */
+function fromLocalInput(value: string): string | null {
+  const date = new Date(value);
+  return value && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
 }
 
 const visibilityLabels: Record<ArticleVisibility, string> = {
@@ -82,8 +99,10 @@ function TierChoices({
 
 /**
  * Create or edit an article: core's schema validates (the server's words); an uploaded cover with
- * its alternative text; the Markdown in an editor with a toolbar and the server's live preview.
- * Publishing is done from the list, not here.
+ * its alternative text; the Markdown in an editor with a toolbar and the server's live preview. A
+ * new article's slug follows its title until staff edit it (left so, the server adds a numeric
+ * suffix when the title's slug is taken). A publication time ahead schedules the article;
+ * publishing now is done from the list.
  */
 export function ArticleFormDialog({
   article,
@@ -98,23 +117,46 @@ export function ArticleFormDialog({
 }) {
   const form = useZodForm(createArticleSchema, { defaultValues: initialValues(article) });
   const { control } = form;
+  const [slugEdited, setSlugEdited] = useState(article !== null);
+  const title = form.watch('title');
+  useEffect(() => {
+    if (!slugEdited) form.setValue('slug', title.trim() ? slugFromTitle(title) : '');
+  }, [form, slugEdited, title]);
+  const publishAt = form.watch('publishAt');
+  // The label says what saving will do (a time already past publishes at once: the server decides).
+  const scheduling = Boolean(publishAt) && !article?.published;
+  const submit = (fields: CreateArticleInput) =>
+    onSubmit(slugEdited ? fields : { ...fields, slug: undefined });
 
   return (
     <FormDialog
       form={form}
       title={article ? 'Edit Article' : 'New Article'}
-      submitLabel={article ? 'Save' : 'Create draft'}
+      submitLabel={scheduling ? 'Schedule' : article ? 'Save' : 'Create draft'}
       maxWidth="md"
       onClose={onClose}
-      onSubmit={onSubmit}
+      onSubmit={submit}
     >
       <FormTextField control={control} name="title" label="Title" required sx={{ gridColumn: '1 / -1' }} />
-      <FormTextField
-        control={control}
+      <Controller
         name="slug"
-        label="Slug"
-        required
-        helperText="Lowercase words joined by hyphens; the article's address /knowledge/<slug>"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            value={field.value ?? ''}
+            onChange={(event) => {
+              setSlugEdited(true);
+              field.onChange(event.target.value);
+            }}
+            label="Slug"
+            error={Boolean(fieldState.error)}
+            helperText={
+              fieldState.error?.message ??
+              "Made from the title until you edit it; the article's address /knowledge/<slug>"
+            }
+          />
+        )}
       />
       <FormTextField
         control={control}
@@ -178,6 +220,26 @@ export function ArticleFormDialog({
                 onChange={(event) => field.onChange(event.target.checked)}
               />
             }
+          />
+        )}
+      />
+      <Controller
+        name="publishAt"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            name={field.name}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            type="datetime-local"
+            label="Publish at"
+            value={toLocalInput(field.value)}
+            onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
+            error={Boolean(fieldState.error)}
+            helperText={
+              fieldState.error?.message ?? 'Optional: a time ahead schedules it; empty keeps it a draft'
+            }
+            slotProps={{ inputLabel: { shrink: true } }}
           />
         )}
       />

@@ -24,7 +24,9 @@ function aListing(overrides: Partial<AdminArticleListing>): AdminArticleListing 
     createdBy: null,
     reviewRequestedAt: null,
     publishedAt: null,
+    publishAt: null,
     createdAt: '2026-06-01T10:00:00.000Z',
+    updatedAt: '2026-06-01T10:00:00.000Z',
     ...overrides,
   };
 }
@@ -83,7 +85,9 @@ describe('the console Knowledge section', () => {
   it('publishes a draft with one PATCH and says so', async () => {
     renderPage(<ArticleManagement />);
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Publish Draft note' }, { timeout: 10_000 }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Publish now Draft note' }, { timeout: 10_000 }),
+    );
 
     await waitFor(() =>
       expect(api.requests).toContainEqual({

@@ -41,6 +41,9 @@ const failure = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 
 const formatDay = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 10) : '—');
+/** A scheduled time to the minute, in the browser's time zone. */
+const formatMinute = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The console's Knowledge section: every article with its state, write, edit, publish, delete. */
 export function ArticleManagement() {
@@ -166,14 +169,24 @@ export function ArticleManagement() {
                       <Chip
                         size="small"
                         label={
-                          article.published ? 'Published' : article.reviewRequestedAt ? 'In review' : 'Draft'
+                          article.published
+                            ? 'Published'
+                            : article.publishAt
+                              ? 'Scheduled'
+                              : article.reviewRequestedAt
+                                ? 'In review'
+                                : 'Draft'
                         }
-                        color={article.published ? 'success' : 'default'}
+                        color={article.published ? 'success' : article.publishAt ? 'info' : 'default'}
                         variant={article.published ? 'filled' : 'outlined'}
                       />
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap', ...hiddenOnPhone }}>
-                      {article.published ? formatDay(article.publishedAt) : '—'}
+                      {article.published
+                        ? formatDay(article.publishedAt)
+                        : article.publishAt
+                          ? formatMinute(article.publishAt)
+                          : '—'}
                     </TableCell>
                     <RowActions
                       name={article.title}
@@ -188,9 +201,9 @@ export function ArticleManagement() {
                           onClick={() => togglePublished(article)}
                           disabled={update.isPending}
                           sx={{ minWidth: 0, px: { xs: 0.5, sm: 1 } }}
-                          aria-label={`${article.published ? 'Unpublish' : 'Publish'} ${article.title}`}
+                          aria-label={`${article.published ? 'Unpublish' : 'Publish now'} ${article.title}`}
                         >
-                          {article.published ? 'Unpublish' : 'Publish'}
+                          {article.published ? 'Unpublish' : 'Publish now'}
                         </Button>
                       ) : (
                         !article.published && (

@@ -12,6 +12,14 @@ export function articleDate(article: Pick<ArticleSummary, 'publishedAt' | 'creat
   return article.publishedAt ?? article.createdAt;
 }
 
+/** The article's last change: its last save, or its publication when that came later (scheduled). */
+export function articleModified(
+  article: Pick<ArticleSummary, 'publishedAt' | 'createdAt' | 'updatedAt'>,
+): string {
+  const shown = articleDate(article);
+  return new Date(article.updatedAt) > new Date(shown) ? article.updatedAt : shown;
+}
+
 // Built on first use: creating a formatter is costly, and this module loads with the landing page.
 let dateFormat: Intl.DateTimeFormat | undefined;
 

@@ -24,7 +24,7 @@ import { CategoryBadge } from '../components/category-badge.tsx';
 import { LockChip } from '../components/lock-chip.tsx';
 import { articleCopy } from '../content.ts';
 import { callToAction, isGated, storedReader } from '../lib/access.ts';
-import { articleDate, formatArticleDate } from '../lib/articles.ts';
+import { articleDate, articleModified, formatArticleDate } from '../lib/articles.ts';
 import { coverShareImage } from '../lib/cover.ts';
 
 function BackLink() {
@@ -176,6 +176,11 @@ export const meta: MetaFunction = ({ params, queryClient, origin }) => {
     image,
     ...(share && { imageSize: { width: share.width, height: share.height } }),
     type: 'article',
+    article: {
+      publishedTime: articleDate(article),
+      modifiedTime: articleModified(article),
+      tags: [article.category],
+    },
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -184,6 +189,7 @@ export const meta: MetaFunction = ({ params, queryClient, origin }) => {
         description: article.excerpt,
         image: [absoluteUrl(image, origin)],
         datePublished: articleDate(article),
+        dateModified: articleModified(article),
         author: { '@type': 'Organization', name: siteName, url: absoluteUrl('/', origin) },
         publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl('/', origin) },
         mainEntityOfPage: absoluteUrl(path, origin),

@@ -1,0 +1,41 @@
+/**
+ * An article's slug made from its title: lower case ASCII words joined by hyphens, so an address
+ * reads like the title. A taken slug gets the first free numeric suffix (`title`, `title-2`, ...).
+ */
+
+/** Letters NFKD does not split into a base letter and a mark. */
+const spelledOut: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  þ: 'th',
+  ı: 'i',
+};
+
+/** Room left under the slug's 120 characters for a suffix such as `-12`. */
+const baseMaxLength = 110;
+
+/** The slug a title gives; `article` when the title has no letter or digit to keep. */
+export function slugFromTitle(title: string): string {
+  const ascii = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ßæœøđðłþı]/g, (letter) => spelledOut[letter] ?? '');
+  const words = ascii.match(/[a-z0-9]+/g) ?? [];
+  const slug = words.join('-').slice(0, baseMaxLength).replace(/-+$/, '');
+  return slug === '' ? 'article' : slug;
+}
+
+/** The first of `base`, `base-2`, `base-3`... that is not among the taken slugs. */
+export function firstFreeSlug(base: string, taken: readonly string[]): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  let suffix = 2;
+  while (used.has(`${base}-${suffix}`)) suffix += 1;
+  return `${base}-${suffix}`;
+}
