@@ -34,6 +34,7 @@ describe.skipIf(!browserAvailable)('the admin dashboard in Chromium', () => {
     await page.getByRole('tab', { name: 'User Management' }).waitFor();
     await page.getByRole('tab', { name: 'Ad Management' }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await page.getByRole('tab', { name: 'User Management' }).click();
     await page.getByRole('table', { name: 'Users' }).waitFor();
     await page.getByRole('img', { name: 'Admin' }).first().waitFor();
 

@@ -68,7 +68,7 @@ describe.skipIf(!browserAvailable)('article covers and the Markdown editor in Ch
     await dialog.getByRole('button', { name: 'Create draft' }).click();
     await page.getByText('Article created as a draft').waitFor();
     const row = page.getByTestId('article-row').filter({ hasText: 'Harbour notes' });
-    await row.getByRole('button', { name: 'Publish Harbour notes' }).click();
+    await row.getByRole('button', { name: 'Publish now Harbour notes' }).click();
     await row.getByText('Published', { exact: true }).waitFor();
 
     const visitor = await journey.newPage();

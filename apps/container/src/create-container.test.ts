@@ -40,6 +40,7 @@ describe('the composition root', () => {
         'NewsletterTokens',
         'PaymentTokens',
         'SendTokens',
+        'StaffTokens',
       ].sort(),
     );
   });

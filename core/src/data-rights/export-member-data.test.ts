@@ -84,6 +84,7 @@ describe('exportMemberData', () => {
     expect(exported.subscriptions).toEqual([
       {
         id: 'sub_1',
+        actionRequiredUrl: null,
         customerId: 'cus_1',
         tier: 'builder',
         planType: 'monthly',
@@ -97,6 +98,7 @@ describe('exportMemberData', () => {
       },
       {
         id: 'sub_2',
+        actionRequiredUrl: null,
         customerId: 'cus_1',
         tier: 'builder',
         planType: 'monthly',

@@ -39,7 +39,9 @@ import { TableState } from './table-state.tsx';
 /** The console's Newsletter section: the sends and their progress, the subscribers, the suppressions. */
 export function NewsletterManagement() {
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    // minmax(0, 1fr): a grid item's minimum is its content's width otherwise, and a wide table would
+    // widen the page on a phone instead of scrolling inside its own container.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <SendList />
       <SubscriberList />
       <SuppressionList />
