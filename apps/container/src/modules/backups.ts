@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { describeLatestBackup } from '@commons/core/backups/describe-latest-backup';
 import { downloadLatestBackup } from '@commons/core/backups/download-latest-backup';
 import { BackupDirectory } from '@commons/adapters/persistence/backup/backup-directory';
 import { backupSocketPath, serveBackupSocket } from '@commons/adapters/persistence/backup/backup-socket';
@@ -21,6 +22,7 @@ export const BackupTokens = {
   startBackupSocket: token<() => Promise<() => Promise<void>>>('startBackupSocket'),
   /** Takes the scheduled backup if this instance claims it; resolves to the file written, if any. */
   runScheduledBackup: token<(now: Date) => Promise<string | null>>('runScheduledBackup'),
+  describeLatestBackup: useCaseToken(describeLatestBackup),
   downloadLatestBackup: useCaseToken(downloadLatestBackup),
 };
 
@@ -62,6 +64,9 @@ export const backupsModule = new ContainerModule(({ bind }) => {
           now,
         ),
   );
+  bindUseCase(bind, BackupTokens.describeLatestBackup, describeLatestBackup, {
+    backups: BackupTokens.BackupDirectory,
+  });
   bindUseCase(bind, BackupTokens.downloadLatestBackup, downloadLatestBackup, {
     backups: BackupTokens.BackupDirectory,
     auditLog: AuditTokens.AuditLog,

@@ -24,9 +24,12 @@ describe('GET /api/admin/backups/latest', () => {
       403,
     );
     expect((await server.request('GET', '/api/admin/backups/latest')).status).toBe(401);
+    expect((await server.request('GET', '/api/admin/backups', { cookie: member.cookie })).status).toBe(403);
   });
 
-  it('answers 404 in words before the first backup', async () => {
+  it('answers 404 in words before the first backup, which the listing says', async () => {
+    const listing = await server.request('GET', '/api/admin/backups', { cookie: admin.cookie });
+    expect(listing.body).toEqual({ latest: null });
     const answer = await server.request('GET', '/api/admin/backups/latest', { cookie: admin.cookie });
     expect(answer.status).toBe(404);
     expect(answer.body).toMatchObject({ error: 'No backup has been taken yet.' });
@@ -37,6 +40,10 @@ describe('GET /api/admin/backups/latest', () => {
     await directory.add(new Date('2026-11-28T03:00:00Z'), (file) => writeFile(file, 'older backup'));
     await directory.add(new Date('2026-11-29T03:00:00Z'), (file) => writeFile(file, 'newest backup'));
 
+    const listing = await server.request('GET', '/api/admin/backups', { cookie: admin.cookie });
+    expect(listing.body).toEqual({
+      latest: { name: 'commons-20261129T030000Z.backup', bytes: 13, takenAt: '2026-11-29T03:00:00.000Z' },
+    });
     const answer = await server.request('GET', '/api/admin/backups/latest', { cookie: admin.cookie });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toBe(

@@ -8,8 +8,20 @@ import type { RouteGroup } from '../router.ts';
 /** The newest scheduled backup, for an admin to download (each download is in the audit log). */
 export const adminBackupRoutes: RouteGroup = (router, container) => {
   const inDatabase = databaseContext(container);
+  const describeLatestBackup = container.resolve(BackupTokens.describeLatestBackup);
   const downloadLatestBackup = container.resolve(BackupTokens.downloadLatestBackup);
   const { requirePermission } = sessionGuards(container);
+
+  /** What the console shows beside the download: the newest backup, or null before the first. */
+  router.get(
+    '/api/admin/backups',
+    inDatabase,
+    noStore,
+    requirePermission('operations:manage'),
+    async (ctx) => {
+      ctx.body = { latest: await describeLatestBackup() };
+    },
+  );
 
   router.get(
     '/api/admin/backups/latest',

@@ -1,6 +1,8 @@
 import { Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { auditSearch, useAuditEntries, type SerializedAuditEntry } from '../api/audit-entries.ts';
+import { useLatestBackup } from '../api/latest-backup.ts';
+import { formatJoined } from '../lib/format.ts';
 import { MemberDetailDrawer } from './member-detail-drawer.tsx';
 import { PagedAdminTable, useServerPaging } from './paged-admin-table.tsx';
 
@@ -71,24 +73,36 @@ export function AuditLog({ adminUserId }: { adminUserId: string }) {
 
 /**
  * The newest scheduled backup, downloaded by the browser (the server records the download in this
- * log). A plain link: the file can be large, and the browser streams it to disk.
+ * log). A plain link: the file can be large, and the browser streams it to disk. Before the first
+ * backup there is nothing to download, so the button is off and the text says how to start.
  */
 function LatestBackup() {
+  const latest = useLatestBackup().data?.latest;
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1}
       sx={{ mb: 3, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
     >
-      <Typography variant="body2" color="text.secondary">
-        The newest scheduled backup of the database holds every member's data: keep it safe.
+      <Typography variant="body2" color="text.secondary" data-testid="latest-backup">
+        {latest
+          ? `Latest backup: ${formatJoined(latest.takenAt)}, ${megabytes(latest.bytes)}. It holds every member's data: keep it safe.`
+          : 'No backup has been taken yet: set BACKUP_INTERVAL_HOURS to take one on a schedule.'}
       </Typography>
-      <Button variant="outlined" href="/api/admin/backups/latest" download sx={{ flexShrink: 0 }}>
+      <Button
+        variant="outlined"
+        href="/api/admin/backups/latest"
+        download
+        disabled={!latest}
+        sx={{ flexShrink: 0 }}
+      >
         Download latest backup
       </Button>
     </Stack>
   );
 }
+
+const megabytes = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`;
 
 /** A member opens their detail here; a submission links to its detail in the inbox. */
 function SubjectCell({
