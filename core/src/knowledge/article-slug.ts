@@ -19,16 +19,28 @@ const spelledOut: Record<string, string> = {
 /** Room left under the slug's 120 characters for a suffix such as `-12`. */
 const baseMaxLength = 110;
 
-/** The slug a title gives; `article` when the title has no letter or digit to keep. */
-export function slugFromTitle(title: string): string {
-  const ascii = title
+/** The lower case ASCII words of a text, joined by hyphens; empty when none is left. */
+function asciiSlug(text: string): string {
+  const ascii = text
     .toLowerCase()
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/[ßæœøđðłþı]/g, (letter) => spelledOut[letter] ?? '');
   const words = ascii.match(/[a-z0-9]+/g) ?? [];
-  const slug = words.join('-').slice(0, baseMaxLength).replace(/-+$/, '');
-  return slug === '' ? 'article' : slug;
+  return words.join('-').slice(0, baseMaxLength).replace(/-+$/, '');
+}
+
+/** The slug a title gives; `article` when the title has no letter or digit to keep. */
+export function slugFromTitle(title: string): string {
+  return asciiSlug(title) || 'article';
+}
+
+/**
+ * A tag's slug, made as a title's; empty when the name has no letter or digit to keep (such a
+ * name is refused: its page would have no address).
+ */
+export function tagSlug(name: string): string {
+  return asciiSlug(name);
 }
 
 /** The first of `base`, `base-2`, `base-3`... that is not among the taken slugs. */

@@ -29,6 +29,7 @@ export async function createArticle(
   const {
     visibility = 'public',
     tiers = [],
+    tags = [],
     slug,
     publishAt,
     ...fields
@@ -51,6 +52,7 @@ export async function createArticle(
       ...fields,
       ...access,
       ...cover,
+      tags,
       imageUrl: fields.imageUrl ?? null,
       featured: fields.featured ?? false,
       ...published,

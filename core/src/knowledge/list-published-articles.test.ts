@@ -6,7 +6,12 @@ import { InMemoryArticleRepository } from './testing/in-memory-article-repositor
 describe('listPublishedArticles', () => {
   it('returns the public summary of each published article without its body, with who may read it', async () => {
     const articles = new InMemoryArticleRepository();
-    const article = anArticle({ slug: 'one', visibility: 'tiers', tiers: ['leader'] });
+    const article = anArticle({
+      slug: 'one',
+      visibility: 'tiers',
+      tiers: ['leader'],
+      tags: [{ name: 'Energy', slug: 'energy' }],
+    });
     await articles.saveBySlug(article);
     await articles.saveBySlug(anArticle({ slug: 'two', published: false, publishedAt: null }));
 
@@ -19,6 +24,7 @@ describe('listPublishedArticles', () => {
         title: article.title,
         excerpt: article.excerpt,
         category: article.category,
+        tags: [{ name: 'Energy', slug: 'energy' }],
         imageUrl: null,
         coverImage: null,
         coverAlt: null,
