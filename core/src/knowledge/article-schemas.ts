@@ -57,8 +57,8 @@ const imageUrl = z
   .transform((value) => (value === '' ? null : value));
 
 /**
- * Tag names, trimmed, each with its slug; names giving one slug count once (the first is kept), so
- * `AI` and `ai` are one tag.
+ * Tag names, trimmed. Names giving one slug are one tag (`AI` and `ai`), so the limit counts slugs.
+ * The output stays names, as the console's form holds them; `articleTags` makes the tags.
  */
 const tags = z
   .array(
@@ -69,15 +69,17 @@ const tags = z
       .refine((name) => tagSlug(name) !== '', articleMessages.tagName),
     { error: articleMessages.tags },
   )
-  .transform((names): ArticleTag[] => {
-    const bySlug = new Map<string, ArticleTag>();
-    for (const name of names) {
-      const slug = tagSlug(name);
-      if (!bySlug.has(slug)) bySlug.set(slug, { name, slug });
-    }
-    return [...bySlug.values()];
-  })
-  .refine((list) => list.length <= maxTagsPerArticle, articleMessages.tagsMax);
+  .refine((names) => new Set(names.map(tagSlug)).size <= maxTagsPerArticle, articleMessages.tagsMax);
+
+/** The tags parsed names give, each slug once (its first name kept), in the given order. */
+export function articleTags(names: readonly string[]): ArticleTag[] {
+  const bySlug = new Map<string, ArticleTag>();
+  for (const name of names) {
+    const slug = tagSlug(name);
+    if (!bySlug.has(slug)) bySlug.set(slug, { name, slug });
+  }
+  return [...bySlug.values()];
+}
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slugMaxLength = 120;
