@@ -3,6 +3,8 @@
  * reads like the title. A taken slug gets the first free numeric suffix (`title`, `title-2`, ...).
  */
 
+import { articleCategories, type ArticleCategory } from './article.ts';
+
 /** Letters NFKD does not split into a base letter and a mark. */
 const spelledOut: Record<string, string> = {
   ß: 'ss',
@@ -50,4 +52,14 @@ export function firstFreeSlug(base: string, taken: readonly string[]): string {
   let suffix = 2;
   while (used.has(`${base}-${suffix}`)) suffix += 1;
   return `${base}-${suffix}`;
+}
+
+/** A category's slug, the address of its page `/knowledge/category/:slug` (`Case Study`: `case-study`). */
+export function categorySlug(category: ArticleCategory): string {
+  return asciiSlug(category);
+}
+
+/** The category a slug names, if any. */
+export function categoryOfSlug(slug: string): ArticleCategory | undefined {
+  return articleCategories.find((category) => categorySlug(category) === slug);
 }

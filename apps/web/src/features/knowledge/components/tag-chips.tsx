@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { ArticleTag } from '@commons/core/knowledge/article';
 import { Link as RouterLink } from 'react-router-dom';
-import { tagPath } from '../lib/articles.ts';
+import { listingPath } from '../lib/listing.ts';
 
 /** An article's tags, each a link to the tag's page; nothing at all for an article without tags. */
 export function TagChips({ tags }: { tags: readonly ArticleTag[] }) {
@@ -13,7 +13,7 @@ export function TagChips({ tags }: { tags: readonly ArticleTag[] }) {
         <Box component="li" key={tag.slug} sx={{ listStyle: 'none' }}>
           <Chip
             component={RouterLink}
-            to={tagPath(tag.slug)}
+            to={listingPath('tag', tag.slug)}
             label={`#${tag.name}`}
             clickable
             size="small"

@@ -7,9 +7,6 @@ export type CategoryFilter = 'All' | ArticleCategory;
 /** The hub's filter buttons, in the spec's order. */
 export const categoryFilters: CategoryFilter[] = ['All', ...articleCategories];
 
-/** A tag's page, which lists the published articles that carry it. */
-export const tagPath = (slug: string): string => `/knowledge/tag/${encodeURIComponent(slug)}`;
-
 /** The date a reader sees: publication date when there is one, else creation date. */
 export function articleDate(article: Pick<ArticleSummary, 'publishedAt' | 'createdAt'>): string {
   return article.publishedAt ?? article.createdAt;

@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { data, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import NotFoundPage, { notFoundMeta } from '../../../app/not-found.tsx';
+import { breadcrumbs, type MetaFunction } from '../../../lib/page-meta.ts';
+import { queryClientOf } from '../../../lib/router-context.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { articlesQuery, useArticles } from '../api/articles.ts';
+import { prefetchArticles } from '../api/prefetch-articles.ts';
+import { ArticleCard } from '../components/article-card.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { listingCopy } from '../content.ts';
+import { articlesFoundText } from '../lib/articles.ts';
+import { findListing, type Listing, type ListingKind } from '../lib/listing.ts';
+
+function ListingBody({ listing }: { listing: Listing }) {
+  const copy = listingCopy[listing.kind];
+  useDocumentTitle(copy.title(listing.name));
+  return (
+    <>
+      <PageHeader eyebrow={copy.eyebrow} heading={listing.name} intro={copy.intro(listing.name)} />
+      <Container sx={{ py: { xs: 5, md: 8 } }}>
+        <Typography role="status" sx={{ color: 'text.secondary', fontWeight: 600, mb: 3 }}>
+          {articlesFoundText(listing.articles.length)}
+        </Typography>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          {listing.articles.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} headingLevel="h2" />
+            </li>
+          ))}
+        </Box>
+      </Container>
+    </>
+  );
+}
+
+/**
+ * A category's or a tag's page: the published articles it lists, gated ones with their summary and
+ * lock as on the hub. Read from the published list the hub reads (one cached list, filtered here),
+ * so these pages cost the server no query of their own. A slug that names nothing answers 404.
+ */
+export function listingRoute(kind: ListingKind) {
+  async function loader({ params, context }: LoaderFunctionArgs) {
+    await prefetchArticles(context);
+    const published = (await queryClientOf(context)).getQueryData(articlesQuery().queryKey) ?? [];
+    return findListing(kind, params.slug ?? '', published) ? null : data(null, { status: 404 });
+  }
+
+  const meta: MetaFunction = ({ params, queryClient, origin }) => {
+    const published = queryClient.getQueryData(articlesQuery().queryKey) ?? [];
+    const listing = findListing(kind, params.slug ?? '', published);
+    if (!listing) return notFoundMeta;
+    const copy = listingCopy[kind];
+    return {
+      title: copy.title(listing.name),
+      description: copy.intro(listing.name),
+      jsonLd: [
+        breadcrumbs(origin, [
+          { name: 'Knowledge Hub', path: '/knowledge' },
+          { name: listing.name, path: listing.path },
+        ]),
+      ],
+    };
+  };
+
+  function ListingPage() {
+    const { slug = '' } = useParams();
+    const articles = useArticles();
+    if (!articles.data) return null;
+    const listing = findListing(kind, slug, articles.data);
+    return listing ? <ListingBody listing={listing} /> : <NotFoundPage />;
+  }
+
+  return { loader, meta, ListingPage };
+}
