@@ -73,7 +73,12 @@ describe('an article page', () => {
 
     const queryClient = new QueryClient();
     queryClient.setQueryData(articleQuery('demo-day').queryKey, article);
-    const head = meta({ params: { slug: 'demo-day' }, queryClient, origin: 'https://example.org' });
+    const head = meta({
+      params: { slug: 'demo-day' },
+      search: '',
+      queryClient,
+      origin: 'https://example.org',
+    });
     expect(head.article?.tags).toEqual(['Event', 'Pilots', 'Nairobi']);
   });
 
