@@ -122,6 +122,31 @@ describe('category and tag pages', () => {
     expect((await page('/knowledge?page=2')).status).toBe(200);
   });
 
+  it('answers a page of the public list with its total, the whole list as before without paging, and 400 for a bad page', async () => {
+    const whole = (await (await fetch(`${app.url}/api/knowledge`)).json()) as { slug: string }[];
+    const second = await fetch(`${app.url}/api/knowledge?page=2&pageSize=5`);
+    const bad = await fetch(`${app.url}/api/knowledge?page=0`);
+
+    expect(second.status).toBe(200);
+    expect(second.headers.get('x-total-count')).toBe(String(whole.length));
+    expect(((await second.json()) as { slug: string }[]).map((article) => article.slug)).toEqual(
+      whole.slice(5, 10).map((article) => article.slug),
+    );
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: 'page must be a whole number from 1' });
+  });
+
+  it("carries each article's tags in the public list", async () => {
+    const whole = (await (await fetch(`${app.url}/api/knowledge`)).json()) as {
+      slug: string;
+      tags: unknown;
+    }[];
+
+    expect(whole.find((article) => article.slug === 'harbour-pilots')?.tags).toEqual([
+      { name: 'Port Logistics', slug: 'port-logistics' },
+    ]);
+  });
+
   it('lists the category and tag pages in the sitemap', async () => {
     const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
 

@@ -1,7 +1,8 @@
+import { publishedPageSize } from '@commons/core/knowledge/list-published-articles';
 import type { PageMeta } from './page-meta.ts';
 
-/** How many articles a page of the hub, a category or a tag lists. */
-export const articlesPerPage = 12;
+/** How many articles a page of the hub, a category or a tag lists: the public API's page too. */
+export const articlesPerPage = publishedPageSize;
 
 /**
  * The page a query string asks for: 1 without `page`; null for anything but a whole number from 1
