@@ -5,18 +5,15 @@
 import { KnowledgeTokens } from '@commons/container';
 import type { Article } from '@commons/core/knowledge/article';
 import { anArticle } from '@commons/core/knowledge/testing/article-builder';
-import { startTestApp, type TestApp } from '@commons/http/testing/test-app';
+import type { TestApp } from '@commons/http/testing/test-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webDist, webRenderer } from '../../scripts/web-build.ts';
+import { startWebServer } from '../support/server.ts';
 
 const publicUrl = 'https://commons.example.org';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({
-    env: { PUBLIC_URL: publicUrl },
-    web: { webRoot: webDist, rendererFile: webRenderer },
-  });
+  app = await startWebServer({ env: { PUBLIC_URL: publicUrl } });
   const repository = app.container.resolve(KnowledgeTokens.ArticleRepository);
   const save = (overrides: Partial<Article>) =>
     app.inScope(() => repository.saveBySlug(anArticle(overrides)));

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { data, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -9,7 +8,7 @@ import { queryClientOf } from '../../../lib/router-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { articlesQuery, useArticles, type ArticleSummary } from '../api/articles.ts';
 import { prefetchArticles } from '../api/prefetch-articles.ts';
-import { ArticleCard } from '../components/article-card.tsx';
+import { ArticleGrid } from '../components/article-grid.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PageLinks } from '../components/page-links.tsx';
 import { listingCopy } from '../content.ts';
@@ -26,23 +25,7 @@ function ListingBody({ listing, paged }: { listing: Listing; paged: Paged<Articl
         <Typography role="status" sx={{ color: 'text.secondary', fontWeight: 600, mb: 3 }}>
           {articlesFoundText(listing.articles.length)}
         </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          {paged.items.map((article) => (
-            <li key={article.id}>
-              <ArticleCard article={article} headingLevel="h2" />
-            </li>
-          ))}
-        </Box>
+        <ArticleGrid articles={paged.items} headingLevel="h2" />
         <PageLinks path={listing.path} paged={paged} />
       </Container>
     </>
