@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { copyTemplate } from '@commons/adapters/persistence/testing/test-database';
 import type { DatabaseTarget } from '@commons/adapters/persistence/orm';
-import { startTestApp, type ServerUnderTest } from '@commons/http/testing/test-app';
+import { startTestApp, type ServerUnderTest, type TestApp } from '@commons/http/testing/test-app';
 import { webDist, webRenderer } from '../../scripts/web-build.ts';
 
 const entryPoint = fileURLToPath(new URL('../../apps/http/src/main.ts', import.meta.url));
@@ -116,6 +116,6 @@ export interface WebServer extends ServerUnderTest {
  * run's test database. A child process per file cost its start-up (Node, the server's modules,
  * migrations) for every browser file; the journeys' global setup builds the web app first.
  */
-export function startWebServer(options: { env?: Record<string, string> } = {}): Promise<WebServer> {
+export function startWebServer(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
   return startTestApp({ env: options.env, web: { webRoot: webDist, rendererFile: webRenderer } });
 }

@@ -106,7 +106,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       status: 200,
       cacheable: true,
       html: fillTemplate(request.template, {
-        head: pageHead(routeMeta(handles, { params: {}, queryClient, origin })),
+        head: pageHead(routeMeta(handles, { params: {}, search: url.search, queryClient, origin })),
         html: '',
         state: '',
       }),
@@ -117,7 +117,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const template = handles.some((handle) => handle.paintFirst)
     ? paintFirstTemplate(request.template)
     : request.template;
-  const meta = routeMeta(handles, { params: leaf.params, queryClient, origin });
+  const meta = routeMeta(handles, { params: leaf.params, search: url.search, queryClient, origin });
 
   const emotionCache = createCache({ key: 'css' });
   const emotion = createEmotionServer(emotionCache);

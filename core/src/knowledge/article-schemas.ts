@@ -8,7 +8,8 @@ import { DomainError } from '../shared/domain-error.ts';
 import { accountTiers } from '../members/tiers.ts';
 import { articleVisibilities, type ArticleAccess } from './article-access.ts';
 import { isCoverImageId } from '../media/cover-image.ts';
-import { articleCategories } from './article.ts';
+import { articleCategories, maxTagsPerArticle, tagNameMaxLength, type ArticleTag } from './article.ts';
+import { tagSlug } from './article-slug.ts';
 
 export const articleMessages = {
   titleRequired: 'Title is required',
@@ -27,6 +28,9 @@ export const articleMessages = {
   tiers: `Tiers must be a list of ${accountTiers.join(', ')}`,
   tiersRequired: 'Choose at least one tier for a tiers article',
   publishAt: 'Publication time must be a date and time with its time zone',
+  tags: 'Tags must be a list of names',
+  tagsMax: `An article has at most ${maxTagsPerArticle} tags`,
+  tagName: `A tag is at most ${tagNameMaxLength} characters, with at least one letter or digit`,
 } as const;
 
 const requiredText = (message: string, max: number) =>
@@ -52,6 +56,31 @@ const imageUrl = z
   .refine(isSafeImageUrl, articleMessages.imageUrl)
   .transform((value) => (value === '' ? null : value));
 
+/**
+ * Tag names, trimmed. Names giving one slug are one tag (`AI` and `ai`), so the limit counts slugs.
+ * The output stays names, as the console's form holds them; `articleTags` makes the tags.
+ */
+const tags = z
+  .array(
+    z
+      .string({ error: articleMessages.tags })
+      .trim()
+      .max(tagNameMaxLength, articleMessages.tagName)
+      .refine((name) => tagSlug(name) !== '', articleMessages.tagName),
+    { error: articleMessages.tags },
+  )
+  .refine((names) => new Set(names.map(tagSlug)).size <= maxTagsPerArticle, articleMessages.tagsMax);
+
+/** The tags parsed names give, each slug once (its first name kept), in the given order. */
+export function articleTags(names: readonly string[]): ArticleTag[] {
+  const bySlug = new Map<string, ArticleTag>();
+  for (const name of names) {
+    const slug = tagSlug(name);
+    if (!bySlug.has(slug)) bySlug.set(slug, { name, slug });
+  }
+  return [...bySlug.values()];
+}
+
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slugMaxLength = 120;
 
@@ -66,6 +95,7 @@ const articleFields = {
     articleMessages.slugFormat,
   ),
   category: z.enum(articleCategories, { error: articleMessages.category }),
+  tags: tags.optional(),
   excerpt: requiredText(articleMessages.excerptRequired, 500),
   imageUrl: imageUrl.nullable().optional(),
   coverImage: z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstFreeSlug, slugFromTitle } from './article-slug.ts';
+import { categoryOfSlug, categorySlug, firstFreeSlug, slugFromTitle } from './article-slug.ts';
 
 describe('slugFromTitle', () => {
   it('lower-cases the words and joins them with single hyphens', () => {
@@ -31,5 +31,14 @@ describe('firstFreeSlug', () => {
   it('takes the first free numeric suffix', () => {
     expect(firstFreeSlug('notes', ['notes'])).toBe('notes-2');
     expect(firstFreeSlug('notes', ['notes', 'notes-2', 'notes-4'])).toBe('notes-3');
+  });
+});
+
+describe('category slugs', () => {
+  it('gives each category a slug that names it back, and no category for another slug', () => {
+    expect(categorySlug('Case Study')).toBe('case-study');
+    expect(categoryOfSlug('case-study')).toBe('Case Study');
+    expect(categoryOfSlug('research')).toBe('Research');
+    expect(categoryOfSlug('news')).toBeUndefined();
   });
 });

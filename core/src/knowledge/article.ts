@@ -3,6 +3,16 @@ import type { ArticleAccess } from './article-access.ts';
 export const articleCategories = ['Research', 'Event', 'Insight', 'Analysis', 'Case Study'] as const;
 export type ArticleCategory = (typeof articleCategories)[number];
 
+/** A tag as articles carry it: the name shown, the slug of its page `/knowledge/tag/:slug`. */
+export interface ArticleTag {
+  name: string;
+  slug: string;
+}
+
+/** At most this many tags per article, each name at most `tagNameMaxLength` characters. */
+export const maxTagsPerArticle = 10;
+export const tagNameMaxLength = 40;
+
 /** `visibility` and `tiers` say who may read it past the preview (article-access.ts). */
 export interface Article extends ArticleAccess {
   id: string;
@@ -11,6 +21,8 @@ export interface Article extends ArticleAccess {
   excerpt: string;
   content: string;
   category: ArticleCategory;
+  /** Beside the category, in the order staff gave them; a slug's name is the one it was first given. */
+  tags: ArticleTag[];
   /** An address given by hand (seeded and older articles); an uploaded cover wins over it. */
   imageUrl: string | null;
   /** The uploaded cover's id (media/cover-image.ts: its renditions follow from it). */
@@ -43,6 +55,7 @@ export type ArticleSummary = Pick<
   | 'title'
   | 'excerpt'
   | 'category'
+  | 'tags'
   | 'imageUrl'
   | 'coverImage'
   | 'coverAlt'
@@ -77,6 +90,7 @@ export const summaryFields = [
   'title',
   'excerpt',
   'category',
+  'tags',
   'imageUrl',
   'coverImage',
   'coverAlt',

@@ -8,7 +8,13 @@ import {
 } from './article-change.ts';
 import { articleSlugTaken } from './article-errors.ts';
 import type { NewArticle } from './article-repository.ts';
-import { articleAccess, articleCover, createArticleSchema, publishTime } from './article-schemas.ts';
+import {
+  articleAccess,
+  articleCover,
+  articleTags,
+  createArticleSchema,
+  publishTime,
+} from './article-schemas.ts';
 import type { Article } from './article.ts';
 import { firstFreeSlug, slugFromTitle } from './article-slug.ts';
 import { publication } from './article-publication.ts';
@@ -29,6 +35,7 @@ export async function createArticle(
   const {
     visibility = 'public',
     tiers = [],
+    tags = [],
     slug,
     publishAt,
     ...fields
@@ -51,6 +58,7 @@ export async function createArticle(
       ...fields,
       ...access,
       ...cover,
+      tags: articleTags(tags),
       imageUrl: fields.imageUrl ?? null,
       featured: fields.featured ?? false,
       ...published,

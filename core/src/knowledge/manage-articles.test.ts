@@ -284,3 +284,57 @@ describe('staff article use cases', () => {
     });
   });
 });
+
+describe('article tags', () => {
+  it('takes tag names, trimmed and slugged, counting names with one slug once', async () => {
+    const { deps } = setUp();
+
+    const { article } = await createArticle(
+      deps,
+      { ...draft, slug: '', tags: ['  Climate Policy ', 'Énergie', 'climate  policy', 'AI'] },
+      admin,
+    );
+
+    expect(article.tags).toEqual([
+      { name: 'Climate Policy', slug: 'climate-policy' },
+      { name: 'Énergie', slug: 'energie' },
+      { name: 'AI', slug: 'ai' },
+    ]);
+  });
+
+  it('creates an article without tags when none are given, and an edit without tags keeps them', async () => {
+    const { deps } = setUp();
+    const { article: bare } = await createArticle(deps, { ...draft, slug: 'bare' }, admin);
+    const { article } = await createArticle(deps, { ...draft, slug: '', tags: ['Water'] }, admin);
+
+    const { article: edited } = await updateArticle(deps, article.id, { title: 'Renamed' }, admin);
+    const { article: retagged } = await updateArticle(deps, article.id, { tags: ['Soil'] }, admin);
+
+    expect(bare.tags).toEqual([]);
+    expect(edited.tags).toEqual([{ name: 'Water', slug: 'water' }]);
+    expect(retagged.tags).toEqual([{ name: 'Soil', slug: 'soil' }]);
+  });
+
+  it('refuses more than ten tags, a name over 40 characters and one without a letter or digit, in words', async () => {
+    const { deps } = setUp();
+    const eleven = Array.from({ length: 11 }, (_, index) => `Tag ${index}`);
+
+    await expect(createArticle(deps, { ...draft, slug: '', tags: eleven }, admin)).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'An article has at most 10 tags',
+    });
+    await expect(
+      createArticle(deps, { ...draft, slug: '', tags: ['x'.repeat(41)] }, admin),
+    ).rejects.toMatchObject({
+      details: { fields: { 'tags.0': 'A tag is at most 40 characters, with at least one letter or digit' } },
+    });
+    await expect(
+      createArticle(deps, { ...draft, slug: '', tags: ['  ', '!!'] }, admin),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION',
+    });
+    await expect(createArticle(deps, { ...draft, slug: '', tags: 'Water' }, admin)).rejects.toMatchObject({
+      message: 'Tags must be a list of names',
+    });
+  });
+});

@@ -8,7 +8,13 @@ import {
 } from './article-change.ts';
 import { articleNotFound } from './article-errors.ts';
 import { publication } from './article-publication.ts';
-import { articleAccess, articleCover, publishTime, updateArticleSchema } from './article-schemas.ts';
+import {
+  articleAccess,
+  articleCover,
+  articleTags,
+  publishTime,
+  updateArticleSchema,
+} from './article-schemas.ts';
 
 /**
  * Edits the given fields and publishes, schedules or unpublishes (article-publication.ts); a
@@ -21,7 +27,7 @@ export async function updateArticle(
   by: StaffMember | null,
 ): Promise<ArticleChange> {
   const requested = parseInput(updateArticleSchema, input);
-  const { published: _published, publishAt: _publishAt, ...changes } = requested;
+  const { published: _published, publishAt: _publishAt, tags, ...changes } = requested;
   return deps.transactions.run(async () => {
     const current = await deps.articles.findById(id);
     if (!current) throw articleNotFound();
@@ -39,6 +45,7 @@ export async function updateArticle(
     const updated = await deps.articles.update(current.id, {
       ...fields,
       ...definedOnly(changes),
+      ...(tags && { tags: articleTags(tags) }),
       ...articleAccess(changes.visibility ?? current.visibility, changes.tiers ?? current.tiers),
       ...articleCover(
         changes.coverImage === undefined ? current.coverImage : changes.coverImage,

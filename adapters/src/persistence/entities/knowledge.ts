@@ -41,3 +41,27 @@ export const ArticleEntity = defineEntity({
     },
   ],
 });
+
+/** A tag's one name and slug; a slug keeps the name it was first given. */
+export const TagEntity = defineEntity({
+  name: 'Tag',
+  tableName: 'tags',
+  properties: {
+    id: uuidPrimaryKey(),
+    name: p.string().columnType('text'),
+    slug: p.string().columnType('text').unique('tags_slug_unique'),
+  },
+});
+
+/** Which tags an article carries, in the order staff gave them. */
+export const ArticleTagEntity = defineEntity({
+  name: 'ArticleTag',
+  tableName: 'article_tags',
+  properties: {
+    article: () =>
+      p.manyToOne(ArticleEntity).mapToPk().primary().fieldName('article_id').deleteRule('cascade'),
+    // A tag's page lists articles by tag: the second column of the key would not serve it.
+    tag: () => p.manyToOne(TagEntity).mapToPk().primary().fieldName('tag_id').deleteRule('cascade').index(),
+    position: p.integer(),
+  },
+});

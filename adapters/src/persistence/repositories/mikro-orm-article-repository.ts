@@ -5,6 +5,7 @@ import {
   type Article,
   type ArticleListing,
   type ArticleSummary,
+  type ArticleTag,
 } from '@commons/core/knowledge/article';
 import { articleSlugTaken } from '@commons/core/knowledge/article-errors';
 import type {
@@ -19,11 +20,32 @@ import type { EntityManager } from '../orm.ts';
 
 type ArticleRow = InferEntity<typeof ArticleEntity>;
 
-const summaryColumns = summaryFields;
+/** The tags live in their own tables (tagsOf reads them); every other summary field is a column. */
+const summaryColumns = summaryFields.filter(
+  (field): field is Exclude<(typeof summaryFields)[number], 'tags'> => field !== 'tags',
+);
 
 type SummaryRow = Pick<ArticleRow, (typeof summaryColumns)[number]>;
 
-function toArticle(row: ArticleRow): Article {
+interface TagRow extends ArticleTag {
+  article_id: string;
+}
+
+/** Each article's tags in the order staff gave them. */
+function tagsByArticle(rows: readonly TagRow[]): Map<string, ArticleTag[]> {
+  const byArticle = new Map<string, ArticleTag[]>();
+  for (const { article_id: articleId, name, slug } of rows) {
+    const tags = byArticle.get(articleId) ?? [];
+    tags.push({ name, slug });
+    byArticle.set(articleId, tags);
+  }
+  return byArticle;
+}
+
+const tagColumns =
+  'select at.article_id, t.name, t.slug from article_tags at join tags t on t.id = at.tag_id';
+
+function toArticle(row: ArticleRow, tags: ArticleTag[]): Article {
   return {
     id: row.id,
     title: row.title,
@@ -31,6 +53,7 @@ function toArticle(row: ArticleRow): Article {
     excerpt: row.excerpt,
     content: row.content,
     category: row.category,
+    tags,
     imageUrl: row.imageUrl ?? null,
     coverImage: row.coverImage ?? null,
     coverAlt: row.coverAlt ?? null,
@@ -63,12 +86,19 @@ export class MikroOrmArticleRepository implements ArticleRepository {
       .where({ published: true })
       .orderBy([{ [raw('coalesce(published_at, created_at)')]: 'desc' }, { id: 'asc' }])
       .execute<SummaryRow[]>('all');
+    // One more query for every published article's tags, however many: never one per article.
+    const tags = tagsByArticle(
+      await this.#em.execute<TagRow[]>(
+        `${tagColumns} join knowledge_articles a on a.id = at.article_id where a.published order by at.position`,
+      ),
+    );
     return rows.map((row) => ({
       id: row.id,
       slug: row.slug,
       title: row.title,
       excerpt: row.excerpt,
       category: row.category,
+      tags: tags.get(row.id) ?? [],
       imageUrl: row.imageUrl ?? null,
       coverImage: row.coverImage ?? null,
       coverAlt: row.coverAlt ?? null,
@@ -82,7 +112,7 @@ export class MikroOrmArticleRepository implements ArticleRepository {
 
   async findPublishedBySlug(slug: string): Promise<Article | null> {
     const row = await this.#em.findOne(ArticleEntity, { slug, published: true });
-    return row ? toArticle(row) : null;
+    return row ? this.#withTags(row) : null;
   }
 
   async publicContents(ids: readonly string[]): Promise<Map<string, string>> {
@@ -97,12 +127,13 @@ export class MikroOrmArticleRepository implements ArticleRepository {
   }
 
   async saveBySlug(article: Article): Promise<void> {
-    const { id, ...fields } = article;
-    await this.#em.upsert(
+    const { id, tags, ...fields } = article;
+    const saved = await this.#em.upsert(
       ArticleEntity,
       { id, ...fields },
       { onConflictFields: ['slug'], onConflictExcludeFields: ['id'] },
     );
+    await this.#setTags(saved.id, tags);
   }
 
   async listAll(page: {
@@ -120,9 +151,13 @@ export class MikroOrmArticleRepository implements ArticleRepository {
         disableIdentityMap: true,
       },
     );
+    const tags = await this.#tagsOf(rows.map((row) => row.id));
     return {
       articles: rows.map((row) => {
-        const { content: _content, ...listing } = toArticle({ ...row, content: '' } as ArticleRow);
+        const { content: _content, ...listing } = toArticle(
+          { ...row, content: '' } as ArticleRow,
+          tags.get(row.id) ?? [],
+        );
         return listing;
       }),
       total,
@@ -132,28 +167,33 @@ export class MikroOrmArticleRepository implements ArticleRepository {
   async findById(id: string): Promise<Article | null> {
     if (!isUuid(id)) return null;
     const row = await this.#em.findOne(ArticleEntity, { id }, { disableIdentityMap: true });
-    return row ? toArticle(row) : null;
+    return row ? this.#withTags(row) : null;
   }
 
   async findBySlug(slug: string): Promise<Article | null> {
     const row = await this.#em.findOne(ArticleEntity, { slug }, { disableIdentityMap: true });
-    return row ? toArticle(row) : null;
+    return row ? this.#withTags(row) : null;
   }
 
   async create(article: NewArticle): Promise<Article> {
-    const id = await translateSlugConflict(() => this.#em.insert(ArticleEntity, article as ArticleRow));
+    const { tags, ...fields } = article;
+    const id = await translateSlugConflict(() => this.#em.insert(ArticleEntity, fields as ArticleRow));
+    await this.#setTags(String(id), tags);
     return (await this.findById(String(id)))!;
   }
 
   async createIfSlugFree(article: NewArticle): Promise<Article | null> {
+    const { tags, ...fields } = article;
     const inserted = await this.#em
       .createQueryBuilder(ArticleEntity)
-      .insert(article as ArticleRow)
+      .insert(fields as ArticleRow)
       .onConflict('slug')
       .ignore()
       .returning('id')
       .execute<{ id: string }[]>('all');
-    return inserted[0] ? this.findById(inserted[0].id) : null;
+    if (!inserted[0]) return null;
+    await this.#setTags(inserted[0].id, tags);
+    return this.findById(inserted[0].id);
   }
 
   async slugsFrom(base: string): Promise<string[]> {
@@ -180,13 +220,51 @@ export class MikroOrmArticleRepository implements ArticleRepository {
 
   async update(id: string, fields: ArticleFields): Promise<Article | null> {
     if (!isUuid(id)) return null;
-    const changed = await translateSlugConflict(() => this.#em.nativeUpdate(ArticleEntity, { id }, fields));
-    return changed === 0 ? null : this.findById(id);
+    const { tags, ...columns } = fields;
+    // The row's update comes first: its lock makes a concurrent edit's tags wait for these.
+    const changed = await translateSlugConflict(() => this.#em.nativeUpdate(ArticleEntity, { id }, columns));
+    if (changed === 0) return null;
+    await this.#setTags(id, tags);
+    return this.findById(id);
   }
 
   async delete(id: string): Promise<boolean> {
     if (!isUuid(id)) return false;
     return (await this.#em.nativeDelete(ArticleEntity, { id })) > 0;
+  }
+
+  async #withTags(row: ArticleRow): Promise<Article> {
+    return toArticle(row, (await this.#tagsOf([row.id])).get(row.id) ?? []);
+  }
+
+  async #tagsOf(ids: readonly string[]): Promise<Map<string, ArticleTag[]>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.#em.execute<TagRow[]>(
+      `${tagColumns} where at.article_id in (${ids.map(() => '?').join(', ')}) order by at.position`,
+      [...ids],
+    );
+    return tagsByArticle(rows);
+  }
+
+  /**
+   * Makes the article carry exactly these tags. A new slug becomes a tag; a known one keeps its
+   * first name (`on conflict do nothing`, so two articles naming one new tag together both get it).
+   */
+  async #setTags(articleId: string, tags: readonly ArticleTag[]): Promise<void> {
+    await this.#em.execute('delete from article_tags where article_id = ?', [articleId]);
+    if (tags.length === 0) return;
+    const values = tags.map(() => '(?, ?)').join(', ');
+    await this.#em.execute(
+      `insert into tags (name, slug) values ${values} on conflict (slug) do nothing`,
+      tags.flatMap((tag) => [tag.name, tag.slug]),
+    );
+    const positions = tags.map(() => '(?::text, ?::int)').join(', ');
+    await this.#em.execute(
+      `insert into article_tags (article_id, tag_id, position)
+       select ?, t.id, given.position from (values ${positions}) as given(slug, position)
+         join tags t on t.slug = given.slug`,
+      [articleId, ...tags.flatMap((tag, position) => [tag.slug, position])],
+    );
   }
 }
 

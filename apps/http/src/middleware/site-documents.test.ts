@@ -15,13 +15,22 @@ const articles: ArticleSummary[] = [
       title: 'Risk & <Reward> in "African" tech',
       excerpt: "Founders' notes \u0001 on funding",
       imageUrl: '/images/newest.svg',
+      tags: [{ name: 'Funding', slug: 'funding' }],
       publishedAt: new Date('2026-05-02T10:00:00Z'),
     }),
   ),
-  toSummary(anArticle({ slug: 'undated', publishedAt: null, createdAt: new Date('2026-04-01T00:00:00Z') })),
+  toSummary(
+    anArticle({
+      slug: 'undated',
+      category: 'Case Study',
+      publishedAt: null,
+      createdAt: new Date('2026-04-01T00:00:00Z'),
+    }),
+  ),
   toSummary(
     anArticle({
       slug: 'revised',
+      tags: [{ name: 'Funding', slug: 'funding' }],
       publishedAt: new Date('2026-03-01T00:00:00Z'),
       updatedAt: new Date('2026-03-20T08:00:00Z'),
     }),
@@ -80,6 +89,9 @@ describe('site documents', () => {
       `${publicUrl}/knowledge/newest`,
       `${publicUrl}/knowledge/undated`,
       `${publicUrl}/knowledge/revised`,
+      `${publicUrl}/knowledge/category/insight`,
+      `${publicUrl}/knowledge/tag/funding`,
+      `${publicUrl}/knowledge/category/case-study`,
     ]);
     expect(urls.length).toBeGreaterThanOrEqual(13);
     expect(urls.map((url) => url.loc)).toEqual(
@@ -89,10 +101,14 @@ describe('site documents', () => {
           .map((page) => `${publicUrl}${page}`),
       ),
     );
-    expect(urls.at(-3)?.lastmod).toBe('2026-05-02T10:00:00.000Z');
-    expect(urls.at(-2)?.lastmod).toBe('2026-04-01T00:00:00.000Z');
+    const lastmod = (path: string) => urls.find((url) => url.loc === `${publicUrl}${path}`)?.lastmod;
+    expect(lastmod('/knowledge/newest')).toBe('2026-05-02T10:00:00.000Z');
+    expect(lastmod('/knowledge/undated')).toBe('2026-04-01T00:00:00.000Z');
     // An edit after publication is the article's last change.
-    expect(urls.at(-1)?.lastmod).toBe('2026-03-20T08:00:00.000Z');
+    expect(lastmod('/knowledge/revised')).toBe('2026-03-20T08:00:00.000Z');
+    // A category's or tag's page changes with the newest of its articles.
+    expect(lastmod('/knowledge/tag/funding')).toBe('2026-05-02T10:00:00.000Z');
+    expect(lastmod('/knowledge/category/case-study')).toBe('2026-04-01T00:00:00.000Z');
     expect(urls.find((url) => url.loc === `${publicUrl}/knowledge`)?.lastmod).toBe(
       '2026-05-02T10:00:00.000Z',
     );

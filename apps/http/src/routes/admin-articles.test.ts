@@ -101,6 +101,29 @@ describe('the staff article API', () => {
     });
   });
 
+  it('takes tag names on create and edit and answers each tag with its slug, publicly too; 400 for eleven', async () => {
+    const fields = draft({ tags: [' Water Policy ', 'AI'] });
+    const created = await asAdmin('POST', '/api/admin/articles', fields);
+    const { id } = created.body as { id: string };
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      tags: [
+        { name: 'Water Policy', slug: 'water-policy' },
+        { name: 'AI', slug: 'ai' },
+      ],
+    });
+
+    const edited = await asAdmin('PATCH', `/api/admin/articles/${id}`, { tags: ['AI'], published: true });
+    expect(edited.body).toMatchObject({ tags: [{ name: 'AI', slug: 'ai' }] });
+    const page = await server.request('GET', `/api/knowledge/${fields.slug}`);
+    expect(page.body).toMatchObject({ tags: [{ name: 'AI', slug: 'ai' }] });
+
+    const eleven = Array.from({ length: 11 }, (_, index) => `Tag ${index}`);
+    const refused = await asAdmin('POST', '/api/admin/articles', draft({ tags: eleven }));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: 'An article has at most 10 tags' });
+  });
+
   it('answers 409 in words for a taken slug and 400 for a category outside the five', async () => {
     const fields = draft();
     await asAdmin('POST', '/api/admin/articles', fields);

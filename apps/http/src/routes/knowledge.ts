@@ -1,6 +1,7 @@
 import type { ArticleSummary } from '@commons/core/knowledge/article';
 import { InfrastructureTokens, KnowledgeTokens } from '@commons/container';
 import { readerOf } from '@commons/core/knowledge/article-access';
+import { pageOfPublished } from '@commons/core/knowledge/list-published-articles';
 import { sessionGuards } from '../middleware/authentication.ts';
 import { databaseContext } from '../middleware/database-context.ts';
 import { publishedListBodies } from '../published-list-bodies.ts';
@@ -11,19 +12,29 @@ export const knowledgeRoutes: RouteGroup = (router, container) => {
   const inDatabase = databaseContext(container);
   const getPublishedArticle = container.resolve(KnowledgeTokens.getPublishedArticle);
   const { withSession } = sessionGuards(container);
+  const listPublishedArticles = container.resolve(KnowledgeTokens.listPublishedArticles);
+  const inDatabaseScope = container.resolve(InfrastructureTokens.DatabaseScope);
   const listBodies = publishedListBodies({
-    listPublishedArticles: container.resolve(KnowledgeTokens.listPublishedArticles),
+    listPublishedArticles,
     publishedListChanges: container.resolve(KnowledgeTokens.publishedListChanges),
-    inDatabaseScope: container.resolve(InfrastructureTokens.DatabaseScope),
+    inDatabaseScope,
   });
   const summariesJson = (articles: ArticleSummary[]) => representationOf(JSON.stringify(articles));
 
   /**
    * Summaries only; 304 when the client's copy is current. The JSON is kept while the published
-   * list is current, and the list opens its own database scope when it must be read again.
+   * list is current, and the list opens its own database scope when it must be read again. With
+   * `page` or `pageSize`, one page of it (still an array), the list's length in X-Total-Count.
    */
   router.get('/api/knowledge', async (ctx) => {
-    sendRevalidated(ctx, await listBodies(summariesJson), 'application/json; charset=utf-8');
+    const type = 'application/json; charset=utf-8';
+    if (ctx.query.page === undefined && ctx.query.pageSize === undefined) {
+      sendRevalidated(ctx, await listBodies(summariesJson), type);
+      return;
+    }
+    const { articles, total } = pageOfPublished(await inDatabaseScope(listPublishedArticles), ctx.query);
+    ctx.set('X-Total-Count', String(total));
+    sendRevalidated(ctx, summariesJson(articles), type);
   });
 
   /**

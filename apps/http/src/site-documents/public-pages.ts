@@ -19,3 +19,7 @@ export const publicPagePaths: readonly string[] = [
 export const knowledgeHubPath = '/knowledge';
 
 export const articlePath = (slug: string): string => `${knowledgeHubPath}/${encodeURIComponent(slug)}`;
+
+/** A category's or a tag's page (the web app's `listingPath`): the published articles it lists. */
+export const listingPath = (kind: 'category' | 'tag', slug: string): string =>
+  `${knowledgeHubPath}/${kind}/${encodeURIComponent(slug)}`;

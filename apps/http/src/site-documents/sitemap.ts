@@ -1,9 +1,11 @@
 /**
- * /sitemap.xml (sitemaps.org 0.9): every public page, and every published article with its last
- * change as lastmod.
+ * /sitemap.xml (sitemaps.org 0.9): every public page, every published article with its last
+ * change as lastmod, and the page of every category and tag that lists one, with the last change
+ * among its articles.
  */
 import { lastChanged, type ArticleSummary } from '@commons/core/knowledge/article';
-import { articlePath, knowledgeHubPath, publicPagePaths } from './public-pages.ts';
+import { categorySlug } from '@commons/core/knowledge/article-slug';
+import { articlePath, knowledgeHubPath, listingPath, publicPagePaths } from './public-pages.ts';
 import { escapeXml } from './xml.ts';
 
 function urlEntry(loc: string, lastmod?: Date): string {
@@ -20,12 +22,33 @@ export function renderSitemap(publicUrl: string, articles: readonly ArticleSumma
   const posts = articles.map((article) =>
     urlEntry(`${publicUrl}${articlePath(article.slug)}`, lastChanged(article)),
   );
+  const listings = [...listingChanges(articles)].map(([path, lastmod]) =>
+    urlEntry(`${publicUrl}${path}`, lastmod),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...pages,
     ...posts,
+    ...listings,
     '</urlset>',
     '',
   ].join('\n');
+}
+
+/** Each category and tag page that lists an article, by path, with its newest change. */
+function listingChanges(articles: readonly ArticleSummary[]): Map<string, Date> {
+  const newest = new Map<string, Date>();
+  for (const article of articles) {
+    const changed = lastChanged(article);
+    const paths = [
+      listingPath('category', categorySlug(article.category)),
+      ...article.tags.map((tag) => listingPath('tag', tag.slug)),
+    ];
+    for (const path of paths) {
+      const known = newest.get(path);
+      if (!known || changed > known) newest.set(path, changed);
+    }
+  }
+  return newest;
 }

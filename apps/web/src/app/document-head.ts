@@ -31,6 +31,7 @@ export type HeadTag =
   | { kind: 'title'; text: string }
   | { kind: 'meta'; attribute: 'name' | 'property'; key: string; content: string }
   | { kind: 'canonical'; href: string }
+  | { kind: 'link'; rel: 'prev' | 'next'; href: string }
   | { kind: 'json-ld'; data: Record<string, unknown> };
 
 export function documentHeadTags(
@@ -38,7 +39,7 @@ export function documentHeadTags(
   { origin, pathname }: { origin: string; pathname: string },
 ): HeadTag[] {
   const title = pageTitle(meta.title);
-  const url = absoluteUrl(pathname, origin);
+  const url = absoluteUrl(meta.canonicalPath ?? pathname, origin);
   const image = absoluteUrl(meta.image ?? defaultShareImage, origin);
   const tag = (attribute: 'name' | 'property', key: string, content: string): HeadTag => ({
     kind: 'meta',
@@ -50,6 +51,12 @@ export function documentHeadTags(
     { kind: 'title', text: title },
     tag('name', 'description', meta.description),
     { kind: 'canonical', href: url },
+    ...(meta.prevPath
+      ? [{ kind: 'link', rel: 'prev', href: absoluteUrl(meta.prevPath, origin) } as const]
+      : []),
+    ...(meta.nextPath
+      ? [{ kind: 'link', rel: 'next', href: absoluteUrl(meta.nextPath, origin) } as const]
+      : []),
     ...(meta.noindex ? [tag('name', 'robots', 'noindex')] : []),
     tag('property', 'og:type', meta.type ?? 'website'),
     tag('property', 'og:site_name', siteName),
@@ -97,6 +104,8 @@ export function renderDocumentHead(meta: PageMeta, where: { origin: string; path
           return `<meta ${tag.attribute}="${tag.key}" content="${escapeHtml(tag.content)}" />`;
         case 'canonical':
           return `<link rel="canonical" href="${escapeHtml(tag.href)}" />`;
+        case 'link':
+          return `<link rel="${tag.rel}" href="${escapeHtml(tag.href)}" />`;
         case 'json-ld':
           return `<script type="application/ld+json">${scriptJson(tag.data)}</script>`;
       }

@@ -18,11 +18,11 @@ function canonicalOrigin(): string {
  */
 export function RouteHead() {
   const matches = useMatches();
-  const { pathname } = useLocation();
-  const firstPath = useRef(pathname);
+  const { pathname, search } = useLocation();
+  const firstPath = useRef(pathname + search);
   useEffect(() => {
     // The server already wrote the first page's head.
-    if (pathname === firstPath.current) return;
+    if (pathname + search === firstPath.current) return;
     firstPath.current = '';
     // Meta reads the query cache the loaders filled: the page's code has loaded the query library
     // with it, so this waits for nothing but the landing's own (first) navigation back.
@@ -31,7 +31,7 @@ export function RouteHead() {
       if (!current) return;
       const meta = routeMeta(
         matches.map((match) => match.handle as RouteHandle | undefined),
-        { params: matches.at(-1)?.params ?? {}, queryClient, origin: canonicalOrigin() },
+        { params: matches.at(-1)?.params ?? {}, search, queryClient, origin: canonicalOrigin() },
       );
       const tags = documentHeadTags(meta, { origin: canonicalOrigin(), pathname });
       updateDocumentHead(document, meta.clientOnly ? tags.filter((tag) => tag.kind !== 'title') : tags);
@@ -39,6 +39,6 @@ export function RouteHead() {
     return () => {
       current = false;
     };
-  }, [matches, pathname]);
+  }, [matches, pathname, search]);
   return null;
 }

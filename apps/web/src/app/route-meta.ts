@@ -24,13 +24,18 @@ export interface RouteHandle {
  */
 export function routeMeta(
   handles: (RouteHandle | undefined)[],
-  { params, queryClient, origin }: { params: Params; queryClient: QueryClient; origin: string },
+  {
+    params,
+    search,
+    queryClient,
+    origin,
+  }: { params: Params; search: string; queryClient: QueryClient; origin: string },
 ): PageMeta & { clientOnly: boolean } {
   if (handles.some((handle) => handle?.clientOnly))
     return { description: siteDescription, noindex: true, clientOnly: true };
   const meta = handles.findLast((handle) => handle?.meta)?.meta;
   return {
-    ...(meta?.({ params, queryClient, origin }) ?? { description: siteDescription }),
+    ...(meta?.({ params, search, queryClient, origin }) ?? { description: siteDescription }),
     clientOnly: false,
   };
 }

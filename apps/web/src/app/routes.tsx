@@ -82,6 +82,11 @@ export const routes: RouteObject[] = [
       { path: 'f100', ...page(() => import('../features/community/routes/f100.tsx')) },
       { path: 'partnership', ...page(() => import('../features/community/routes/partnership.tsx')) },
       { path: 'knowledge', ...page(() => import('../features/knowledge/routes/knowledge-hub.tsx')) },
+      {
+        path: 'knowledge/category/:slug',
+        ...page(() => import('../features/knowledge/routes/category.tsx')),
+      },
+      { path: 'knowledge/tag/:slug', ...page(() => import('../features/knowledge/routes/tag.tsx')) },
       { path: 'knowledge/:slug', ...page(() => import('../features/knowledge/routes/article.tsx')) },
       {
         path: 'newsletter/confirm',

@@ -10,8 +10,12 @@ const optionalMeta = ['meta[name="robots"]'];
 export function updateDocumentHead(document: Document, tags: HeadTag[]): void {
   const { head } = document;
   const present = new Set<Element>();
-  // Article tags may repeat (`article:tag`) and only articles have them: written afresh each time.
-  for (const element of head.querySelectorAll('meta[property^="article:"]')) element.remove();
+  // Article tags may repeat (`article:tag`) and only articles have them; only paged lists have
+  // prev/next links: both written afresh each time.
+  for (const element of head.querySelectorAll(
+    'meta[property^="article:"], link[rel="prev"], link[rel="next"]',
+  ))
+    element.remove();
   for (const tag of tags) {
     if (tag.kind === 'meta' && tag.key.startsWith('article:')) {
       const element = head.appendChild(document.createElement('meta'));
@@ -28,6 +32,10 @@ export function updateDocumentHead(document: Document, tags: HeadTag[]): void {
       }
       element.setAttribute('content', tag.content);
       present.add(element);
+    } else if (tag.kind === 'link') {
+      const element = head.appendChild(document.createElement('link'));
+      element.setAttribute('rel', tag.rel);
+      element.setAttribute('href', tag.href);
     } else if (tag.kind === 'canonical') {
       let element = head.querySelector('link[rel="canonical"]');
       if (!element) {

@@ -25,12 +25,19 @@ export interface PageMeta {
     modifiedTime: string;
     tags: string[];
   };
+  /** The canonical address when it is not the path alone (a list's page 2 is `?page=2`). */
+  canonicalPath?: string;
+  /** A paged list's previous and next pages, as `<link rel="prev|next">`. */
+  prevPath?: string;
+  nextPath?: string;
   /** Structured data, one object per <script type="application/ld+json">. */
   jsonLd?: Record<string, unknown>[];
 }
 
 export interface MetaArgs {
   params: Params;
+  /** The address's query string (`?page=2`), for the pages of a list. */
+  search: string;
   /** The request's data cache, filled by the route's loader. */
   queryClient: QueryClient;
   /** PUBLIC_URL, for absolute URLs in structured data. */

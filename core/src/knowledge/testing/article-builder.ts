@@ -12,6 +12,7 @@ export function anArticle(overrides: Partial<Article> = {}): Article {
     excerpt: 'A short summary.',
     content: 'The body of the article.',
     category: 'Insight',
+    tags: [],
     imageUrl: null,
     coverImage: null,
     coverAlt: null,

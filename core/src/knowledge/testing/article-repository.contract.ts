@@ -40,11 +40,62 @@ export function articleRepositoryContract(name: string, create: () => Promise<Ar
       expect(await repository.listPublished()).toEqual([toSummary(article)]);
     });
 
+    it('keeps tags in their order, a slug keeping the name it was first given', async () => {
+      const repository = await create();
+      const first = await repository.create(
+        newArticle({
+          slug: 'tagged',
+          tags: [
+            { name: 'Climate Policy', slug: 'climate-policy' },
+            { name: 'AI', slug: 'ai' },
+          ],
+        }),
+      );
+      const second = await repository.create(
+        newArticle({ slug: 'tagged-too', tags: [{ name: 'climate policy', slug: 'climate-policy' }] }),
+      );
+
+      expect(first.tags).toEqual([
+        { name: 'Climate Policy', slug: 'climate-policy' },
+        { name: 'AI', slug: 'ai' },
+      ]);
+      expect(second.tags).toEqual([{ name: 'Climate Policy', slug: 'climate-policy' }]);
+      const listed = await repository.listPublished();
+      expect(listed.find((article) => article.slug === 'tagged')?.tags).toEqual(first.tags);
+      expect((await repository.findPublishedBySlug('tagged-too'))?.tags).toEqual(second.tags);
+    });
+
+    it('replaces the tags on update and keeps them on an edit that leaves them', async () => {
+      const repository = await create();
+      const article = await repository.create(
+        newArticle({ slug: 'retagged', tags: [{ name: 'Old', slug: 'old' }] }),
+      );
+      const { id, createdAt: _createdAt, ...fields } = article;
+
+      const kept = await repository.update(id, { ...fields, title: 'Renamed' });
+      const replaced = await repository.update(id, {
+        ...fields,
+        tags: [
+          { name: 'New', slug: 'new' },
+          { name: 'Old', slug: 'old' },
+        ],
+      });
+      const cleared = await repository.update(id, { ...fields, tags: [] });
+
+      expect(kept?.tags).toEqual([{ name: 'Old', slug: 'old' }]);
+      expect(replaced?.tags).toEqual([
+        { name: 'New', slug: 'new' },
+        { name: 'Old', slug: 'old' },
+      ]);
+      expect(cleared?.tags).toEqual([]);
+    });
+
     it('round-trips every field', async () => {
       const repository = await create();
       const article = anArticle({
         slug: 'full',
         category: 'Case Study',
+        tags: [{ name: 'Harbours', slug: 'harbours' }],
         imageUrl: '/images/full.svg',
         coverImage: `${'ab12'.repeat(8)}-1600x900`,
         coverAlt: 'A lighthouse at dusk',
@@ -116,6 +167,7 @@ export function articleRepositoryContract(name: string, create: () => Promise<Ar
         excerpt: 'New excerpt',
         content: '# New',
         category: 'Research',
+        tags: [],
         imageUrl: 'https://example.org/cover.png',
         coverImage: `${'9e'.repeat(16)}-1200x800`,
         coverAlt: 'A new cover',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isUuid } from '../../shared/ids.ts';
 import {
   displayDate,
+  type ArticleTag,
   toSummary,
   type Article,
   type ArticleListing,
@@ -12,6 +13,8 @@ import { articleSlugTaken } from '../article-errors.ts';
 
 export class InMemoryArticleRepository implements ArticleRepository {
   readonly #byId = new Map<string, Article>();
+  /** Every tag ever given, by slug: a slug keeps the name it was first given, as the table does. */
+  readonly #tagNames = new Map<string, string>();
 
   async listPublished(): Promise<ArticleSummary[]> {
     return [...this.#byId.values()]
@@ -37,7 +40,7 @@ export class InMemoryArticleRepository implements ArticleRepository {
   async saveBySlug(article: Article): Promise<void> {
     const existing = this.#withSlug(article.slug);
     const id = existing?.id ?? article.id;
-    this.#byId.set(id, { ...article, id });
+    this.#byId.set(id, { ...article, id, tags: this.#known(article.tags) });
   }
 
   async listAll(page: {
@@ -65,7 +68,7 @@ export class InMemoryArticleRepository implements ArticleRepository {
 
   async create(article: NewArticle): Promise<Article> {
     if (this.#withSlug(article.slug)) throw articleSlugTaken();
-    const created = { ...article, id: randomUUID() };
+    const created = { ...article, id: randomUUID(), tags: this.#known(article.tags) };
     this.#byId.set(created.id, created);
     return { ...created };
   }
@@ -102,13 +105,20 @@ export class InMemoryArticleRepository implements ArticleRepository {
     if (!current) return null;
     const other = this.#withSlug(fields.slug);
     if (other && other.id !== id) throw articleSlugTaken();
-    const updated = { ...current, ...fields };
+    const updated = { ...current, ...fields, tags: this.#known(fields.tags) };
     this.#byId.set(id, updated);
     return { ...updated };
   }
 
   async delete(id: string): Promise<boolean> {
     return isUuid(id) && this.#byId.delete(id);
+  }
+
+  #known(tags: readonly ArticleTag[]): ArticleTag[] {
+    return tags.map(({ name, slug }) => {
+      if (!this.#tagNames.has(slug)) this.#tagNames.set(slug, name);
+      return { name: this.#tagNames.get(slug) ?? name, slug };
+    });
   }
 
   #withSlug(slug: string): Article | undefined {

@@ -34,3 +34,17 @@ export const articleCopy = {
   loading: 'Loading article...',
   loadFailed: 'We could not load this article right now. Please try again later.',
 } as const;
+
+/** The words of the category and tag pages. */
+export const listingCopy = {
+  category: {
+    eyebrow: 'Category',
+    title: (name: string) => `${name} articles`,
+    intro: (name: string) => `Every ${name} article from the collective's Knowledge Hub, newest first.`,
+  },
+  tag: {
+    eyebrow: 'Tag',
+    title: (name: string) => `Articles tagged ${name}`,
+    intro: (name: string) => `Every Knowledge Hub article tagged ${name}, newest first.`,
+  },
+} as const;

@@ -2,7 +2,7 @@
 export { articleKeys, useArticles, type ArticleSummary } from './api/articles.ts';
 /** For the landing page's loader (its knowledge teaser). */
 export { prefetchArticles } from './api/prefetch-articles.ts';
-export { ArticleCard } from './components/article-card.tsx';
+export { ArticleGrid } from './components/article-grid.tsx';
 /** The `<img>` attributes of an uploaded cover, for the console's thumbnail. */
 export { coverSources } from './lib/cover.ts';
 /** For other features' tests that stub the knowledge API. */

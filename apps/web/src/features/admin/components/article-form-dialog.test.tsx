@@ -55,6 +55,22 @@ describe("the console's article form", () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ slug: undefined })));
   });
 
+  it('takes tags typed one at a time and sends their names', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    renderPage(<ArticleFormDialog article={null} onClose={() => undefined} onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    await fillField(user, screen.getByLabelText(/^Title/), 'Tagged');
+    await fillField(user, screen.getByLabelText(/^Excerpt/), 'An excerpt.');
+    await fillField(user, screen.getByRole('textbox', { name: /^Content \(Markdown\)/ }), 'Text.');
+
+    await user.type(screen.getByLabelText(/^Tags/), 'Climate Policy{Enter}AI{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Create draft' }));
+
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ tags: ['Climate Policy', 'AI'] })),
+    );
+  });
+
   it('keeps an edited slug when the title changes afterwards', async () => {
     renderPage(
       <ArticleFormDialog article={null} onClose={() => undefined} onSubmit={() => Promise.resolve()} />,

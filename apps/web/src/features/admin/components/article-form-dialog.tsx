@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  Autocomplete,
   Box,
   Checkbox,
   FormControl,
@@ -9,7 +10,7 @@ import {
   FormLabel,
   TextField,
 } from '@mui/material';
-import { articleCategories } from '@commons/core/knowledge/article';
+import { articleCategories, maxTagsPerArticle } from '@commons/core/knowledge/article';
 import { slugFromTitle } from '@commons/core/knowledge/article-slug';
 import {
   articleVisibilities,
@@ -31,6 +32,7 @@ function initialValues(article: AdminArticle | null): CreateArticleInput {
     title: article?.title ?? '',
     slug: article?.slug ?? '',
     category: article?.category ?? 'Insight',
+    tags: article?.tags.map((tag) => tag.name) ?? [],
     excerpt: article?.excerpt ?? '',
     imageUrl: article?.imageUrl ?? '',
     coverImage: article?.coverImage ?? null,
@@ -125,6 +127,9 @@ export function ArticleFormDialog({
   const publishAt = form.watch('publishAt');
   // The label says what saving will do (a time already past publishes at once: the server decides).
   const scheduling = Boolean(publishAt) && !article?.published;
+  // The list's own error (too many), else the first name's (too long).
+  const tagErrors = form.formState.errors.tags;
+  const tagsError = tagErrors?.message ?? tagErrors?.find?.((error) => error?.message)?.message;
   const submit = (fields: CreateArticleInput) =>
     onSubmit(slugEdited ? fields : { ...fields, slug: undefined });
 
@@ -172,6 +177,32 @@ export function ArticleFormDialog({
           </option>
         ))}
       </FormTextField>
+      <Controller
+        name="tags"
+        control={control}
+        render={({ field }) => (
+          <Autocomplete
+            multiple
+            freeSolo
+            options={[]}
+            value={field.value ?? []}
+            onChange={(_event, names) => field.onChange(names)}
+            onBlur={field.onBlur}
+            sx={{ gridColumn: '1 / -1' }}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Tags"
+                error={Boolean(tagsError)}
+                helperText={
+                  tagsError ??
+                  `Up to ${maxTagsPerArticle}; press Enter after each. Each gets a page /knowledge/tag/<slug>`
+                }
+              />
+            )}
+          />
+        )}
+      />
       <FormTextField
         control={control}
         name="excerpt"

@@ -14,6 +14,7 @@ function aListing(overrides: Partial<AdminArticleListing>): AdminArticleListing 
     slug: 'draft-note',
     excerpt: 'An excerpt.',
     category: 'Research',
+    tags: [],
     imageUrl: null,
     coverImage: null,
     coverAlt: null,

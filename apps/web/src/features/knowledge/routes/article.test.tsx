@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowserLayoutApis } from '../../../test/browser-apis.ts';
 import { renderRoutes } from '../../../test/render-page.tsx';
@@ -6,12 +6,18 @@ import { stubApi } from '../../../test/stub-api.ts';
 import { aMember } from '../../../test/a-member.ts';
 import { clearStoredMember, storeMember } from '../../../lib/stored-member.ts';
 import { anArticle } from '../testing/article-builder.ts';
-import ArticlePage from './article.tsx';
+import { QueryClient } from '@tanstack/react-query';
+import { articleQuery } from '../api/article.ts';
+import ArticlePage, { meta } from './article.tsx';
 
 const article = anArticle({
   slug: 'demo-day',
   title: 'Sandbox Demo Day, Nairobi',
   category: 'Event',
+  tags: [
+    { name: 'Pilots', slug: 'pilots' },
+    { name: 'Nairobi', slug: 'nairobi' },
+  ],
   publishedAt: '2026-03-26T09:00:00.000Z',
   html: '<p>The cohort closed.</p><h2>What was on show</h2><p>Eleven pilots.</p>',
 });
@@ -55,6 +61,25 @@ describe('an article page', () => {
       'href',
       '/knowledge',
     );
+  });
+
+  it('links each of its tags to the tag page, and names the category and the tags as article tags', async () => {
+    render('demo-day');
+    const tags = await screen.findByRole('list', { name: 'Tags' });
+    expect(within(tags).getByRole('link', { name: '#Pilots' })).toHaveAttribute(
+      'href',
+      '/knowledge/tag/pilots',
+    );
+
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(articleQuery('demo-day').queryKey, article);
+    const head = meta({
+      params: { slug: 'demo-day' },
+      search: '',
+      queryClient,
+      origin: 'https://example.org',
+    });
+    expect(head.article?.tags).toEqual(['Event', 'Pilots', 'Nairobi']);
   });
 
   it('shows the 404 page for an unknown or unpublished slug', async () => {

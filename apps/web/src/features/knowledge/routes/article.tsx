@@ -22,6 +22,7 @@ import { knowledgeReaderContext } from '../api/knowledge-reader.ts';
 import { ArticleArt } from '../components/article-art.tsx';
 import { CategoryBadge } from '../components/category-badge.tsx';
 import { LockChip } from '../components/lock-chip.tsx';
+import { TagChips } from '../components/tag-chips.tsx';
 import { articleCopy } from '../content.ts';
 import { callToAction, isGated, storedReader } from '../lib/access.ts';
 import { articleDate, articleModified, formatArticleDate } from '../lib/articles.ts';
@@ -140,6 +141,9 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
         dangerouslySetInnerHTML={{ __html: article.html }}
       />
       {article.locked && <LockedNotice article={article} />}
+      <Box sx={{ mt: 4 }}>
+        <TagChips tags={article.tags} />
+      </Box>
     </Box>
   );
 }
@@ -179,7 +183,7 @@ export const meta: MetaFunction = ({ params, queryClient, origin }) => {
     article: {
       publishedTime: articleDate(article),
       modifiedTime: articleModified(article),
-      tags: [article.category],
+      tags: [article.category, ...article.tags.map((tag) => tag.name)],
     },
     jsonLd: [
       {

@@ -9,16 +9,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useMemo, useState } from 'react';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { data, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
+import NotFoundPage, { notFoundMeta } from '../../../app/not-found.tsx';
 import type { MetaFunction } from '../../../lib/page-meta.ts';
+import { pagedMeta, pageOf, requestedPage } from '../../../lib/pagination.ts';
+import { queryClientOf } from '../../../lib/router-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useStoredMember } from '../../../lib/stored-member.ts';
-import { useArticles } from '../api/articles.ts';
+import { articlesQuery, useArticles, type ArticleSummary } from '../api/articles.ts';
 import { prefetchArticles } from '../api/prefetch-articles.ts';
-import { ArticleCard } from '../components/article-card.tsx';
+import { ArticleGrid } from '../components/article-grid.tsx';
 import { FeaturedArticle } from '../components/featured-article.tsx';
 import { NewsletterBox } from '../components/newsletter-box.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { PageLinks } from '../components/page-links.tsx';
 import { hubCopy } from '../content.ts';
 import { storedReader } from '../lib/access.ts';
 import { articlesFoundText, categoryFilters, filterArticles, type CategoryFilter } from '../lib/articles.ts';
@@ -108,13 +112,29 @@ function LoadingState() {
   );
 }
 
-/** Puts the published list into the query cache before the page renders (see article.tsx). */
-export async function loader({ context }: LoaderFunctionArgs) {
-  await prefetchArticles(context);
-  return null;
+const hubPath = '/knowledge';
+
+/** The page of the published list the address asks for (`?page=N`); null for a 404. */
+function hubPage(search: string, published: readonly ArticleSummary[]) {
+  const page = requestedPage(search);
+  return page === null ? null : pageOf(published, page);
 }
 
-export const meta: MetaFunction = () => ({ title: hubCopy.heading, description: hubCopy.intro });
+/**
+ * Puts the published list into the query cache before the page renders (see article.tsx); a page
+ * that is no page, or past the last, answers 404.
+ */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  await prefetchArticles(context);
+  const published = (await queryClientOf(context)).getQueryData(articlesQuery().queryKey) ?? [];
+  return hubPage(new URL(request.url).search, published) ? null : data(null, { status: 404 });
+}
+
+export const meta: MetaFunction = ({ search, queryClient }) => {
+  const paged = hubPage(search, queryClient.getQueryData(articlesQuery().queryKey) ?? []);
+  if (!paged) return notFoundMeta;
+  return { title: hubCopy.heading, description: hubCopy.intro, ...pagedMeta(hubPath, paged) };
+};
 
 export default function KnowledgeHubPage() {
   useDocumentTitle(hubCopy.heading);
@@ -129,12 +149,21 @@ export default function KnowledgeHubPage() {
     () => filterArticles(articles.data ?? [], { search, category, availableTo }),
     [articles.data, search, category, availableTo],
   );
-  const [featured, ...rest] = filtered;
+  // The crawlable pages are the whole list's; a search or a filter looks through all of it at once.
+  const filtering = search !== '' || category !== 'All' || availableTo !== undefined;
+  const paged = hubPage(useLocation().search, articles.data ?? []);
+  const shown = filtering || !paged ? filtered : paged.items;
+  // The featured article opens the first page only.
+  const firstPage = filtering || !paged || paged.page === 1;
+  const featured = firstPage ? shown[0] : undefined;
+  const rest = firstPage ? shown.slice(1) : shown;
   const clearFilters = () => {
     setSearch('');
     setCategory('All');
     setAvailableOnly(false);
   };
+
+  if (articles.data && !paged) return <NotFoundPage />;
 
   return (
     <>
@@ -162,9 +191,9 @@ export default function KnowledgeHubPage() {
             <Typography role="status" sx={{ color: 'text.secondary', fontWeight: 600, mb: 3 }}>
               {articlesFoundText(filtered.length)}
             </Typography>
-            {featured ? (
+            {shown.length > 0 ? (
               <>
-                <FeaturedArticle article={featured} />
+                {featured && <FeaturedArticle article={featured} />}
                 {rest.length > 0 && (
                   <Box
                     component="section"
@@ -179,25 +208,10 @@ export default function KnowledgeHubPage() {
                     >
                       {hubCopy.moreHeading}
                     </Typography>
-                    <Box
-                      component="ul"
-                      sx={{
-                        listStyle: 'none',
-                        m: 0,
-                        p: 0,
-                        display: 'grid',
-                        gap: 3,
-                        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
-                      }}
-                    >
-                      {rest.map((article) => (
-                        <li key={article.id}>
-                          <ArticleCard article={article} />
-                        </li>
-                      ))}
-                    </Box>
+                    <ArticleGrid articles={rest} />
                   </Box>
                 )}
+                {!filtering && paged && <PageLinks path={hubPath} paged={paged} />}
               </>
             ) : (
               <Box

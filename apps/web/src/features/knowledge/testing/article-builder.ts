@@ -14,6 +14,7 @@ export function anArticle(
     title: `Article ${sequence}`,
     excerpt: `Excerpt of article ${sequence}.`,
     category: 'Research',
+    tags: [],
     imageUrl: null,
     coverImage: null,
     coverAlt: null,

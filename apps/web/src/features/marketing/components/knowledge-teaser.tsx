@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
 import { knowledgeTeaser } from '../../../content/landing.ts';
-import { ArticleCard, useArticles } from '../../knowledge/index.ts';
+import { ArticleGrid, useArticles } from '../../knowledge/index.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /** The first three articles of GET /api/knowledge (spec section 2). */
@@ -55,23 +55,7 @@ export function KnowledgeTeaser() {
               {knowledgeTeaser.empty}
             </Typography>
           ) : (
-            <Box
-              component="ul"
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                display: 'grid',
-                gap: 3,
-                gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-              }}
-            >
-              {firstThree.map((article) => (
-                <li key={article.id}>
-                  <ArticleCard article={article} />
-                </li>
-              ))}
-            </Box>
+            <ArticleGrid articles={firstThree} twoColumnsFromSm={false} />
           )}
         </Box>
       </Container>
