@@ -15,7 +15,7 @@ import {
   SubmissionNoteEntity,
 } from './community.ts';
 import { EmailChangeUndoEntity } from './email-change-undos.ts';
-import { ArticleEntity } from './knowledge.ts';
+import { ArticleAuthorEntity, ArticleEntity } from './knowledge.ts';
 import { MemberCodeEntity } from './member-codes.ts';
 import {
   ArticleSendEntity,
@@ -64,6 +64,7 @@ export const entities = [
   PartnershipInquiryEntity,
   ContactInquiryEntity,
   ArticleEntity,
+  ArticleAuthorEntity,
   AdSlotEntity,
   AdCampaignEntity,
   AdDailyStatEntity,

@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { articleCategories } from '@commons/core/knowledge/article';
 import { articleVisibilities } from '@commons/core/knowledge/article-access';
 import { createdAt, timestamp, uuidPrimaryKey } from './columns.ts';
+import { UserEntity } from './users.ts';
 
 export const ArticleEntity = defineEntity({
   name: 'Article',
@@ -40,4 +41,15 @@ export const ArticleEntity = defineEntity({
         'create index "knowledge_articles_publish_at_idx" on "knowledge_articles" ("publish_at") where "publish_at" is not null',
     },
   ],
+});
+
+/** An article's authors in byline order; a member leaving the staff keeps their past bylines. */
+export const ArticleAuthorEntity = defineEntity({
+  name: 'ArticleAuthor',
+  tableName: 'article_authors',
+  properties: {
+    article: () => p.manyToOne(ArticleEntity).mapToPk().primary().deleteRule('cascade'),
+    user: () => p.manyToOne(UserEntity).mapToPk().primary().deleteRule('cascade').index(),
+    position: p.integer(),
+  },
 });

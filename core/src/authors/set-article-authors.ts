@@ -1,0 +1,35 @@
+import type { AuditLog } from '../audit/audit-log.ts';
+import { assertMayWrite, recordArticleChange } from '../knowledge/article-change.ts';
+import { articleNotFound } from '../knowledge/article-errors.ts';
+import type { ArticleRepository } from '../knowledge/article-repository.ts';
+import { DomainError } from '../shared/domain-error.ts';
+import type { Transactions } from '../shared/transactions.ts';
+import { parseInput } from '../shared/validation.ts';
+import type { StaffMember } from '../staff/permissions.ts';
+import { articleAuthorsSchema, type AuthorProfile } from './author.ts';
+import type { AuthorRepository } from './author-repository.ts';
+
+/**
+ * Names an article's authors, in byline order: staff members only. Whoever may edit the article
+ * may name them (an author, on their own draft).
+ */
+export async function setArticleAuthors(
+  deps: { articles: ArticleRepository; authors: AuthorRepository; auditLog: AuditLog; transactions: Transactions },
+  articleId: string,
+  input: unknown,
+  by: StaffMember | null,
+): Promise<AuthorProfile[]> {
+  const { authorIds } = parseInput(articleAuthorsSchema, input);
+  return deps.transactions.run(async () => {
+    const article = await deps.articles.findById(articleId);
+    if (!article) throw articleNotFound();
+    assertMayWrite(by, article);
+    const staff = new Set(await deps.authors.staffAmong(authorIds));
+    if (authorIds.some((id) => !staff.has(id))) {
+      throw new DomainError('VALIDATION', 'Each author must be a staff member');
+    }
+    await deps.authors.setArticleAuthors(article.id, authorIds);
+    await recordArticleChange(deps, article, 'edited', by);
+    return (await deps.authors.authorsOf([article.id])).get(article.id) ?? [];
+  });
+}
