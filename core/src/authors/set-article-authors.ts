@@ -3,6 +3,7 @@ import { assertMayWrite, recordArticleChange } from '../knowledge/article-change
 import { articleNotFound } from '../knowledge/article-errors.ts';
 import type { ArticleRepository } from '../knowledge/article-repository.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import type { Clock } from '../shared/clock.ts';
 import type { Transactions } from '../shared/transactions.ts';
 import { parseInput } from '../shared/validation.ts';
 import type { StaffMember } from '../staff/permissions.ts';
@@ -11,10 +12,17 @@ import type { AuthorRepository } from './author-repository.ts';
 
 /**
  * Names an article's authors, in byline order: staff members only. Whoever may edit the article
- * may name them (an author, on their own draft).
+ * may name them (an author, on their own draft). It is a change of the article: its `updatedAt`
+ * moves, so search engines and the page caches see the new byline.
  */
 export async function setArticleAuthors(
-  deps: { articles: ArticleRepository; authors: AuthorRepository; auditLog: AuditLog; transactions: Transactions },
+  deps: {
+    articles: ArticleRepository;
+    authors: AuthorRepository;
+    auditLog: AuditLog;
+    clock: Clock;
+    transactions: Transactions;
+  },
   articleId: string,
   input: unknown,
   by: StaffMember | null,
@@ -29,7 +37,10 @@ export async function setArticleAuthors(
       throw new DomainError('VALIDATION', 'Each author must be a staff member');
     }
     await deps.authors.setArticleAuthors(article.id, authorIds);
-    await recordArticleChange(deps, article, 'edited', by);
+    const { id: _id, createdAt: _createdAt, ...fields } = article;
+    const updated = await deps.articles.update(article.id, { ...fields, updatedAt: deps.clock.now() });
+    if (!updated) throw articleNotFound();
+    await recordArticleChange(deps, updated, 'edited', by);
     return (await deps.authors.authorsOf([article.id])).get(article.id) ?? [];
   });
 }
