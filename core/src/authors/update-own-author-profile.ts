@@ -22,7 +22,8 @@ export async function updateOwnAuthorProfile(
   const current = await deps.authors.profileOf(by.id);
   if (!current) throw authorNotFound();
   for (let attempt = 0; attempt < slugAttempts; attempt += 1) {
-    const slug = current.slug ?? firstFreeSlug(baseOf(fields.name), await deps.authors.slugsFrom(baseOf(fields.name)));
+    const slug =
+      current.slug ?? firstFreeSlug(baseOf(fields.name), await deps.authors.slugsFrom(baseOf(fields.name)));
     if (await deps.authors.saveProfile(by.id, { ...fields, slug })) return { id: by.id, ...fields, slug };
   }
   throw new DomainError('CONFLICT', 'Another author took this name at the same moment: save again');

@@ -1,4 +1,8 @@
-import { defaultAuthorName, type AuthorProfile, type AuthorProfileFields } from '@commons/core/authors/author';
+import {
+  defaultAuthorName,
+  type AuthorProfile,
+  type AuthorProfileFields,
+} from '@commons/core/authors/author';
 import type { AuthorRepository } from '@commons/core/authors/author-repository';
 import type { EntityManager } from '../orm.ts';
 
@@ -132,4 +136,3 @@ export class SqlAuthorRepository implements AuthorRepository {
     return rows.map((row) => row.article_id);
   }
 }
-

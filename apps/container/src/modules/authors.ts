@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { articleAuthors } from '@commons/core/authors/article-authors';
 import type { AuthorRepository } from '@commons/core/authors/author-repository';
+import { getArticleAuthors } from '@commons/core/authors/get-article-authors';
 import { getAuthorPage } from '@commons/core/authors/get-author-page';
 import { getOwnAuthorProfile } from '@commons/core/authors/get-own-author-profile';
 import { setArticleAuthors } from '@commons/core/authors/set-article-authors';
@@ -18,6 +19,7 @@ export const AuthorTokens = {
   updateOwnAuthorProfile: useCaseToken(updateOwnAuthorProfile),
   setArticleAuthors: useCaseToken(setArticleAuthors),
   articleAuthors: useCaseToken(articleAuthors),
+  getArticleAuthors: useCaseToken(getArticleAuthors),
   getAuthorPage: useCaseToken(getAuthorPage),
 };
 
@@ -34,6 +36,7 @@ export const authorsModule = new ContainerModule(({ bind }) => {
     transactions: I.Transactions,
   });
   bindUseCase(bind, A.articleAuthors, articleAuthors, { authors: A.AuthorRepository });
+  bindUseCase(bind, A.getArticleAuthors, getArticleAuthors, { authors: A.AuthorRepository });
   bindUseCase(bind, A.getAuthorPage, getAuthorPage, {
     authors: A.AuthorRepository,
     articles: KnowledgeTokens.ArticleRepository,

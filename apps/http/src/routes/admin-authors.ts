@@ -14,7 +14,7 @@ export const adminAuthorRoutes: RouteGroup = (router, container) => {
   const getOwnAuthorProfile = container.resolve(A.getOwnAuthorProfile);
   const updateOwnAuthorProfile = container.resolve(A.updateOwnAuthorProfile);
   const setArticleAuthors = container.resolve(A.setArticleAuthors);
-  const articleAuthors = container.resolve(A.articleAuthors);
+  const getArticleAuthors = container.resolve(A.getArticleAuthors);
   const guarded = [
     databaseContext(container),
     noStore,
@@ -30,7 +30,7 @@ export const adminAuthorRoutes: RouteGroup = (router, container) => {
   });
 
   router.get('/api/admin/articles/:id/authors', ...guarded, async (ctx) => {
-    ctx.body = (await articleAuthors([ctx.params.id ?? ''])).get(ctx.params.id ?? '') ?? [];
+    ctx.body = await getArticleAuthors(ctx.params.id ?? '');
   });
 
   router.put('/api/admin/articles/:id/authors', ...guarded, async (ctx) => {

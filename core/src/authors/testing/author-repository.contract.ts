@@ -11,7 +11,12 @@ export interface AuthorRepositoryFixture {
   articles: ArticleRepository;
 }
 
-const profile = { name: 'Ada Byron', bio: 'Writes on engines.', avatarUrl: 'https://example.org/ada.png', slug: 'ada-byron' };
+const profile = {
+  name: 'Ada Byron',
+  bio: 'Writes on engines.',
+  avatarUrl: 'https://example.org/ada.png',
+  slug: 'ada-byron',
+};
 
 /** What every `AuthorRepository` must do; run on the fake and on each adapter. */
 export function authorRepositoryContract(name: string, setUp: () => Promise<AuthorRepositoryFixture>): void {
@@ -23,7 +28,9 @@ export function authorRepositoryContract(name: string, setUp: () => Promise<Auth
 
     it('gives staff a profile with their own name until they save one, and members none', async () => {
       const { authors, members } = await setUp();
-      const staff = await members.create(aNewMember({ firstName: 'Ada', lastName: 'Lovelace', staffRole: 'author' }));
+      const staff = await members.create(
+        aNewMember({ firstName: 'Ada', lastName: 'Lovelace', staffRole: 'author' }),
+      );
       const reader = await members.create(aNewMember());
 
       expect(await authors.profileOf(staff.id)).toEqual({
@@ -65,9 +72,9 @@ export function authorRepositoryContract(name: string, setUp: () => Promise<Auth
       const staff = await members.create(aNewMember({ staffRole: 'editor' }));
       const reader = await members.create(aNewMember());
 
-      expect(await authors.staffAmong([staff.id, reader.id, '00000000-0000-4000-8000-999999999999'])).toEqual([
-        staff.id,
-      ]);
+      expect(await authors.staffAmong([staff.id, reader.id, '00000000-0000-4000-8000-999999999999'])).toEqual(
+        [staff.id],
+      );
     });
 
     it('names an article by its creator until its authors are set, then in their order', async () => {
