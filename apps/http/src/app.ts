@@ -95,7 +95,7 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
           publicUrl: config.publicUrl,
           listPublishedArticles: container.resolve(KnowledgeTokens.listPublishedArticles),
           publishedListChanges: container.resolve(KnowledgeTokens.publishedListChanges),
-          getPublishedArticle: container.resolve(KnowledgeTokens.getPublishedArticle),
+          getPublishedArticle: container.resolve(AuthorTokens.getBylinedArticle),
           sessionReader: sessionReader(container),
           inDatabaseScope,
         }),

@@ -3,6 +3,7 @@ import { articleAuthors } from '@commons/core/authors/article-authors';
 import type { AuthorRepository } from '@commons/core/authors/author-repository';
 import { getArticleAuthors } from '@commons/core/authors/get-article-authors';
 import { getAuthorPage } from '@commons/core/authors/get-author-page';
+import { getBylinedArticle } from '@commons/core/authors/get-bylined-article';
 import { getOwnAuthorProfile } from '@commons/core/authors/get-own-author-profile';
 import { setArticleAuthors } from '@commons/core/authors/set-article-authors';
 import { updateOwnAuthorProfile } from '@commons/core/authors/update-own-author-profile';
@@ -21,6 +22,7 @@ export const AuthorTokens = {
   articleAuthors: useCaseToken(articleAuthors),
   getArticleAuthors: useCaseToken(getArticleAuthors),
   getAuthorPage: useCaseToken(getAuthorPage),
+  getBylinedArticle: useCaseToken(getBylinedArticle),
 };
 
 export const authorsModule = new ContainerModule(({ bind }) => {
@@ -37,6 +39,11 @@ export const authorsModule = new ContainerModule(({ bind }) => {
   });
   bindUseCase(bind, A.articleAuthors, articleAuthors, { authors: A.AuthorRepository });
   bindUseCase(bind, A.getArticleAuthors, getArticleAuthors, { authors: A.AuthorRepository });
+  bindUseCase(bind, A.getBylinedArticle, getBylinedArticle, {
+    articles: KnowledgeTokens.ArticleRepository,
+    renderer: KnowledgeTokens.ArticleRenderer,
+    authors: A.AuthorRepository,
+  });
   bindUseCase(bind, A.getAuthorPage, getAuthorPage, {
     authors: A.AuthorRepository,
     articles: KnowledgeTokens.ArticleRepository,

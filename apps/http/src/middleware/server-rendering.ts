@@ -19,7 +19,7 @@ import type { Context, Middleware } from 'koa';
 import { isDomainError } from '@commons/core/shared/domain-error';
 import type { ArticleSummary } from '@commons/core/knowledge/article';
 import type { Reader } from '@commons/core/knowledge/article-access';
-import type { PublishedArticle } from '@commons/core/knowledge/get-published-article';
+import type { BylinedArticle } from '@commons/core/authors/get-bylined-article';
 import type { ServerRenderer } from '@commons/core/shared/server-rendering';
 import { setWithin } from '../bounded-map.ts';
 import { isCurrent, stampOf, type ListStamp, type PublishedListChanges } from '../published-list-stamp.ts';
@@ -98,7 +98,7 @@ export interface ServerRenderingOptions {
   listPublishedArticles: () => Promise<ArticleSummary[]>;
   /** Tells whether the published list changed since a page was rendered from it. */
   publishedListChanges: PublishedListChanges;
-  getPublishedArticle: (slug: string, reader: Reader) => Promise<PublishedArticle>;
+  getPublishedArticle: (slug: string, reader: Reader) => Promise<BylinedArticle>;
   /**
    * The request's reader, read when a page reads an article; null when the request carries no
    * session (an anonymous visitor, who costs no session query).

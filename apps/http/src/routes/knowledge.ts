@@ -9,8 +9,7 @@ import type { RouteGroup } from '../router.ts';
 
 export const knowledgeRoutes: RouteGroup = (router, container) => {
   const inDatabase = databaseContext(container);
-  const getPublishedArticle = container.resolve(KnowledgeTokens.getPublishedArticle);
-  const articleAuthors = container.resolve(AuthorTokens.articleAuthors);
+  const getBylinedArticle = container.resolve(AuthorTokens.getBylinedArticle);
   const { withSession } = sessionGuards(container);
   const listBodies = publishedListBodies({
     listPublishedArticles: container.resolve(KnowledgeTokens.listPublishedArticles),
@@ -35,7 +34,6 @@ export const knowledgeRoutes: RouteGroup = (router, container) => {
   router.get('/api/knowledge/:slug', inDatabase, withSession, async (ctx) => {
     const { member } = ctx.state;
     ctx.set('Cache-Control', member ? 'private, no-cache' : 'no-cache');
-    const article = await getPublishedArticle(ctx.params.slug ?? '', readerOf(member));
-    ctx.body = { ...article, authors: (await articleAuthors([article.id])).get(article.id) ?? [] };
+    ctx.body = await getBylinedArticle(ctx.params.slug ?? '', readerOf(member));
   });
 };

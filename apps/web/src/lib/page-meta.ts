@@ -23,6 +23,8 @@ export interface PageMeta {
   article?: {
     publishedTime: string;
     modifiedTime: string;
+    /** The authors' pages (`article:author`, one per author). */
+    authors: string[];
     tags: string[];
   };
   /** Structured data, one object per <script type="application/ld+json">. */
