@@ -96,6 +96,7 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
           listPublishedArticles: container.resolve(KnowledgeTokens.listPublishedArticles),
           publishedListChanges: container.resolve(KnowledgeTokens.publishedListChanges),
           getPublishedArticle: container.resolve(AuthorTokens.getBylinedArticle),
+          getAuthorPage: container.resolve(AuthorTokens.getAuthorPage),
           sessionReader: sessionReader(container),
           inDatabaseScope,
         }),

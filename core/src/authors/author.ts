@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCoverImageId } from '../media/cover-image.ts';
 
 /** What readers see of an author: never their e-mail or member id. */
 export interface Author {
@@ -29,10 +30,10 @@ export function defaultAuthorName(member: { firstName: string; lastName: string 
   return `${member.firstName} ${member.lastName}`.trim();
 }
 
-/** An https address, or the id of an uploaded image (media keys are lower-case words and dashes). */
+/** An https address, or the id of an image uploaded through the console (media/cover-image.ts). */
 function isAvatar(value: string): boolean {
   if (/^https:\/\/[^/?#]+/.test(value)) return URL.canParse(value);
-  return /^[a-z0-9][a-z0-9._-]{0,127}$/.test(value);
+  return isCoverImageId(value);
 }
 
 export const authorProfileSchema = z.object({

@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
       { path: 'f100', ...page(() => import('../features/community/routes/f100.tsx')) },
       { path: 'partnership', ...page(() => import('../features/community/routes/partnership.tsx')) },
       { path: 'knowledge', ...page(() => import('../features/knowledge/routes/knowledge-hub.tsx')) },
+      { path: 'knowledge/author/:slug', ...page(() => import('../features/knowledge/routes/author.tsx')) },
       { path: 'knowledge/:slug', ...page(() => import('../features/knowledge/routes/article.tsx')) },
       {
         path: 'newsletter/confirm',
