@@ -9,7 +9,7 @@ import { queryClientOf, routerContext } from '../../../lib/router-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { authorPageQuery, useAuthorPage, type AuthorPageData } from '../api/author-page.ts';
 import { knowledgeReaderContext } from '../api/knowledge-reader.ts';
-import { ArticleCard } from '../components/article-card.tsx';
+import { ArticleGrid } from '../components/article-grid.tsx';
 import { authorPath } from '../components/byline.tsx';
 import { coverSources } from '../lib/cover.ts';
 
@@ -78,23 +78,7 @@ function AuthorProfile({ page }: { page: AuthorPageData }) {
       {articles.length === 0 ? (
         <Typography sx={{ color: 'text.secondary' }}>No published articles yet.</Typography>
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          {articles.map((article) => (
-            <li key={article.id}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </Box>
+        <ArticleGrid articles={articles} />
       )}
     </>
   );

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useStoredMember } from '../../../lib/stored-member.ts';
 import { useArticles } from '../api/articles.ts';
 import { prefetchArticles } from '../api/prefetch-articles.ts';
-import { ArticleCard } from '../components/article-card.tsx';
+import { ArticleGrid } from '../components/article-grid.tsx';
 import { FeaturedArticle } from '../components/featured-article.tsx';
 import { NewsletterBox } from '../components/newsletter-box.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -179,23 +179,7 @@ export default function KnowledgeHubPage() {
                     >
                       {hubCopy.moreHeading}
                     </Typography>
-                    <Box
-                      component="ul"
-                      sx={{
-                        listStyle: 'none',
-                        m: 0,
-                        p: 0,
-                        display: 'grid',
-                        gap: 3,
-                        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
-                      }}
-                    >
-                      {rest.map((article) => (
-                        <li key={article.id}>
-                          <ArticleCard article={article} />
-                        </li>
-                      ))}
-                    </Box>
+                    <ArticleGrid articles={rest} />
                   </Box>
                 )}
               </>
