@@ -29,6 +29,7 @@ describe('the composition root', () => {
         'AccountTokens',
         'AdTokens',
         'AuditTokens',
+        'AuthorTokens',
         'BackupTokens',
         'CommunityTokens',
         'InfrastructureTokens',
@@ -40,6 +41,7 @@ describe('the composition root', () => {
         'NewsletterTokens',
         'PaymentTokens',
         'SendTokens',
+        'StaffTokens',
       ].sort(),
     );
   });
