@@ -29,6 +29,7 @@ describe('the composition root', () => {
         'AccountTokens',
         'AdTokens',
         'AuditTokens',
+        'AuthorTokens',
         'BackupTokens',
         'CommunityTokens',
         'InfrastructureTokens',

@@ -5,6 +5,7 @@ import { createAccessLogger, createLogger } from './logger.ts';
 import { accountsModule } from './modules/accounts.ts';
 import { adsModule } from './modules/ads.ts';
 import { auditModule } from './modules/audit.ts';
+import { authorsModule } from './modules/authors.ts';
 import { backupsModule } from './modules/backups.ts';
 import { staffModule } from './modules/staff.ts';
 import { infrastructureModule } from './modules/infrastructure.ts';
@@ -37,6 +38,7 @@ const modules: ContainerModule[] = [
   backupsModule,
   staffModule,
   insightsModule,
+  authorsModule,
 ];
 
 export interface AppContainer {

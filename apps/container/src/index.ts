@@ -18,6 +18,7 @@ export { AuditTokens } from './modules/audit.ts';
 export { MediaTokens } from './modules/media.ts';
 export { BackupTokens } from './modules/backups.ts';
 export { StaffTokens } from './modules/staff.ts';
+export { AuthorTokens } from './modules/authors.ts';
 export { InsightsTokens } from './modules/insights.ts';
 export { isDatabaseUnavailable } from '@commons/adapters/persistence/database-unavailable';
 export { observeBusinessEvents, type BusinessEvents } from './business-events.ts';

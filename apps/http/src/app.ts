@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Koa, { type Middleware, type ParameterizedContext } from 'koa';
 import compose from 'koa-compose';
-import { InfrastructureTokens, KnowledgeTokens, MediaTokens, type AppContainer } from '@commons/container';
+import {
+  AuthorTokens,
+  InfrastructureTokens,
+  KnowledgeTokens,
+  MediaTokens,
+  type AppContainer,
+} from '@commons/container';
 import type { AppState } from './context.ts';
 import { apiFallback } from './middleware/api-fallback.ts';
 import { apiGuards } from './middleware/api-guards.ts';
@@ -70,6 +76,7 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
       listPublishedArticles: container.resolve(KnowledgeTokens.listPublishedArticles),
       publishedListChanges: container.resolve(KnowledgeTokens.publishedListChanges),
       feedBodies: container.resolve(KnowledgeTokens.feedBodies),
+      articleAuthors: container.resolve(AuthorTokens.articleAuthors),
       inDatabaseScope,
     }),
     mediaFiles(container.resolve(MediaTokens.readMedia)),
@@ -88,7 +95,8 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
           publicUrl: config.publicUrl,
           listPublishedArticles: container.resolve(KnowledgeTokens.listPublishedArticles),
           publishedListChanges: container.resolve(KnowledgeTokens.publishedListChanges),
-          getPublishedArticle: container.resolve(KnowledgeTokens.getPublishedArticle),
+          getPublishedArticle: container.resolve(AuthorTokens.getBylinedArticle),
+          getAuthorPage: container.resolve(AuthorTokens.getAuthorPage),
           sessionReader: sessionReader(container),
           inDatabaseScope,
         }),

@@ -50,6 +50,10 @@ function knowledgeReader(knowledge: ServerKnowledge): KnowledgeReader & { used: 
       this.used = true;
       return asJson(await knowledge.publishedArticle(slug));
     },
+    async authorPage(slug) {
+      this.used = true;
+      return asJson(await knowledge.authorPage(slug));
+    },
   };
 }
 

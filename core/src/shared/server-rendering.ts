@@ -4,7 +4,8 @@
  * so), and the web app may not import the server: both take these types from here. Types only.
  */
 import type { ArticleSummary } from '../knowledge/article.ts';
-import type { PublishedArticle } from '../knowledge/get-published-article.ts';
+import type { AuthorPage } from '../authors/get-author-page.ts';
+import type { BylinedArticle } from '../authors/get-bylined-article.ts';
 
 /** The server's published articles, as its use cases give them (dates as Date objects). */
 export interface ServerKnowledge {
@@ -13,7 +14,9 @@ export interface ServerKnowledge {
    * null when no published article has this slug. Read for the request's reader: a members-only
    * article's gated part is there only for a reader with access.
    */
-  publishedArticle(slug: string): Promise<PublishedArticle | null>;
+  publishedArticle(slug: string): Promise<BylinedArticle | null>;
+  /** null when no author has this slug. */
+  authorPage(slug: string): Promise<AuthorPage | null>;
 }
 
 export interface RenderRequest {

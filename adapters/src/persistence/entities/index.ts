@@ -15,7 +15,7 @@ import {
   SubmissionNoteEntity,
 } from './community.ts';
 import { EmailChangeUndoEntity } from './email-change-undos.ts';
-import { ArticleEntity, ArticleTagEntity, TagEntity } from './knowledge.ts';
+import { ArticleAuthorEntity, ArticleEntity, ArticleTagEntity, TagEntity } from './knowledge.ts';
 import { MemberCodeEntity } from './member-codes.ts';
 import {
   ArticleSendEntity,
@@ -66,6 +66,7 @@ export const entities = [
   ArticleEntity,
   TagEntity,
   ArticleTagEntity,
+  ArticleAuthorEntity,
   AdSlotEntity,
   AdCampaignEntity,
   AdDailyStatEntity,

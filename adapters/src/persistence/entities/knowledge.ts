@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { articleCategories } from '@commons/core/knowledge/article';
 import { articleVisibilities } from '@commons/core/knowledge/article-access';
 import { createdAt, timestamp, uuidPrimaryKey } from './columns.ts';
+import { UserEntity } from './users.ts';
 
 export const ArticleEntity = defineEntity({
   name: 'Article',
@@ -62,6 +63,17 @@ export const ArticleTagEntity = defineEntity({
       p.manyToOne(ArticleEntity).mapToPk().primary().fieldName('article_id').deleteRule('cascade'),
     // A tag's page lists articles by tag: the second column of the key would not serve it.
     tag: () => p.manyToOne(TagEntity).mapToPk().primary().fieldName('tag_id').deleteRule('cascade').index(),
+    position: p.integer(),
+  },
+});
+
+/** An article's authors in byline order; a member leaving the staff keeps their past bylines. */
+export const ArticleAuthorEntity = defineEntity({
+  name: 'ArticleAuthor',
+  tableName: 'article_authors',
+  properties: {
+    article: () => p.manyToOne(ArticleEntity).mapToPk().primary().deleteRule('cascade'),
+    user: () => p.manyToOne(UserEntity).mapToPk().primary().deleteRule('cascade').index(),
     position: p.integer(),
   },
 });

@@ -38,6 +38,13 @@ export const UserEntity = defineEntity({
     staffRole: p.enum(staffRoles).nullable(),
     /** When staff invited this account; null for staff made otherwise (start-up admin, migration). */
     staffInvitedAt: timestamp().nullable(),
+    /** The byline's name; null: the member's first and last name. */
+    authorName: p.string().columnType('text').nullable(),
+    authorBio: p.string().columnType('text').nullable(),
+    /** An https address or a media id. */
+    authorAvatarUrl: p.string().columnType('text').nullable(),
+    /** The author page's address (/knowledge/author/:slug); set with the first saved profile. */
+    authorSlug: p.string().columnType('text').nullable().unique('users_author_slug_unique'),
     /** The member chose to receive the newsletter. */
     newsletter: p.boolean().default(false),
     /** Where and when the newsletter was last turned on: `sign_up` or `settings`. */

@@ -34,6 +34,7 @@ import { Migration20261129050000_staff_roles } from './20261129050000-staff-role
 import { Migration20261129060000_insights_indexes } from './20261129060000-insights-indexes.ts';
 import { Migration20261129070000_article_scheduling } from './20261129070000-article-scheduling.ts';
 import { Migration20261129080000_article_covers } from './20261129080000-article-covers.ts';
+import { Migration20261129090000_article_authors } from './20261129090000-article-authors.ts';
 import { Migration20261129095000_article_tags } from './20261129095000-article-tags.ts';
 
 /**
@@ -139,5 +140,6 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261129070000_article_scheduling,
   },
   { name: 'Migration20261129080000_article_covers', class: Migration20261129080000_article_covers },
+  { name: 'Migration20261129090000_article_authors', class: Migration20261129090000_article_authors },
   { name: 'Migration20261129095000_article_tags', class: Migration20261129095000_article_tags },
 ];

@@ -80,6 +80,9 @@ describe('serverRendering', () => {
           readersSeen.push(reader?.tier ?? null);
           return { slug } as never;
         },
+        getAuthorPage: async () => {
+          throw new DomainError('NOT_FOUND', 'Author not found');
+        },
         // The test's stand-in for a session cookie: a header naming the reader's tier.
         sessionReader: (ctx) => {
           const tier = ctx.get('x-reader-tier');

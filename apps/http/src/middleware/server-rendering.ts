@@ -19,7 +19,8 @@ import type { Context, Middleware } from 'koa';
 import { isDomainError } from '@commons/core/shared/domain-error';
 import type { ArticleSummary } from '@commons/core/knowledge/article';
 import type { Reader } from '@commons/core/knowledge/article-access';
-import type { PublishedArticle } from '@commons/core/knowledge/get-published-article';
+import type { AuthorPage } from '@commons/core/authors/get-author-page';
+import type { BylinedArticle } from '@commons/core/authors/get-bylined-article';
 import type { ServerRenderer } from '@commons/core/shared/server-rendering';
 import { setWithin } from '../bounded-map.ts';
 import { isCurrent, stampOf, type ListStamp, type PublishedListChanges } from '../published-list-stamp.ts';
@@ -98,7 +99,8 @@ export interface ServerRenderingOptions {
   listPublishedArticles: () => Promise<ArticleSummary[]>;
   /** Tells whether the published list changed since a page was rendered from it. */
   publishedListChanges: PublishedListChanges;
-  getPublishedArticle: (slug: string, reader: Reader) => Promise<PublishedArticle>;
+  getPublishedArticle: (slug: string, reader: Reader) => Promise<BylinedArticle>;
+  getAuthorPage: (slug: string) => Promise<AuthorPage>;
   /**
    * The request's reader, read when a page reads an article; null when the request carries no
    * session (an anonymous visitor, who costs no session query).
@@ -113,6 +115,7 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
     listPublishedArticles,
     publishedListChanges,
     getPublishedArticle,
+    getAuthorPage,
     sessionReader,
     inDatabaseScope,
   } = options;
@@ -123,8 +126,8 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
       import(pathToFileURL(options.rendererFile).href) as Promise<ServerRenderer>,
       readFile(options.templateFile, 'utf8'),
     ]).then(([renderer, template]) => ({ renderer, template })));
-  const publishedArticle = (slug: string, reader: Reader) =>
-    getPublishedArticle(slug, reader).catch((error: unknown) => {
+  const orNull = <T>(found: Promise<T>) =>
+    found.catch((error: unknown) => {
       if (isDomainError(error) && error.code === 'NOT_FOUND') return null;
       throw error;
     });
@@ -163,7 +166,12 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
         readOneArticle = true;
         const forReader = reader ? await reader() : null;
         if (forReader) personal = true;
-        return publishedArticle(slug, forReader);
+        return orNull(getPublishedArticle(slug, forReader));
+      },
+      // Rendered per request like an article page: a byline or profile change shows at once.
+      authorPage: async (slug: string) => {
+        readOneArticle = true;
+        return orNull(getAuthorPage(slug));
       },
     };
     const page = await inDatabaseScope(() => renderer.render({ url, publicUrl, template, knowledge }));

@@ -39,6 +39,9 @@ const articles: ArticleSummary[] = [
 /** The full text of the first article only, as core's feedBodies gives the public ones. */
 const fullText = '<p>All of it, even a ]]> in the text.</p>';
 
+const ada = { name: 'Ada <Lovelace>', slug: 'ada', bio: '', avatarUrl: null };
+const bea = { name: 'Bea Okafor', slug: null, bio: '', avatarUrl: null };
+
 const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'item'].includes(name) });
 
 let base: string;
@@ -60,6 +63,7 @@ beforeAll(async () => {
       publishedListChanges: { version: () => listVersion, revision: async () => listRevision },
       inDatabaseScope: (work) => work(),
       feedBodies: async () => new Map([[articles[0]!.id, fullText]]),
+      articleAuthors: async () => new Map([[articles[0]!.id, [ada, bea]]]),
     }),
   );
   app.use((ctx) => {
@@ -148,6 +152,15 @@ describe('site documents', () => {
     expect(document.rss['@_xmlns:content']).toBe('http://purl.org/rss/1.0/modules/content/');
     expect(first!['content:encoded']).toBe(fullText);
     expect(second).not.toHaveProperty('content:encoded');
+  });
+
+  it('names every author of an article, and no one on an article without authors', async () => {
+    const { document } = await xml('/knowledge/feed.xml');
+
+    const [first, second] = document.rss.channel.item as Record<string, unknown>[];
+    expect(document.rss['@_xmlns:dc']).toBe('http://purl.org/dc/elements/1.1/');
+    expect(first!['dc:creator']).toEqual([ada.name, bea.name]);
+    expect(second).not.toHaveProperty('dc:creator');
   });
 
   it('keeps crawlers out of the member area, the admin console and the API, and names the sitemap', async () => {

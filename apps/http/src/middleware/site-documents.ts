@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import type { Author } from '@commons/core/authors/author';
 import type { ArticleSummary } from '@commons/core/knowledge/article';
 import { publishedListBodies, type PublishedListSource } from '../published-list-bodies.ts';
 import { representationOf, sendRevalidated, type Representation } from '../revalidated-body.ts';
@@ -12,6 +13,8 @@ export interface SiteDocumentsOptions extends PublishedListSource {
   siteName: string;
   /** The feed's full texts: the public articles' HTML by id (core's feedBodies). */
   feedBodies: (articles: readonly ArticleSummary[]) => Promise<Map<string, string>>;
+  /** The feed's bylines by article id (core's articleAuthors). */
+  articleAuthors: (articleIds: readonly string[]) => Promise<Map<string, Author[]>>;
 }
 
 /**
@@ -22,8 +25,11 @@ export function siteDocuments(options: SiteDocumentsOptions): Middleware {
   const { publicUrl, siteName } = options;
   const listBodies = publishedListBodies(options);
   const sitemap = (articles: ArticleSummary[]) => representationOf(renderSitemap(publicUrl, articles));
-  const feed = async (articles: ArticleSummary[]) =>
-    representationOf(renderFeed({ publicUrl, siteName }, articles, await options.feedBodies(articles)));
+  const feed = async (articles: ArticleSummary[]) => {
+    const bodies = await options.feedBodies(articles);
+    const authors = await options.articleAuthors(articles.map((article) => article.id));
+    return representationOf(renderFeed({ publicUrl, siteName }, articles, bodies, authors));
+  };
   const robots = representationOf(renderRobots(publicUrl));
   const documents: Record<string, { type: string; representation: () => Promise<Representation> }> = {
     '/sitemap.xml': { type: 'application/xml; charset=utf-8', representation: () => listBodies(sitemap) },

@@ -4,6 +4,7 @@ import type { AppState } from '../context.ts';
 import type { ApiRouter, RouteGroup } from '../router.ts';
 import { accountRoutes } from './accounts.ts';
 import { adminAuditRoutes } from './admin-audit.ts';
+import { adminAuthorRoutes } from './admin-authors.ts';
 import { adminBackupRoutes } from './admin-backups.ts';
 import { adminInsightsRoutes } from './admin-insights.ts';
 import { adminArticleRoutes } from './admin-articles.ts';
@@ -14,6 +15,7 @@ import { adminMemberRoutes } from './admin-members.ts';
 import { adminSubmissionRoutes } from './admin-submissions.ts';
 import { adminStaffRoutes } from './admin-staff.ts';
 import { adsRoutes } from './ads.ts';
+import { authorRoutes } from './authors.ts';
 import { billingRoutes } from './billing.ts';
 import { communityRoutes } from './community.ts';
 import { emailChangeUndoRoutes } from './email-change-undo.ts';
@@ -40,6 +42,7 @@ const paymentProviderRoutes: RouteGroup = (router, container) => {
 export const routeGroups: RouteGroup[] = [
   healthRoutes,
   knowledgeRoutes,
+  authorRoutes,
   communityRoutes,
   adsRoutes,
   accountRoutes,
@@ -53,6 +56,7 @@ export const routeGroups: RouteGroup[] = [
   adminSendRoutes,
   adminEnvironmentRoutes,
   adminStaffRoutes,
+  adminAuthorRoutes,
   meRoutes,
   emailChangeUndoRoutes,
   paymentRoutes,

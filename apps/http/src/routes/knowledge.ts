@@ -1,5 +1,5 @@
 import type { ArticleSummary } from '@commons/core/knowledge/article';
-import { InfrastructureTokens, KnowledgeTokens } from '@commons/container';
+import { AuthorTokens, InfrastructureTokens, KnowledgeTokens } from '@commons/container';
 import { readerOf } from '@commons/core/knowledge/article-access';
 import { pageOfPublished } from '@commons/core/knowledge/list-published-articles';
 import { sessionGuards } from '../middleware/authentication.ts';
@@ -10,7 +10,7 @@ import type { RouteGroup } from '../router.ts';
 
 export const knowledgeRoutes: RouteGroup = (router, container) => {
   const inDatabase = databaseContext(container);
-  const getPublishedArticle = container.resolve(KnowledgeTokens.getPublishedArticle);
+  const getBylinedArticle = container.resolve(AuthorTokens.getBylinedArticle);
   const { withSession } = sessionGuards(container);
   const listPublishedArticles = container.resolve(KnowledgeTokens.listPublishedArticles);
   const inDatabaseScope = container.resolve(InfrastructureTokens.DatabaseScope);
@@ -39,11 +39,12 @@ export const knowledgeRoutes: RouteGroup = (router, container) => {
 
   /**
    * Rendered, sanitised HTML, never the Markdown; for a reader without access only the preview's.
-   * An answer to a signed-in member is theirs alone: no shared cache keeps it.
+   * An answer to a signed-in member is theirs alone: no shared cache keeps it. With its authors'
+   * public profiles (never an e-mail or a member id).
    */
   router.get('/api/knowledge/:slug', inDatabase, withSession, async (ctx) => {
     const { member } = ctx.state;
     ctx.set('Cache-Control', member ? 'private, no-cache' : 'no-cache');
-    ctx.body = await getPublishedArticle(ctx.params.slug ?? '', readerOf(member));
+    ctx.body = await getBylinedArticle(ctx.params.slug ?? '', readerOf(member));
   });
 };

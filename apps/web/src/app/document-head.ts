@@ -85,10 +85,11 @@ function articleTags(
   tag: (attribute: 'property', key: string, content: string) => HeadTag,
 ): HeadTag[] {
   if (!meta.article) return [];
-  const { publishedTime, modifiedTime, tags } = meta.article;
+  const { publishedTime, modifiedTime, authors, tags } = meta.article;
   return [
     tag('property', 'article:published_time', publishedTime),
     tag('property', 'article:modified_time', modifiedTime),
+    ...authors.map((url) => tag('property', 'article:author', url)),
     ...tags.map((name) => tag('property', 'article:tag', name)),
   ];
 }

@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
         ...page(() => import('../features/knowledge/routes/category.tsx')),
       },
       { path: 'knowledge/tag/:slug', ...page(() => import('../features/knowledge/routes/tag.tsx')) },
+      { path: 'knowledge/author/:slug', ...page(() => import('../features/knowledge/routes/author.tsx')) },
       { path: 'knowledge/:slug', ...page(() => import('../features/knowledge/routes/article.tsx')) },
       {
         path: 'newsletter/confirm',

@@ -23,6 +23,8 @@ export interface PageMeta {
   article?: {
     publishedTime: string;
     modifiedTime: string;
+    /** The authors' pages (`article:author`, one per author). */
+    authors: string[];
     tags: string[];
   };
   /** The canonical address when it is not the path alone (a list's page 2 is `?page=2`). */

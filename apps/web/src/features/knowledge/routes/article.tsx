@@ -20,6 +20,7 @@ import { siteName } from '../../../content/site.ts';
 import { articleQuery, useArticle, type ArticleDetail } from '../api/article.ts';
 import { knowledgeReaderContext } from '../api/knowledge-reader.ts';
 import { ArticleArt } from '../components/article-art.tsx';
+import { authorPath, Byline } from '../components/byline.tsx';
 import { CategoryBadge } from '../components/category-badge.tsx';
 import { LockChip } from '../components/lock-chip.tsx';
 import { TagChips } from '../components/tag-chips.tsx';
@@ -114,6 +115,7 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
       <Typography variant="subtitle1" sx={{ mt: 2.5, color: 'text.secondary', fontSize: '1.2rem' }}>
         {article.excerpt}
       </Typography>
+      <Byline authors={article.authors} />
       <Box sx={{ mt: 4, borderRadius: 3, overflow: 'hidden' }}>
         <ArticleArt
           article={article}
@@ -183,6 +185,7 @@ export const meta: MetaFunction = ({ params, queryClient, origin }) => {
     article: {
       publishedTime: articleDate(article),
       modifiedTime: articleModified(article),
+      authors: article.authors.flatMap(({ slug }) => (slug ? [absoluteUrl(authorPath(slug), origin)] : [])),
       tags: [article.category, ...article.tags.map((tag) => tag.name)],
     },
     jsonLd: [
@@ -194,7 +197,15 @@ export const meta: MetaFunction = ({ params, queryClient, origin }) => {
         image: [absoluteUrl(image, origin)],
         datePublished: articleDate(article),
         dateModified: articleModified(article),
-        author: { '@type': 'Organization', name: siteName, url: absoluteUrl('/', origin) },
+        // Its authors as people; an article no staff member wrote (seeded, from the CLI) is the site's.
+        author:
+          article.authors.length > 0
+            ? article.authors.map(({ name, slug }) => ({
+                '@type': 'Person',
+                name,
+                ...(slug && { url: absoluteUrl(authorPath(slug), origin) }),
+              }))
+            : { '@type': 'Organization', name: siteName, url: absoluteUrl('/', origin) },
         publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl('/', origin) },
         mainEntityOfPage: absoluteUrl(path, origin),
         ...(isGated(article) && {

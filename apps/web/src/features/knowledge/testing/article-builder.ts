@@ -28,6 +28,7 @@ export function anArticle(
     tiers: [],
     locked: false,
     html: '<p>First paragraph.</p>\n<h2>A subheading</h2>\n<p>Second paragraph.</p>',
+    authors: [{ name: 'Ada Lovelace', slug: 'ada-lovelace', bio: '', avatarUrl: null }],
     ...overrides,
   };
 }
