@@ -92,8 +92,12 @@ describe('knowledge list, sitemap, robots.txt and feed', () => {
     expect(XMLValidator.validate(feedText)).toBe(true);
     const urls = parser.parse(sitemapText).urlset.url as { loc: string; lastmod?: string }[];
     expect(urls.length).toBeGreaterThanOrEqual(15);
-    const articleUrls = urls.filter((url) => pathOf(url.loc).startsWith('/knowledge/'));
+    const listingPath = /^\/knowledge\/(category|tag|author)\//;
+    const articleUrls = urls.filter(
+      (url) => pathOf(url.loc).startsWith('/knowledge/') && !listingPath.test(pathOf(url.loc)),
+    );
     expect(articleUrls.map((url) => pathOf(url.loc))).toEqual(slugs.map((slug) => `/knowledge/${slug}`));
+    expect(urls.map((url) => pathOf(url.loc))).toContain('/knowledge/category/research');
     expect(articleUrls.every((url) => /^\d{4}-\d\d-\d\dT/.test(url.lastmod ?? ''))).toBe(true);
     expect(urls.map((url) => pathOf(url.loc))).toContain('/pillars/wsa');
     const items = parser.parse(feedText).rss.channel.item as { link: string }[];
