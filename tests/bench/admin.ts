@@ -38,9 +38,8 @@ async function seed(url: string): Promise<void> {
       [tiers, statuses, members],
     );
     await seedBusinessHistory(client);
-    await client.query('analyze users');
     // As autovacuum leaves them after a bulk load: visible to index-only scans, with statistics.
-    for (const table of ['membership_status_history', 'payments', 'newsletter_subscribers'])
+    for (const table of ['users', 'membership_status_history', 'payments', 'newsletter_subscribers'])
       await client.query(`vacuum analyze ${table}`);
   } finally {
     await client.end();

@@ -135,55 +135,68 @@ export class SqlBusinessHistory implements BusinessHistory {
     });
   }
 
+  /**
+   * The history and the payments are read by two statements at once, each grouping its rows by
+   * the month they fall in (one pass over the range, through the `created_at` / `paid_at` index).
+   */
   async monthlyActivity(starts: readonly Date[], end: Date): Promise<MonthActivity[]> {
     if (starts.length === 0) return [];
-    const rows = await this.#em.execute<
-      { new_members: number; cancellations: number; paid: string; refunded: string }[]
-    >(
-      `with months as (
-         select at as start, i, coalesce(lead(at) over (order by i), cast(? as timestamptz)) as until
-           from (${instantsOf}) instants
-       ),
-       changes as (
-         select months.i,
-                count(*) filter (where h.from_status is null and h.to_tier is not null) as new_members,
-                count(*) filter (where
+    const month = (column: string) =>
+      `width_bucket(${column}, array(select at from (${instantsOf}) instants order by i)) - 1`;
+    const range = (column: string) => `${column} >= ? and ${column} < ?`;
+    const bounds = [JSON.stringify(starts), starts[0]!.toISOString(), end.toISOString()];
+    const [changes, payments] = await Promise.all([
+      this.#em.execute<{ i: number; new_members: number; cancellations: number; refunded: string | null }[]>(
+        `select ${month('h.created_at')} as i,
+                cast(count(*) filter (where h.from_status is null and h.to_tier is not null) as int) as new_members,
+                cast(count(*) filter (where
                   ${paysForPlan('h.from_tier', 'h.from_billing_cycle', 'h.from_payment_status')}
-                  and not ${paysForPlan('h.to_tier', 'h.to_billing_cycle', 'h.to_payment_status')}) as cancellations,
+                  and not ${paysForPlan('h.to_tier', 'h.to_billing_cycle', 'h.to_payment_status')}) as int) as cancellations,
                 sum(cast(substr(h.reason, ${refundReasonPrefix.length + 1}) as bigint))
-                  filter (where h.reason ~ '${refundPattern}') as refunded
-           from months join membership_status_history h on h.created_at >= months.start and h.created_at < months.until
-          group by months.i
-       ),
-       paid as (
-         select months.i, sum(p.amount_cents) as paid
-           from months join payments p on p.paid_at >= months.start and p.paid_at < months.until
-          group by months.i
-       )
-       select cast(coalesce(changes.new_members, 0) as int) as new_members,
-              cast(coalesce(changes.cancellations, 0) as int) as cancellations,
-              coalesce(paid.paid, 0) as paid, coalesce(changes.refunded, 0) as refunded
-         from months left join changes using (i) left join paid using (i)
-        order by months.i`,
-      [end.toISOString(), JSON.stringify(starts)],
-    );
-    return rows.map((row) => ({
-      newMembers: row.new_members,
-      cancellations: row.cancellations,
-      paidCents: Number(row.paid),
-      refundedCents: Number(row.refunded),
-    }));
+                  filter (where h.reason like '${refundReasonPrefix}%' and h.reason ~ '${refundPattern}') as refunded
+           from membership_status_history h
+          where ${range('h.created_at')}
+          group by 1`,
+        bounds,
+      ),
+      this.#em.execute<{ i: number; paid: string }[]>(
+        `select ${month('p.paid_at')} as i, sum(p.amount_cents) as paid
+           from payments p
+          where ${range('p.paid_at')}
+          group by 1`,
+        bounds,
+      ),
+    ]);
+    return starts.map((_start, i) => {
+      const change = changes.find((row) => Number(row.i) === i);
+      const paid = payments.find((row) => Number(row.i) === i);
+      return {
+        newMembers: change?.new_members ?? 0,
+        cancellations: change?.cancellations ?? 0,
+        paidCents: Number(paid?.paid ?? 0),
+        refundedCents: Number(change?.refunded ?? 0),
+      };
+    });
   }
 
+  /** One pass over the confirmations up to the last instant, counted by the instant they precede. */
   async subscribersAt(instants: readonly Date[]): Promise<number[]> {
     if (instants.length === 0) return [];
-    const rows = await this.#em.execute<{ subscribers: number }[]>(
-      `select (select cast(count(*) as int) from newsletter_subscribers where confirmed_at <= instants.at) as subscribers
-         from (${instantsOf}) instants
-        order by instants.i`,
-      [JSON.stringify(instants)],
+    // `before`: the first instant at or after the confirmation (a confirmation at an instant counts).
+    const rows = await this.#em.execute<{ before: number; subscribers: number }[]>(
+      `select width_bucket(confirmed_at - interval '1 microsecond',
+                array(select at from (${instantsOf}) instants order by i)) as before,
+              cast(count(*) as int) as subscribers
+         from newsletter_subscribers
+        where confirmed_at <= ?
+        group by 1`,
+      [JSON.stringify(instants), instants.at(-1)!.toISOString()],
     );
-    return rows.map((row) => row.subscribers);
+    let running = 0;
+    return instants.map((_instant, i) => {
+      running += rows.find((row) => Number(row.before) === i)?.subscribers ?? 0;
+      return running;
+    });
   }
 }
 

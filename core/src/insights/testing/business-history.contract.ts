@@ -172,6 +172,21 @@ export function businessHistoryContract(name: string, create: () => Promise<Busi
       expect(plans).toEqual([[], [{ tier: 'catalyst', billingCycle: 'yearly', members: 1 }]]);
     });
 
+    it('counts a subscriber confirmed at the very instant asked for, and none confirmed after it', async () => {
+      const h = await create();
+      await h.subscribe(at('2026-02-01T00:00:10'));
+      await h.subscribe(at('2026-02-03T00:00:00'));
+
+      const counts = await h.history.subscribersAt([
+        at('2026-02-01T00:00:09.999'),
+        at('2026-02-01T00:00:10'),
+        at('2026-02-02T00:00:00'),
+        at('2026-03-01T00:00:00'),
+      ]);
+
+      expect(counts).toEqual([0, 1, 1, 2]);
+    });
+
     it('reads an empty history as zero everywhere and no churn rate', async () => {
       const h = await create();
       const figures = await readBusinessInsights(
