@@ -12,7 +12,7 @@ import {
 import type { AppState } from './context.ts';
 import { apiFallback } from './middleware/api-fallback.ts';
 import { apiGuards } from './middleware/api-guards.ts';
-import { sessionReader } from './middleware/authentication.ts';
+import { sessionViewer } from './middleware/authentication.ts';
 import { metricsEndpoint } from './middleware/metrics.ts';
 import { requestFrame } from './middleware/request-frame.ts';
 import { siteDocuments } from './middleware/site-documents.ts';
@@ -97,7 +97,7 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
           publishedListChanges: container.resolve(KnowledgeTokens.publishedListChanges),
           getPublishedArticle: container.resolve(AuthorTokens.getBylinedArticle),
           getAuthorPage: container.resolve(AuthorTokens.getAuthorPage),
-          sessionReader: sessionReader(container),
+          sessionViewer: sessionViewer(container),
           inDatabaseScope,
         }),
       );

@@ -1,4 +1,4 @@
-import type { Reader } from '../knowledge/article-access.ts';
+import { anonymousViewer, type Viewer } from '../knowledge/article-access.ts';
 import type { ArticleRenderer } from '../knowledge/article-renderer.ts';
 import type { ArticleRepository } from '../knowledge/article-repository.ts';
 import { getPublishedArticle, type PublishedArticle } from '../knowledge/get-published-article.ts';
@@ -6,17 +6,21 @@ import { articleAuthors } from './article-authors.ts';
 import type { Author } from './author.ts';
 import type { AuthorRepository } from './author-repository.ts';
 
-/** A published article as its page shows it: with its authors' public profiles, in byline order. */
+/**
+ * A published article as its page shows it: with its authors' public profiles, in byline order,
+ * and who it was read for.
+ */
 export interface BylinedArticle extends PublishedArticle {
   authors: Author[];
+  viewer: Viewer;
 }
 
 export async function getBylinedArticle(
   deps: { articles: ArticleRepository; renderer: ArticleRenderer; authors: AuthorRepository },
   slug: string,
-  reader: Reader = null,
+  viewer: Viewer = anonymousViewer,
 ): Promise<BylinedArticle> {
-  const article = await getPublishedArticle(deps, slug, reader);
+  const article = await getPublishedArticle(deps, slug, viewer.reader);
   const authors = (await articleAuthors(deps, [article.id])).get(article.id) ?? [];
-  return { ...article, authors };
+  return { ...article, authors, viewer };
 }

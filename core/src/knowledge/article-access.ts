@@ -59,6 +59,22 @@ export function readerOf(
   return { tier: member.membershipTier };
 }
 
+/**
+ * Who asks for an article: whether they are signed in, and the reader their account makes. Pages
+ * word the call to action from it (sign in, finish joining or upgrade), so it travels with the
+ * article the server cut for that reader and the page never guesses.
+ */
+export interface Viewer {
+  signedIn: boolean;
+  reader: Reader;
+}
+
+export const anonymousViewer: Viewer = { signedIn: false, reader: null };
+
+export function viewerOf(member: Parameters<typeof readerOf>[0]): Viewer {
+  return member ? { signedIn: true, reader: readerOf(member) } : anonymousViewer;
+}
+
 /** The tiers whose members may read the article: what its lock names and what unlocks it. */
 export function tiersThatUnlock(access: ArticleAccess): AccountTier[] {
   return accountTiers.filter((tier) => canRead(access, { tier }));

@@ -2,7 +2,7 @@ import type { Context, Middleware } from 'koa';
 import { AccountTokens, type AppContainer, type Config } from '@commons/container';
 import type { Requester } from '@commons/core/accounts/account-deps';
 import type { CookieGrant } from '@commons/core/accounts/session-grant';
-import { readerOf, type Reader } from '@commons/core/knowledge/article-access';
+import { viewerOf, type Viewer } from '@commons/core/knowledge/article-access';
 import { DomainError } from '@commons/core/shared/domain-error';
 import { can, type Permission, type StaffMember } from '@commons/core/staff/permissions';
 import type { AppContext, AppState } from '../context.ts';
@@ -146,16 +146,16 @@ export function actingStaff(ctx: { state: AppState }): StaffMember {
 }
 
 /**
- * For pages: the reader a request's session is, resolved when a page reads an article (in the
+ * For pages: the viewer a request's session is, resolved when a page reads an article (in the
  * page's database scope). Null when the request carries no session cookie, so an anonymous visit
  * costs no session query. A cookie whose session is gone reads as a visitor; the API clears it.
  */
-export function sessionReader(container: AppContainer): (ctx: Context) => (() => Promise<Reader>) | null {
+export function sessionViewer(container: AppContainer): (ctx: Context) => (() => Promise<Viewer>) | null {
   const resolveSession = container.resolve(AccountTokens.resolveSession);
   return (ctx) => {
     const token = readSessionToken(ctx);
     if (!token) return null;
-    let reader: Promise<Reader> | undefined;
-    return () => (reader ??= resolveSession(token).then(readerOf));
+    let viewer: Promise<Viewer> | undefined;
+    return () => (viewer ??= resolveSession(token).then(viewerOf));
   };
 }

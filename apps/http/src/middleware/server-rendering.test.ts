@@ -75,18 +75,18 @@ describe('serverRendering', () => {
             return listRevision;
           },
         },
-        getPublishedArticle: async (slug, reader) => {
+        getPublishedArticle: async (slug, viewer) => {
           if (!published.has(slug)) throw new DomainError('NOT_FOUND', 'Article not found');
-          readersSeen.push(reader?.tier ?? null);
+          readersSeen.push(viewer.reader?.tier ?? null);
           return { slug } as never;
         },
         getAuthorPage: async () => {
           throw new DomainError('NOT_FOUND', 'Author not found');
         },
         // The test's stand-in for a session cookie: a header naming the reader's tier.
-        sessionReader: (ctx) => {
+        sessionViewer: (ctx) => {
           const tier = ctx.get('x-reader-tier');
-          return tier ? async () => ({ tier: tier as AccountTier }) : null;
+          return tier ? async () => ({ signedIn: true, reader: { tier: tier as AccountTier } }) : null;
         },
         inDatabaseScope: (work) => {
           databaseScopes += 1;

@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context, Middleware } from 'koa';
 import { isDomainError } from '@commons/core/shared/domain-error';
 import type { ArticleSummary } from '@commons/core/knowledge/article';
-import type { Reader } from '@commons/core/knowledge/article-access';
+import { anonymousViewer, type Viewer } from '@commons/core/knowledge/article-access';
 import type { AuthorPage } from '@commons/core/authors/get-author-page';
 import type { BylinedArticle } from '@commons/core/authors/get-bylined-article';
 import type { ServerRenderer } from '@commons/core/shared/server-rendering';
@@ -99,13 +99,13 @@ export interface ServerRenderingOptions {
   listPublishedArticles: () => Promise<ArticleSummary[]>;
   /** Tells whether the published list changed since a page was rendered from it. */
   publishedListChanges: PublishedListChanges;
-  getPublishedArticle: (slug: string, reader: Reader) => Promise<BylinedArticle>;
+  getPublishedArticle: (slug: string, viewer: Viewer) => Promise<BylinedArticle>;
   getAuthorPage: (slug: string) => Promise<AuthorPage>;
   /**
-   * The request's reader, read when a page reads an article; null when the request carries no
+   * The request's viewer, read when a page reads an article; null when the request carries no
    * session (an anonymous visitor, who costs no session query).
    */
-  sessionReader: (ctx: Context) => (() => Promise<Reader>) | null;
+  sessionViewer: (ctx: Context) => (() => Promise<Viewer>) | null;
   inDatabaseScope: <R>(work: () => Promise<R>) => Promise<R>;
 }
 
@@ -116,7 +116,7 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
     publishedListChanges,
     getPublishedArticle,
     getAuthorPage,
-    sessionReader,
+    sessionViewer,
     inDatabaseScope,
   } = options;
   // Loaded on first use, once: a rebuild of the web app takes a restart, like any code change.
@@ -149,8 +149,8 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
     return kept.answer;
   };
 
-  /** Renders the URL; `reader` is the request's session reader, absent for an anonymous render. */
-  const render = async (url: string, reader?: () => Promise<Reader>): Promise<Rendered> => {
+  /** Renders the URL; `viewer` is the request's session viewer, absent for an anonymous render. */
+  const render = async (url: string, viewer?: () => Promise<Viewer>): Promise<Rendered> => {
     const { renderer, template } = await load();
     // Set when the render reads the published list: the stamp is taken before the list is read, so
     // a change during the render leaves it behind. Pages that do not read the list pay nothing.
@@ -164,9 +164,10 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
       },
       publishedArticle: async (slug: string) => {
         readOneArticle = true;
-        const forReader = reader ? await reader() : null;
-        if (forReader) personal = true;
-        return orNull(getPublishedArticle(slug, forReader));
+        // Signed in, the page words its call to action for them even where they read as a visitor.
+        const forViewer = viewer ? await viewer() : anonymousViewer;
+        if (forViewer.signedIn) personal = true;
+        return orNull(getPublishedArticle(slug, forViewer));
       },
       // Rendered per request like an article page: a byline or profile change shows at once.
       authorPage: async (slug: string) => {
@@ -207,11 +208,11 @@ export function serverRendering(options: ServerRenderingOptions): Middleware {
     let answer = await stillCurrent(ctx.url);
     let how: Pick<Rendered, 'personal' | 'secretUrl'> = { personal: false };
     if (!answer) {
-      const reader = sessionReader(ctx);
+      const viewer = sessionViewer(ctx);
       let rendered: Rendered | undefined;
-      if (reader) {
+      if (viewer) {
         // A signed-in request's render is its own: it neither joins nor lends a render in flight.
-        rendered = await render(ctx.url, reader);
+        rendered = await render(ctx.url, viewer);
       } else {
         const joined = rendering.get(ctx.url);
         rendered = joined && (await joined);

@@ -1,6 +1,6 @@
 import type { ArticleSummary } from '@commons/core/knowledge/article';
 import { AuthorTokens, InfrastructureTokens, KnowledgeTokens } from '@commons/container';
-import { readerOf } from '@commons/core/knowledge/article-access';
+import { viewerOf } from '@commons/core/knowledge/article-access';
 import { pageOfPublished } from '@commons/core/knowledge/list-published-articles';
 import { sessionGuards } from '../middleware/authentication.ts';
 import { databaseContext } from '../middleware/database-context.ts';
@@ -45,6 +45,6 @@ export const knowledgeRoutes: RouteGroup = (router, container) => {
   router.get('/api/knowledge/:slug', inDatabase, withSession, async (ctx) => {
     const { member } = ctx.state;
     ctx.set('Cache-Control', member ? 'private, no-cache' : 'no-cache');
-    ctx.body = await getBylinedArticle(ctx.params.slug ?? '', readerOf(member));
+    ctx.body = await getBylinedArticle(ctx.params.slug ?? '', viewerOf(member));
   });
 };

@@ -121,6 +121,16 @@ for (const kind of databaseKinds(testDatabaseTemplates())) {
       expect((await page(explorerCookie)).body).not.toContain('confidential finding');
     });
 
+    it('says who the article was read for, so the page asks an Explorer to upgrade, not to sign in', async () => {
+      const explorer = { signedIn: true, reader: { tier: 'explorer' } };
+      const visitor = { signedIn: false, reader: null };
+
+      expect((await api(explorerCookie)).body).toMatchObject({ viewer: explorer });
+      expect(JSON.parse((await page(explorerCookie)).body as string)).toMatchObject({ viewer: explorer });
+      expect((await api()).body).toMatchObject({ viewer: visitor });
+      expect(JSON.parse((await page()).body as string)).toMatchObject({ viewer: visitor });
+    });
+
     it('gives a paid member the whole article, private to them, and a later visitor still the preview', async () => {
       const fromApi = await api(leaderCookie);
       expect(fromApi.body).toMatchObject({ locked: false });

@@ -10,10 +10,15 @@ import {
 import { articleKeys, storedReader } from '../../knowledge/index.ts';
 import { currentMemberKey } from '../api/current-member.ts';
 
-/** Who reads articles as the member: a visitor, or a member in good standing with their tier. */
+/**
+ * Who reads articles as the member: a visitor, an account not yet in good standing (its call to
+ * action differs), or a member in good standing with their tier, or staff.
+ */
 const readerKey = (member: StoredMember | null) => {
+  if (!member) return 'visitor';
   const reader = storedReader(member);
-  return reader ? `member:${reader.tier}` : 'visitor';
+  if (!reader) return 'signed-in';
+  return reader.staff ? 'staff' : `member:${reader.tier}`;
 };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callToAction, storedReader } from './access.ts';
+import { callToAction, storedReader, storedViewer } from './access.ts';
 
 const explorer = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -13,21 +13,24 @@ const explorer = {
 
 describe('the call to action on a locked article', () => {
   it('asks a signed-in Explorer to upgrade to the cheapest paid tier on a paid article', () => {
-    const cta = callToAction({ visibility: 'paid', tiers: [] }, explorer);
+    const cta = callToAction({ visibility: 'paid', tiers: [] }, storedViewer(explorer));
 
     expect(cta.text).toBe('Upgrade to Builder to read the rest of it.');
     expect(cta.actions[0]).toMatchObject({ label: 'Upgrade to Builder', to: '/dashboard#membership' });
   });
 
   it('offers an Explorer Catalyst, not the teenagers’ Guardian tier, for a Catalyst and Guardian article', () => {
-    const cta = callToAction({ visibility: 'tiers', tiers: ['catalyst', 'guardian'] }, explorer);
+    const cta = callToAction(
+      { visibility: 'tiers', tiers: ['catalyst', 'guardian'] },
+      storedViewer(explorer),
+    );
 
     expect(cta.heading).toBe('This article is for Catalyst and Guardian members');
     expect(cta.actions.map((action) => action.label)).toEqual(['Upgrade to Catalyst', 'Compare the tiers']);
   });
 
   it('offers Guardian when only Guardian unlocks it', () => {
-    const cta = callToAction({ visibility: 'tiers', tiers: ['guardian'] }, explorer);
+    const cta = callToAction({ visibility: 'tiers', tiers: ['guardian'] }, storedViewer(explorer));
 
     expect(cta.actions[0]?.label).toBe('Upgrade to Guardian');
   });

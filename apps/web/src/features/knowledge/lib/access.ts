@@ -7,8 +7,10 @@ import {
   canRead,
   readerOf,
   tiersThatUnlock,
+  viewerOf,
   type ArticleAccess,
   type Reader,
+  type Viewer,
 } from '@commons/core/knowledge/article-access';
 import {
   isSubscriptionOffer,
@@ -29,6 +31,10 @@ export const storedReader = (member: StoredMember | null): Reader =>
       staffRole: member.staffRole ?? null,
     },
   );
+
+/** The viewer the stored member is, for pages that hold no article read by the server. */
+export const storedViewer = (member: StoredMember | null): Viewer =>
+  member ? { signedIn: true, reader: storedReader(member) } : viewerOf(null);
 
 /** Whether the article is kept from someone; a public one is not. */
 export const isGated = (access: ArticleAccess) => access.visibility !== 'public';
@@ -77,15 +83,16 @@ export interface CallToAction {
 
 /**
  * What a reader without access is asked to do: a visitor signs in or joins; a member whose tier
- * does not unlock it upgrades on the dashboard; a signed-in account not yet in good standing finishes on the dashboard.
+ * does not unlock it upgrades on the dashboard; a signed-in account not yet in good standing
+ * finishes on the dashboard. The viewer is the one the server read the article for.
  */
-export function callToAction(access: ArticleAccess, member: StoredMember | null): CallToAction {
+export function callToAction(access: ArticleAccess, viewer: Viewer): CallToAction {
   const heading =
     access.visibility === 'tiers'
       ? `This article is for ${unlockLabel(access)} members`
       : `This article is for ${unlockLabel(access).toLowerCase()}`;
   const offer = cheapestUnlockingOffer(access);
-  if (!member) {
+  if (!viewer.signedIn) {
     const join =
       access.visibility === 'members' || !offer
         ? { label: 'Become a member', to: '/membership', primary: true }
@@ -100,7 +107,7 @@ export function callToAction(access: ArticleAccess, member: StoredMember | null)
       actions: [join, { label: 'Sign in', to: '/login' }],
     };
   }
-  const reader = storedReader(member);
+  const { reader } = viewer;
   if (!reader) {
     return {
       heading,

@@ -35,6 +35,10 @@ describe('an article page', () => {
     stubBrowserLayoutApis();
     stubApi({
       'GET /api/knowledge/paid-research': { status: 200, body: paidPreview },
+      'GET /api/knowledge/paid-research-for-explorer': {
+        status: 200,
+        body: { ...paidPreview, viewer: { signedIn: true, reader: { tier: 'explorer' } } },
+      },
       'GET /api/knowledge/demo-day': { status: 200, body: article },
       'GET /api/knowledge/unpublished': { status: 404, body: { error: 'Article not found' } },
     });
@@ -103,7 +107,7 @@ describe('an article page', () => {
 
   it('offers an Explorer the upgrade to the cheapest tier that unlocks it', async () => {
     storeMember(aMember);
-    render('paid-research');
+    render('paid-research-for-explorer');
     expect(await screen.findByRole('link', { name: 'Upgrade to Builder' })).toHaveAttribute(
       'href',
       '/dashboard#membership',

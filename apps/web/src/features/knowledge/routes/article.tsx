@@ -39,7 +39,9 @@ function BackLink() {
 
 /** Where the preview ends for a reader without access: what unlocks the rest, and the way there. */
 function LockedNotice({ article }: { article: ArticleDetail }) {
-  const cta = callToAction(article, useStoredMember());
+  // Worded for the viewer the server cut the article for, so the server-rendered page and the
+  // hydrated one agree, and the call to action always matches the part that was kept back.
+  const cta = callToAction(article, article.viewer);
   return (
     <Box
       component="aside"

@@ -29,6 +29,7 @@ export function anArticle(
     locked: false,
     html: '<p>First paragraph.</p>\n<h2>A subheading</h2>\n<p>Second paragraph.</p>',
     authors: [{ name: 'Ada Lovelace', slug: 'ada-lovelace', bio: '', avatarUrl: null }],
+    viewer: { signedIn: false, reader: null },
     ...overrides,
   };
 }
