@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { callToAction, storedReader, storedViewer } from './access.ts';
+import { callToAction, storedReader } from './access.ts';
+
+/** An Explorer in good standing, as the server reads one. */
+const explorerViewer = { signedIn: true, reader: { tier: 'explorer' as const } };
 
 const explorer = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -13,7 +16,7 @@ const explorer = {
 
 describe('the call to action on a locked article', () => {
   it('asks a signed-in Explorer to upgrade to the cheapest paid tier on a paid article', () => {
-    const cta = callToAction({ visibility: 'paid', tiers: [] }, storedViewer(explorer));
+    const cta = callToAction({ visibility: 'paid', tiers: [] }, explorerViewer);
 
     expect(cta.text).toBe('Upgrade to Builder to read the rest of it.');
     expect(cta.actions[0]).toMatchObject({ label: 'Upgrade to Builder', to: '/dashboard#membership' });
@@ -30,7 +33,7 @@ describe('the call to action on a locked article', () => {
   });
 
   it('offers Guardian when only Guardian unlocks it', () => {
-    const cta = callToAction({ visibility: 'tiers', tiers: ['guardian'] }, storedViewer(explorer));
+    const cta = callToAction({ visibility: 'tiers', tiers: ['guardian'] }, explorerViewer);
 
     expect(cta.actions[0]?.label).toBe('Upgrade to Guardian');
   });

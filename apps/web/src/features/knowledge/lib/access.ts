@@ -7,7 +7,6 @@ import {
   canRead,
   readerOf,
   tiersThatUnlock,
-  viewerOf,
   type ArticleAccess,
   type Reader,
   type Viewer,
@@ -31,10 +30,6 @@ export const storedReader = (member: StoredMember | null): Reader =>
       staffRole: member.staffRole ?? null,
     },
   );
-
-/** The viewer the stored member is, for pages that hold no article read by the server. */
-export const storedViewer = (member: StoredMember | null): Viewer =>
-  member ? { signedIn: true, reader: storedReader(member) } : viewerOf(null);
 
 /** Whether the article is kept from someone; a public one is not. */
 export const isGated = (access: ArticleAccess) => access.visibility !== 'public';
