@@ -23,10 +23,7 @@ describe('the call to action on a locked article', () => {
   });
 
   it('offers an Explorer Catalyst, not the teenagers’ Guardian tier, for a Catalyst and Guardian article', () => {
-    const cta = callToAction(
-      { visibility: 'tiers', tiers: ['catalyst', 'guardian'] },
-      storedViewer(explorer),
-    );
+    const cta = callToAction({ visibility: 'tiers', tiers: ['catalyst', 'guardian'] }, explorerViewer);
 
     expect(cta.heading).toBe('This article is for Catalyst and Guardian members');
     expect(cta.actions.map((action) => action.label)).toEqual(['Upgrade to Catalyst', 'Compare the tiers']);
