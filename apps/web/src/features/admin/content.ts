@@ -131,6 +131,7 @@ export const adminCopy = {
     usersFetchFailed: 'Failed to fetch users',
     articleCreated: 'Article created as a draft',
     articleUpdated: 'Article saved',
+    revisionRestored: 'Revision restored as a new save',
     articlePublished: 'Article published',
     articleUnpublished: 'Article unpublished',
     articleDeleted: 'Article deleted',
