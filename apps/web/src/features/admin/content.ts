@@ -36,6 +36,7 @@ export const adminCopy = {
     ads: 'Ad Management',
     staff: 'Staff',
     audit: 'Audit log',
+    profile: 'My author profile',
   },
   businessStats: {
     mrr: 'Monthly recurring revenue',
