@@ -1,10 +1,11 @@
+import type { ArticleBylines } from '../knowledge/article-bylines.ts';
 import type { Author, AuthorProfile, AuthorProfileFields } from './author.ts';
 
 /**
  * Staff's author profiles (stored on their member record) and articles' authors. An article whose
  * authors were never set is by the staff member who created it.
  */
-export interface AuthorRepository {
+export interface AuthorRepository extends ArticleBylines {
   /** Null when the member is not staff. Without a saved profile: their name, no bio, no slug. */
   profileOf(memberId: string): Promise<AuthorProfile | null>;
   /**
@@ -16,10 +17,6 @@ export interface AuthorRepository {
   slugsFrom(base: string): Promise<string[]>;
   /** Anyone who saved a profile with that slug, staff or former staff (their bylines remain). */
   findBySlug(slug: string): Promise<AuthorProfile | null>;
-  /** Those of the ids that belong to staff members. */
-  staffAmong(ids: readonly string[]): Promise<string[]>;
-  /** Replaces the article's authors, in the given order. */
-  setArticleAuthors(articleId: string, memberIds: readonly string[]): Promise<void>;
   /** Each article's authors in byline order, by article id (an article without any is absent). */
   authorsOf(articleIds: readonly string[]): Promise<Map<string, AuthorProfile[]>>;
   /** The ids of the articles the member is an author of, published or not. */

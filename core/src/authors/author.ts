@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authorIdsField } from '../knowledge/article-schemas.ts';
 import { isCoverImageId } from '../media/cover-image.ts';
 
 /** What readers see of an author: never their e-mail or member id. */
@@ -56,10 +57,4 @@ export const authorProfileSchema = z.object({
 });
 export type AuthorProfileInput = z.input<typeof authorProfileSchema>;
 
-export const articleAuthorsSchema = z.object({
-  authorIds: z
-    .array(z.uuid({ error: 'Each author must be a staff member' }), { error: 'Authors must be a list' })
-    .min(1, { error: 'An article needs at least one author' })
-    .max(10, { error: 'An article has at most 10 authors' })
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'An author is listed twice' }),
-});
+export const articleAuthorsSchema = z.object({ authorIds: authorIdsField });

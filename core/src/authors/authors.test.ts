@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryAuditLog } from '../audit/testing/in-memory-audit-log.ts';
 import { anArticle } from '../knowledge/testing/article-builder.ts';
+import { createArticle } from '../knowledge/create-article.ts';
 import { InMemoryArticleRepository } from '../knowledge/testing/in-memory-article-repository.ts';
+import { InMemoryArticleRevisions } from '../knowledge/testing/in-memory-article-revisions.ts';
+import { updateArticle } from '../knowledge/update-article.ts';
 import { InMemoryMemberRepository } from '../members/testing/in-memory-member-repository.ts';
 import { aNewMember } from '../members/testing/member-builder.ts';
 import { FixedClock } from '../shared/testing/fixed-clock.ts';
@@ -26,6 +29,8 @@ function setUp() {
     articles,
     authors,
     auditLog: new InMemoryAuditLog({ clock, transactions }),
+    revisions: new InMemoryArticleRevisions({ transactions }),
+    bylines: authors,
   };
   const staff = async (firstName: string, role: StaffRole = 'author') => {
     const member = await members.create(aNewMember({ firstName, lastName: 'Writer', staffRole: role }));
@@ -112,6 +117,43 @@ describe('an article’s authors', () => {
       code: 'FORBIDDEN',
     });
     expect(await setArticleAuthors(deps, theirs.id, { authorIds: [ada.id, bea.id] }, ada)).toHaveLength(2);
+  });
+});
+
+describe('authors named as an article is saved', () => {
+  const draft = { title: 'Field notes', category: 'Insight', excerpt: 'Seen.', content: 'Body.' };
+  const bylineOf = async (deps: ReturnType<typeof setUp>['deps'], id: string) =>
+    (await deps.authors.authorsOf([id])).get(id)?.map(({ name }) => name);
+
+  it('are the creator by default, the staff given in their order otherwise, and renamed by an edit', async () => {
+    const { deps, staff } = setUp();
+    const editor = await staff('Eve', 'editor');
+    const ada = await staff('Ada');
+    const bea = await staff('Bea');
+
+    const { article: own } = await createArticle(deps, draft, editor);
+    const { article: shared } = await createArticle(deps, { ...draft, authorIds: [bea.id, ada.id] }, editor);
+    await updateArticle(deps, own.id, { authorIds: [ada.id, editor.id] }, editor);
+
+    expect(await bylineOf(deps, shared.id)).toEqual(['Bea Writer', 'Ada Writer']);
+    expect(await bylineOf(deps, own.id)).toEqual(['Ada Writer', 'Eve Writer']);
+  });
+
+  it('refuses authors who are not staff, listed twice or none, in words', async () => {
+    const { deps, staff } = setUp();
+    const editor = await staff('Eve', 'editor');
+    const reader = await deps.members.create(aNewMember());
+
+    await expect(
+      createArticle(deps, { ...draft, authorIds: [editor.id, reader.id] }, editor),
+    ).rejects.toMatchObject({ code: 'VALIDATION', message: 'Each author must be a staff member' });
+    await expect(
+      createArticle(deps, { ...draft, authorIds: [editor.id, editor.id] }, editor),
+    ).rejects.toMatchObject({ code: 'VALIDATION', message: 'An author is listed twice' });
+    await expect(createArticle(deps, { ...draft, authorIds: [] }, editor)).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'An article needs at least one author',
+    });
   });
 });
 

@@ -1,8 +1,8 @@
 import type { AuditLog } from '../audit/audit-log.ts';
 import { assertMayWrite, recordArticleChange } from '../knowledge/article-change.ts';
+import { nameArticleAuthors } from '../knowledge/article-bylines.ts';
 import { articleNotFound } from '../knowledge/article-errors.ts';
 import type { ArticleRepository } from '../knowledge/article-repository.ts';
-import { DomainError } from '../shared/domain-error.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { Transactions } from '../shared/transactions.ts';
 import { parseInput } from '../shared/validation.ts';
@@ -32,11 +32,7 @@ export async function setArticleAuthors(
     const article = await deps.articles.findById(articleId);
     if (!article) throw articleNotFound();
     assertMayWrite(by, article);
-    const staff = new Set(await deps.authors.staffAmong(authorIds));
-    if (authorIds.some((id) => !staff.has(id))) {
-      throw new DomainError('VALIDATION', 'Each author must be a staff member');
-    }
-    await deps.authors.setArticleAuthors(article.id, authorIds);
+    await nameArticleAuthors({ bylines: deps.authors }, article.id, authorIds);
     const { id: _id, createdAt: _createdAt, ...fields } = article;
     const updated = await deps.articles.update(article.id, { ...fields, updatedAt: deps.clock.now() });
     if (!updated) throw articleNotFound();

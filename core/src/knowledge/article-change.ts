@@ -2,7 +2,9 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import { adminActor, type Actor } from '../members/actor.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { Transactions } from '../shared/transactions.ts';
+import type { ArticleBylines } from './article-bylines.ts';
 import type { ArticleRepository } from './article-repository.ts';
+import type { ArticleRevisions } from './article-revision.ts';
 import type { Article } from './article.ts';
 import { can, mayEditArticle, type StaffMember } from '../staff/permissions.ts';
 import { DomainError } from '../shared/domain-error.ts';
@@ -38,6 +40,15 @@ export interface ArticleAuthoringDeps {
   clock: Clock;
   auditLog: AuditLog;
   transactions: Transactions;
+}
+
+/**
+ * What a save (create, edit, restore) uses besides: it keeps a revision, and may name the
+ * article's authors.
+ */
+export interface ArticleSavingDeps extends ArticleAuthoringDeps {
+  revisions: ArticleRevisions;
+  bylines: ArticleBylines;
 }
 
 export type ArticleAction =

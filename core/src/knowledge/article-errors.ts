@@ -8,3 +8,5 @@ export const articleNotFound = () => new DomainError('NOT_FOUND', articleNotFoun
 /** Raised by the repositories, which alone can tell (the unique index) that a slug is taken. */
 export const articleSlugTaken = () =>
   new DomainError('CONFLICT', articleMessages.slugTaken, { fields: { slug: articleMessages.slugTaken } });
+
+export const revisionNotFound = () => new DomainError('NOT_FOUND', 'Revision not found');

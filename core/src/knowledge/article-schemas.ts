@@ -10,6 +10,10 @@ import { articleVisibilities, type ArticleAccess } from './article-access.ts';
 import { isCoverImageId } from '../media/cover-image.ts';
 import { articleCategories, maxTagsPerArticle, tagNameMaxLength, type ArticleTag } from './article.ts';
 import { tagSlug } from './article-slug.ts';
+import { authorNotStaffMessage } from './article-bylines.ts';
+
+/** At most this many authors in an article's byline. */
+export const maxAuthorsPerArticle = 10;
 
 export const articleMessages = {
   titleRequired: 'Title is required',
@@ -31,6 +35,10 @@ export const articleMessages = {
   tags: 'Tags must be a list of names',
   tagsMax: `An article has at most ${maxTagsPerArticle} tags`,
   tagName: `A tag is at most ${tagNameMaxLength} characters, with at least one letter or digit`,
+  authorIds: 'Authors must be a list',
+  authorsRequired: 'An article needs at least one author',
+  authorsMax: `An article has at most ${maxAuthorsPerArticle} authors`,
+  authorTwice: 'An author is listed twice',
 } as const;
 
 const requiredText = (message: string, max: number) =>
@@ -81,6 +89,13 @@ export function articleTags(names: readonly string[]): ArticleTag[] {
   return [...bySlug.values()];
 }
 
+/** An article's authors in byline order: staff members' ids (a save checks they are staff). */
+export const authorIdsField = z
+  .array(z.uuid({ error: authorNotStaffMessage }), { error: articleMessages.authorIds })
+  .min(1, { error: articleMessages.authorsRequired })
+  .max(maxAuthorsPerArticle, { error: articleMessages.authorsMax })
+  .refine((ids) => new Set(ids).size === ids.length, { error: articleMessages.authorTwice });
+
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slugMaxLength = 120;
 
@@ -96,6 +111,7 @@ const articleFields = {
   ),
   category: z.enum(articleCategories, { error: articleMessages.category }),
   tags: tags.optional(),
+  authorIds: authorIdsField.optional(),
   excerpt: requiredText(articleMessages.excerptRequired, 500),
   imageUrl: imageUrl.nullable().optional(),
   coverImage: z

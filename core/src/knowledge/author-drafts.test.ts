@@ -7,6 +7,7 @@ import { createArticle } from './create-article.ts';
 import { deleteArticle } from './delete-article.ts';
 import { requestArticleReview } from './request-article-review.ts';
 import { InMemoryArticleRepository } from './testing/in-memory-article-repository.ts';
+import { inMemorySavingPorts } from './testing/in-memory-saving-ports.ts';
 import { updateArticle } from './update-article.ts';
 
 const author: StaffMember = { id: '00000000-0000-4000-8000-0000000000a1', role: 'author' };
@@ -27,7 +28,13 @@ function setUp() {
   return {
     clock,
     articles,
-    deps: { clock, articles, transactions, auditLog: new InMemoryAuditLog({ clock, transactions }) },
+    deps: {
+      clock,
+      articles,
+      transactions,
+      auditLog: new InMemoryAuditLog({ clock, transactions }),
+      ...inMemorySavingPorts(articles, transactions),
+    },
   };
 }
 

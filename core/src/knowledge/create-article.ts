@@ -3,10 +3,12 @@ import type { StaffMember } from '../staff/permissions.ts';
 import {
   assertMayWrite,
   recordArticleChange,
-  type ArticleAuthoringDeps,
   type ArticleChange,
+  type ArticleSavingDeps,
 } from './article-change.ts';
+import { nameArticleAuthors } from './article-bylines.ts';
 import { articleSlugTaken } from './article-errors.ts';
+import { recordRevision } from './article-revision.ts';
 import type { NewArticle } from './article-repository.ts';
 import {
   articleAccess,
@@ -26,9 +28,11 @@ const slugAttempts = 5;
  * Stores a new article, unpublished as the spec says: publishing is a separate, deliberate step,
  * or a time given with `publishAt` (a time already past publishes it at once; only roles that may
  * publish may give one). Without a slug, the title gives one, with the first free numeric suffix.
+ * `authorIds` names its authors (staff, in byline order); without them it is by its creator. The
+ * save is the article's first revision.
  */
 export async function createArticle(
-  deps: ArticleAuthoringDeps,
+  deps: ArticleSavingDeps,
   input: unknown,
   by: StaffMember | null,
 ): Promise<ArticleChange> {
@@ -38,6 +42,7 @@ export async function createArticle(
     tags = [],
     slug,
     publishAt,
+    authorIds,
     ...fields
   } = parseInput(createArticleSchema, input);
   const access = articleAccess(visibility, tiers);
@@ -70,6 +75,9 @@ export async function createArticle(
     const created = slug
       ? await deps.articles.create({ ...article, slug })
       : await createWithFreeSlug(deps, article, slugFromTitle(fields.title));
+    await recordRevision(deps, created, by?.id ?? null);
+    // Without authorIds the byline is the creator's (the authors' repository reads it so).
+    if (authorIds) await nameArticleAuthors(deps, created.id, authorIds);
     return recordArticleChange(deps, created, 'created', by);
   });
 }
@@ -79,7 +87,7 @@ export async function createArticle(
  * insert answer null, and the next try reads the slugs again.
  */
 async function createWithFreeSlug(
-  deps: Pick<ArticleAuthoringDeps, 'articles'>,
+  deps: Pick<ArticleSavingDeps, 'articles'>,
   article: Omit<NewArticle, 'slug'>,
   base: string,
 ): Promise<Article> {

@@ -10,6 +10,7 @@ import { previewArticle } from './preview-article.ts';
 import { publishArticle } from './publish-article.ts';
 import { EscapingArticleRenderer } from './testing/escaping-article-renderer.ts';
 import { InMemoryArticleRepository } from './testing/in-memory-article-repository.ts';
+import { inMemorySavingPorts } from './testing/in-memory-saving-ports.ts';
 import { updateArticle } from './update-article.ts';
 import type { StaffMember } from '../staff/permissions.ts';
 
@@ -28,7 +29,12 @@ function setUp() {
   const articles = new InMemoryArticleRepository();
   const transactions = new InMemoryTransactions();
   const auditLog = new InMemoryAuditLog({ clock, transactions });
-  return { clock, articles, auditLog, deps: { clock, articles, auditLog, transactions } };
+  return {
+    clock,
+    articles,
+    auditLog,
+    deps: { clock, articles, auditLog, transactions, ...inMemorySavingPorts(articles, transactions) },
+  };
 }
 
 describe('staff article use cases', () => {

@@ -1,11 +1,11 @@
 import type { StaffMember } from '../staff/permissions.ts';
-import type { ArticleAuthoringDeps, ArticleChange } from './article-change.ts';
+import type { ArticleChange, ArticleSavingDeps } from './article-change.ts';
 import { articleNotFound } from './article-errors.ts';
 import { updateArticle } from './update-article.ts';
 
 /** Publishes or unpublishes the article named by its slug or its id (the operator's CLI). */
 export async function publishArticle(
-  deps: ArticleAuthoringDeps,
+  deps: ArticleSavingDeps,
   command: { article: string; published: boolean },
   by: StaffMember | null,
 ): Promise<ArticleChange> {

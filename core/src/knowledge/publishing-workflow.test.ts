@@ -8,6 +8,7 @@ import { getPublishedArticle } from './get-published-article.ts';
 import { publishDueArticles } from './publish-due-articles.ts';
 import { EscapingArticleRenderer } from './testing/escaping-article-renderer.ts';
 import { InMemoryArticleRepository } from './testing/in-memory-article-repository.ts';
+import { inMemorySavingPorts } from './testing/in-memory-saving-ports.ts';
 import { updateArticle } from './update-article.ts';
 
 const adminId = '00000000-0000-4000-8000-00000000a0a0';
@@ -20,7 +21,13 @@ function setUp() {
   const transactions = new InMemoryTransactions();
   const auditLog = new InMemoryAuditLog({ clock, transactions });
   const reading = { articles, renderer: new EscapingArticleRenderer() };
-  return { clock, articles, auditLog, reading, deps: { clock, articles, auditLog, transactions } };
+  return {
+    clock,
+    articles,
+    auditLog,
+    reading,
+    deps: { clock, articles, auditLog, transactions, ...inMemorySavingPorts(articles, transactions) },
+  };
 }
 
 const inSeconds = (clock: FixedClock, seconds: number) =>

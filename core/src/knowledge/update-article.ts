@@ -3,10 +3,12 @@ import type { StaffMember } from '../staff/permissions.ts';
 import {
   assertMayWrite,
   recordArticleChange,
-  type ArticleAuthoringDeps,
   type ArticleChange,
+  type ArticleSavingDeps,
 } from './article-change.ts';
+import { nameArticleAuthors } from './article-bylines.ts';
 import { articleNotFound } from './article-errors.ts';
+import { recordRevision } from './article-revision.ts';
 import { publication } from './article-publication.ts';
 import {
   articleAccess,
@@ -18,16 +20,17 @@ import {
 
 /**
  * Edits the given fields and publishes, schedules or unpublishes (article-publication.ts); a
- * change of publication or schedule needs a role that may publish.
+ * change of publication or schedule needs a role that may publish. `authorIds` renames its authors.
+ * A save that changes the text or settings is kept as a revision (article-revision.ts).
  */
 export async function updateArticle(
-  deps: ArticleAuthoringDeps,
+  deps: ArticleSavingDeps,
   id: string,
   input: unknown,
   by: StaffMember | null,
 ): Promise<ArticleChange> {
   const requested = parseInput(updateArticleSchema, input);
-  const { published: _published, publishAt: _publishAt, tags, ...changes } = requested;
+  const { published: _published, publishAt: _publishAt, tags, authorIds, ...changes } = requested;
   return deps.transactions.run(async () => {
     const current = await deps.articles.findById(id);
     if (!current) throw articleNotFound();
@@ -56,6 +59,8 @@ export async function updateArticle(
       updatedAt: now,
     });
     if (!updated) throw articleNotFound();
+    await recordRevision(deps, updated, by?.id ?? null);
+    if (authorIds) await nameArticleAuthors(deps, updated.id, authorIds);
     return recordArticleChange(deps, updated, action, by);
   });
 }

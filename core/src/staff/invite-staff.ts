@@ -12,7 +12,8 @@ import { inviteStaffSchema } from './staff-schemas.ts';
 /**
  * Invites someone to the staff by e-mail (Ghost's staff invites). The role takes effect at once; the
  * invitation mail links to the sign-in page, where a code sent to the address signs them in. An
- * address without an account gets one, without a password and unverified until that code proves it.
+ * address without an account gets one, without a password and unverified until that code proves it,
+ * named as the invitation says (else by its address's local part), so the console never shows a blank.
  */
 export async function inviteStaff(
   deps: StaffDeps,
@@ -20,23 +21,25 @@ export async function inviteStaff(
   by: StaffMember,
 ): Promise<{ id: string; email: string; role: StaffRole }> {
   assertManagesStaff(by);
-  const { email, role } = parseInput(inviteStaffSchema, input);
+  const { email, role, name } = parseInput(inviteStaffSchema, input);
   return deps.transactions.run(async () => {
     const address = normalizeEmail(email);
+    const names = splitName(name || address.slice(0, address.indexOf('@')));
     const existing = await deps.members.findByEmail(address);
     if (existing?.staffRole === 'owner') throw new DomainError('FORBIDDEN', ownerStaysMessage);
+    // A member keeps the name they gave; one without any (a past invitation's) takes the invite's.
+    const unnamed = existing && !`${existing.firstName}${existing.lastName}`.trim();
     const member = existing
-      ? existing.staffRole === role
+      ? existing.staffRole === role && !unnamed
         ? existing
-        : await deps.members.update(existing.id, { staffRole: role })
+        : await deps.members.update(existing.id, { staffRole: role, ...(unnamed && names) })
       : await openMembership(
           deps,
           {
             email: address,
             membershipId: null,
             passwordHash: null,
-            firstName: '',
-            lastName: '',
+            ...names,
             organization: null,
             position: null,
             phone: null,
@@ -57,4 +60,10 @@ export async function inviteStaff(
     await deps.mailer.invite({ to: member.email, role, invitedBy: inviter?.email ?? 'The team' });
     return { id: member.id, email: member.email, role };
   });
+}
+
+/** The first word as first name, the rest as last name (a single word has no last name). */
+function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
 }

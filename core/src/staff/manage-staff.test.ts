@@ -59,6 +59,32 @@ describe('inviting staff', () => {
     expect((await members.findById(reader.id))?.staffRole).toBe('author');
   });
 
+  it('names the invitee as the invitation says, else by the address before the @', async () => {
+    const { deps, owner, members } = await setUp();
+    const unnamed = await members.create(
+      aNewMember({ email: 'blank@example.org', firstName: '', lastName: '' }),
+    );
+
+    await inviteStaff(deps, { email: 'eda@example.org', role: 'author', name: ' Eda  van Dijk ' }, owner);
+    await inviteStaff(deps, { email: 'sam.lee@example.org', role: 'author', name: '  ' }, owner);
+    await inviteStaff(deps, { email: 'blank@example.org', role: 'editor' }, owner);
+
+    const names = new Map((await listStaff(deps)).map((line) => [line.email, line.name]));
+    expect(names.get('eda@example.org')).toBe('Eda van Dijk');
+    expect(names.get('sam.lee@example.org')).toBe('sam.lee');
+    expect(names.get('blank@example.org')).toBe('blank');
+    expect(await members.findById(unnamed.id)).toMatchObject({ firstName: 'blank', staffRole: 'editor' });
+  });
+
+  it('keeps the name an existing member gave', async () => {
+    const { deps, owner, members } = await setUp();
+    const reader = await members.create(aNewMember({ email: 'reader@example.org', firstName: 'Rea' }));
+
+    await inviteStaff(deps, { email: 'reader@example.org', role: 'author', name: 'Someone Else' }, owner);
+
+    expect((await members.findById(reader.id))?.firstName).toBe('Rea');
+  });
+
   it('refuses an editor, and an invitation to be owner', async () => {
     const { deps, owner, staffMember } = await setUp();
     const editor = await staffMember('editor');

@@ -15,7 +15,13 @@ import {
   SubmissionNoteEntity,
 } from './community.ts';
 import { EmailChangeUndoEntity } from './email-change-undos.ts';
-import { ArticleAuthorEntity, ArticleEntity, ArticleTagEntity, TagEntity } from './knowledge.ts';
+import {
+  ArticleAuthorEntity,
+  ArticleEntity,
+  ArticleRevisionEntity,
+  ArticleTagEntity,
+  TagEntity,
+} from './knowledge.ts';
 import { MemberCodeEntity } from './member-codes.ts';
 import {
   ArticleSendEntity,
@@ -67,6 +73,7 @@ export const entities = [
   TagEntity,
   ArticleTagEntity,
   ArticleAuthorEntity,
+  ArticleRevisionEntity,
   AdSlotEntity,
   AdCampaignEntity,
   AdDailyStatEntity,

@@ -77,3 +77,27 @@ export const ArticleAuthorEntity = defineEntity({
     position: p.integer(),
   },
 });
+
+/** An article's kept saves (core's article-revision.ts): the last few, each a JSON snapshot. */
+export const ArticleRevisionEntity = defineEntity({
+  name: 'ArticleRevision',
+  tableName: 'article_revisions',
+  properties: {
+    id: uuidPrimaryKey(),
+    article: () => p.manyToOne(ArticleEntity).mapToPk().deleteRule('cascade'),
+    /** Orders saves made in one instant. */
+    sequence: p.bigint('number').autoincrement(),
+    savedAt: timestamp(),
+    savedBy: () =>
+      p.manyToOne(UserEntity).mapToPk().nullable().deleteRule('set null').fieldName('saved_by').index(),
+    snapshot: p.json<Record<string, unknown>>(),
+  },
+  indexes: [
+    {
+      name: 'article_revisions_article_id_saved_at_index',
+      properties: ['article', 'savedAt', 'sequence'],
+      expression:
+        'create index "article_revisions_article_id_saved_at_index" on "article_revisions" ("article_id", "saved_at" desc, "sequence" desc)',
+    },
+  ],
+});

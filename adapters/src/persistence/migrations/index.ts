@@ -37,6 +37,7 @@ import { Migration20261129080000_article_covers } from './20261129080000-article
 import { Migration20261129090000_article_authors } from './20261129090000-article-authors.ts';
 import { Migration20261129095000_article_tags } from './20261129095000-article-tags.ts';
 import { Migration20261130000100_users_plan_index } from './20261130000100-users-plan-index.ts';
+import { Migration20261130020000_article_revisions } from './20261130020000-article-revisions.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -121,10 +122,7 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261129011500_rate_limits_unlogged',
     class: Migration20261129011500_rate_limits_unlogged,
   },
-  {
-    name: 'Migration20261129015000_subscriber_sources',
-    class: Migration20261129015000_subscriber_sources,
-  },
+  { name: 'Migration20261129015000_subscriber_sources', class: Migration20261129015000_subscriber_sources },
   { name: 'Migration20261129030000_scheduled_jobs', class: Migration20261129030000_scheduled_jobs },
   {
     name: 'Migration20261129040000_outbound_emails_reply_to',
@@ -136,12 +134,10 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261129050000_staff_roles', class: Migration20261129050000_staff_roles },
   { name: 'Migration20261129060000_insights_indexes', class: Migration20261129060000_insights_indexes },
-  {
-    name: 'Migration20261129070000_article_scheduling',
-    class: Migration20261129070000_article_scheduling,
-  },
+  { name: 'Migration20261129070000_article_scheduling', class: Migration20261129070000_article_scheduling },
   { name: 'Migration20261129080000_article_covers', class: Migration20261129080000_article_covers },
   { name: 'Migration20261129090000_article_authors', class: Migration20261129090000_article_authors },
   { name: 'Migration20261129095000_article_tags', class: Migration20261129095000_article_tags },
   { name: 'Migration20261130000100_users_plan_index', class: Migration20261130000100_users_plan_index },
+  { name: 'Migration20261130020000_article_revisions', class: Migration20261130020000_article_revisions },
 ];

@@ -1,10 +1,14 @@
 import { ContainerModule } from 'inversify';
+import type { ArticleBylines } from '@commons/core/knowledge/article-bylines';
 import type { ArticleRenderer } from '@commons/core/knowledge/article-renderer';
 import type { ArticleRepository } from '@commons/core/knowledge/article-repository';
+import type { ArticleRevisions } from '@commons/core/knowledge/article-revision';
 import { createArticle } from '@commons/core/knowledge/create-article';
 import { deleteArticle } from '@commons/core/knowledge/delete-article';
 import { feedBodies } from '@commons/core/knowledge/feed-bodies';
 import { getArticleForStaff } from '@commons/core/knowledge/get-article-for-staff';
+import { getArticleRevision } from '@commons/core/knowledge/get-article-revision';
+import { listArticleRevisions } from '@commons/core/knowledge/list-article-revisions';
 import { getPublishedArticle } from '@commons/core/knowledge/get-published-article';
 import { listArticlesForStaff } from '@commons/core/knowledge/list-articles-for-staff';
 import { listPublishedArticles } from '@commons/core/knowledge/list-published-articles';
@@ -13,9 +17,12 @@ import { publishArticle } from '@commons/core/knowledge/publish-article';
 import { publishDueArticles } from '@commons/core/knowledge/publish-due-articles';
 import { updateArticle } from '@commons/core/knowledge/update-article';
 import { requestArticleReview } from '@commons/core/knowledge/request-article-review';
+import { restoreArticleRevision } from '@commons/core/knowledge/restore-article-revision';
 import { MarkedArticleRenderer } from '@commons/adapters/knowledge/marked-article-renderer';
 import { CachedArticleRepository } from '@commons/adapters/persistence/repositories/cached-article-repository';
 import { MikroOrmArticleRepository } from '@commons/adapters/persistence/repositories/mikro-orm-article-repository';
+import { SqlArticleRevisions } from '@commons/adapters/persistence/repositories/sql-article-revisions';
+import { SqlAuthorRepository } from '@commons/adapters/persistence/repositories/sql-author-repository';
 import { BackgroundWorker } from '@commons/adapters/system/background-worker';
 import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
 import { AuditTokens } from './audit.ts';
@@ -42,6 +49,9 @@ export const KnowledgeTokens = {
   /** The published list's version and revision (see CachedArticleRepository): page caches compare them. */
   publishedListChanges: token<PublishedListChanges>('publishedListChanges'),
   ArticleRenderer: token<ArticleRenderer>('ArticleRenderer'),
+  ArticleRevisions: token<ArticleRevisions>('ArticleRevisions'),
+  /** The bylines a save names (the authors' adapter; AuthorTokens would make the modules a cycle). */
+  ArticleBylines: token<ArticleBylines>('ArticleBylines'),
   listPublishedArticles: useCaseToken(listPublishedArticles),
   getPublishedArticle: useCaseToken(getPublishedArticle),
   feedBodies: useCaseToken(feedBodies),
@@ -53,6 +63,9 @@ export const KnowledgeTokens = {
   deleteArticle: useCaseToken(deleteArticle),
   requestArticleReview: useCaseToken(requestArticleReview),
   previewArticle: useCaseToken(previewArticle),
+  listArticleRevisions: useCaseToken(listArticleRevisions),
+  getArticleRevision: useCaseToken(getArticleRevision),
+  restoreArticleRevision: useCaseToken(restoreArticleRevision),
   /** Publishes scheduled articles when their time comes; the http server starts and stops it. */
   ArticlePublisher: token<BackgroundWorker<{ published: number }>>('ArticlePublisher'),
 };
@@ -72,6 +85,16 @@ export const knowledgeModule = new ContainerModule(({ bind }) => {
     revision: () => cached.publishedListRevision(),
   }));
   bindFactory(bind, K.ArticleRenderer, {}, () => new MarkedArticleRenderer());
+  bindFactory(bind, K.ArticleRevisions, { orm: I.Orm }, ({ orm }) => new SqlArticleRevisions(orm.em));
+  bindFactory(bind, K.ArticleBylines, { orm: I.Orm }, ({ orm }) => new SqlAuthorRepository(orm.em));
+  const saving = {
+    articles: K.ArticleRepository,
+    clock: I.Clock,
+    auditLog: AuditTokens.AuditLog,
+    transactions: I.Transactions,
+    revisions: K.ArticleRevisions,
+    bylines: K.ArticleBylines,
+  };
   bindUseCase(bind, K.listPublishedArticles, listPublishedArticles, {
     articles: K.ArticleRepository,
   });
@@ -89,24 +112,9 @@ export const knowledgeModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, K.getArticleForStaff, getArticleForStaff, {
     articles: K.ArticleRepository,
   });
-  bindUseCase(bind, K.createArticle, createArticle, {
-    articles: K.ArticleRepository,
-    clock: I.Clock,
-    auditLog: AuditTokens.AuditLog,
-    transactions: I.Transactions,
-  });
-  bindUseCase(bind, K.updateArticle, updateArticle, {
-    articles: K.ArticleRepository,
-    clock: I.Clock,
-    auditLog: AuditTokens.AuditLog,
-    transactions: I.Transactions,
-  });
-  bindUseCase(bind, K.publishArticle, publishArticle, {
-    articles: K.ArticleRepository,
-    clock: I.Clock,
-    auditLog: AuditTokens.AuditLog,
-    transactions: I.Transactions,
-  });
+  bindUseCase(bind, K.createArticle, createArticle, saving);
+  bindUseCase(bind, K.updateArticle, updateArticle, saving);
+  bindUseCase(bind, K.publishArticle, publishArticle, saving);
   bindUseCase(bind, K.deleteArticle, deleteArticle, {
     articles: K.ArticleRepository,
     auditLog: AuditTokens.AuditLog,
@@ -119,6 +127,10 @@ export const knowledgeModule = new ContainerModule(({ bind }) => {
     transactions: I.Transactions,
   });
   bindUseCase(bind, K.previewArticle, previewArticle, { renderer: K.ArticleRenderer });
+  const reading = { articles: K.ArticleRepository, revisions: K.ArticleRevisions };
+  bindUseCase(bind, K.listArticleRevisions, listArticleRevisions, reading);
+  bindUseCase(bind, K.getArticleRevision, getArticleRevision, reading);
+  bindUseCase(bind, K.restoreArticleRevision, restoreArticleRevision, saving);
   bindFactory(
     bind,
     K.ArticlePublisher,

@@ -41,6 +41,7 @@ const fullText = '<p>All of it, even a ]]> in the text.</p>';
 
 const ada = { name: 'Ada <Lovelace>', slug: 'ada', bio: '', avatarUrl: null };
 const bea = { name: 'Bea Okafor', slug: null, bio: '', avatarUrl: null };
+const cy = { name: 'Cy Twombly', slug: 'cy-twombly', bio: '', avatarUrl: null };
 
 const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['url', 'item'].includes(name) });
 
@@ -63,7 +64,11 @@ beforeAll(async () => {
       publishedListChanges: { version: () => listVersion, revision: async () => listRevision },
       inDatabaseScope: (work) => work(),
       feedBodies: async () => new Map([[articles[0]!.id, fullText]]),
-      articleAuthors: async () => new Map([[articles[0]!.id, [ada, bea]]]),
+      articleAuthors: async () =>
+        new Map([
+          [articles[0]!.id, [ada, bea]],
+          [articles[2]!.id, [cy, ada]],
+        ]),
     }),
   );
   app.use((ctx) => {
@@ -81,7 +86,7 @@ async function xml(path: string) {
 }
 
 describe('site documents', () => {
-  it('lists every public page and every published article, with absolute URLs and lastmod', async () => {
+  it('lists every public page, every published article and the pages listing them, with absolute URLs and lastmod', async () => {
     const { response, document } = await xml('/sitemap.xml');
 
     expect(response.status).toBe(200);
@@ -95,7 +100,9 @@ describe('site documents', () => {
       `${publicUrl}/knowledge/revised`,
       `${publicUrl}/knowledge/category/insight`,
       `${publicUrl}/knowledge/tag/funding`,
+      `${publicUrl}/knowledge/author/ada`,
       `${publicUrl}/knowledge/category/case-study`,
+      `${publicUrl}/knowledge/author/cy-twombly`,
     ]);
     expect(urls.length).toBeGreaterThanOrEqual(13);
     expect(urls.map((url) => url.loc)).toEqual(
@@ -113,6 +120,9 @@ describe('site documents', () => {
     // A category's or tag's page changes with the newest of its articles.
     expect(lastmod('/knowledge/tag/funding')).toBe('2026-05-02T10:00:00.000Z');
     expect(lastmod('/knowledge/category/case-study')).toBe('2026-04-01T00:00:00.000Z');
+    // So does an author's; an author without a page (no slug yet) is not listed.
+    expect(lastmod('/knowledge/author/ada')).toBe('2026-05-02T10:00:00.000Z');
+    expect(lastmod('/knowledge/author/cy-twombly')).toBe('2026-03-20T08:00:00.000Z');
     expect(urls.find((url) => url.loc === `${publicUrl}/knowledge`)?.lastmod).toBe(
       '2026-05-02T10:00:00.000Z',
     );

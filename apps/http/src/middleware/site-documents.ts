@@ -13,7 +13,7 @@ export interface SiteDocumentsOptions extends PublishedListSource {
   siteName: string;
   /** The feed's full texts: the public articles' HTML by id (core's feedBodies). */
   feedBodies: (articles: readonly ArticleSummary[]) => Promise<Map<string, string>>;
-  /** The feed's bylines by article id (core's articleAuthors). */
+  /** The bylines by article id (core's articleAuthors): the feed's, and the sitemap's author pages. */
   articleAuthors: (articleIds: readonly string[]) => Promise<Map<string, Author[]>>;
 }
 
@@ -24,7 +24,10 @@ export interface SiteDocumentsOptions extends PublishedListSource {
 export function siteDocuments(options: SiteDocumentsOptions): Middleware {
   const { publicUrl, siteName } = options;
   const listBodies = publishedListBodies(options);
-  const sitemap = (articles: ArticleSummary[]) => representationOf(renderSitemap(publicUrl, articles));
+  const sitemap = async (articles: ArticleSummary[]) => {
+    const authors = await options.articleAuthors(articles.map((article) => article.id));
+    return representationOf(renderSitemap(publicUrl, articles, authors));
+  };
   const feed = async (articles: ArticleSummary[]) => {
     const bodies = await options.feedBodies(articles);
     const authors = await options.articleAuthors(articles.map((article) => article.id));

@@ -150,6 +150,31 @@ describe('the staff article API', () => {
     expect(html).not.toMatch(/<script|onerror|javascript:/i);
   });
 
+  it('keeps each save as a revision, gives one in full and restores it as a new save', async () => {
+    const fields = draft();
+    const { id } = (await asAdmin('POST', '/api/admin/articles', fields)).body as { id: string };
+    await asAdmin('PATCH', `/api/admin/articles/${id}`, { title: 'Retitled', content: 'New body.' });
+
+    const listed = await asAdmin('GET', `/api/admin/articles/${id}/revisions`);
+    expect(listed.status).toBe(200);
+    const revisions = listed.body as { id: string; title: string; savedBy: { name: string } | null }[];
+    expect(revisions.map((revision) => revision.title)).toEqual(['Retitled', fields.title]);
+    expect(revisions[0]!.savedBy?.name).toBeTruthy();
+
+    const first = await asAdmin('GET', `/api/admin/articles/${id}/revisions/${revisions[1]!.id}`);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ snapshot: { title: fields.title, content: fields.content } });
+
+    const restored = await asAdmin('POST', `/api/admin/articles/${id}/revisions/${revisions[1]!.id}/restore`);
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ title: fields.title, content: fields.content });
+    const after = (await asAdmin('GET', `/api/admin/articles/${id}/revisions`)).body as { title: string }[];
+    expect(after.map((revision) => revision.title)).toEqual([fields.title, 'Retitled', fields.title]);
+    expect((await asAdmin('GET', `/api/admin/articles/${id}/revisions/${crypto.randomUUID()}`)).status).toBe(
+      404,
+    );
+  });
+
   it('answers 403 to a member and 401 to a visitor on every article route', async () => {
     const routes = [
       ['GET', '/api/admin/articles'],

@@ -7,7 +7,7 @@ import type { RouteGroup } from '../router.ts';
 /**
  * The console's knowledge authoring: every article (drafts too), create, edit, publish or
  * unpublish, delete, submit for review, and the Markdown preview rendered by the very renderer the
- * public pages use. Every route needs `knowledge:draft`; core's article rule then keeps an author to
+ * public pages use; an article's revisions, and restoring one. Every route needs `knowledge:draft`; core's article rule then keeps an author to
  * their own drafts and publishing to the roles with `knowledge:publish`.
  */
 export const adminArticleRoutes: RouteGroup = (router, container) => {
@@ -20,6 +20,9 @@ export const adminArticleRoutes: RouteGroup = (router, container) => {
   const deleteArticle = container.resolve(K.deleteArticle);
   const previewArticle = container.resolve(K.previewArticle);
   const requestArticleReview = container.resolve(K.requestArticleReview);
+  const listRevisions = container.resolve(K.listArticleRevisions);
+  const getRevision = container.resolve(K.getArticleRevision);
+  const restoreRevision = container.resolve(K.restoreArticleRevision);
   const { requirePermission } = sessionGuards(container);
   const drafting = requirePermission('knowledge:draft');
 
@@ -54,6 +57,30 @@ export const adminArticleRoutes: RouteGroup = (router, container) => {
     await deleteArticle(ctx.params.id ?? '', actingStaff(ctx));
     ctx.status = 204;
   });
+
+  // The last saves of an article: whoever may edit it may read them and put one back.
+  router.get('/api/admin/articles/:id/revisions', inDatabase, noStore, drafting, async (ctx) => {
+    ctx.body = await listRevisions(ctx.params.id ?? '', actingStaff(ctx));
+  });
+
+  router.get('/api/admin/articles/:id/revisions/:revisionId', inDatabase, noStore, drafting, async (ctx) => {
+    ctx.body = await getRevision(ctx.params.id ?? '', ctx.params.revisionId ?? '', actingStaff(ctx));
+  });
+
+  router.post(
+    '/api/admin/articles/:id/revisions/:revisionId/restore',
+    inDatabase,
+    noStore,
+    drafting,
+    async (ctx) => {
+      const { article } = await restoreRevision(
+        ctx.params.id ?? '',
+        ctx.params.revisionId ?? '',
+        actingStaff(ctx),
+      );
+      ctx.body = article;
+    },
+  );
 
   router.post('/api/admin/articles/:id/review', inDatabase, noStore, drafting, async (ctx) => {
     const { article } = await requestArticleReview(ctx.params.id ?? '', actingStaff(ctx));

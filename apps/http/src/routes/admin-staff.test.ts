@@ -17,6 +17,7 @@ afterAll(() => app?.stop());
 interface StaffLine {
   id: string;
   email: string;
+  name: string;
   role: string;
   accepted: boolean;
 }
@@ -31,7 +32,7 @@ describe('the staff API', () => {
 
     const invited = await app.request('POST', '/api/admin/staff', {
       cookie: owner.cookie,
-      body: { email, role: 'editor' },
+      body: { email, role: 'editor', name: 'Eda van Dijk' },
     });
 
     expect(invited.status).toBe(201);
@@ -40,6 +41,7 @@ describe('the staff API', () => {
     expect(mail.raw.replace(/=\n/g, '')).toContain('/login/code?email=3D');
     expect((await staffList()).find((line) => line.email === email)).toMatchObject({
       role: 'editor',
+      name: 'Eda van Dijk',
       accepted: false,
     });
 

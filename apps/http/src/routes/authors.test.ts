@@ -144,6 +144,56 @@ describe('an article’s authors', () => {
   });
 });
 
+describe('authors given with an article', () => {
+  const fields = { category: 'Insight', excerpt: 'Together.', content: 'Text.' };
+  const bylineOf = async (id: string) =>
+    (
+      (await app.request('GET', `/api/admin/articles/${id}/authors`, { cookie: admin.cookie })).body as {
+        id: string;
+      }[]
+    ).map((byline) => byline.id);
+
+  it('are the creator by default, the staff given in order on create and edit otherwise', async () => {
+    const own = await app.request('POST', '/api/admin/articles', {
+      cookie: admin.cookie,
+      body: { ...fields, title: 'By its creator' },
+    });
+    const shared = await app.request('POST', '/api/admin/articles', {
+      cookie: admin.cookie,
+      body: { ...fields, title: 'By two', authorIds: [author.id, admin.id] },
+    });
+    const ownId = (own.body as { id: string }).id;
+    const edited = await app.request('PATCH', `/api/admin/articles/${ownId}`, {
+      cookie: admin.cookie,
+      body: { authorIds: [author.id] },
+    });
+
+    expect([own.status, shared.status, edited.status]).toEqual([201, 201, 200]);
+    expect(await bylineOf((shared.body as { id: string }).id)).toEqual([author.id, admin.id]);
+    expect(await bylineOf(ownId)).toEqual([author.id]);
+  });
+
+  it('refuses a list that is not of staff ids, in words, and creates nothing', async () => {
+    const reader = await app.signIn();
+    const before = (await app.request('GET', '/api/admin/articles', { cookie: admin.cookie })).headers;
+
+    const answers = await Promise.all(
+      [[reader.member.id], ['not-an-id'], 'Ada'].map((authorIds) =>
+        app.request('POST', '/api/admin/articles', {
+          cookie: admin.cookie,
+          body: { ...fields, title: 'Refused', authorIds },
+        }),
+      ),
+    );
+
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400]);
+    expect(JSON.stringify(answers[0]!.body)).toContain('Each author must be a staff member');
+    expect(JSON.stringify(answers[2]!.body)).toContain('Authors must be a list');
+    const after = (await app.request('GET', '/api/admin/articles', { cookie: admin.cookie })).headers;
+    expect(after.get('x-total-count')).toBe(before.get('x-total-count'));
+  });
+});
+
 describe('an author page', () => {
   it('is not found for an unknown slug', async () => {
     expect((await app.request('GET', '/api/knowledge/authors/nobody-here')).status).toBe(404);

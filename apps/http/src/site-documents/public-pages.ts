@@ -20,6 +20,9 @@ export const knowledgeHubPath = '/knowledge';
 
 export const articlePath = (slug: string): string => `${knowledgeHubPath}/${encodeURIComponent(slug)}`;
 
-/** A category's or a tag's page (the web app's `listingPath`): the published articles it lists. */
-export const listingPath = (kind: 'category' | 'tag', slug: string): string =>
+/**
+ * A category's, a tag's or an author's page (the web app's `listingPath` and `authorPath`): the
+ * published articles it lists.
+ */
+export const listingPath = (kind: 'category' | 'tag' | 'author', slug: string): string =>
   `${knowledgeHubPath}/${kind}/${encodeURIComponent(slug)}`;

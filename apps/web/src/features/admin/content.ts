@@ -36,6 +36,7 @@ export const adminCopy = {
     ads: 'Ad Management',
     staff: 'Staff',
     audit: 'Audit log',
+    profile: 'My author profile',
   },
   businessStats: {
     mrr: 'Monthly recurring revenue',
@@ -131,6 +132,7 @@ export const adminCopy = {
     usersFetchFailed: 'Failed to fetch users',
     articleCreated: 'Article created as a draft',
     articleUpdated: 'Article saved',
+    revisionRestored: 'Revision restored as a new save',
     articlePublished: 'Article published',
     articleUnpublished: 'Article unpublished',
     articleDeleted: 'Article deleted',

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   Autocomplete,
   Box,
+  Button,
   Checkbox,
   FormControl,
   FormControlLabel,
@@ -23,6 +24,7 @@ import { Controller } from 'react-hook-form';
 import { FormTextField, useZodForm } from '../../../lib/form.tsx';
 import { tierLabel } from '../../../lib/labels.ts';
 import type { AdminArticle } from '../api/admin-articles.ts';
+import { ArticleRevisionsDialog } from './article-revisions-dialog.tsx';
 import { CoverField } from './cover-field.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { MarkdownEditor } from './markdown-editor.tsx';
@@ -104,19 +106,24 @@ function TierChoices({
  * its alternative text; the Markdown in an editor with a toolbar and the server's live preview. A
  * new article's slug follows its title until staff edit it (left so, the server adds a numeric
  * suffix when the title's slug is taken). A publication time ahead schedules the article;
- * publishing now is done from the list.
+ * publishing now is done from the list. An article being edited has its Revisions: its last saves,
+ * how each differs, and restoring one.
  */
 export function ArticleFormDialog({
   article,
   onClose,
   onSubmit,
+  onRestored,
 }: {
   /** The article to edit (with its body), or null to write a new one. */
   article: AdminArticle | null;
   onClose: () => void;
   /** Resolves when saved (the dialog then closes); rejects to keep it open. */
   onSubmit: (fields: CreateArticleInput) => Promise<void>;
+  /** A revision was restored: the article as that save left it (the form shows it next). */
+  onRestored?: (article: AdminArticle) => void;
 }) {
+  const [showingRevisions, setShowingRevisions] = useState(false);
   const form = useZodForm(createArticleSchema, { defaultValues: initialValues(article) });
   const { control } = form;
   const [slugEdited, setSlugEdited] = useState(article !== null);
@@ -142,6 +149,23 @@ export function ArticleFormDialog({
       onClose={onClose}
       onSubmit={submit}
     >
+      {article && (
+        <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
+          <Button variant="outlined" size="small" onClick={() => setShowingRevisions(true)}>
+            Revisions
+          </Button>
+          {showingRevisions && (
+            <ArticleRevisionsDialog
+              article={article}
+              onClose={() => setShowingRevisions(false)}
+              onRestored={(restored) => {
+                setShowingRevisions(false);
+                onRestored?.(restored);
+              }}
+            />
+          )}
+        </Box>
+      )}
       <FormTextField control={control} name="title" label="Title" required sx={{ gridColumn: '1 / -1' }} />
       <Controller
         name="slug"

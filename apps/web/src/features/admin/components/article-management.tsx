@@ -35,6 +35,7 @@ import { RowActions } from './row-actions.tsx';
 import { SendArticleDialog } from './send-article-dialog.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { TableState } from './table-state.tsx';
+import { formatMinute } from '../lib/format.ts';
 
 /** The server's words for a refusal (a taken slug), else the generic failure. */
 const failure = (error: unknown, fallback: string) =>
@@ -42,9 +43,6 @@ const failure = (error: unknown, fallback: string) =>
 
 const formatDay = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 10) : '—');
 /** A scheduled time to the minute, in the browser's time zone. */
-const formatMinute = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The console's Knowledge section: every article with its state, write, edit, publish, delete. */
 export function ArticleManagement() {
   const articles = useAdminArticles();
@@ -239,10 +237,15 @@ export function ArticleManagement() {
 
       {editing && (
         <ArticleFormDialog
-          key={editing.article?.id ?? 'new'}
+          // A restored revision is a new save: the form starts again from it.
+          key={editing.article ? `${editing.article.id} ${editing.article.updatedAt}` : 'new'}
           article={editing.article}
           onClose={() => setEditing(null)}
           onSubmit={save}
+          onRestored={(article) => {
+            toast({ title: adminCopy.toasts.revisionRestored });
+            setEditing({ article });
+          }}
         />
       )}
       {sending && <SendArticleDialog article={sending} onClose={() => setSending(null)} />}

@@ -144,7 +144,7 @@ export function StaffManagement() {
 }
 
 function InviteDialog({ onClose }: { onClose: () => void }) {
-  const form = useZodForm(inviteStaffSchema, { defaultValues: { email: '', role: 'editor' } });
+  const form = useZodForm(inviteStaffSchema, { defaultValues: { email: '', role: 'editor', name: '' } });
   const invite = useInviteStaff();
   const toast = useToast();
   return (
@@ -161,6 +161,13 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
       }}
     >
       <FormTextField name="email" control={form.control} label="E-mail" type="email" autoFocus />
+      <FormTextField
+        name="name"
+        control={form.control}
+        label="Name (optional)"
+        autoComplete="off"
+        helperText="Without one, the part of the address before the @ stands in until they choose theirs."
+      />
       <FormTextField
         name="role"
         control={form.control}

@@ -175,7 +175,7 @@ describe('the admin dashboard', () => {
     renderPage(<AdminDashboardPage />, { path: '/admin/dashboard?section=users' });
 
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Knowledge', 'Newsletter']);
+    expect(tabs).toEqual(['Knowledge', 'Newsletter', 'My author profile']);
     expect(screen.getByRole('tab', { name: 'Knowledge', selected: true })).toBeTruthy();
   });
 

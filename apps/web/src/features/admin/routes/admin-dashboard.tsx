@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useAdminEnvironment } from '../api/admin-environment.ts';
 import { AdManagement } from '../components/ad-management.tsx';
 import { AuditLog } from '../components/audit-log.tsx';
+import { AuthorProfileForm } from '../components/author-profile-form.tsx';
 import { BusinessOverview } from '../components/business-overview.tsx';
 import { SubmissionsInbox } from '../components/submissions-inbox.tsx';
 import { ArticleManagement } from '../components/article-management.tsx';
@@ -50,6 +51,8 @@ const sections: {
   { id: 'ads', label: adminCopy.tabs.ads, permission: 'ads:manage', Panel: AdManagement },
   { id: 'staff', label: adminCopy.tabs.staff, permission: 'staff:manage', Panel: StaffManagement },
   { id: 'audit', label: adminCopy.tabs.audit, permission: 'audit:read', Panel: AuditLog },
+  // Every role writes (knowledge:draft), so every staff member has a byline to edit.
+  { id: 'profile', label: adminCopy.tabs.profile, permission: 'knowledge:draft', Panel: AuthorProfileForm },
 ];
 
 /**

@@ -47,6 +47,20 @@ describe('the sign-in by code page', () => {
     ]);
   });
 
+  it('opens the console for a staff member, as an invited one accepts their invitation', async () => {
+    api.reply('POST /api/auth/sign-in-code', { status: 202, body: { ok: true } });
+    api.reply('POST /api/auth/sign-in-code/verify', {
+      status: 200,
+      body: { ...aMember, staffRole: 'author' },
+    });
+
+    const user = await askForCode();
+    await user.type(await screen.findByLabelText('Sign-in code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect((await location()).textContent).toBe('/admin/dashboard');
+  });
+
   it("shows the server's words when the code is refused", async () => {
     api.reply('POST /api/auth/sign-in-code', { status: 202, body: { ok: true } });
     api.reply('POST /api/auth/sign-in-code/verify', {

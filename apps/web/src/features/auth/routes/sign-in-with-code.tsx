@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Form, FormTextField, useZodForm } from '../../../lib/form.tsx';
+import { homePath } from '../../../lib/member.ts';
 import { useSubmitWithToast } from '../../../lib/use-submit-with-toast.ts';
 import { useRequestSignInCode, useSignInWithCode } from '../api/sign-in-code.ts';
 import { CodeInput } from '../components/code-input.tsx';
@@ -19,7 +20,8 @@ const offline = 'Unable to connect to the server. Please try again.';
 
 /**
  * /login/code?email=...: sign in with a code e-mailed to the address (also the forgot-password
- * path). First the address, then the 6-digit code; the answer to the first step is the same
+ * path, and how invited staff accept). Success opens the dashboard, or a staff member's console.
+ * First the address, then the 6-digit code; the answer to the first step is the same
  * whether or not an account has the address.
  */
 export default function SignInWithCodePage() {
@@ -50,8 +52,8 @@ export default function SignInWithCodePage() {
   const submitCode = useSubmitWithToast({
     mutation: signIn,
     setError: codeForm.setError,
-    onSuccess: () => {
-      navigate('/dashboard');
+    onSuccess: (member) => {
+      navigate(homePath(member));
       return { title: 'Welcome back!' };
     },
     // A refused code is spent or wrong: the field starts empty for the next try.

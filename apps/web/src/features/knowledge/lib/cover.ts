@@ -32,3 +32,9 @@ export function coverShareImage(
     height: renditions.share.height,
   };
 }
+
+/** An author's avatar: an https address as it is, an uploaded image's fallback rendition. */
+export function avatarSource(avatarUrl: string | null): string | undefined {
+  if (!avatarUrl) return undefined;
+  return avatarUrl.startsWith('https://') ? avatarUrl : coverSources(avatarUrl)?.src;
+}

@@ -11,13 +11,7 @@ import { authorPageQuery, useAuthorPage, type AuthorPageData } from '../api/auth
 import { knowledgeReaderContext } from '../api/knowledge-reader.ts';
 import { ArticleGrid } from '../components/article-grid.tsx';
 import { authorPath } from '../components/byline.tsx';
-import { coverSources } from '../lib/cover.ts';
-
-/** An https address as it is; an uploaded image's narrowest rendition. */
-function avatarSource(avatarUrl: string | null): string | undefined {
-  if (!avatarUrl) return undefined;
-  return avatarUrl.startsWith('https://') ? avatarUrl : coverSources(avatarUrl)?.src;
-}
+import { avatarSource } from '../lib/cover.ts';
 
 /** Fills the query cache before the page renders; an unknown slug answers 404. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
