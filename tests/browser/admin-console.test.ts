@@ -199,9 +199,9 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     expect(await winter.getByText('Active', { exact: true }).count()).toBe(0);
     // Harvest Fund is paused and Winter Fund has not started: no campaign is active.
     const stats = page.getByRole('region', { name: 'Ad campaign statistics' });
-    expect(await stats.getByText('Active Campaigns').locator('xpath=following-sibling::p').textContent()).toBe(
-      '0',
-    );
+    expect(
+      await stats.getByText('Active Campaigns').locator('xpath=following-sibling::p').textContent(),
+    ).toBe('0');
     await shootBothWidths('ads-scheduled');
     expect(journey.errors).toEqual([]);
   });
@@ -219,7 +219,10 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     await page.goto(`${server.url}/admin/dashboard?section=users`);
     // At 1440 px the whole table fits its card: every status select is in view, none clipped.
     const users = page.getByRole('table', { name: 'Users' });
-    await users.getByRole('combobox', { name: /^Membership status of / }).first().waitFor();
+    await users
+      .getByRole('combobox', { name: /^Membership status of / })
+      .first()
+      .waitFor();
     const clipped = () =>
       users.evaluate((table) => {
         const container = table.parentElement!.getBoundingClientRect();
@@ -267,9 +270,11 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
         const rows = [...table.querySelectorAll('tbody tr')];
         const cells = rows.flatMap((row) => [...row.querySelectorAll('td')].map((cell) => ({ row, cell })));
         return {
-          offScreen: cells.filter(({ cell }) => cell.getBoundingClientRect().right > window.innerWidth).length,
+          offScreen: cells.filter(({ cell }) => cell.getBoundingClientRect().right > window.innerWidth)
+            .length,
           notFullWidth: cells.filter(
-            ({ row, cell }) => Math.abs(cell.getBoundingClientRect().width - row.getBoundingClientRect().width) > 1,
+            ({ row, cell }) =>
+              Math.abs(cell.getBoundingClientRect().width - row.getBoundingClientRect().width) > 1,
           ).length,
           label: getComputedStyle(rows[0]!.querySelectorAll('td')[4]!, '::before').content,
         };

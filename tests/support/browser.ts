@@ -113,10 +113,9 @@ export function visualLines(element: Locator): Promise<string[]> {
         const box = range.getClientRects()[0];
         if (!box) continue;
         if (box.top > lineTop + box.height / 2) {
-          lines.push('');
+          lines.push(text.charAt(index));
           lineTop = box.top;
-        }
-        lines[lines.length - 1] += text[index];
+        } else lines.push(lines.pop()! + text.charAt(index));
       }
     }
     return lines;

@@ -105,7 +105,10 @@ export function isRunning(campaign: Pick<AdCampaign, 'status' | 'startAt' | 'end
  */
 export type CampaignState = 'active' | 'scheduled' | 'ended' | 'paused';
 
-export function campaignState(campaign: Pick<AdCampaign, 'status' | 'startAt' | 'endAt'>, now: Date): CampaignState {
+export function campaignState(
+  campaign: Pick<AdCampaign, 'status' | 'startAt' | 'endAt'>,
+  now: Date,
+): CampaignState {
   if (campaign.status === 'paused') return 'paused';
   if (campaign.startAt && now.getTime() < campaign.startAt.getTime()) return 'scheduled';
   if (campaign.endAt && now.getTime() >= campaign.endAt.getTime()) return 'ended';

@@ -154,7 +154,11 @@ describe('listCampaignsWithStats', () => {
     const later = await createCampaign(deps, { ...input, startAt: '2026-04-02T00:00:00.000Z' }, adminId);
     const over = await createCampaign(deps, { ...input, endAt: '2026-04-01T00:00:00.000Z' }, adminId);
     const running = await createCampaign(deps, { ...input, startAt: '2026-03-01T00:00:00.000Z' }, adminId);
-    const paused = await createCampaign(deps, { ...input, status: 'paused', startAt: '2026-05-01T00:00:00.000Z' }, adminId);
+    const paused = await createCampaign(
+      deps,
+      { ...input, status: 'paused', startAt: '2026-05-01T00:00:00.000Z' },
+      adminId,
+    );
 
     const stateOf = async (id: string) =>
       (await listCampaignsWithStats({ campaigns, clock })).find((campaign) => campaign.id === id)?.state;

@@ -41,9 +41,10 @@ export const adminSubmissionRoutes: RouteGroup = (router, container) => {
       answers = page.answers;
       return page.submissions;
     });
-    const answerColumns = answers.map(
-      (name): CsvColumn<SubmissionWithAnswers> => [name, (s) => s.fields[name] ?? null],
-    );
+    const answerColumns = answers.map((name): CsvColumn<SubmissionWithAnswers> => [
+      name,
+      (s) => s.fields[name] ?? null,
+    ]);
     sendCsv(ctx, 'submissions.csv', [...submissionColumns, ...answerColumns], pages);
   });
 

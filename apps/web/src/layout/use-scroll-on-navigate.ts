@@ -30,7 +30,8 @@ export function useScrollOnNavigate(): void {
   const navigationType = useNavigationType();
   useEffect(() => {
     if (!hash) {
-      if (navigationType !== 'POP' && !keepsScroll(state)) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      if (navigationType !== 'POP' && !keepsScroll(state))
+        window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
     const id = decodeURIComponent(hash.slice(1));

@@ -23,7 +23,8 @@ import { FormDialog } from './form-dialog.tsx';
 const copy = adminCopy.memberImport;
 
 /** Rows the import skips: a row with several bad fields has one error each, but is one row. */
-const rowsWithErrors = (report: ImportReport): number => new Set(report.errors.map((error) => error.row)).size;
+const rowsWithErrors = (report: ImportReport): number =>
+  new Set(report.errors.map((error) => error.row)).size;
 
 /** The server's refusal in words: a file over the body limit, or the server's own message. */
 function importFailure(error: unknown): string {

@@ -63,8 +63,8 @@ describe('the sign-in by code page', () => {
     expect(getStoredMember()).toBeNull();
     // The refused code is cleared for the next try, and was sent once.
     expect(screen.getByLabelText('Sign-in code')).toHaveValue('');
-    expect(
-      api.requests.filter((request) => request.path === '/api/auth/sign-in-code/verify'),
-    ).toHaveLength(1);
+    expect(api.requests.filter((request) => request.path === '/api/auth/sign-in-code/verify')).toHaveLength(
+      1,
+    );
   });
 });

@@ -63,7 +63,11 @@ export default function SignInWithCodePage() {
 
   const codeError = codeForm.formState.errors.code?.message;
   // As on the verify page, the sixth digit signs in by itself.
-  useSubmitFullCode(codeForm.watch('code'), codeForm.handleSubmit(submitCode), sentTo !== null && !signIn.isPending);
+  useSubmitFullCode(
+    codeForm.watch('code'),
+    codeForm.handleSubmit(submitCode),
+    sentTo !== null && !signIn.isPending,
+  );
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>

@@ -8,7 +8,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { data, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import NotFoundPage, { notFoundMeta } from '../../../app/not-found.tsx';
 import type { MetaFunction } from '../../../lib/page-meta.ts';
@@ -153,7 +153,12 @@ export default function KnowledgeHubPage() {
   const addressSearch = params.get('q') ?? '';
   const category = categoryFromParam(params.get('category'));
   const [search, setSearchText] = useState(addressSearch);
-  useEffect(() => setSearchText(addressSearch), [addressSearch]);
+  // Back, Forward or a link changed the address's search: the box follows it.
+  const [followedSearch, setFollowedSearch] = useState(addressSearch);
+  if (followedSearch !== addressSearch) {
+    setFollowedSearch(addressSearch);
+    setSearchText(addressSearch);
+  }
   const showFilters = (filters: { search: string; category: CategoryFilter }, replace: boolean) =>
     setParams(filtersSearch(filters), { replace, state: keepScrollPosition });
   const setSearch = (value: string) => {
