@@ -75,6 +75,8 @@ function stackedBelowSm(theme: Theme, columns: readonly string[]) {
         whiteSpace: 'normal',
         overflowWrap: 'anywhere',
       },
+      // A button in a cell (the record's link) sits at the start of its line, not stretched.
+      '& td > *': { justifySelf: 'start' },
       ...Object.fromEntries(
         columns.map((column, index) => [
           `& td:nth-of-type(${index + 1})::before`,
