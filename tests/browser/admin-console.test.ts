@@ -163,9 +163,78 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     expect(journey.errors).toEqual([]);
   });
 
+  it('keeps the cap labels above values set by a script, and shows a campaign that starts later as Scheduled, not active', async () => {
+    const { page } = journey;
+    await page.goto(`${journey.server.url}/admin/dashboard?section=ads`);
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Campaign' });
+    const cap = dialog.getByLabel('Impression cap (optional)');
+    // A value put in by a script or an extension, with no event React or MUI would see.
+    await cap.evaluate((input: HTMLInputElement) => (input.value = '5000'));
+    const labelClearsValue = () =>
+      cap.evaluate((input: HTMLInputElement) => {
+        const label = input.closest('.MuiFormControl-root')!.querySelector('label')!.getBoundingClientRect();
+        // The value's text starts below the input's top padding; a resting label sits over it.
+        const text = input.getBoundingClientRect().top + parseFloat(getComputedStyle(input).paddingTop);
+        return label.bottom <= text;
+      });
+    expect(await labelClearsValue()).toBe(true);
+    await cap.fill('5000');
+    await dialog.getByLabel('Per-viewer daily cap (optional)').fill('3');
+    await dialog.getByLabel(/Campaign name/).fill('Winter Fund');
+    await dialog.getByLabel(/Image URL/).fill(`${journey.server.url}/favicon.svg`);
+    await dialog.getByLabel(/Alt text/).fill('Winter Fund');
+    await dialog.getByLabel(/Click URL/).fill('https://winter.example');
+    await dialog.getByLabel('Start (optional)').fill('2099-01-01T09:00');
+    await expect.poll(() => dialog.evaluate((paper) => getComputedStyle(paper).opacity)).toBe('1');
+    await dialog.getByLabel('Impression cap (optional)').scrollIntoViewIfNeeded();
+    await shootBothWidths('campaign-caps', false);
+    expect(await labelClearsValue()).toBe(true);
+    await dialog.getByRole('button', { name: 'Create Campaign' }).click();
+    await page.getByText('Ad campaign created successfully').waitFor();
+
+    const campaigns = page.getByRole('table', { name: 'Ad campaigns' });
+    const winter = campaigns.getByRole('row', { name: /Winter Fund/ });
+    await winter.getByText('Scheduled').waitFor();
+    expect(await winter.getByText('Active', { exact: true }).count()).toBe(0);
+    // Harvest Fund is paused and Winter Fund has not started: no campaign is active.
+    const stats = page.getByRole('region', { name: 'Ad campaign statistics' });
+    expect(
+      await stats.getByText('Active Campaigns').locator('xpath=following-sibling::p').textContent(),
+    ).toBe('0');
+    await shootBothWidths('ads-scheduled');
+    expect(journey.errors).toEqual([]);
+  });
+
   it("shows a member's billing and sessions in the detail, signs them out, and opens it from the audit log", async () => {
     const { page, server } = journey;
+    // Long enough to overflow a table whose addresses and names may not wrap.
+    await registerMember(server, {
+      email: 'adaeze.nwachukwu-okonkwo.partnerships@lagos-fintech-innovation.example.org',
+      password: 'correct horse battery',
+      firstName: 'Adaeze Chimamanda',
+      lastName: 'Nwachukwu-Okonkwo',
+      organization: 'Lagos Fintech Innovation Laboratories and Partners',
+    });
     await page.goto(`${server.url}/admin/dashboard?section=users`);
+    // At 1440 px the whole table fits its card: every status select is in view, none clipped.
+    const users = page.getByRole('table', { name: 'Users' });
+    await users
+      .getByRole('combobox', { name: /^Membership status of / })
+      .first()
+      .waitFor();
+    const clipped = () =>
+      users.evaluate((table) => {
+        const container = table.parentElement!.getBoundingClientRect();
+        const selects = [...table.querySelectorAll('select')].map((select) => select.getBoundingClientRect());
+        return {
+          overflow: table.parentElement!.scrollWidth - table.parentElement!.clientWidth,
+          clipped: selects.filter((box) => box.right > container.right + 0.5).length,
+        };
+      });
+    await shot('users-1440', false);
+    expect(await clipped()).toEqual({ overflow: 0, clipped: 0 });
+    await shootBothWidths('users', false);
     await page.getByLabel('Search users').fill('kwame');
     await page.getByRole('button', { name: 'Details of Kwame Asante' }).click();
     const drawer = page.getByRole('dialog', { name: 'Member detail' });
@@ -192,6 +261,30 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     await page.getByRole('tab', { name: 'Audit log' }).click();
     await page.getByLabel('Record').selectOption('member');
     const audit = page.getByRole('table', { name: 'Audit log' });
+    await audit.getByRole('button', { name: 'member' }).first().waitFor();
+    // At 375 px each entry is a block of "column: value" lines, one under the other, each as wide
+    // as the entry: its What is on screen, and no row is a tall column of mostly blank cells.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const stacked = () =>
+      audit.evaluate((table) => {
+        const rows = [...table.querySelectorAll('tbody tr')];
+        const cells = rows.flatMap((row) => [...row.querySelectorAll('td')].map((cell) => ({ row, cell })));
+        return {
+          offScreen: cells.filter(({ cell }) => cell.getBoundingClientRect().right > window.innerWidth)
+            .length,
+          notFullWidth: cells.filter(
+            ({ row, cell }) =>
+              Math.abs(cell.getBoundingClientRect().width - row.getBoundingClientRect().width) > 1,
+          ).length,
+          label: getComputedStyle(rows[0]!.querySelectorAll('td')[4]!, '::before').content,
+        };
+      });
+    expect(await stacked()).toEqual({ offScreen: 0, notFullWidth: 0, label: '"What"' });
+    expect(await pageOverflow()).toBeLessThanOrEqual(0);
+    await audit.evaluate((table) => table.scrollIntoView({ block: 'start' }));
+    await shot('audit-log-375', false);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await shot('audit-log-1440', false);
     await audit.getByRole('button', { name: 'member' }).first().click();
     // The newest member entry is the sign-out just done: it opens Kwame's detail.
     await page.getByRole('dialog', { name: 'Member detail' }).getByText('Kwame Asante').waitFor();
@@ -207,6 +300,8 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
       'imported.amara@commons.test,Amara,Okafor,Lagos Labs,,,explorer,active',
       'imported.tunde@commons.test,Tunde,Bello,,,,builder,pending',
       'imported.nobody@commons.test,No,Body,,,,gold,active',
+      // Two bad fields, one row: the dry run counts rows.
+      'not-an-email,Two,Errors,,,,gold,active',
     ].join('\n');
     await dialog
       .getByLabel('Choose CSV file')
@@ -214,10 +309,10 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
 
     await dialog.getByText('Would create 2, update 0, leave 0 unchanged.', { exact: false }).waitFor();
     await dialog
-      .getByText('1 row has errors. Import skips it and imports the other rows.', { exact: false })
+      .getByText('2 rows have errors. Import skips them and imports the other rows.', { exact: false })
       .waitFor();
     const errorRows = dialog.getByRole('table', { name: 'Rows with errors' }).getByRole('row');
-    await expect.poll(() => errorRows.count()).toBe(2);
+    await expect.poll(() => errorRows.count()).toBe(4);
     expect(await errorRows.nth(1).getByRole('cell').allTextContents()).toEqual([
       '4',
       'tier',

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { browserAvailable } from '../support/browser.ts';
+import { browserAvailable, midWordBreaks, sidewaysOverflow, visualLines } from '../support/browser.ts';
 import { newEmail, verificationCode } from '@commons/http/testing/payment-journeys';
 import { artifactPath, useJourney } from '../support/journey.ts';
 
@@ -116,6 +116,23 @@ describe.skipIf(!browserAvailable)('checkout in Chromium', () => {
 
     await page.goto(`${journey.server.url}/checkout?tier=enterprise`);
     await page.waitForURL(/\/partnership$/);
+    await page.context().close();
+  });
+
+  it("wraps a long address on the simulator's page before its @ and dots or after a hyphen at 375 px", async () => {
+    const page = await journey.newPage();
+    const long = newEmail('adaeze.nwachukwu-okonkwo.partnerships').replace('@', '@lagos-fintech-innovation.');
+    await signUpAndReachPayment(page, long, false);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const address = page.locator('dd').filter({ hasText: long.slice(0, 10) });
+    const lines = await visualLines(address);
+    expect(lines.join('')).toBe(long);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(midWordBreaks(lines)).toEqual([]);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await shot(page, 'checkout-10-simulator-long-address-375');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await shot(page, 'checkout-10-simulator-long-address-1440');
     await page.context().close();
   });
 

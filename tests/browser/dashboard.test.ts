@@ -65,6 +65,22 @@ describe.skipIf(!browserAvailable)('the member dashboard in Chromium', () => {
     ).toBe(0);
     await shot('1440');
 
+    // At 1440 x 900 the test-mode banner sits below the sidebar: Logout is all in view, uncovered.
+    const banner = await page.getByRole('note').filter({ hasText: 'Test mode' }).boundingBox();
+    const logout = await sidebar().getByRole('button', { name: 'Logout' }).boundingBox();
+    expect(logout!.y + logout!.height).toBeLessThanOrEqual(banner!.y);
+    // The Quick Actions are blocks with their corners barely rounded, their two lines unclipped.
+    const quickActions = await page.getByTestId('quick-action').evaluateAll((actions) =>
+      actions.map((action) => ({
+        radius: parseFloat(getComputedStyle(action).borderTopLeftRadius),
+        clipped: [...action.querySelectorAll('span')].some((line) => line.scrollWidth > line.clientWidth + 1),
+      })),
+    );
+    expect(quickActions.length).toBeGreaterThan(0);
+    for (const action of quickActions) expect(action).toEqual({ radius: 20, clipped: false });
+    await page.getByTestId('quick-action').first().scrollIntoViewIfNeeded();
+    await shot('quick-actions-1440');
+
     await sidebar().getByRole('link', { name: 'Opportunities' }).click();
     await scrolledTo('opportunities');
     await page.getByText('No opportunities tracked yet').waitFor();
@@ -103,6 +119,8 @@ describe.skipIf(!browserAvailable)('the member dashboard in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shot('375', true);
     await shot('375-top');
+    await page.getByTestId('quick-action').first().scrollIntoViewIfNeeded();
+    await shot('quick-actions-375');
 
     await menuButton.click();
     const menu = page.getByRole('dialog', { name: 'Dashboard menu' });

@@ -6,7 +6,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserAvailable, hydrated, transitionsEnded } from '../support/browser.ts';
-import { useJourney } from '../support/journey.ts';
+import { artifactPath, useJourney } from '../support/journey.ts';
 import { nextHeroPhrase, visibleHeroPhrase } from '../support/public-pages.ts';
 
 describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
@@ -94,6 +94,27 @@ describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
     await close(page);
   });
 
+  it('resumes the advisory carousel 8 s after a click, with the mouse still resting on it', async () => {
+    const page = await open('/', { viewport: { width: 1440, height: 900 } }, { clock: true });
+    const board = page.getByRole('region', { name: 'Advisory board messages' });
+    await board.scrollIntoViewIfNeeded();
+    await hydrated(page, '[aria-label="Advisory board messages"]');
+    const active = async () => (await board.locator('[data-active="true"] h3').textContent()) ?? '';
+    const first = await active();
+    // A real mouse click: the pointer moves over the button, presses it, and stays there.
+    await board.getByRole('button', { name: 'Next advisor' }).click();
+    await expect.poll(active).not.toBe(first);
+    const chosen = await active();
+    // The exact 8 s are the component test's; the clock here also runs on its own, by real time.
+    await page.clock.runFor(8500);
+    await expect.poll(active).not.toBe(chosen);
+    await page.screenshot({ path: artifactPath('landing-advisors-resumed-1440.jpg') });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await board.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifactPath('landing-advisors-resumed-375.jpg') });
+    await close(page);
+  });
+
   it('scrolls to /#about and /#pillars from the footer of another page', async () => {
     const page = await open('/knowledge');
     await page.getByRole('heading', { level: 1, name: 'Knowledge Hub' }).waitFor();
@@ -157,7 +178,7 @@ describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
     await close(page);
   });
 
-  it('filters the knowledge hub and clears the filters from the empty state', async () => {
+  it('filters the knowledge hub in its address, keeps the filters over Back, and clears them from the empty state', async () => {
     const page = await open('/knowledge');
     const found = page.getByText(/^\d+ articles? found$/);
     await found.waitFor();
@@ -167,10 +188,44 @@ describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
       .getByRole('button', { name: 'Event' })
       .click();
     await expect.poll(async () => Number((await found.innerText()).split(' ')[0])).toBeLessThan(total);
+    await page.waitForURL(/\/knowledge\?category=Event$/);
+    const events = await found.innerText();
+
+    // Shareable: the same address in a new page, even without JavaScript, lists the same articles.
+    const shared = await journey.newPage({ javaScriptEnabled: false });
+    await shared.goto(`${journey.server.url}/knowledge?category=Event`);
+    expect(await shared.getByText(/^\d+ articles? found$/).innerText()).toBe(events);
+    expect(
+      await shared.getByRole('button', { name: 'Event', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await shared.goto(`${journey.server.url}/knowledge?q=zzz-no-such-words`);
+    expect(await shared.getByRole('searchbox', { name: 'Search articles' }).inputValue()).toBe(
+      'zzz-no-such-words',
+    );
+    await shared.getByText('No articles match your search').waitFor();
+    await shared.context().close();
+
+    // Survives Back: an article opened from the filtered list, then Back.
+    await page
+      .getByRole('link', { name: /^Read More about / })
+      .first()
+      .click();
+    await page.waitForURL(/\/knowledge\/[^?]+$/);
+    await page.goBack();
+    await page.waitForURL(/\/knowledge\?category=Event$/);
+    await expect.poll(() => found.innerText()).toBe(events);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: artifactPath(`knowledge-filter-in-address-${width}.jpg`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('zzz-no-such-words');
     await page.getByText('No articles match your search').waitFor();
+    await page.waitForURL(/\/knowledge\?q=zzz-no-such-words&category=Event$/);
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await expect.poll(() => found.innerText()).toBe(`${total} articles found`);
+    await page.waitForURL(/\/knowledge$/);
     await close(page);
   });
 

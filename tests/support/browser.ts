@@ -4,7 +4,14 @@
  * missing browser is a failure.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserServer, type LaunchOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserServer,
+  type LaunchOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumPath } from './chromium-path.ts';
 
@@ -87,3 +94,37 @@ export function transitionsEnded(page: Page): Promise<void> {
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
 }
+
+/**
+ * The lines an element's text is laid out in, as the reader sees them: each character is placed
+ * by its own box, and a new line starts where a character sits lower than the one before.
+ */
+export function visualLines(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const lines: string[] = [];
+    let lineTop = -Infinity;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index += 1) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const box = range.getClientRects()[0];
+        if (!box) continue;
+        if (box.top > lineTop + box.height / 2) {
+          lines.push(text.charAt(index));
+          lineTop = box.top;
+        } else lines.push(lines.pop()! + text.charAt(index));
+      }
+    }
+    return lines;
+  });
+}
+
+/**
+ * The lines (of `visualLines`) that start inside a word of an e-mail address: a sensible break
+ * comes before its "@" or a dot, or after a hyphen.
+ */
+export const midWordBreaks = (lines: string[]): string[] =>
+  lines.slice(1).filter((line, index) => !/^[@.]/.test(line) && !lines[index]!.endsWith('-'));

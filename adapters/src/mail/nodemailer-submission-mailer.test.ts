@@ -81,6 +81,19 @@ describe('NodemailerSubmissionMailer', () => {
     expect(mails[0]?.html).toContain('Kwame Mensah');
   });
 
+  it("names an F100 application with its capitals and the applicant's position as Position", async () => {
+    const { mailer, outboxDir } = await outboxMailer();
+    const application = summarizeF100Application(anF100Application());
+
+    await mailer.notifyStaff(['a@commons.test'], application);
+
+    const [mail] = await readOutbox(outboxDir);
+    expect(mail?.subject).toBe(`New F100 application: ${application.name}`);
+    expect(mail?.text).toContain('A new F100 application has arrived.');
+    expect(mail?.text).toContain(`Position: ${application.subject}`);
+    expect(mail?.text).not.toContain('Subject:');
+  });
+
   it.each([
     [summarizeF100Application(anF100Application()), 'Application Submitted', 'within 2 weeks'],
     [summarizePartnershipInquiry(aPartnershipInquiry()), 'Partnership Inquiry Submitted', 'within 48 hours'],

@@ -96,10 +96,23 @@ function targets(list: readonly string[], value: string | undefined): boolean {
 
 /** Whether a campaign's events count at `now`: active and within its dates. */
 export function isRunning(campaign: Pick<AdCampaign, 'status' | 'startAt' | 'endAt'>, now: Date): boolean {
-  if (campaign.status !== 'active') return false;
-  const time = now.getTime();
-  if (campaign.startAt && time < campaign.startAt.getTime()) return false;
-  return !(campaign.endAt && time >= campaign.endAt.getTime());
+  return campaignState(campaign, now) === 'active';
+}
+
+/**
+ * What a campaign is doing at `now`, as the console shows and counts it: paused by staff, waiting
+ * for its start, past its end, or active (running). Only an active one counts as active.
+ */
+export type CampaignState = 'active' | 'scheduled' | 'ended' | 'paused';
+
+export function campaignState(
+  campaign: Pick<AdCampaign, 'status' | 'startAt' | 'endAt'>,
+  now: Date,
+): CampaignState {
+  if (campaign.status === 'paused') return 'paused';
+  if (campaign.startAt && now.getTime() < campaign.startAt.getTime()) return 'scheduled';
+  if (campaign.endAt && now.getTime() >= campaign.endAt.getTime()) return 'ended';
+  return 'active';
 }
 
 /**

@@ -135,7 +135,7 @@ describe('listCampaignsWithStats', () => {
       await stats.recordImpression(seen.id, clock.now());
     await stats.recordClick(seen.id, clock.now(), { as: 'view', view });
 
-    const listed = await listCampaignsWithStats({ campaigns });
+    const listed = await listCampaignsWithStats({ campaigns, clock });
 
     expect(listed.find((campaign) => campaign.id === seen.id)).toMatchObject({
       impressions: 3,
@@ -147,5 +147,27 @@ describe('listCampaignsWithStats', () => {
       clicks: 0,
       ctr: 0,
     });
+  });
+
+  it('calls a campaign whose start is ahead scheduled, and one past its end ended: neither is active', async () => {
+    const { clock, campaigns, deps } = setup();
+    const later = await createCampaign(deps, { ...input, startAt: '2026-04-02T00:00:00.000Z' }, adminId);
+    const over = await createCampaign(deps, { ...input, endAt: '2026-04-01T00:00:00.000Z' }, adminId);
+    const running = await createCampaign(deps, { ...input, startAt: '2026-03-01T00:00:00.000Z' }, adminId);
+    const paused = await createCampaign(
+      deps,
+      { ...input, status: 'paused', startAt: '2026-05-01T00:00:00.000Z' },
+      adminId,
+    );
+
+    const stateOf = async (id: string) =>
+      (await listCampaignsWithStats({ campaigns, clock })).find((campaign) => campaign.id === id)?.state;
+
+    expect(await stateOf(later.id)).toBe('scheduled');
+    expect(await stateOf(over.id)).toBe('ended');
+    expect(await stateOf(running.id)).toBe('active');
+    expect(await stateOf(paused.id)).toBe('paused');
+    clock.advanceSeconds(24 * 60 * 60);
+    expect(await stateOf(later.id)).toBe('active');
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { blankAsMissing, pageLimit, pageOffset } from '../shared/paging.ts';
+import { contactInquirySchema, f100ApplicationSchema, partnershipInquirySchema } from './schemas.ts';
+import { honeypotFieldName } from './fields.ts';
 
 /** The staff's inbox of every community submission: F100 applications, partnership and contact inquiries. */
 
@@ -20,6 +22,20 @@ export const submissionTypeLabels: Record<SubmissionType, string> = {
   f100: 'F100 application',
   partnership: 'Partnership inquiry',
   contact: 'Contact message',
+};
+
+/** Each kind as named mid-sentence ("A new F100 application has arrived"): F100 keeps its capital. */
+export const submissionTypeNouns: Record<SubmissionType, string> = {
+  f100: 'F100 application',
+  partnership: 'partnership inquiry',
+  contact: 'contact message',
+};
+
+/** What a summary's `subject` holds for each kind, as its label. */
+export const submissionSubjectLabels: Record<SubmissionType, string> = {
+  f100: 'Position',
+  partnership: 'Partnership type',
+  contact: 'Subject',
 };
 
 /** One line of the inbox, the same shape for the three kinds. */
@@ -44,11 +60,24 @@ export interface SubmissionNote {
   createdAt: Date;
 }
 
-export interface StoredSubmission extends SubmissionSummary {
+/** An inbox line with every answer of its form. */
+export interface SubmissionWithAnswers extends SubmissionSummary {
   /** Every field of the form as sent (camelCase names), blank optional ones as null. */
   fields: Record<string, string | null>;
+}
+
+export interface StoredSubmission extends SubmissionWithAnswers {
   notes: SubmissionNote[];
 }
+
+const formFields = (shape: object) => Object.keys(shape).filter((name) => name !== honeypotFieldName);
+
+/** The answers each kind's form asks for, in the form's order (the names of `fields`). */
+export const submissionAnswerNames: Record<SubmissionType, readonly string[]> = {
+  f100: formFields(f100ApplicationSchema.shape),
+  partnership: formFields(partnershipInquirySchema.shape),
+  contact: formFields(contactInquirySchema.shape),
+};
 
 export interface InboxFilter {
   type?: SubmissionType | undefined;
@@ -65,6 +94,8 @@ export interface InboxPage {
 export interface SubmissionInbox {
   /** Newest first. */
   list(filter: InboxFilter): Promise<InboxPage>;
+  /** The same page as `list`, each submission with its answers (the CSV export). */
+  listWithAnswers(filter: InboxFilter): Promise<SubmissionWithAnswers[]>;
   find(id: string): Promise<StoredSubmission | null>;
   /** False when no submission has that id. */
   setState(id: string, state: SubmissionState): Promise<boolean>;

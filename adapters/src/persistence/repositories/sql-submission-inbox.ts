@@ -7,6 +7,7 @@ import type {
   SubmissionState,
   SubmissionSummary,
   SubmissionType,
+  SubmissionWithAnswers,
 } from '@commons/core/community/submission-inbox';
 import type { EntityManager } from '../orm.ts';
 
@@ -57,26 +58,42 @@ export class SqlSubmissionInbox implements SubmissionInbox {
   }
 
   async list(filter: InboxFilter): Promise<InboxPage> {
-    const conditions: string[] = [];
-    const parameters: unknown[] = [];
-    if (filter.type) {
-      conditions.push('type = ?');
-      parameters.push(filter.type);
-    }
-    if (filter.state) {
-      conditions.push('state = ?');
-      parameters.push(filter.state);
-    }
-    const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+    const { where, parameters } = whereOf(filter);
     const [counted] = await this.#em.execute<{ total: string | number }[]>(
       `select count(*) as total from (${inbox}) inbox ${where}`,
       parameters,
     );
+    return { total: Number(counted?.total ?? 0), submissions: await this.#page(filter) };
+  }
+
+  async listWithAnswers(filter: InboxFilter): Promise<SubmissionWithAnswers[]> {
+    const page = await this.#page(filter);
+    const answers = new Map<string, Record<string, string | null>>();
+    // One query per kind on the page, not one per submission.
+    for (const type of new Set(page.map((summary) => summary.type))) {
+      const ids = page.filter((summary) => summary.type === type).map((summary) => summary.id);
+      for (const [id, fields] of await this.#fieldsOf(type, ids)) answers.set(id, fields);
+    }
+    return page.map((summary) => ({ ...summary, fields: answers.get(summary.id) ?? {} }));
+  }
+
+  async #page(filter: InboxFilter): Promise<SubmissionSummary[]> {
+    const { where, parameters } = whereOf(filter);
     const rows = await this.#em.execute<SummaryRow[]>(
       `select * from (${inbox}) inbox ${where} order by submitted_at desc, id asc limit ? offset ?`,
       [...parameters, filter.limit, filter.offset],
     );
-    return { total: Number(counted?.total ?? 0), submissions: rows.map(toSummary) };
+    return rows.map(toSummary);
+  }
+
+  /** Every form field of the given submissions of one kind, by id. */
+  async #fieldsOf(type: SubmissionType, ids: string[]): Promise<Map<string, Record<string, string | null>>> {
+    const rows = await this.#em.execute<{ id: string; form: Record<string, unknown> | string }[]>(
+      `select id, to_jsonb(t) - 'id' - 'state' - 'submitted_at' as form from ${tables[type]} t
+        where id in (${ids.map(() => '?').join(', ')})`,
+      ids,
+    );
+    return new Map(rows.map((row) => [row.id, formFields(row.form)]));
   }
 
   async find(id: string): Promise<StoredSubmission | null> {
@@ -84,15 +101,7 @@ export class SqlSubmissionInbox implements SubmissionInbox {
       id,
     ]);
     if (!summary) return null;
-    const [row] = await this.#em.execute<{ form: Record<string, unknown> | string }[]>(
-      `select to_jsonb(t) - 'id' - 'state' - 'submitted_at' as form from ${tables[summary.type]} t where id = ?`,
-      [id],
-    );
-    const form =
-      typeof row!.form === 'string' ? (JSON.parse(row!.form) as Record<string, unknown>) : row!.form;
-    const fields: Record<string, string | null> = {};
-    for (const [column, value] of Object.entries(form))
-      fields[camelCase(column)] = value === null ? null : String(value);
+    const fields = (await this.#fieldsOf(summary.type, [id])).get(id) ?? {};
     const notes = await this.#em.execute<NoteRow[]>(
       `select * from submission_notes where submission_id = ? order by created_at, id`,
       [id],
@@ -117,6 +126,29 @@ export class SqlSubmissionInbox implements SubmissionInbox {
       [note.id, note.submissionId, note.authorId, note.body, note.createdAt],
     );
   }
+}
+
+function whereOf(filter: InboxFilter): { where: string; parameters: unknown[] } {
+  const conditions: string[] = [];
+  const parameters: unknown[] = [];
+  if (filter.type) {
+    conditions.push('type = ?');
+    parameters.push(filter.type);
+  }
+  if (filter.state) {
+    conditions.push('state = ?');
+    parameters.push(filter.state);
+  }
+  return { where: conditions.length > 0 ? `where ${conditions.join(' and ')}` : '', parameters };
+}
+
+/** A row's columns (JSON, or its text on some drivers) as the form's camelCase fields, as text. */
+function formFields(form: Record<string, unknown> | string): Record<string, string | null> {
+  const columns = typeof form === 'string' ? (JSON.parse(form) as Record<string, unknown>) : form;
+  const fields: Record<string, string | null> = {};
+  for (const [column, value] of Object.entries(columns))
+    fields[camelCase(column)] = value === null ? null : String(value);
+  return fields;
 }
 
 function toSummary(row: SummaryRow): SubmissionSummary {

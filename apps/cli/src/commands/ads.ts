@@ -7,14 +7,16 @@ import type { Command } from '../command.ts';
 import { formatTable } from '../table.ts';
 import { withContainer } from '../with-container.ts';
 
-function table(campaigns: AdCampaignWithStats[]): string {
+/** The ads:list table: each campaign with its state now, as the console shows it. */
+export function campaignsTable(campaigns: AdCampaignWithStats[]): string {
   if (campaigns.length === 0) return 'No ad campaigns.';
   return formatTable([
     ['ID', 'SLOT', 'STATUS', 'WEIGHT', 'IMPRESSIONS', 'CLICKS', 'CTR', 'NAME'],
     ...campaigns.map((campaign) => [
       campaign.id,
       campaign.slotId,
-      campaign.status,
+      // As the console shows it: an active campaign whose start is ahead is scheduled.
+      campaign.state,
       String(campaign.weight),
       String(campaign.impressions),
       String(campaign.clicks),
@@ -55,7 +57,7 @@ export const adsListCommand: Command = {
   run: (config) =>
     withContainer(config, async (container) => {
       await prepareDatabase(container);
-      return table(await container.resolve(AdTokens.listCampaignsWithStats)());
+      return campaignsTable(await container.resolve(AdTokens.listCampaignsWithStats)());
     }),
 };
 

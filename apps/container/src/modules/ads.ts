@@ -112,7 +112,7 @@ export const adsModule = new ContainerModule(({ bind }) => {
     auditLog: AuditTokens.AuditLog,
     transactions: I.Transactions,
   });
-  bindUseCase(bind, A.listCampaignsWithStats, listCampaignsWithStats, { campaigns });
+  bindUseCase(bind, A.listCampaignsWithStats, listCampaignsWithStats, { campaigns, clock: I.Clock });
   bindUseCase(bind, A.campaignDailyStats, campaignDailyStats, {
     campaigns,
     stats: A.AdStats,

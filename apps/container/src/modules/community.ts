@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { ApplicationRepository } from '@commons/core/community/application-repository';
 import { getSubmission } from '@commons/core/community/get-submission';
+import { listSubmissionAnswers } from '@commons/core/community/list-submission-answers';
 import { listSubmissions } from '@commons/core/community/list-submissions';
 import { reviewSubmission } from '@commons/core/community/review-submission';
 import type { SubmissionInbox } from '@commons/core/community/submission-inbox';
@@ -28,6 +29,7 @@ export const CommunityTokens = {
   submitPartnershipInquiry: useCaseToken(submitPartnershipInquiry),
   submitContactInquiry: useCaseToken(submitContactInquiry),
   listSubmissions: useCaseToken(listSubmissions),
+  listSubmissionAnswers: useCaseToken(listSubmissionAnswers),
   getSubmission: useCaseToken(getSubmission),
   reviewSubmission: useCaseToken(reviewSubmission),
 };
@@ -83,6 +85,7 @@ export const communityModule = new ContainerModule(({ bind }) => {
     transactions: I.Transactions,
   });
   bindUseCase(bind, C.listSubmissions, listSubmissions, { inbox: C.SubmissionInbox });
+  bindUseCase(bind, C.listSubmissionAnswers, listSubmissionAnswers, { inbox: C.SubmissionInbox });
   bindUseCase(bind, C.getSubmission, getSubmission, {
     inbox: C.SubmissionInbox,
     members: AccountTokens.MemberRepository,

@@ -33,6 +33,9 @@ const styles = `
   .note { font-size: 13px; color: #5b6474; margin: 20px 0 0; text-align: center; }
 `;
 
+/** An address a narrow column wraps before its "@" and dots, as the site's pages do (`<wbr>`). */
+const breakableEmail = (address: string) => escapeHtml(address).replace(/(?=[@.])/g, '<wbr>');
+
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -76,7 +79,7 @@ export function renderSimulatorCheckout(session: SimulatedCheckout, pagePath: st
 <dl>
   <dt>Membership</dt><dd>${escapeHtml(request.productName)}</dd>
   <dt>Billing</dt><dd>${request.billingCycle === 'yearly' ? 'Yearly' : 'Monthly'}</dd>
-  <dt>Email</dt><dd>${escapeHtml(request.email)}</dd>
+  <dt>Email</dt><dd>${breakableEmail(request.email)}</dd>
   <dt class="total">Total</dt><dd class="total">${amount} / ${period}</dd>
 </dl>
 ${closed ? `<p class="muted">This test checkout is already ${closedWords[session.status]}.</p>` : ''}

@@ -141,12 +141,36 @@ describe('the CSV exports', () => {
     ]);
   });
 
-  it('exports the inbox with its filters, and the audit log', async () => {
-    const submissions = parse((await asAdmin('GET', '/api/admin/submissions.csv?type=f100')).body as string, {
-      columns: true,
-    }) as Record<string, string>[];
+  it('exports the inbox with its filters and every answer of the form, and the audit log', async () => {
+    const application = anF100ApplicationInput({
+      email: 'csv.applicant@example.org',
+      vision: 'A vision, with a comma and "quotes".',
+    });
+    expect((await call('POST', '/api/f100', { body: application })).status).toBe(201);
+
+    const csv = (await asAdmin('GET', '/api/admin/submissions.csv?type=f100')).body as string;
+    const submissions = parse(csv, { columns: true }) as Record<string, string>[];
     expect(submissions.length).toBeGreaterThanOrEqual(1);
     expect(new Set(submissions.map((row) => row.type))).toEqual(new Set(['f100']));
+    expect(csv.split('\n')[0]).toBe(
+      'id,type,state,name,email,organization,subject,submittedAt,' +
+        'firstName,lastName,position,sector,experience,leadership,innovation,vision,linkedinUrl,websiteUrl',
+    );
+    expect(submissions.find((row) => row.email === 'csv.applicant@example.org')).toMatchObject({
+      subject: application.position,
+      position: application.position,
+      sector: application.sector,
+      experience: application.experience,
+      leadership: application.leadership,
+      innovation: application.innovation,
+      vision: application.vision,
+      linkedinUrl: application.linkedinUrl,
+      websiteUrl: '',
+    });
+    // Without a type filter, the answers of all three forms.
+    const everything = (await asAdmin('GET', '/api/admin/submissions.csv')).body as string;
+    expect(everything.split('\n')[0]).toContain('companyName,contactName,phone');
+    expect(everything.split('\n')[0]).toContain('message');
 
     const audit = parse((await asAdmin('GET', '/api/admin/audit.csv?kind=submission')).body as string, {
       columns: true,

@@ -1,12 +1,12 @@
 import { CommunityTokens, InfrastructureTokens } from '@commons/container';
-import type { SubmissionSummary } from '@commons/core/community/submission-inbox';
+import type { SubmissionWithAnswers } from '@commons/core/community/submission-inbox';
 import { pagesOf, sendCsv, type CsvColumn } from '../csv/csv-download.ts';
 import { sessionGuards } from '../middleware/authentication.ts';
 import { databaseContext } from '../middleware/database-context.ts';
 import { noStore } from '../middleware/no-store.ts';
 import type { RouteGroup } from '../router.ts';
 
-const submissionColumns: readonly CsvColumn<SubmissionSummary>[] = [
+const submissionColumns: readonly CsvColumn<SubmissionWithAnswers>[] = [
   ['id', (s) => s.id],
   ['type', (s) => s.type],
   ['state', (s) => s.state],
@@ -21,6 +21,7 @@ const submissionColumns: readonly CsvColumn<SubmissionSummary>[] = [
 export const adminSubmissionRoutes: RouteGroup = (router, container) => {
   const inDatabase = databaseContext(container);
   const listSubmissions = container.resolve(CommunityTokens.listSubmissions);
+  const listSubmissionAnswers = container.resolve(CommunityTokens.listSubmissionAnswers);
   const getSubmission = container.resolve(CommunityTokens.getSubmission);
   const reviewSubmission = container.resolve(CommunityTokens.reviewSubmission);
   const inScope = container.resolve(InfrastructureTokens.DatabaseScope);
@@ -33,11 +34,18 @@ export const adminSubmissionRoutes: RouteGroup = (router, container) => {
   });
 
   router.get('/api/admin/submissions.csv', inDatabase, submissionsManager, async (ctx) => {
+    // Every answer of the kinds the filter lets through, one column each after the common ones.
+    let answers: readonly string[] = [];
     const pages = await pagesOf(inScope, async (limit, offset) => {
-      const { submissions } = await listSubmissions({ ...ctx.query, limit, offset });
-      return submissions;
+      const page = await listSubmissionAnswers({ ...ctx.query, limit, offset });
+      answers = page.answers;
+      return page.submissions;
     });
-    sendCsv(ctx, 'submissions.csv', submissionColumns, pages);
+    const answerColumns = answers.map((name): CsvColumn<SubmissionWithAnswers> => [
+      name,
+      (s) => s.fields[name] ?? null,
+    ]);
+    sendCsv(ctx, 'submissions.csv', [...submissionColumns, ...answerColumns], pages);
   });
 
   router.get('/api/admin/submissions/:id', inDatabase, noStore, submissionsManager, async (ctx) => {

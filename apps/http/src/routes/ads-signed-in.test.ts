@@ -152,6 +152,23 @@ describe('the ad server over HTTP', () => {
     expect((await asAdmin('DELETE', `/api/ads/${created.id}`)).status).toBe(404);
   });
 
+  it('lists a campaign whose start is ahead as scheduled, serving nothing from it until then', async () => {
+    const later = await createCampaign({
+      slotId: 'dashboard-community',
+      startAt: '2099-01-01T00:00:00.000Z',
+    });
+    const running = await createCampaign({ slotId: 'dashboard-secondary' });
+
+    const listed = (await asAdmin('GET', '/api/ads')).body as { id: string; status: string; state: string }[];
+
+    expect(listed.find((entry) => entry.id === later.id)).toMatchObject({
+      status: 'active',
+      state: 'scheduled',
+    });
+    expect(listed.find((entry) => entry.id === running.id)).toMatchObject({ state: 'active' });
+    expect((await call('GET', '/api/ad-slot?slot=dashboard-community')).body).toEqual({ ad: null });
+  });
+
   it('answers 400 for a missing or unknown slot and 404 for events of unknown campaigns', async () => {
     expect(await call('GET', '/api/ad-slot')).toMatchObject({
       status: 400,

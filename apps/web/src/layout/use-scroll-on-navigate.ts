@@ -9,6 +9,12 @@ const driftPx = 4;
 /** What a visitor does to scroll by hand: from then on the page is theirs. */
 const visitorInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
+/** Navigation state for a change of the page's own query (a filter): the page stays where it is. */
+export const keepScrollPosition = { keepScroll: true } as const;
+
+const keepsScroll = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'keepScroll' in state && state.keepScroll === true;
+
 /**
  * Hash links such as /#about, /#pillars and #contact scroll to their section (smoothly unless the
  * visitor prefers less motion); any other new page starts at the top. Back and forward keep the
@@ -20,11 +26,12 @@ const visitorInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
  * section is scrolled to again if it has moved, until the visitor scrolls by hand.
  */
 export function useScrollOnNavigate(): void {
-  const { pathname, hash, key } = useLocation();
+  const { pathname, hash, key, state } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
     if (!hash) {
-      if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      if (navigationType !== 'POP' && !keepsScroll(state))
+        window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
@@ -59,5 +66,5 @@ export function useScrollOnNavigate(): void {
     resizes.observe(document.body);
     align();
     return stop;
-  }, [pathname, hash, key, navigationType]);
+  }, [pathname, hash, key, navigationType, state]);
 }

@@ -6,7 +6,7 @@ import type {
   SubmissionInbox,
   SubmissionNote,
   SubmissionState,
-  SubmissionSummary,
+  SubmissionWithAnswers,
 } from '../submission-inbox.ts';
 import {
   summarizeContactInquiry,
@@ -42,7 +42,7 @@ export class InMemorySubmissionInbox implements SubmissionInbox {
     this.#review = transactions.state({ states: new Map(), notes: [] });
   }
 
-  async #all(): Promise<(SubmissionSummary & { fields: Record<string, string | null> })[]> {
+  async #all(): Promise<SubmissionWithAnswers[]> {
     const { states } = this.#review.read();
     const state = (id: string) => states.get(id) ?? 'new';
     const f100 = (r: F100Application) => ({
@@ -64,16 +64,24 @@ export class InMemorySubmissionInbox implements SubmissionInbox {
     ].sort((a, b) => b.submittedAt.getTime() - a.submittedAt.getTime() || a.id.localeCompare(b.id));
   }
 
-  async list(filter: InboxFilter): Promise<InboxPage> {
-    const matches = (await this.#all()).filter(
+  async #matching(filter: InboxFilter): Promise<SubmissionWithAnswers[]> {
+    return (await this.#all()).filter(
       (s) => (!filter.type || s.type === filter.type) && (!filter.state || s.state === filter.state),
     );
+  }
+
+  async list(filter: InboxFilter): Promise<InboxPage> {
+    const matches = await this.#matching(filter);
     return {
       total: matches.length,
       submissions: matches
         .slice(filter.offset, filter.offset + filter.limit)
         .map(({ fields: _fields, ...summary }) => summary),
     };
+  }
+
+  async listWithAnswers(filter: InboxFilter): Promise<SubmissionWithAnswers[]> {
+    return (await this.#matching(filter)).slice(filter.offset, filter.offset + filter.limit);
   }
 
   async find(id: string): Promise<StoredSubmission | null> {

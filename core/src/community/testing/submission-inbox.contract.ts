@@ -101,6 +101,30 @@ export function submissionInboxContract(
       ]);
     });
 
+    it('lists a page with every answer of each form, filtered and ordered as the list', async () => {
+      const { inbox, applications } = await create();
+      const f100 = anF100Application({ submittedAt: new Date('2026-03-03T00:00:00.000Z') });
+      const partnership = aPartnershipInquiry({ submittedAt: new Date('2026-03-02T00:00:00.000Z') });
+      const contact = aContactInquiry({ submittedAt: new Date('2026-03-01T00:00:00.000Z') });
+      await applications.addContactInquiry(contact);
+      await applications.addF100Application(f100);
+      await applications.addPartnershipInquiry(partnership);
+
+      const all = await inbox.listWithAnswers({ limit: 2, offset: 0 });
+      const contacts = await inbox.listWithAnswers({ type: 'contact', limit: 10, offset: 0 });
+
+      expect(all.map((s) => s.id)).toEqual([f100.id, partnership.id]);
+      expect(all[0]).toMatchObject({ type: 'f100', name: 'Amina Okafor', subject: f100.position });
+      expect(all[0]!.fields).toMatchObject({
+        vision: f100.vision,
+        linkedinUrl: f100.linkedinUrl,
+        websiteUrl: null,
+      });
+      expect(all[1]!.fields).toMatchObject({ budget: partnership.budget, timeline: partnership.timeline });
+      expect(contacts).toEqual([expect.objectContaining({ id: contact.id })]);
+      expect(contacts[0]!.fields).toMatchObject({ message: contact.message });
+    });
+
     it('knows no submission by an unknown id', async () => {
       const { inbox } = await create();
       const unknown = '5a1b9a3e-0000-4000-8000-999999999999';

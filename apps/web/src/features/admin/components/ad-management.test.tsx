@@ -97,6 +97,23 @@ describe('the console Ads section', () => {
     );
   });
 
+  it('shows a campaign whose start is ahead as Scheduled, and counts only running ones as active', async () => {
+    const scheduled = aCampaign({
+      id: 'c-2',
+      name: 'Next Month',
+      startAt: '2099-01-01T00:00:00.000Z',
+      state: 'scheduled',
+    });
+    api.reply('GET /api/ads?adminUserId=admin-1', { status: 200, body: [campaign, scheduled] });
+    renderPage(<AdManagement adminUserId="admin-1" />);
+
+    const row = (await screen.findByText('Next Month')).closest('tr')!;
+    expect(within(row).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(row).queryByText('Active')).toBeNull();
+    const stats = screen.getByRole('region', { name: 'Ad campaign statistics' });
+    expect(within(stats).getByText('Active Campaigns').nextSibling?.textContent).toBe('1');
+  });
+
   it('deletes a campaign only after the confirmation', async () => {
     renderPage(<AdManagement adminUserId="admin-1" />);
 

@@ -59,7 +59,8 @@ export function AdManagement({ adminUserId }: { adminUserId: string | undefined 
 
   const all = campaigns.data ?? [];
   const totals = {
-    active: all.filter((campaign) => campaign.status === 'active').length,
+    // Running now: a campaign waiting for its start, or past its end, is not active.
+    active: all.filter((campaign) => campaign.state === 'active').length,
     impressions: all.reduce((sum, campaign) => sum + campaign.impressions, 0),
     clicks: all.reduce((sum, campaign) => sum + campaign.clicks, 0),
   };
@@ -182,7 +183,7 @@ function CampaignTable({
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap', ...hiddenOnPhone }}>{campaign.slotId}</TableCell>
               <TableCell>
-                <StatusChip status={campaign.status} />
+                <StatusChip status={campaign.state} />
               </TableCell>
               <TableCell align="right" sx={hiddenOnPhone}>
                 {campaign.weight}

@@ -54,6 +54,7 @@ export function AuditLog({ adminUserId }: { adminUserId: string }) {
         loadingLabel="Loading the audit log"
         failedText="Could not load the audit log"
         emptyText="Nothing recorded yet"
+        stackOnPhone
         renderRow={(entry) => (
           <TableRow key={entry.id}>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{new Date(entry.at).toLocaleString('en-US')}</TableCell>

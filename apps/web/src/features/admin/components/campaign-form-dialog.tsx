@@ -67,6 +67,11 @@ const scheduleFields = [
 ] as const;
 
 /**
+ * Number fields keep their label above the box: MUI shrinks a label when it sees a value change,
+ * and a value set without a change event (autofill, a script) would otherwise sit under the label.
+ */
+
+/**
  * Create or edit a campaign. Validated with core's campaign schema, so the messages are the
  * server's; a field error the server still sends back is shown under its field.
  */
@@ -155,7 +160,10 @@ export function CampaignFormDialog({
         type="number"
         required
         helperText={`${adWeightLimits.min} to ${adWeightLimits.formMax}; higher is shown more often`}
-        slotProps={{ htmlInput: { min: adWeightLimits.min, max: adWeightLimits.formMax, step: 1 } }}
+        slotProps={{
+          htmlInput: { min: adWeightLimits.min, max: adWeightLimits.formMax, step: 1 },
+          inputLabel: { shrink: true },
+        }}
       />
       <Controller
         control={control}
@@ -215,7 +223,7 @@ export function CampaignFormDialog({
         name="impressionCap"
         label="Impression cap (optional)"
         type="number"
-        slotProps={{ htmlInput: { min: 1 } }}
+        slotProps={{ htmlInput: { min: 1 }, inputLabel: { shrink: true } }}
         helperText="Not shown any more after this many impressions"
       />
       <FormTextField
@@ -223,7 +231,7 @@ export function CampaignFormDialog({
         name="frequencyCap"
         label="Per-viewer daily cap (optional)"
         type="number"
-        slotProps={{ htmlInput: { min: 1 } }}
+        slotProps={{ htmlInput: { min: 1 }, inputLabel: { shrink: true } }}
         helperText="Shown at most this many times a day to one viewer"
       />
       <FormTextField

@@ -92,6 +92,30 @@ describe('the Members Import dialog', () => {
     );
   });
 
+  it('counts rows, not errors, when a row has several bad fields', async () => {
+    const errors = [
+      badRow,
+      { row: 3, field: 'tier', message: 'Please select a valid membership tier.' },
+      { row: 3, field: 'status', message: 'Please select a valid status.' },
+      { row: 5, field: 'email', message: 'Please enter a valid email address' },
+      { row: 5, field: 'firstName', message: 'First name is required' },
+      { row: 5, field: 'tier', message: 'Please select a valid membership tier.' },
+    ];
+    api.reply(dryRunRoute, {
+      status: 200,
+      body: { dryRun: true, created: 1, updated: 0, unchanged: 0, errors },
+    });
+    const { user, dialog } = await openDialog();
+
+    await user.upload(within(dialog).getByLabelText('Choose CSV file'), csvFile());
+
+    expect(
+      await within(dialog).findByText(/2 rows have errors\. Import skips them and imports the other rows\./),
+    ).toBeTruthy();
+    const table = within(dialog).getByRole('table', { name: 'Rows with errors' });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + errors.length);
+  });
+
   it('says in words when the server refuses the file: too large, or not CSV', async () => {
     api.reply(
       dryRunRoute,

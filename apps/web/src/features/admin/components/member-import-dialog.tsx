@@ -22,6 +22,10 @@ import { FormDialog } from './form-dialog.tsx';
 
 const copy = adminCopy.memberImport;
 
+/** Rows the import skips: a row with several bad fields has one error each, but is one row. */
+const rowsWithErrors = (report: ImportReport): number =>
+  new Set(report.errors.map((error) => error.row)).size;
+
 /** The server's refusal in words: a file over the body limit, or the server's own message. */
 function importFailure(error: unknown): string {
   if (error instanceof ApiError) {
@@ -69,7 +73,7 @@ export function MemberImportDialog({ onClose }: { onClose: () => void }) {
       const done = await importMembers.mutateAsync({ csv: file.csv, dryRun: false });
       toast({
         title: copy.imported,
-        description: copy.importedCounts(done.created, done.updated, done.unchanged, done.errors.length),
+        description: copy.importedCounts(done.created, done.updated, done.unchanged, rowsWithErrors(done)),
       });
       onClose();
     } catch (error) {
@@ -125,7 +129,7 @@ function DryRunReport({ report }: { report: ImportReport }) {
     <>
       <Alert severity={errors.length ? 'warning' : 'success'} role="status">
         {copy.counts(report.created, report.updated, report.unchanged)}
-        {errors.length > 0 && ` ${copy.skipped(errors.length)}`}
+        {errors.length > 0 && ` ${copy.skipped(rowsWithErrors(report))}`}
       </Alert>
       {errors.length > 0 && (
         <TableContainer sx={{ maxHeight: 320 }}>

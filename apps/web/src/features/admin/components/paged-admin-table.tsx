@@ -11,6 +11,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { ApiPage } from '../../../lib/api.ts';
@@ -43,6 +44,49 @@ export type ServerPaging = Pick<
   'page' | 'pageSize' | 'setPage' | 'setPageSize'
 >;
 
+/**
+ * Below `sm`, the table's rows as stacked blocks: the header row is hidden (kept for screen
+ * readers) and each cell is a line that starts with its column's name, so nothing is off-screen
+ * and no row is a tall column of mostly blank cells.
+ */
+function stackedBelowSm(theme: Theme, columns: readonly string[]) {
+  return {
+    [theme.breakpoints.down('sm')]: {
+      minWidth: 0,
+      '& thead': {
+        position: 'absolute',
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        clipPath: 'inset(50%)',
+        whiteSpace: 'nowrap',
+      },
+      '& tbody, & tr, & td': { display: 'block' },
+      '& tr': { py: 1.25, borderBottom: 1, borderColor: 'divider' },
+      '& td': {
+        display: 'grid',
+        gridTemplateColumns: '5.5rem minmax(0, 1fr)',
+        columnGap: 1.5,
+        alignItems: 'baseline',
+        border: 0,
+        px: 0,
+        py: 0.25,
+        whiteSpace: 'normal',
+        overflowWrap: 'anywhere',
+      },
+      // A button in a cell (the record's link) sits at the start of its line, not stretched.
+      '& td > *': { justifySelf: 'start' },
+      ...Object.fromEntries(
+        columns.map((column, index) => [
+          `& td:nth-of-type(${index + 1})::before`,
+          { content: JSON.stringify(column), fontWeight: 700, color: theme.palette.text.secondary },
+        ]),
+      ),
+    },
+  };
+}
+
 /** One select above the table: its label, the current value, and the [value, label] options. */
 export interface TableFilter {
   label: string;
@@ -68,6 +112,7 @@ export function PagedAdminTable<Row extends { id: string }>({
   failedText,
   emptyText,
   renderRow,
+  stackOnPhone = false,
 }: {
   title: string;
   filters: TableFilter[];
@@ -83,6 +128,8 @@ export function PagedAdminTable<Row extends { id: string }>({
   failedText: string;
   emptyText: string;
   renderRow: (row: Row) => ReactNode;
+  /** On a phone, each row as a block of "column: value" lines instead of a table scrolled sideways. */
+  stackOnPhone?: boolean;
 }) {
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
@@ -125,7 +172,11 @@ export function PagedAdminTable<Row extends { id: string }>({
           Showing {formatCount(rows.length)} of {formatCount(total)} {noun}
         </Typography>
         <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-          <Table size="small" aria-label={tableLabel} sx={{ minWidth: 760 }}>
+          <Table
+            size="small"
+            aria-label={tableLabel}
+            sx={[{ minWidth: 760 }, stackOnPhone && ((theme) => stackedBelowSm(theme, columns))]}
+          >
             <TableHead>
               <TableRow>
                 {columns.map((column) => (

@@ -82,7 +82,7 @@ export function StaffManagement() {
             <TableBody>
               {staff.data?.map((line) => (
                 <TableRow key={line.id}>
-                  <TableCell sx={{ wordBreak: 'break-all' }}>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
                     {line.email}
                     {line.name && <div>{line.name}</div>}
                   </TableCell>

@@ -11,6 +11,7 @@ const colors: Record<string, ChipProps['color']> = {
   inactive: 'default',
   unverified: 'default',
   scheduled: 'warning',
+  ended: 'default',
   sending: 'info',
   sent: 'success',
   failed: 'error',

@@ -22,6 +22,7 @@ import {
 } from '@mui/material';
 import { adminSettableStatuses, type AdminSettableStatus } from '@commons/core/members/membership-status';
 import { useState } from 'react';
+import { BreakableEmail } from '../../../components/breakable-email.tsx';
 import { capitalize, tierLabel } from '../../../lib/labels.ts';
 import type { SerializedMember } from '../../../lib/member.ts';
 import { useToast } from '../../../lib/toast.tsx';
@@ -243,14 +244,21 @@ function UserRow({ user, onOpen }: { user: SerializedMember; onOpen: () => void 
 
   return (
     <TableRow hover>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell sx={{ minWidth: 140 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
           <Button
             variant="text"
             size="small"
             onClick={onOpen}
             aria-label={adminCopy.detail.open(name)}
-            sx={{ fontWeight: 600, p: 0, minWidth: 0, textTransform: 'none', justifyContent: 'flex-start' }}
+            sx={{
+              fontWeight: 600,
+              p: 0,
+              minWidth: 0,
+              textTransform: 'none',
+              justifyContent: 'flex-start',
+              textAlign: 'left',
+            }}
           >
             {name}
           </Button>
@@ -267,8 +275,11 @@ function UserRow({ user, onOpen }: { user: SerializedMember; onOpen: () => void 
           )}
         </Box>
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.email}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{user.organization || '—'}</TableCell>
+      {/* Long addresses and names wrap: at 1440 px the table fits its card, Actions included. */}
+      <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>
+        <BreakableEmail address={user.email} />
+      </TableCell>
+      <TableCell sx={{ minWidth: 110 }}>{user.organization || '—'}</TableCell>
       <TableCell>
         {user.membershipTier ? (
           <Chip

@@ -303,7 +303,16 @@ describe('the admin dashboard', () => {
     const calls = stubApi({
       ads: [
         campaign,
-        { ...campaign, id: 'c-2', name: 'Quiet', status: 'paused', impressions: 0, clicks: 0, ctr: 0 },
+        {
+          ...campaign,
+          id: 'c-2',
+          name: 'Quiet',
+          status: 'paused',
+          state: 'paused',
+          impressions: 0,
+          clicks: 0,
+          ctr: 0,
+        },
       ],
     });
     storeMember(admin);

@@ -9,6 +9,7 @@ export const aCampaign = (overrides: Partial<AdminCampaign> = {}): AdminCampaign
   alt: 'Launch',
   clickUrl: 'https://example.org',
   status: 'active',
+  state: 'active',
   weight: 3,
   startAt: null,
   endAt: null,

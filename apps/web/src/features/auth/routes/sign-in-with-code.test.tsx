@@ -26,14 +26,16 @@ async function askForCode() {
 }
 
 describe('the sign-in by code page', () => {
-  it('mails a code, then signs in with it, stores the member and opens the dashboard', async () => {
+  it('mails a code, then signs in at its sixth digit, stores the member and opens the dashboard', async () => {
     api.reply('POST /api/auth/sign-in-code', { status: 202, body: { ok: true } });
     api.reply('POST /api/auth/sign-in-code/verify', { status: 200, body: aMember });
 
     const user = await askForCode();
     expect(await screen.findByText('Code Sent')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Sign-in code'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.type(screen.getByLabelText('Sign-in code'), '12345');
+    expect(api.requests).toHaveLength(1);
+    // No click: the sixth digit submits, as on the verify page.
+    await user.type(screen.getByLabelText('Sign-in code'), '6');
 
     expect((await location()).textContent).toBe('/dashboard');
     expect(getStoredMember()).toMatchObject({ email: 'ada@example.org' });
@@ -70,9 +72,13 @@ describe('the sign-in by code page', () => {
 
     const user = await askForCode();
     await user.type(await screen.findByLabelText('Sign-in code'), '000000');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByText('Too many attempts. Please request a new code.')).toBeInTheDocument();
     expect(getStoredMember()).toBeNull();
+    // The refused code is cleared for the next try, and was sent once.
+    expect(screen.getByLabelText('Sign-in code')).toHaveValue('');
+    expect(api.requests.filter((request) => request.path === '/api/auth/sign-in-code/verify')).toHaveLength(
+      1,
+    );
   });
 });

@@ -10,11 +10,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { BreakableEmail } from '../../../components/breakable-email.tsx';
 import { Form, FormTextField, useZodForm } from '../../../lib/form.tsx';
 import { homePath } from '../../../lib/member.ts';
 import { useSubmitWithToast } from '../../../lib/use-submit-with-toast.ts';
 import { useRequestSignInCode, useSignInWithCode } from '../api/sign-in-code.ts';
 import { CodeInput } from '../components/code-input.tsx';
+import { useSubmitFullCode } from '../hooks/use-submit-full-code.ts';
 
 const offline = 'Unable to connect to the server. Please try again.';
 
@@ -62,6 +64,12 @@ export default function SignInWithCodePage() {
   });
 
   const codeError = codeForm.formState.errors.code?.message;
+  // As on the verify page, the sixth digit signs in by itself.
+  useSubmitFullCode(
+    codeForm.watch('code'),
+    codeForm.handleSubmit(submitCode),
+    sentTo !== null && !signIn.isPending,
+  );
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
@@ -92,7 +100,9 @@ export default function SignInWithCodePage() {
           <Form form={codeForm} onSubmit={submitCode}>
             <Stack spacing={2} sx={{ alignItems: 'center' }}>
               <Typography color="text.secondary">Enter the code we sent to</Typography>
-              <Typography sx={{ fontWeight: 700, wordBreak: 'break-all' }}>{sentTo}</Typography>
+              <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                <BreakableEmail address={sentTo} />
+              </Typography>
               <Controller
                 name="code"
                 control={codeForm.control}

@@ -8,17 +8,18 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { BreakableEmail } from '../../../components/breakable-email.tsx';
 import { isNetworkError } from '../../../lib/api.ts';
 import { Form, useZodForm } from '../../../lib/form.tsx';
 import { useToast } from '../../../lib/toast.tsx';
 import { useSubmitWithToast } from '../../../lib/use-submit-with-toast.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
-import { CodeInput, codeLength } from '../components/code-input.tsx';
+import { CodeInput } from '../components/code-input.tsx';
 import { formatMinutesSeconds, useCountdown } from '../hooks/use-countdown.ts';
+import { useSubmitFullCode } from '../hooks/use-submit-full-code.ts';
 import { rememberCodeExpiry, rememberedCodeExpiry } from '../lib/code-expiry.ts';
 import type { MetaFunction } from '../../../lib/page-meta.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -64,15 +65,7 @@ export default function VerifyEmailPage() {
   });
   const submit = form.handleSubmit(verifyCode);
 
-  // The sixth digit submits by itself.
-  const submittedCode = useRef('');
-  useEffect(() => {
-    if (code.length < codeLength) submittedCode.current = '';
-    else if (!expired && !verify.isPending && submittedCode.current !== code) {
-      submittedCode.current = code;
-      void submit();
-    }
-  }, [code, expired, verify.isPending, submit]);
+  useSubmitFullCode(code, submit, !expired && !verify.isPending);
 
   const resendCode = () => {
     if (!email) {
@@ -109,10 +102,10 @@ export default function VerifyEmailPage() {
         </Typography>
         <Typography color="text.secondary">We sent a 6-digit verification code to</Typography>
         <Typography
-          sx={{ fontWeight: 700, mb: 3, wordBreak: 'break-all' }}
+          sx={{ fontWeight: 700, mb: 3, overflowWrap: 'anywhere' }}
           data-testid="verify-email-address"
         >
-          {email || 'no email address'}
+          {email ? <BreakableEmail address={email} /> : 'no email address'}
         </Typography>
 
         <Form form={form} onSubmit={verifyCode}>

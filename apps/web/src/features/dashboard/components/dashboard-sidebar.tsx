@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Fragment, useRef, useState, type MouseEvent, type ReactElement } from 'react';
+import { testModeBannerHeightVariable } from '../../../layout/test-mode-banner.tsx';
 import { navBarHeight } from '../../../theme/theme.ts';
 import { dashboardSections, sidebarLayout, type DashboardSectionId } from '../content.ts';
 import type { SidebarState } from '../hooks/use-sidebar-state.ts';
@@ -201,7 +202,11 @@ export function DashboardSidebar({ state, active, onSelect, onLogout, loggingOut
         width: iconOnly ? iconOnlyWidth : width,
         position: 'sticky',
         top: { xs: navBarHeight.xs, md: navBarHeight.md },
-        height: { xs: `calc(100vh - ${navBarHeight.xs}px)`, md: `calc(100vh - ${navBarHeight.md}px)` },
+        // It ends above the test-mode banner, which would otherwise cover Logout.
+        height: {
+          xs: `calc(100vh - ${navBarHeight.xs}px - var(${testModeBannerHeightVariable}, 0px))`,
+          md: `calc(100vh - ${navBarHeight.md}px - var(${testModeBannerHeightVariable}, 0px))`,
+        },
         bgcolor: 'background.paper',
         borderRight: 1,
         borderColor: 'divider',

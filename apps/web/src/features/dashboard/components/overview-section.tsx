@@ -115,13 +115,19 @@ export function OverviewSection({
               color="primary"
               startIcon={<Icon />}
               endIcon={<ArrowForwardIcon fontSize="small" />}
+              data-testid="quick-action"
               sx={{
+                // A card-like block, not the theme's pill: its two lines need room at each end.
+                borderRadius: 2,
                 justifyContent: 'flex-start',
                 textAlign: 'left',
-                py: 1.25,
-                px: 2,
+                minHeight: 64,
+                py: 1.5,
+                px: 2.25,
+                gap: 0.5,
                 bgcolor: 'background.paper',
-                '& .MuiButton-endIcon': { ml: 'auto' },
+                '& .MuiButton-startIcon': { ml: 0, mr: 1.25 },
+                '& .MuiButton-endIcon': { ml: 'auto', pl: 1 },
               }}
             >
               <Box component="span" sx={{ display: 'block', minWidth: 0 }}>

@@ -7,6 +7,21 @@ export type CategoryFilter = 'All' | ArticleCategory;
 /** The hub's filter buttons, in the spec's order. */
 export const categoryFilters: CategoryFilter[] = ['All', ...articleCategories];
 
+/** The category an address's `?category=` names, in any case; All when it names none. */
+export function categoryFromParam(value: string | null): CategoryFilter {
+  const wanted = value?.trim().toLowerCase();
+  return articleCategories.find((category) => category.toLowerCase() === wanted) ?? 'All';
+}
+
+/** The hub's query string for its filters: `?q=` and `?category=` when set (a filtered list has no pages). */
+export function filtersSearch({ search, category }: { search: string; category: CategoryFilter }): string {
+  const params = new URLSearchParams();
+  if (search) params.set('q', search);
+  if (category !== 'All') params.set('category', category);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
 /** The date a reader sees: publication date when there is one, else creation date. */
 export function articleDate(article: Pick<ArticleSummary, 'publishedAt' | 'createdAt'>): string {
   return article.publishedAt ?? article.createdAt;

@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowserLayoutApis } from '../../../test/browser-apis.ts';
-import { renderPage } from '../../../test/render-page.tsx';
+import { renderPage, renderRoutes } from '../../../test/render-page.tsx';
 import { stubApi, type FakeApi } from '../../../test/stub-api.ts';
 import { aMember } from '../../../test/a-member.ts';
 import { clearStoredMember, storeMember } from '../../../lib/stored-member.ts';
@@ -76,6 +76,37 @@ describe('the knowledge hub', () => {
     expect(screen.getByText('5 articles found')).toBeInTheDocument();
     expect(search).toHaveValue('');
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opens with the search and category of its address, as a shared link gives them', async () => {
+    renderPage(<KnowledgeHubPage />, { path: '/knowledge?q=venture&category=case+study' });
+
+    expect(await screen.findByText('1 article found')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('venture');
+    expect(screen.getByRole('button', { name: 'Case Study' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('puts the search and category in the address, and Back brings the previous filters back', async () => {
+    const { router } = renderRoutes([{ path: '/knowledge', element: <KnowledgeHubPage /> }], '/knowledge');
+    await screen.findByText('5 articles found');
+    const address = () => router.state.location.pathname + router.state.location.search;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Research' }));
+    await waitFor(() => expect(address()).toBe('/knowledge?category=Research'));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search articles' }), {
+      target: { value: 'talent' },
+    });
+    await waitFor(() => expect(address()).toBe('/knowledge?q=talent&category=Research'));
+    expect(await screen.findByText('1 article found')).toBeInTheDocument();
+
+    // Typing replaces the entry; choosing a category adds one: Back goes to before the category.
+    await act(() => router.navigate(-1));
+    expect(address()).toBe('/knowledge');
+    expect(await screen.findByText('5 articles found')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('');
+    await act(() => router.navigate(1));
+    expect(await screen.findByText('1 article found')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('talent');
   });
 
   it('subscribes a valid address and asks the reader to confirm it from the inbox', async () => {

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useMemo, useState } from 'react';
-import { data, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import NotFoundPage, { notFoundMeta } from '../../../app/not-found.tsx';
 import type { MetaFunction } from '../../../lib/page-meta.ts';
 import { pagedMeta, pageOf, requestedPage } from '../../../lib/pagination.ts';
@@ -23,9 +23,17 @@ import { FeaturedArticle } from '../components/featured-article.tsx';
 import { NewsletterBox } from '../components/newsletter-box.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PageLinks } from '../components/page-links.tsx';
+import { keepScrollPosition } from '../../../layout/use-scroll-on-navigate.ts';
 import { hubCopy } from '../content.ts';
 import { storedReader } from '../lib/access.ts';
-import { articlesFoundText, categoryFilters, filterArticles, type CategoryFilter } from '../lib/articles.ts';
+import {
+  articlesFoundText,
+  categoryFilters,
+  categoryFromParam,
+  filterArticles,
+  filtersSearch,
+  type CategoryFilter,
+} from '../lib/articles.ts';
 
 function Filters({
   search,
@@ -139,8 +147,25 @@ export const meta: MetaFunction = ({ search, queryClient }) => {
 export default function KnowledgeHubPage() {
   useDocumentTitle(hubCopy.heading);
   const articles = useArticles();
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<CategoryFilter>('All');
+  // The filters live in the address (`?q=`, `?category=`): shareable, kept by Back, and rendered
+  // by the server. The search box keeps its own state too, so typing never waits for the router.
+  const [params, setParams] = useSearchParams();
+  const addressSearch = params.get('q') ?? '';
+  const category = categoryFromParam(params.get('category'));
+  const [search, setSearchText] = useState(addressSearch);
+  // Back, Forward or a link changed the address's search: the box follows it.
+  const [followedSearch, setFollowedSearch] = useState(addressSearch);
+  if (followedSearch !== addressSearch) {
+    setFollowedSearch(addressSearch);
+    setSearchText(addressSearch);
+  }
+  const showFilters = (filters: { search: string; category: CategoryFilter }, replace: boolean) =>
+    setParams(filtersSearch(filters), { replace, state: keepScrollPosition });
+  const setSearch = (value: string) => {
+    setSearchText(value);
+    showFilters({ search: value, category }, true);
+  };
+  const setCategory = (value: CategoryFilter) => showFilters({ search, category: value }, false);
   // Only after hydration (the stored member is the browser's): the server's page is everyone's.
   const reader = storedReader(useStoredMember());
   const [availableOnly, setAvailableOnly] = useState(false);
@@ -158,8 +183,8 @@ export default function KnowledgeHubPage() {
   const featured = firstPage ? shown[0] : undefined;
   const rest = firstPage ? shown.slice(1) : shown;
   const clearFilters = () => {
-    setSearch('');
-    setCategory('All');
+    setSearchText('');
+    showFilters({ search: '', category: 'All' }, false);
     setAvailableOnly(false);
   };
 

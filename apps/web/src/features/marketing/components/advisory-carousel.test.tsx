@@ -72,18 +72,32 @@ describe('the advisory board carousel', () => {
       fireEvent.click(button);
     }
 
-    it('resumes its 8 s rotation from the chosen advisor once the mouse leaves after a click', () => {
+    it('resumes its 8 s rotation from the chosen advisor after a click, the mouse still over it', () => {
       renderPage(<AdvisoryCarousel />);
       const dot = screen.getByRole('button', { name: `Show advisor 3: ${advisors[2]!.name}` });
       press(dot, 'mouse');
       expect(activeAdvisor()).toBe(advisors[2]!.name);
-      act(() => vi.advanceTimersByTime(16_000));
-      expect(activeAdvisor()).toBe(advisors[2]!.name); // the mouse is still over it
-      fireEvent.pointerOut(dot, { pointerType: 'mouse' });
-      act(() => vi.advanceTimersByTime(8000));
+      act(() => vi.advanceTimersByTime(7999));
+      expect(activeAdvisor()).toBe(advisors[2]!.name);
+      act(() => vi.advanceTimersByTime(1));
       expect(activeAdvisor()).toBe(advisors[3]!.name);
       act(() => vi.advanceTimersByTime(8000));
       expect(activeAdvisor()).toBe(advisors[4]!.name);
+    });
+
+    it('pauses while the mouse rests over it before any click, and again when it comes back', () => {
+      renderPage(<AdvisoryCarousel />);
+      const next = screen.getByRole('button', { name: 'Next advisor' });
+      fireEvent.pointerOver(next, { pointerType: 'mouse' });
+      act(() => vi.advanceTimersByTime(24_000));
+      expect(activeAdvisor()).toBe(advisors[0]!.name);
+      press(next, 'mouse');
+      act(() => vi.advanceTimersByTime(8000));
+      expect(activeAdvisor()).toBe(advisors[2]!.name);
+      fireEvent.pointerOut(next, { pointerType: 'mouse' });
+      fireEvent.pointerOver(next, { pointerType: 'mouse' });
+      act(() => vi.advanceTimersByTime(24_000));
+      expect(activeAdvisor()).toBe(advisors[2]!.name);
     });
 
     it('resumes after a tap, which never hovers', () => {

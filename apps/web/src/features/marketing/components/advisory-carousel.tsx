@@ -113,8 +113,9 @@ function AdvisorCard({ advisor }: { advisor: Advisor }) {
  * The founding advisory board's messages (spec section 2): eight advisors, moving on every 8000 ms
  * and wrapping; previous and next wrap too; one dot per advisor. It pauses while a mouse is over
  * it or the keyboard focus is in it, with its pause button, and when the visitor prefers less
- * motion. A click or tap leaves focus on the button it hit: that focus does not pause it, so the
- * rotation resumes from the chosen advisor once the mouse leaves (a tap never hovers).
+ * motion. A click or tap ends the hover's pause and leaves focus on the button it hit, which does
+ * not pause it either: the rotation resumes from the chosen advisor 8 s later, with the mouse still
+ * resting on the button (it pauses again when the mouse comes back in).
  */
 export function AdvisoryCarousel() {
   const reducedMotion = usePrefersReducedMotion();
@@ -149,7 +150,10 @@ export function AdvisoryCarousel() {
           aria-label="Advisory board messages"
           onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
           onPointerLeave={() => setHovered(false)}
-          onPointerDown={() => (pointerPressed.current = true)}
+          onPointerDown={() => {
+            pointerPressed.current = true;
+            setHovered(false);
+          }}
           onFocus={() => {
             if (!pointerPressed.current) setFocused(true);
             pointerPressed.current = false;
