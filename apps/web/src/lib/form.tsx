@@ -38,6 +38,27 @@ type FormProps<V extends FieldValues, O> = Omit<BoxProps<'form'>, 'component' | 
   onSubmit: SubmitHandler<O>;
 };
 
+/** What a visitor with JavaScript off reads above a form, whose fields stay disabled. */
+export const formNeedsScripts = 'This form needs JavaScript. Please turn it on in your browser to send it.';
+
+const noscriptLegend = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  '@media (scripting: none)': {
+    position: 'static',
+    width: 'auto',
+    height: 'auto',
+    clip: 'auto',
+    p: 0,
+    mb: 2,
+    typography: 'body2',
+    color: 'text.secondary',
+  },
+} as const;
+
 /**
  * The `<form>` of a `useZodForm` form: the browser's own validation is off so the schema's messages
  * are the ones shown, and `onSubmit` only ever sees valid values. Server-rendered pages show their
@@ -50,6 +71,12 @@ export function Form<V extends FieldValues, O>({ form, onSubmit, children, ...pr
     <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)} {...props}>
       {/* `display: contents` keeps the form's own layout (grid, flex) for the fields. */}
       <fieldset disabled={!hydrated} style={{ display: 'contents' }}>
+        {/* A fieldset names its group in a legend first (WCAG H71). This one only speaks with
+            scripts off, to say why the fields stay disabled; otherwise it takes no place in the
+            form's grid or flex layout. */}
+        <Box component="legend" sx={noscriptLegend}>
+          <noscript>{formNeedsScripts}</noscript>
+        </Box>
         {children}
       </fieldset>
     </Box>

@@ -1,7 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { island } from '../../../components/island.tsx';
-import { siteDescription, siteName, tagline } from '../../../content/site.ts';
-import { absoluteUrl, defaultShareImage, type MetaFunction } from '../../../lib/page-meta.ts';
+import { siteDescription, tagline } from '../../../content/site.ts';
+import {
+  absoluteUrl,
+  defaultShareImage,
+  organization,
+  webSite,
+  type MetaFunction,
+} from '../../../lib/page-meta.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Hero } from '../components/hero.tsx';
 import { Reveal } from '../components/reveal.tsx';
@@ -37,20 +43,18 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return null;
 }
 
-/** The site's own title and description, and the organisation as structured data. */
+/** The site's own title and description; the organisation and the site as structured data. */
 export const meta: MetaFunction = ({ origin }) => ({
   description: siteDescription,
   jsonLd: [
     {
       '@context': 'https://schema.org',
-      '@type': 'Organization',
-      name: siteName,
+      ...organization(origin),
       slogan: tagline,
       description: siteDescription,
-      url: absoluteUrl('/', origin),
-      logo: absoluteUrl('/favicon.svg', origin),
       image: absoluteUrl(defaultShareImage, origin),
     },
+    webSite(origin),
   ],
 });
 
