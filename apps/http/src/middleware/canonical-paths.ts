@@ -11,7 +11,10 @@ export function canonicalPagePath(path: string): string | undefined {
   if (lastSegment.includes('.')) return undefined;
   let canonical = path
     .replace(/\/{2,}/g, '/')
-    .replace(/(%[0-9A-Fa-f]{2})|[A-Z]+/g, (match, escape: string | undefined) => escape ?? match.toLowerCase());
+    .replace(
+      /(%[0-9A-Fa-f]{2})|[A-Z]+/g,
+      (match, escape: string | undefined) => escape ?? match.toLowerCase(),
+    );
   if (canonical.length > 1) canonical = canonical.replace(/\/+$/, '') || '/';
   return canonical === path ? undefined : canonical;
 }

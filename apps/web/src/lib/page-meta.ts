@@ -108,7 +108,10 @@ export function webSite(origin: string): Record<string, unknown> {
     url: absoluteUrl('/', origin),
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/knowledge', origin)}?q={search_term_string}` },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl('/knowledge', origin)}?q={search_term_string}`,
+      },
       'query-input': 'required name=search_term_string',
     },
   };

@@ -24,6 +24,7 @@ function FoundingMemberList() {
   return (
     <Box
       component="ul"
+      data-testid="founding-member-list"
       sx={{
         listStyle: 'none',
         m: 0,
@@ -38,7 +39,11 @@ function FoundingMemberList() {
           <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
             {member.name}
           </Typography>
-          <Typography component="span" variant="body2" sx={{ display: 'block', color: 'rgba(255,255,255,0.8)' }}>
+          <Typography
+            component="span"
+            variant="body2"
+            sx={{ display: 'block', color: 'rgba(255,255,255,0.8)' }}
+          >
             {member.title}, {member.company}
           </Typography>
         </Box>

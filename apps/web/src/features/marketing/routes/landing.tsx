@@ -14,12 +14,22 @@ import { Reveal } from '../components/reveal.tsx';
 
 /**
  * The sections after the hero, in the spec's order. The server renders them all; in the browser
- * each one's code loads and hydrates as it comes near the view (see island.tsx).
+ * each one's code loads and hydrates as it comes near the view, or for a static one when the
+ * visitor reaches into it (see island.tsx).
  */
 const sections = [
-  island('logos', () => import('../components/logo-strip.tsx').then((module) => module.LogoStrip)),
-  island('stats', () => import('../components/stats-band.tsx').then((module) => module.StatsBand)),
-  island('about', () => import('../components/about-section.tsx').then((module) => module.AboutSection)),
+  island('logos', () => import('../components/logo-strip.tsx').then((module) => module.LogoStrip), {
+    queries: false,
+  }),
+  // Static: the server's HTML is all they show, so their code waits for the visitor's hand.
+  island('stats', () => import('../components/stats-band.tsx').then((module) => module.StatsBand), {
+    on: 'intent',
+    queries: false,
+  }),
+  island('about', () => import('../components/about-section.tsx').then((module) => module.AboutSection), {
+    on: 'intent',
+    queries: false,
+  }),
   island('pillars', () =>
     import('../components/pillars-section.tsx').then((module) => module.PillarsSection),
   ),
