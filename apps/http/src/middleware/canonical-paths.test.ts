@@ -22,5 +22,7 @@ describe("a page's canonical path", () => {
   it('never turns a path into an address on another host', () => {
     expect(canonicalPagePath('//evil.example/')).toBe('/evil.example');
     expect(canonicalPagePath('//evil/')).toBe('/evil');
+    expect(canonicalPagePath('/\\evil/')).toBeUndefined();
+    expect(canonicalPagePath('/\\Evil')).toBeUndefined();
   });
 });

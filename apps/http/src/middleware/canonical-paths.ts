@@ -8,7 +8,8 @@ import type { Middleware } from 'koa';
  */
 export function canonicalPagePath(path: string): string | undefined {
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
-  if (lastSegment.includes('.')) return undefined;
+  // A backslash is a slash to browsers: `/\host` in a Location header would lead off the site.
+  if (lastSegment.includes('.') || path.includes('\\')) return undefined;
   let canonical = path
     .replace(/\/{2,}/g, '/')
     .replace(
