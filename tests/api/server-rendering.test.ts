@@ -371,7 +371,10 @@ describe('every server-rendered route, as a validator and a search engine read i
     expect(jsonLd(rendered.get('/partnership')!)).toEqual([
       expect.objectContaining({ '@type': 'ContactPage', url: `${publicUrl}/partnership` }),
     ]);
-    for (const path of ['/f100', '/knowledge', '/membership', '/login'])
+    expect(jsonLd(rendered.get('/knowledge')!)).toEqual([
+      expect.objectContaining({ '@type': 'CollectionPage', url: `${publicUrl}/knowledge` }),
+    ]);
+    for (const path of ['/f100', '/membership', '/login'])
       expect(jsonLd(rendered.get(path)!)).toEqual([
         expect.objectContaining({ '@type': 'WebPage', url: `${publicUrl}${path}` }),
       ]);
