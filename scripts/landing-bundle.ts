@@ -57,15 +57,34 @@ export async function measureLandingScripts(
   try {
     const page = await context.newPage();
     const responses: Response[] = [];
+    let inFlight = 0;
+    let lastActivity = performance.now();
+    const settled = () => {
+      inFlight -= 1;
+      lastActivity = performance.now();
+    };
+    page.on('request', () => {
+      inFlight += 1;
+      lastActivity = performance.now();
+    });
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') responses.push(response);
     });
     await page.goto(`${origin}/`);
     // The app starts after the first paint (/paint-first.js) and hydrates the nav, then the page
-    // and the footer in later passes; the page's hydration fetches the session's code and the
-    // islands in reach of the view. Then the network goes quiet.
+    // and the footer in later passes; the page's hydration fetches the code of what shows after
+    // it and of the islands in reach of the view. Then the network goes quiet: nothing in flight
+    // for a second. (Playwright's 'networkidle' may have been reached already in the pause before
+    // the app starts, and would not wait.)
     await page.waitForFunction(hydratedLanding);
-    await page.waitForLoadState('networkidle');
+    const quietFor = 1000;
+    const deadline = performance.now() + 30_000;
+    while (inFlight > 0 || performance.now() - lastActivity < quietFor) {
+      if (performance.now() > deadline) throw new Error('The landing page kept fetching for 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const scripts = await Promise.all(
       responses.map(async (response) => ({
         path: new URL(response.url()).pathname,
