@@ -1,126 +1,100 @@
 /**
- * The JavaScript the landing page needs before it is interactive: index.html's module script and
- * modulepreloads and everything they import statically (the landing route, with its hero, ships in
- * the entry bundle). The sections below the hero are server-rendered islands whose code loads when
- * they come near the view (apps/web/src/components/island.tsx), and the member carousel after its
- * section: those chunks are listed apart and not counted. Used by `npm run bundle:size` and
- * `npm run lighthouse`.
+ * The landing page's JavaScript as a browser gets it: every script Chromium fetches on a cold load
+ * of `/` (no cache, no scroll) until the network is quiet after the app has hydrated, each at the
+ * size it crossed the wire (brotli or gzip, as the server sends it). That is the entry and what it
+ * imports, /paint-first.js, and the islands near enough to the first view to load at once; what
+ * loads only on a scroll or a click is not counted. Used by `npm run bundle:size` and the landing
+ * journey (tests/browser/public-landing.test.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { webDist } from './web-build.ts';
+import type { Browser, Response } from 'playwright-core';
 
-/** The issue's budget for the landing page's initial JavaScript, gzip. */
+/** The issue's budget for the landing page's JavaScript, compressed. */
 export const landingBudgetKb = 150;
-/** The landing's islands (apps/web/src/features/marketing/components/<name>.tsx), one chunk each. */
-const islandModules = [
-  'logo-strip',
-  'stats-band',
-  'about-section',
-  'pillars-section',
-  'advisory-carousel',
-  'f100-section',
-  'knowledge-teaser',
-  'closing-call',
+
+/** The widths the landing is measured at: a phone's and a desktop's (more islands start near a taller view). */
+export const landingViewports = [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
 ];
 
-export interface ChunkSize {
-  file: string;
-  raw: number;
-  gzip: number;
+export interface ScriptTransfer {
+  /** The path fetched (`/assets/index-abc.js`). */
+  path: string;
+  /** br, gzip or identity. */
+  encoding: string;
+  /** The body's bytes on the wire, in KB. */
+  kb: number;
 }
 
-export interface LandingBundle {
-  initial: ChunkSize[];
-  deferred: ChunkSize[];
-  /** gzip KB of `initial`. */
-  initialGzipKb: number;
+export interface LandingScripts {
+  viewport: { width: number; height: number };
+  scripts: ScriptTransfer[];
+  totalKb: number;
 }
 
-/** Measures the built app in apps/web/dist (build it first: ensureWebBuild()). */
-export function measureLandingBundle(): LandingBundle {
-  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
-  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-  const entryScripts = tags
-    .filter((tag) => tag.startsWith('<script') && /type="module"/.test(tag))
-    .map((tag) => attribute(tag, 'src'))
-    .filter((src): src is string => Boolean(src));
-  const preloads = tags
-    .filter((tag) => /rel="modulepreload"/.test(tag))
-    .map((tag) => attribute(tag, 'href'))
-    .filter((href): href is string => Boolean(href));
-  const stylesheets = tags
-    .filter((tag) => /rel="stylesheet"/.test(tag))
-    .map((tag) => attribute(tag, 'href'))
-    .filter((href): href is string => Boolean(href));
-
-  const assetsDir = path.join(webDist, 'assets');
-  const read = (file: string) => readFileSync(path.join(assetsDir, file), 'utf8');
-  const toFile = (url: string) => path.basename(url);
-
-  /** Relative chunks a chunk imports statically (`import ... from "./x.js"`, `import "./x.js"`). */
-  function staticImports(file: string): string[] {
-    const code = read(file);
-    const found = new Set<string>();
-    for (const match of code.matchAll(
-      /(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g,
-    ))
-      found.add(match[1]!);
-    return [...found];
-  }
-
-  function dynamicImports(file: string): string[] {
-    const code = read(file);
-    return [...code.matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)].map((match) => match[1]!);
-  }
-
-  function closure(start: string[]): string[] {
-    const seen = new Set<string>();
-    const queue = [...start];
-    while (queue.length) {
-      const file = queue.shift()!;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      queue.push(...staticImports(file));
-    }
-    return [...seen];
-  }
-
-  const files = readdirSync(assetsDir);
-  const islands = islandModules.map((name) => {
-    const chunk = files.find((file) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file));
-    if (!chunk) throw new Error(`No ${name}-*.js chunk (a landing island) in apps/web/dist/assets`);
-    return chunk;
-  });
-
-  const initial = closure([...entryScripts.map(toFile), ...preloads.map(toFile)]);
-
-  /** The landing's islands, and what they load statically or later. */
-  function deferredClosure(): string[] {
-    const seen = new Set<string>(initial);
-    const later: string[] = [];
-    const queue = [...islands];
-    while (queue.length) {
-      const file = queue.shift()!;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      later.push(file);
-      queue.push(...staticImports(file), ...dynamicImports(file));
-    }
-    return later;
-  }
-  const deferred = deferredClosure();
-
-  function size(file: string) {
-    const content = readFileSync(path.join(assetsDir, file));
-    return { file, raw: content.length / 1024, gzip: gzipSync(content, { level: 9 }).length / 1024 };
-  }
-  const initialRows = [...initial, ...stylesheets.map(toFile)].map(size);
-  return {
-    initial: initialRows,
-    deferred: deferred.map(size),
-    initialGzipKb: initialRows.reduce((sum, row) => sum + row.gzip, 0),
+/**
+ * Run in the page: true once React holds the nav, the page and the footer (each carries React's
+ * fiber). The scripts are compiled without the DOM's types, hence the document's narrow type; a
+ * function, not source text, which the page's CSP would refuse to evaluate.
+ */
+function hydratedLanding(): boolean {
+  const { document } = globalThis as unknown as {
+    document: { querySelector(selector: string): object | null };
   };
+  return ['#root > :first-child', '#main > :first-child', 'footer'].every((selector) => {
+    const element = document.querySelector(selector);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** Loads `origin`/ in a fresh context of `browser` (an empty cache) and sums the scripts it fetched. */
+export async function measureLandingScripts(
+  browser: Browser,
+  origin: string,
+  viewport: { width: number; height: number },
+): Promise<LandingScripts> {
+  const context = await browser.newContext({ viewport });
+  try {
+    const page = await context.newPage();
+    const responses: Response[] = [];
+    let inFlight = 0;
+    let lastActivity = performance.now();
+    const settled = () => {
+      inFlight -= 1;
+      lastActivity = performance.now();
+    };
+    page.on('request', () => {
+      inFlight += 1;
+      lastActivity = performance.now();
+    });
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') responses.push(response);
+    });
+    await page.goto(`${origin}/`);
+    // The app starts after the first paint (/paint-first.js) and hydrates the nav, then the page
+    // and the footer in later passes; the page's hydration fetches the code of what shows after
+    // it and of the islands in reach of the view. Then the network goes quiet: nothing in flight
+    // for a second. (Playwright's 'networkidle' may have been reached already in the pause before
+    // the app starts, and would not wait.)
+    await page.waitForFunction(hydratedLanding);
+    const quietFor = 1000;
+    const deadline = performance.now() + 30_000;
+    while (inFlight > 0 || performance.now() - lastActivity < quietFor) {
+      if (performance.now() > deadline) throw new Error('The landing page kept fetching for 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const scripts = await Promise.all(
+      responses.map(async (response) => ({
+        path: new URL(response.url()).pathname,
+        encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+        kb: (await response.request().sizes()).responseBodySize / 1024,
+      })),
+    );
+    scripts.sort((a, b) => b.kb - a.kb);
+    return { viewport, scripts, totalKb: scripts.reduce((sum, script) => sum + script.kb, 0) };
+  } finally {
+    await context.close();
+  }
 }

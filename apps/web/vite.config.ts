@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { shareImages } from './vite-plugins/share-images.ts';
+import { siteIcons } from './vite-plugins/site-icons.ts';
 
 /**
  * Two builds: the browser app into dist/ (`vite build`), and the server renderer
@@ -9,8 +10,8 @@ import { shareImages } from './vite-plugins/share-images.ts';
  * from the production install.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  // The share images are files of the browser build only.
-  plugins: [react(), ...(isSsrBuild ? [] : [shareImages()])],
+  // The share images and icons are files of the browser build only.
+  plugins: [react(), ...(isSsrBuild ? [] : [shareImages(), siteIcons()])],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

@@ -7,6 +7,7 @@ import { KnowledgeTokens } from '@commons/container';
 import { anArticle } from '@commons/core/knowledge/testing/article-builder';
 import { tierOffers, formatUsd, priceCents } from '@commons/core/members/tiers';
 import { startTestApp, type TestApp } from '@commons/http/testing/test-app';
+import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webDist, webRenderer } from '../../scripts/web-build.ts';
 
@@ -200,9 +201,9 @@ describe('server-rendered public pages', () => {
   it('describes the organisation on the landing page and each pillar in its breadcrumbs', async () => {
     const landing = await page('/');
     expect(title(landing.html)).toBe('Innovation Commons | Making Corporate Innovation Common');
-    expect(jsonLd(landing.html)).toEqual([
+    expect(jsonLd(landing.html)).toContainEqual(
       expect.objectContaining({ '@type': 'Organization', name: 'Innovation Commons', url: `${publicUrl}/` }),
-    ]);
+    );
 
     const pillar = await page('/pillars/wsa');
     expect(metaContent(pillar.html, 'og:image')).toBe(`${publicUrl}/og/pillar-wsa.png`);
@@ -280,5 +281,166 @@ describe('server-rendered public pages', () => {
     });
 
     expect(again.status).toBe(304);
+  });
+});
+
+/** Every route the server renders, once each, as a visitor or a search engine first gets it. */
+const renderedPaths = [
+  '/',
+  '/pillars/scitech',
+  '/pillars/wsa',
+  '/pillars/vsaas',
+  '/pillars/acif',
+  '/pillars/academia',
+  '/f100',
+  '/partnership',
+  '/knowledge',
+  '/knowledge?page=2',
+  '/knowledge/category/research',
+  '/knowledge/corporate-venture-capital-in-west-africa-who-invests-and-on-what-terms',
+  '/membership',
+  '/checkout',
+  '/checkout?tier=builder&plan=yearly',
+  '/login',
+  '/login/code',
+  '/verify-email?email=ada%40example.org',
+  '/payment-success?tier=builder',
+  '/newsletter/confirm?token=abc',
+  '/newsletter/unsubscribe?token=abc',
+  '/email-change/undo?token=abc',
+  '/dashboard',
+  '/admin/dashboard',
+  '/no-such-page',
+];
+
+describe('every server-rendered route, as a validator and a search engine read it', () => {
+  // The standard rules with the accessibility and document ones; SRI is for other hosts' files.
+  const validator = new HtmlValidate({
+    extends: ['html-validate:standard', 'html-validate:a11y', 'html-validate:document'],
+    rules: { 'require-sri': 'off' },
+  });
+  const rendered = new Map<string, string>();
+  beforeAll(async () => {
+    for (const path of renderedPaths) rendered.set(path, (await page(path)).html);
+  });
+
+  it('is valid HTML to html-validate', async () => {
+    const errors: string[] = [];
+    for (const [path, html] of rendered) {
+      const report = await validator.validateString(html);
+      for (const message of report.results.flatMap((result) => result.messages))
+        errors.push(`${path}: ${message.ruleId} ${message.message} (${message.selector ?? ''})`);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('has one description of at most 160 characters, the same for link previews', () => {
+    const tooLong: string[] = [];
+    for (const [path, html] of rendered) {
+      const description = metaContent(html, 'description') ?? '';
+      expect(description).not.toBe('');
+      if (description.length > 160) tooLong.push(`${path}: ${description.length}`);
+      expect(metaContent(html, 'og:description')).toBe(description);
+    }
+    expect(tooLong).toEqual([]);
+  });
+
+  it('describes each page a search engine may list in JSON-LD that parses, and the site and organisation on the home page', () => {
+    for (const [path, html] of rendered) {
+      const data = jsonLd(html);
+      if (metaContent(html, 'robots') === 'noindex') continue;
+      expect({ path, types: data.map((block) => block['@type']) }).toEqual({
+        path,
+        types: expect.arrayContaining([expect.any(String)]),
+      });
+      for (const block of data) expect(block['@context']).toBe('https://schema.org');
+    }
+    const home = jsonLd(rendered.get('/')!);
+    const logo = { '@type': 'ImageObject', url: `${publicUrl}/logo.png`, width: 512, height: 512 };
+    expect(home).toEqual([
+      expect.objectContaining({ '@type': 'Organization', name: 'Innovation Commons', logo }),
+      expect.objectContaining({
+        '@type': 'WebSite',
+        url: `${publicUrl}/`,
+        potentialAction: expect.objectContaining({
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${publicUrl}/knowledge?q={search_term_string}` },
+        }),
+      }),
+    ]);
+    expect(jsonLd(rendered.get('/partnership')!)).toEqual([
+      expect.objectContaining({ '@type': 'ContactPage', url: `${publicUrl}/partnership` }),
+    ]);
+    expect(jsonLd(rendered.get('/knowledge')!)).toEqual([
+      expect.objectContaining({ '@type': 'CollectionPage', url: `${publicUrl}/knowledge` }),
+    ]);
+    for (const path of ['/f100', '/membership', '/login'])
+      expect(jsonLd(rendered.get(path)!)).toEqual([
+        expect.objectContaining({ '@type': 'WebPage', url: `${publicUrl}${path}` }),
+      ]);
+    const [article] = jsonLd(rendered.get(renderedPaths[11]!)!);
+    expect(article).toMatchObject({ '@type': 'Article', publisher: { '@type': 'Organization', logo } });
+  });
+
+  it('gives the sign-in-code page its own title, kept out of search results', () => {
+    const html = rendered.get('/login/code')!;
+    expect(title(html)).toBe('Sign in with a code | Innovation Commons');
+    expect(metaContent(html, 'robots')).toBe('noindex');
+  });
+
+  it('tells a visitor without JavaScript why a form is disabled, and lists the founding members', () => {
+    const noscript = (html: string) =>
+      [...html.matchAll(/<noscript>([\s\S]*?)<\/noscript>/g)].map((match) => decode(match[1]!));
+    const words = (html: string) => html.replace(/<[^>]+>/g, '');
+    for (const path of ['/login', '/f100', '/knowledge'])
+      expect(noscript(rendered.get(path)!).map(words)).toContain(
+        'This form needs JavaScript. Please turn it on in your browser to send it.',
+      );
+    const members = noscript(rendered.get('/')!).find((html) => html.startsWith('<ul'));
+    expect(members?.match(/<li/g)).toHaveLength(112);
+  });
+});
+
+describe('one address per page', () => {
+  it('answers another spelling of a page with a 301 to its canonical address, query and all', async () => {
+    for (const [from, to] of [
+      ['/knowledge/', '/knowledge'],
+      ['/f100/', '/f100'],
+      ['/login/', '/login'],
+      ['/KNOWLEDGE', '/knowledge'],
+      ['/Knowledge/?page=2', '/knowledge?page=2'],
+    ]) {
+      const response = await fetch(`${app.url}${from}`, { redirect: 'manual' });
+      expect({ from, status: response.status, location: response.headers.get('location') }).toEqual({
+        from,
+        status: 301,
+        location: to,
+      });
+    }
+  });
+
+  it("answers 404 for /index.html, the pages' template", async () => {
+    const { status, html } = await page('/index.html');
+    expect(status).toBe(404);
+    expect(h1Texts(html)).toEqual(['Page Not Found']);
+  });
+
+  it('leaves the API and the built files as they are', async () => {
+    const api = await fetch(`${app.url}/api/health/`, { redirect: 'manual' });
+    expect(api.status).not.toBe(301);
+    const landing = (await page('/')).html;
+    const entry = /data-entry="([^"]+)"/.exec(landing)![1]!;
+    expect(entry).toMatch(/[A-Z]/);
+    expect((await fetch(`${app.url}${entry}`, { redirect: 'manual' })).status).toBe(200);
+  });
+
+  it('serves the icons browsers and phones ask for by name', async () => {
+    const favicon = await fetch(`${app.url}/favicon.ico`);
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('content-type')).toBe('image/x-icon');
+    expect([...new Uint8Array(await favicon.arrayBuffer()).slice(0, 4)]).toEqual([0, 0, 1, 0]);
+    const touch = await fetch(`${app.url}/apple-touch-icon.png`);
+    expect(touch.status).toBe(200);
+    expect(touch.headers.get('content-type')).toBe('image/png');
   });
 });

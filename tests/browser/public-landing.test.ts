@@ -5,6 +5,7 @@
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { landingBudgetKb, landingViewports, measureLandingScripts } from '../../scripts/landing-bundle.ts';
 import { browserAvailable, hydrated, transitionsEnded } from '../support/browser.ts';
 import { artifactPath, useJourney } from '../support/journey.ts';
 import { nextHeroPhrase, visibleHeroPhrase } from '../support/public-pages.ts';
@@ -247,5 +248,42 @@ describe.skipIf(!browserAvailable)('the public face in Chromium', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
     await close(page);
+  });
+
+  it(`fetches at most ${landingBudgetKb} KB of JavaScript on a cold load of the landing, at 375 and 1440 px`, async () => {
+    for (const viewport of landingViewports) {
+      const { scripts, totalKb } = await measureLandingScripts(journey.browser, journey.server.url, viewport);
+      // A real measurement: the entry and React DOM, sent compressed as the server sends them.
+      expect(scripts.some((script) => /^\/assets\/index-[\w-]+\.js$/.test(script.path))).toBe(true);
+      expect(scripts.every((script) => script.encoding === 'br')).toBe(true);
+      expect(totalKb).toBeGreaterThan(50);
+      expect({ viewport, totalKb }).toEqual({ viewport, totalKb: Math.min(totalKb, landingBudgetKb) });
+    }
+  });
+
+  it('shows the founding members as a list and says why forms wait, with JavaScript off', async () => {
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1440, height: 900 },
+    ]) {
+      const page = await journey.newPage({ javaScriptEnabled: false, viewport });
+      await page.goto(`${journey.server.url}/`);
+      const members = page.getByTestId('founding-member-list');
+      await members.scrollIntoViewIfNeeded();
+      expect(await members.locator('li').count()).toBe(112);
+      expect(await members.isVisible()).toBe(true);
+      await page.screenshot({ path: artifactPath(`landing-no-js-members-${viewport.width}.jpg`) });
+
+      await page.goto(`${journey.server.url}/login`);
+      // Playwright's text search skips <noscript>, where the notice is: found by its place instead.
+      const notice = page.locator('main form > fieldset > legend span');
+      expect(await notice.innerText()).toBe(
+        'This form needs JavaScript. Please turn it on in your browser to send it.',
+      );
+      expect(await notice.isVisible()).toBe(true);
+      expect(await page.getByLabel(/email/i).first().isDisabled()).toBe(true);
+      await page.screenshot({ path: artifactPath(`login-no-js-${viewport.width}.jpg`) });
+      await close(page);
+    }
   });
 });

@@ -2,25 +2,21 @@
  * `npm run lighthouse`: Lighthouse (mobile profile, simulated throttling) on every public page of
  * the production build served by the real server, in Debian's Chromium, three runs a page (one run
  * swings by several points). Prints one table of each page's medians (performance, LCP, TBT, CLS,
- * accessibility, SEO, each against the issue's budget), the audits that fail in its median run,
- * and the landing page's initial JavaScript (gzip); writes each page's median run's HTML and JSON
- * report under artifacts/lighthouse/. With `--assert` it exits non-zero when a page misses its
+ * accessibility, SEO, each against the issue's budget) and the audits that fail in its median run
+ * (`npm run bundle:size` measures the landing's JavaScript); writes each page's median run's HTML
+ * and JSON report under artifacts/lighthouse/. With `--assert` it exits non-zero when a page misses its
  * budget. LIGHTHOUSE_URL measures a server that is already running instead of starting one;
  * `--only=/f100,/login` measures some pages; `--runs=5` takes the median of five.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { landingBudgetKb, measureLandingBundle } from '../../scripts/landing-bundle.ts';
+import { startProductionServer } from '../../scripts/production-server.ts';
 import { ensureWebBuild } from '../../scripts/web-build.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const entryPoint = path.join(root, 'apps/http/src/main.ts');
 
 /** The issue's budget: the landing page's, and every other public page's. */
 interface Budget {
@@ -40,47 +36,6 @@ const landingBudget: Budget = {
   cls: 0.02,
 };
 const pageBudget: Budget = { performance: 90, accessibility: 100 };
-
-/** Starts the production entry point on a free port with a fresh embedded database. */
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'commons-lighthouse-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  delete env.NODE_ENV;
-  const child: ChildProcess = spawn(process.execPath, [entryPoint], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/localhost:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Server exited with ${code}:\n${output}`));
-    });
-  });
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Every public route (spec section 2), with a real article and a real unknown path. */
 async function publicPages(origin: string): Promise<{ name: string; path: string; notFound?: boolean }[]> {
@@ -187,7 +142,7 @@ async function measure(port: number, target: string, notFound: boolean) {
 
 const server = process.env.LIGHTHOUSE_URL
   ? { url: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), stop: async () => {} }
-  : (ensureWebBuild(), await startServer());
+  : (ensureWebBuild(), await startProductionServer());
 const only = process.argv
   .find((argument) => argument.startsWith('--only='))
   ?.slice('--only='.length)
@@ -270,13 +225,6 @@ try {
   if (withAudits.length) {
     console.log('\nAudits to look at (in the median run of each page):');
     for (const row of withAudits) console.log(`  ${row.name}: ${row.failingAudits.join('; ')}`);
-  }
-  if (!process.env.LIGHTHOUSE_URL) {
-    const landing = measureLandingBundle().initialGzipKb;
-    const verdict = landing <= landingBudgetKb ? 'within' : 'OVER';
-    console.log(
-      `\nLanding initial JavaScript: ${landing.toFixed(1)} KB gzip (${verdict} the ${landingBudgetKb} KB budget)`,
-    );
   }
   console.log(`Reports: ${path.relative(root, reportDir)}/<page>.html`);
 } finally {

@@ -1,10 +1,13 @@
 /**
  * The public pages in Chromium against the real server. Every route of the route table (spec
  * section 2) renders its key text with one h1 per page, and every public page arrives as HTML and
- * hydrates with a clean console (no hydration mismatch, no React Router warning, no error): both
- * checks of a page run on one visit of it. The pages are checked in two journey files, the site's
+ * hydrates with a clean console (no hydration mismatch, no React Router warning, no error) and no
+ * serious or critical axe-core violation: both checks of a page run on one visit of it. The pages are checked in two journey files, the site's
  * own pages and the member's way in, so that neither file ends a run alone.
  */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { browserAvailable, hydrated } from './browser.ts';
@@ -138,6 +141,28 @@ export async function visit(
   return { page, messages, close: () => page.context().close() };
 }
 
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's serious and critical violations on the page as it stands, one line each. The engine
+ * is evaluated through the browser's protocol, which the page's CSP (no inline script) allows.
+ */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  await page.evaluate(await axeSource);
+  const results = await page.evaluate(
+    () =>
+      (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run() as Promise<
+        Pick<AxeResults, 'violations'>
+      >,
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
 /** The hydration and route checks of one group of public pages, as a journey file of their own. */
 export function checkPublicPages(title: string, group: PageGroup): void {
   describe.skipIf(!browserAvailable)(title, () => {
@@ -171,13 +196,14 @@ export function checkPublicPages(title: string, group: PageGroup): void {
     describe.concurrent('every public page hydrates and renders its key text', () => {
       for (const path of checksLeft.keys()) {
         if (hydrating.includes(path))
-          it(`${path} arrives as HTML and hydrates with a clean console`, async ({ expect }) => {
+          it(`${path} arrives as HTML, hydrates with a clean console and passes axe`, async ({ expect }) => {
             const html = await (await fetch(`${journey.server.url}${path}`)).text();
             expect(html).toMatch(/<h1[^>]*>/);
             await checkVisit(path, async ({ page, messages }) => {
               // Any console message React or the router would print after hydration has shown by now.
               await page.waitForTimeout(300);
               expect(messages).toEqual([]);
+              expect(await seriousAccessibilityViolations(page)).toEqual([]);
             });
           });
         for (const route of rendering.filter((candidate) => candidate.path === path))

@@ -34,8 +34,25 @@ describe('MarkedArticleRenderer', () => {
     );
 
     expect(html).not.toMatch(/<script|alert\(1\)|onerror|onclick|javascript:|<iframe|style=|data:/i);
-    expect(html).toContain('<img src="https://example.org/x.png" />');
+    expect(html).toContain('<img src="https://example.org/x.png" alt="" />');
     expect(html).toContain('styled');
+  });
+
+  it('leaves no element invalid for what it lost: a link without its address, an image without its source or words', () => {
+    const html = renderer.toHtml(
+      [
+        '[click](javascript:alert(3)) and <a href="JaVaScRiPt:alert(4)">raw</a>',
+        '<img src="https://example.org/x.png" onerror="alert(2)">',
+        '![pixel](data:image/png;base64,AAAA)',
+        '![A chart of pilots](https://example.org/chart.png)',
+      ].join('\n\n'),
+    );
+
+    expect(html).toContain('<p>click and raw</p>');
+    expect(html).not.toContain('<a');
+    expect(html.match(/<img /g)).toHaveLength(2);
+    expect(html).toContain('<img src="https://example.org/x.png" alt="" />');
+    expect(html).toContain('<img src="https://example.org/chart.png" alt="A chart of pilots" />');
   });
 
   it('renders the seeded articles: paragraphs at blank lines and "## " subheadings', () => {

@@ -53,12 +53,28 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * What the first pass can leave invalid, made whole: a link whose address was removed (a
+ * `javascript:` one) keeps its text without the `<a>`, an image whose address was removed (a
+ * `data:` one) goes, and an image without words gets `alt=""` (decorative, as its author gave none).
+ * The first pass must finish first: only then is it known which addresses survived.
+ */
+const completeOptions: sanitizeHtml.IOptions = {
+  ...sanitizeOptions,
+  transformTags: {
+    // A tag that is not allowed is dropped and its content kept.
+    a: (tagName, attribs) => (attribs.href ? { tagName, attribs } : { tagName: 'unwrapped', attribs: {} }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
 /** Markdown (GitHub's dialect) rendered by marked, then sanitised by sanitize-html. */
 export class MarkedArticleRenderer implements ArticleRenderer {
   readonly #marked = new Marked({ gfm: true, async: false });
 
   toHtml(markdown: string): string {
     const html = this.#marked.parse(markdown, { async: false });
-    return sanitizeHtml(html, sanitizeOptions);
+    return sanitizeHtml(sanitizeHtml(html, sanitizeOptions), completeOptions);
   }
 }

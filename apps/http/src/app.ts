@@ -13,6 +13,7 @@ import type { AppState } from './context.ts';
 import { apiFallback } from './middleware/api-fallback.ts';
 import { apiGuards } from './middleware/api-guards.ts';
 import { sessionViewer } from './middleware/authentication.ts';
+import { canonicalPaths } from './middleware/canonical-paths.ts';
 import { metricsEndpoint } from './middleware/metrics.ts';
 import { requestFrame } from './middleware/request-frame.ts';
 import { siteDocuments } from './middleware/site-documents.ts';
@@ -86,7 +87,7 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
     // A web build without its renderer (an old or partial build) still serves the app shell.
     const rendererFile =
       options.rendererFile && existsSync(options.rendererFile) ? options.rendererFile : undefined;
-    pages.push(staticWeb(options.webRoot, { pageShell: !rendererFile }));
+    pages.push(canonicalPaths(), staticWeb(options.webRoot, { pageShell: !rendererFile }));
     if (rendererFile) {
       pages.push(
         serverRendering({

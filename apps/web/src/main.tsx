@@ -1,3 +1,5 @@
+// First: schemas created by the modules below read it (see the module).
+import './app/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterContextProvider } from 'react-router-dom';

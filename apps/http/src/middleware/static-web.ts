@@ -84,6 +84,8 @@ function decodedPath(urlPath: string): string | undefined {
 export function staticWeb(root: string, { pageShell = true }: { pageShell?: boolean } = {}): Middleware {
   const files = listBuiltFiles(root);
   const index = files.get('/index.html');
+  // With pages rendered on the server, the build's index.html is only their template: not a page.
+  if (!pageShell) files.delete('/index.html');
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/')) return next();
     const requested = decodedPath(ctx.path);

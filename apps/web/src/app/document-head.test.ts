@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { maxDescriptionLength, shortDescription } from '../lib/page-meta.ts';
 import { renderDocumentHead, scriptJson } from './document-head.ts';
 
 const origin = 'https://commons.example.org';
@@ -26,5 +27,20 @@ describe("a page's head", () => {
     const json = scriptJson({ headline: '</script><script>alert(1)</script> <!--' });
     expect(json).not.toMatch(/<\/script|<!--/);
     expect(JSON.parse(json)).toEqual({ headline: '</script><script>alert(1)</script> <!--' });
+  });
+
+  it('cuts a description longer than 160 characters after a whole word, and leaves a short one as it is', () => {
+    const long =
+      'A non-profit think tank and membership collective for corporate innovation in Africa, where members share what worked, what failed and why, in the open.';
+    const longer = `${long} Every programme is written up.`;
+
+    const cut = shortDescription(longer);
+
+    expect(shortDescription(long)).toBe(long);
+    expect(cut.length).toBeLessThanOrEqual(maxDescriptionLength);
+    expect(cut).toBe(`${long} Every…`);
+    const head = renderDocumentHead({ description: longer }, { origin, pathname: '/' });
+    expect(head).toContain(`<meta name="description" content="${cut}" />`);
+    expect(head).toContain(`<meta property="og:description" content="${cut}" />`);
   });
 });

@@ -4,7 +4,14 @@
  * navigation the browser applies the same tags (update-document-head.ts).
  */
 import { siteName } from '../content/site.ts';
-import { absoluteUrl, defaultShareImage, pageTitle, type PageMeta } from '../lib/page-meta.ts';
+import {
+  absoluteUrl,
+  defaultShareImage,
+  pageTitle,
+  shortDescription,
+  webPage,
+  type PageMeta,
+} from '../lib/page-meta.ts';
 
 const htmlEscapes: Record<string, string> = {
   '&': '&amp;',
@@ -39,6 +46,7 @@ export function documentHeadTags(
   { origin, pathname }: { origin: string; pathname: string },
 ): HeadTag[] {
   const title = pageTitle(meta.title);
+  const description = shortDescription(meta.description);
   const url = absoluteUrl(meta.canonicalPath ?? pathname, origin);
   const image = absoluteUrl(meta.image ?? defaultShareImage, origin);
   const tag = (attribute: 'name' | 'property', key: string, content: string): HeadTag => ({
@@ -49,7 +57,7 @@ export function documentHeadTags(
   });
   return [
     { kind: 'title', text: title },
-    tag('name', 'description', meta.description),
+    tag('name', 'description', description),
     { kind: 'canonical', href: url },
     ...(meta.prevPath
       ? [{ kind: 'link', rel: 'prev', href: absoluteUrl(meta.prevPath, origin) } as const]
@@ -61,7 +69,7 @@ export function documentHeadTags(
     tag('property', 'og:type', meta.type ?? 'website'),
     tag('property', 'og:site_name', siteName),
     tag('property', 'og:title', title),
-    tag('property', 'og:description', meta.description),
+    tag('property', 'og:description', description),
     tag('property', 'og:url', url),
     tag('property', 'og:image', image),
     ...(meta.imageSize
@@ -73,10 +81,25 @@ export function documentHeadTags(
     ...articleTags(meta, tag),
     tag('name', 'twitter:card', 'summary_large_image'),
     tag('name', 'twitter:title', title),
-    tag('name', 'twitter:description', meta.description),
+    tag('name', 'twitter:description', description),
     tag('name', 'twitter:image', image),
-    ...(meta.jsonLd ?? []).map((data): HeadTag => ({ kind: 'json-ld', data })),
+    ...structuredData(meta, { origin, title, description, path: meta.canonicalPath ?? pathname }).map(
+      (data): HeadTag => ({ kind: 'json-ld', data }),
+    ),
   ];
+}
+
+/**
+ * The page's own JSON-LD; a page indexed without any is described as a plain `WebPage`, so every
+ * page a search engine lists says what it is and whose site it belongs to.
+ */
+function structuredData(
+  meta: PageMeta,
+  page: { origin: string; title: string; description: string; path: string },
+): Record<string, unknown>[] {
+  if (meta.jsonLd?.length) return meta.jsonLd;
+  if (meta.noindex) return [];
+  return [webPage(page.origin, { name: page.title, description: page.description, path: page.path })];
 }
 
 /** Open Graph's article tags; a tag may repeat (one `article:tag` per tag). */

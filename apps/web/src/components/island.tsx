@@ -15,6 +15,19 @@ export function startAllIslands(): void {
   for (const start of starters) start();
 }
 
+interface IslandOptions {
+  /** How near the view the island's code starts loading. */
+  margin?: string;
+  /**
+   * `intent`: only when the visitor points at, touches or tabs into it, for a part whose server
+   * HTML already does all it shows (its animations are CSS) and whose code only answers the
+   * visitor: a visitor who only reads never loads it.
+   */
+  on?: 'near-view' | 'intent';
+  /** False for a part that reads no query: its code then comes without the query library. */
+  queries?: boolean;
+}
+
 /**
  * A part of a server-rendered page whose JavaScript waits (lazy hydration): the server renders it
  * whole, so its text is in the first HTML, but the browser loads its code only when it comes within
@@ -30,7 +43,11 @@ export function startAllIslands(): void {
  * (React would then drop the server's HTML and render the fallback), so the island takes no props.
  * Once hydrated it marks its element `data-hydrated`.
  */
-export function island(name: string, load: () => Promise<ComponentType>, { margin = '400px' } = {}) {
+export function island(
+  name: string,
+  load: () => Promise<ComponentType>,
+  { margin = '400px', on = 'near-view', queries = true }: IslandOptions = {},
+) {
   let startLoading = () => {};
   const started =
     typeof window === 'undefined'
@@ -43,7 +60,7 @@ export function island(name: string, load: () => Promise<ComponentType>, { margi
 
   const Hydrated = lazy(async () => {
     await started;
-    const Component = await withQueryClient(load)();
+    const Component = await (queries ? withQueryClient(load) : load)();
     return {
       default: function HydratedIsland() {
         useEffect(() => {
@@ -67,21 +84,24 @@ export function island(name: string, load: () => Promise<ComponentType>, { margi
         startLoading();
         return;
       }
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) start();
-        },
-        { rootMargin: `${margin} 0px ${margin} 0px` },
-      );
+      const observer =
+        on === 'near-view'
+          ? new IntersectionObserver(
+              (entries) => {
+                if (entries.some((entry) => entry.isIntersecting)) start();
+              },
+              { rootMargin: `${margin} 0px ${margin} 0px` },
+            )
+          : undefined;
       const stop = () => {
-        observer.disconnect();
+        observer?.disconnect();
         for (const type of intentEvents) element.removeEventListener(type, start);
       };
       function start() {
         stop();
         startLoading();
       }
-      observer.observe(element);
+      observer?.observe(element);
       for (const type of intentEvents) element.addEventListener(type, start, { passive: true });
       return stop;
     }, [fromServer]);

@@ -38,6 +38,9 @@ type FormProps<V extends FieldValues, O> = Omit<BoxProps<'form'>, 'component' | 
   onSubmit: SubmitHandler<O>;
 };
 
+/** What a visitor with JavaScript off reads above a form, whose fields stay disabled. */
+export const formNeedsScripts = 'This form needs JavaScript. Please turn it on in your browser to send it.';
+
 /**
  * The `<form>` of a `useZodForm` form: the browser's own validation is off so the schema's messages
  * are the ones shown, and `onSubmit` only ever sees valid values. Server-rendered pages show their
@@ -50,6 +53,19 @@ export function Form<V extends FieldValues, O>({ form, onSubmit, children, ...pr
     <Box component="form" noValidate onSubmit={form.handleSubmit(onSubmit)} {...props}>
       {/* `display: contents` keeps the form's own layout (grid, flex) for the fields. */}
       <fieldset disabled={!hydrated} style={{ display: 'contents' }}>
+        {/* A fieldset names its group in a legend first (WCAG H71). This one only speaks with
+            scripts off, to say why the fields stay disabled; it makes no box of its own, so it
+            takes no place in the form's grid or flex layout. */}
+        <Box component="legend" sx={{ display: 'contents' }}>
+          <noscript>
+            <Box
+              component="span"
+              sx={{ display: 'block', mb: 2, typography: 'body2', color: 'text.secondary' }}
+            >
+              {formNeedsScripts}
+            </Box>
+          </noscript>
+        </Box>
         {children}
       </fieldset>
     </Box>

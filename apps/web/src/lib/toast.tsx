@@ -17,8 +17,10 @@ export { swipeDismissThresholdPx, toastDurationMs, type ToastMessage } from './t
 type ToastViewComponent = typeof ToastViewModule;
 
 /**
- * The Snackbar and Alert are not part of the first paint: they load when the browser is idle after
- * it, or with the first toast if that comes sooner. Once loaded they render without suspending.
+ * The Snackbar and Alert are not part of the page's first JavaScript: they load when the visitor
+ * first presses, types or tabs (what comes before anything that toasts), or with the first toast if
+ * that comes sooner. A visitor who only reads never fetches them. Once loaded they render without
+ * suspending.
  */
 let loadedView: ToastViewComponent | undefined;
 let loading: Promise<ToastViewComponent> | undefined;
@@ -27,6 +29,9 @@ export function preloadToastView(): Promise<ToastViewComponent> {
   return loading;
 }
 const LazyToastView = lazy(() => preloadToastView().then((view) => ({ default: view })));
+
+/** What a visitor does first before an action that may toast. */
+const firstInteractions = ['pointerdown', 'keydown', 'focusin'] as const;
 
 type ShowToast = (message: ToastMessage) => void;
 
@@ -43,9 +48,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   const dismiss = useCallback(() => setOpen(false), []);
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return;
-    const handle = requestIdleCallback(() => void preloadToastView(), { timeout: 5000 });
-    return () => cancelIdleCallback(handle);
+    const preload = () => {
+      stop();
+      void preloadToastView();
+    };
+    const stop = () => {
+      for (const type of firstInteractions) document.removeEventListener(type, preload, true);
+    };
+    for (const type of firstInteractions)
+      document.addEventListener(type, preload, { capture: true, passive: true });
+    return stop;
   }, []);
   const ToastView = loadedView ?? LazyToastView;
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetSiteSettings } from '../lib/site-settings.ts';
 import { preloadToastView } from '../lib/toast.tsx';
 
 // findBy* and waitFor give up after 1 s by default: on a loaded 2-core CI machine a lazily loaded
@@ -12,6 +13,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  forgetSiteSettings();
 });
 
 // Pages show toasts through a lazily loaded view: load it once up front, so toasts render at once.

@@ -13,6 +13,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { BreakableEmail } from '../../../components/breakable-email.tsx';
 import { Form, FormTextField, useZodForm } from '../../../lib/form.tsx';
 import { homePath } from '../../../lib/member.ts';
+import type { MetaFunction } from '../../../lib/page-meta.ts';
 import { useSubmitWithToast } from '../../../lib/use-submit-with-toast.ts';
 import { useRequestSignInCode, useSignInWithCode } from '../api/sign-in-code.ts';
 import { CodeInput } from '../components/code-input.tsx';
@@ -140,3 +141,10 @@ export default function SignInWithCodePage() {
     </Container>
   );
 }
+
+/** A step of signing in, with its own title: nothing for search engines. */
+export const meta: MetaFunction = () => ({
+  title: 'Sign in with a code',
+  description: 'Sign in to your Innovation Commons account with a 6-digit code sent to your e-mail.',
+  noindex: true,
+});

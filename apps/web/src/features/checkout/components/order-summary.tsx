@@ -86,12 +86,18 @@ export function OrderSummary({
                   control={<Radio />}
                   sx={{ mr: 0, py: 0.25 }}
                   label={
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                    // Spans: a radio's label is phrasing content.
+                    <Stack
+                      component="span"
+                      direction="row"
+                      spacing={1}
+                      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                    >
                       <span>
                         {checkoutCopy.cycles[cycle]}: {priceLabel(offer, cycle)}
                       </span>
                       {cycle === 'yearly' && discount > 0 && (
-                        <Chip label={`${discount}% off`} color="accent" size="small" />
+                        <Chip component="span" label={`${discount}% off`} color="accent" size="small" />
                       )}
                     </Stack>
                   }

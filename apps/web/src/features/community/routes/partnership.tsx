@@ -16,7 +16,7 @@ import { PartnershipInquiryForm } from '../components/partnership-inquiry-form.t
 import { SubmissionSection } from '../components/submission-section.tsx';
 import { partnershipFormCopy } from '../content/forms.ts';
 import { partnershipPage, type PartnershipIcon } from '../content/partnership.ts';
-import type { MetaFunction } from '../../../lib/page-meta.ts';
+import { pageTitle, webPage, type MetaFunction } from '../../../lib/page-meta.ts';
 
 const wayIcons: Record<PartnershipIcon, SvgIconComponent> = {
   sponsorship: HandshakeIcon,
@@ -114,4 +114,16 @@ export default function PartnershipPage() {
   );
 }
 
-export const meta: MetaFunction = () => ({ title: partnershipPage.title, description: partnershipPage.lead });
+/** An inquiry form to write to the organisation: a ContactPage to search engines. */
+export const meta: MetaFunction = ({ origin }) => ({
+  title: partnershipPage.title,
+  description: partnershipPage.lead,
+  jsonLd: [
+    webPage(origin, {
+      type: 'ContactPage',
+      name: pageTitle(partnershipPage.title),
+      description: partnershipPage.lead,
+      path: '/partnership',
+    }),
+  ],
+});

@@ -12,7 +12,13 @@ import { membersOnlyClass } from '@commons/core/knowledge/get-published-article'
 import { useEffect } from 'react';
 import { data, Link as RouterLink, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import NotFoundPage, { notFoundMeta } from '../../../app/not-found.tsx';
-import { absoluteUrl, breadcrumbs, defaultShareImage, type MetaFunction } from '../../../lib/page-meta.ts';
+import {
+  absoluteUrl,
+  breadcrumbs,
+  defaultShareImage,
+  organization,
+  type MetaFunction,
+} from '../../../lib/page-meta.ts';
 import { queryClientOf, routerContext } from '../../../lib/router-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useStoredMember } from '../../../lib/stored-member.ts';
@@ -208,7 +214,7 @@ export const meta: MetaFunction = ({ params, queryClient, origin }) => {
                 ...(slug && { url: absoluteUrl(authorPath(slug), origin) }),
               }))
             : { '@type': 'Organization', name: siteName, url: absoluteUrl('/', origin) },
-        publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl('/', origin) },
+        publisher: organization(origin),
         mainEntityOfPage: absoluteUrl(path, origin),
         ...(isGated(article) && {
           isAccessibleForFree: false,

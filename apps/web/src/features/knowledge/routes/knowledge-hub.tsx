@@ -11,7 +11,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useMemo, useState } from 'react';
 import { data, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import NotFoundPage, { notFoundMeta } from '../../../app/not-found.tsx';
-import type { MetaFunction } from '../../../lib/page-meta.ts';
+import { pageTitle, webPage, type MetaFunction } from '../../../lib/page-meta.ts';
 import { pagedMeta, pageOf, requestedPage } from '../../../lib/pagination.ts';
 import { queryClientOf } from '../../../lib/router-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -138,10 +138,13 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return hubPage(new URL(request.url).search, published) ? null : data(null, { status: 404 });
 }
 
-export const meta: MetaFunction = ({ search, queryClient }) => {
+export const meta: MetaFunction = ({ search, queryClient, origin }) => {
   const paged = hubPage(search, queryClient.getQueryData(articlesQuery().queryKey) ?? []);
   if (!paged) return notFoundMeta;
-  return { title: hubCopy.heading, description: hubCopy.intro, ...pagedMeta(hubPath, paged) };
+  const head = { title: hubCopy.heading, description: hubCopy.intro, ...pagedMeta(hubPath, paged) };
+  // A list of articles: a CollectionPage to search engines.
+  const listing = { type: 'CollectionPage', name: pageTitle(head.title), description: head.description };
+  return { ...head, jsonLd: [webPage(origin, { ...listing, path: head.canonicalPath ?? hubPath })] };
 };
 
 export default function KnowledgeHubPage() {

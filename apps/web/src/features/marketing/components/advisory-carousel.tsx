@@ -145,7 +145,7 @@ export function AdvisoryCarousel() {
           align="center"
         />
         <Box
-          role="region"
+          component="section"
           aria-roledescription="carousel"
           aria-label="Advisory board messages"
           onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}

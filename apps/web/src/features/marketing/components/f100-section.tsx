@@ -6,6 +6,7 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { foundingMembers } from '../../../content/founding-members.ts';
 import { f100Section } from '../../../content/landing.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { WhenNearView } from './when-near-view.tsx';
@@ -17,6 +18,39 @@ const carouselHeight = { xs: 1900, md: 860 };
 const MemberCarousel = lazy(() =>
   import('./member-carousel.tsx').then((module) => ({ default: module.MemberCarousel })),
 );
+
+/** The founding members as a plain list, for a browser that runs no scripts (and so no carousel). */
+function FoundingMemberList() {
+  return (
+    <Box
+      component="ul"
+      data-testid="founding-member-list"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
+      {foundingMembers.map((member) => (
+        <Box component="li" key={member.id} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+            {member.name}
+          </Typography>
+          <Typography
+            component="span"
+            variant="body2"
+            sx={{ display: 'block', color: 'rgba(255,255,255,0.8)' }}
+          >
+            {member.title}, {member.company}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 export function F100Section() {
   return (
@@ -113,7 +147,7 @@ export function F100Section() {
         <Typography variant="h4" component="h3" sx={{ mt: { xs: 8, md: 10 }, mb: 3, color: 'common.white' }}>
           {f100Section.carouselHeading}
         </Typography>
-        <WhenNearView minHeight={carouselHeight}>
+        <WhenNearView minHeight={carouselHeight} withoutScripts={<FoundingMemberList />}>
           <Suspense fallback={<Box sx={{ minHeight: carouselHeight }} />}>
             <MemberCarousel />
           </Suspense>

@@ -1,9 +1,5 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { keyframes } from '@emotion/react';
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { logoEntries, logoLoop, logoStripTitle, type LogoEntry } from '../../../content/landing.ts';
 
@@ -34,10 +30,31 @@ function useLoopDuration(list: React.RefObject<HTMLUListElement | null>): number
   return logoLoopDuration(width);
 }
 
-const marquee = keyframes`
-  from { transform: translateX(0); }
-  to { transform: translateX(-50%); }
-`;
+/**
+ * The loop's keyframes, declared in the track's own styles: emotion's `keyframes` helper would add
+ * its own chunk to every landing page load, for one rule.
+ */
+const marquee = 'logo-strip-marquee';
+const marqueeKeyframes = {
+  [`@keyframes ${marquee}`]: {
+    from: { transform: 'translateX(0)' },
+    to: { transform: 'translateX(-50%)' },
+  },
+};
+
+/** Material's Pause and PlayArrow paths, drawn inline: the icon runtime is not in the first JavaScript. */
+function PlayPauseIcon({ paused }: { paused: boolean }) {
+  return (
+    <Box
+      component="svg"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      sx={{ width: 20, height: 20, fill: 'currentColor' }}
+    >
+      <path d={paused ? 'M8 5v14l11-7z' : 'M6 19h4V5H6zm8-14v14h4V5z'} />
+    </Box>
+  );
+}
 
 function LogoMark({ mark }: { mark: LogoEntry['mark'] }) {
   const shapes: Record<LogoEntry['mark'], React.ReactNode> = {
@@ -120,15 +137,29 @@ export function LogoStrip() {
         >
           {logoStripTitle}
         </Typography>
-        <IconButton
-          size="small"
+        {/* A plain button: MUI's IconButton would bring its ripple and spinner code to every
+            landing page load, for a control few visitors press. */}
+        <Box
+          component="button"
+          type="button"
           aria-label={paused ? 'Play logo animation' : 'Pause logo animation'}
           aria-pressed={paused}
           onClick={() => setPaused((value) => !value)}
-          sx={{ color: 'text.secondary', '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}
+          sx={{
+            display: 'inline-flex',
+            p: 0.625,
+            border: 0,
+            borderRadius: '50%',
+            bgcolor: 'transparent',
+            color: 'text.secondary',
+            cursor: 'pointer',
+            '&:hover': { bgcolor: 'action.hover' },
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+            '@media (prefers-reduced-motion: reduce)': { display: 'none' },
+          }}
         >
-          {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
-        </IconButton>
+          <PlayPauseIcon paused={paused} />
+        </Box>
       </Box>
       <Box
         data-testid="logo-strip"
@@ -143,6 +174,7 @@ export function LogoStrip() {
           // The duration follows the measured width; inline, so a new width makes no new CSS class.
           style={{ animationDuration: `${loopSeconds.toFixed(2)}s` }}
           sx={{
+            ...marqueeKeyframes,
             display: 'flex',
             width: 'max-content',
             animation: `${marquee} ${logoLoop.seconds}s linear infinite`,

@@ -12,10 +12,13 @@ export function WhenNearView({
   children,
   minHeight,
   margin = '800px',
+  withoutScripts,
 }: {
   children: ReactNode;
   minHeight: number | Record<string, number>;
   margin?: string;
+  /** What the reserved space shows a visitor whose browser runs no scripts (in a <noscript>). */
+  withoutScripts?: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
@@ -35,5 +38,11 @@ export function WhenNearView({
     return () => observer.disconnect();
   }, [near, margin]);
   const withoutObserver = useHydrated() && typeof IntersectionObserver === 'undefined';
-  return near || withoutObserver ? <>{children}</> : <Box ref={ref} sx={{ minHeight }} />;
+  return near || withoutObserver ? (
+    <>{children}</>
+  ) : (
+    <Box ref={ref} sx={{ minHeight }}>
+      {withoutScripts && <noscript>{withoutScripts}</noscript>}
+    </Box>
+  );
 }

@@ -1,19 +1,35 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { island } from '../../../components/island.tsx';
-import { siteDescription, siteName, tagline } from '../../../content/site.ts';
-import { absoluteUrl, defaultShareImage, type MetaFunction } from '../../../lib/page-meta.ts';
+import { siteDescription, tagline } from '../../../content/site.ts';
+import {
+  absoluteUrl,
+  defaultShareImage,
+  organization,
+  webSite,
+  type MetaFunction,
+} from '../../../lib/page-meta.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { Hero } from '../components/hero.tsx';
 import { Reveal } from '../components/reveal.tsx';
 
 /**
  * The sections after the hero, in the spec's order. The server renders them all; in the browser
- * each one's code loads and hydrates as it comes near the view (see island.tsx).
+ * each one's code loads and hydrates as it comes near the view, or for a static one when the
+ * visitor reaches into it (see island.tsx).
  */
 const sections = [
-  island('logos', () => import('../components/logo-strip.tsx').then((module) => module.LogoStrip)),
-  island('stats', () => import('../components/stats-band.tsx').then((module) => module.StatsBand)),
-  island('about', () => import('../components/about-section.tsx').then((module) => module.AboutSection)),
+  island('logos', () => import('../components/logo-strip.tsx').then((module) => module.LogoStrip), {
+    queries: false,
+  }),
+  // Static: the server's HTML is all they show, so their code waits for the visitor's hand.
+  island('stats', () => import('../components/stats-band.tsx').then((module) => module.StatsBand), {
+    on: 'intent',
+    queries: false,
+  }),
+  island('about', () => import('../components/about-section.tsx').then((module) => module.AboutSection), {
+    on: 'intent',
+    queries: false,
+  }),
   island('pillars', () =>
     import('../components/pillars-section.tsx').then((module) => module.PillarsSection),
   ),
@@ -37,20 +53,18 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return null;
 }
 
-/** The site's own title and description, and the organisation as structured data. */
+/** The site's own title and description; the organisation and the site as structured data. */
 export const meta: MetaFunction = ({ origin }) => ({
   description: siteDescription,
   jsonLd: [
     {
       '@context': 'https://schema.org',
-      '@type': 'Organization',
-      name: siteName,
+      ...organization(origin),
       slogan: tagline,
       description: siteDescription,
-      url: absoluteUrl('/', origin),
-      logo: absoluteUrl('/favicon.svg', origin),
       image: absoluteUrl(defaultShareImage, origin),
     },
+    webSite(origin),
   ],
 });
 

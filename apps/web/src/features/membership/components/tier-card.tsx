@@ -136,7 +136,6 @@ export function TierCard({ offer, content, cycle, membersOnlyArticles = 0 }: Tie
         </Box>
         <Box
           component="ul"
-          aria-label={`${offer.name} features`}
           sx={{
             listStyle: 'none',
             p: 0,

@@ -34,9 +34,10 @@ function Meta({ icon: Icon, children }: { icon: typeof AccessTimeIcon; children:
   );
 }
 
-function CheckList({ items, label }: { items: string[]; label: string }) {
+/** A list under its card's heading and a visible caption ("Deliverables"), which say what it lists. */
+function CheckList({ items }: { items: string[] }) {
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
       {items.map((item) => (
         <Box component="li" key={item} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <CheckCircleIcon sx={{ fontSize: 18, color: 'accent.main', mt: '3px' }} aria-hidden="true" />
@@ -224,7 +225,7 @@ function ServiceCards({ items, tone }: { items: Service[]; tone: PillarTone }) {
             <Typography variant="overline" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
               Deliverables
             </Typography>
-            <CheckList items={service.deliverables} label={`${service.title} deliverables`} />
+            <CheckList items={service.deliverables} />
           </CardContent>
         </Card>
       ))}
@@ -259,7 +260,7 @@ function FundingCards({ items }: { items: FundingCategory[] }) {
             <Typography variant="overline" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
               Focus areas
             </Typography>
-            <CheckList items={category.focus} label={`${category.title} focus areas`} />
+            <CheckList items={category.focus} />
           </CardContent>
           <CardActions sx={{ px: { xs: 3, md: 4 }, pb: 3, pt: 0 }}>
             <PillarActionButton action={category.action} variant="contained" fullWidth />
@@ -324,7 +325,7 @@ function BridgeCards({ items, tone }: { items: BridgeProgram[]; tone: PillarTone
             <Typography variant="overline" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
               Outcomes
             </Typography>
-            <CheckList items={program.outcomes} label={`${program.title} outcomes`} />
+            <CheckList items={program.outcomes} />
           </CardContent>
           <CardActions sx={{ px: { xs: 3, md: 4 }, pb: 3, pt: 0 }}>
             <PillarActionButton action={program.action} variant="outlined" fullWidth />

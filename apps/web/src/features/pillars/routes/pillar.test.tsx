@@ -136,7 +136,9 @@ describe('the pillar pages', () => {
     const services = screen.getByRole('region', { name: /Engagements/ });
     for (const duration of ['4-6 weeks', '6-12 months', '12+ months'])
       expect(services).toHaveTextContent(duration);
-    expect(within(services).getAllByRole('list', { name: /deliverables/ })).toHaveLength(3);
+    // Each list of deliverables under its visible caption (a plain list takes no aria-label).
+    expect(within(services).getAllByText('Deliverables')).toHaveLength(3);
+    expect(within(services).getAllByRole('list')).toHaveLength(3);
     const phases = within(screen.getByRole('region', { name: /Four phases/ })).getAllByRole('heading', {
       level: 3,
     });
