@@ -73,6 +73,8 @@ export interface PaidInvoice {
   periodEnd: Date | null;
   /** The provider's page of the invoice, when it has one. */
   url: string | null;
+  /** The last 4 digits of the card that paid it, when the provider says (never for an unpaid one). */
+  cardLast4?: string | null;
 }
 
 /**

@@ -31,6 +31,8 @@ const member = aMemberDetail({
   payments: [
     {
       providerPaymentId: 'in_1',
+      receiptNumber: 1,
+      cardLast4: '4242',
       tier: 'builder',
       planType: 'yearly',
       amountCents: 7950,
@@ -42,6 +44,8 @@ const member = aMemberDetail({
     },
     {
       providerPaymentId: 'in_2',
+      receiptNumber: 2,
+      cardLast4: null,
       tier: 'leader',
       planType: 'yearly',
       amountCents: 9550,
