@@ -36,6 +36,7 @@ export type PaymentView = Pick<
   | 'invoiceUrl'
   | 'cardLast4'
   | 'paidAt'
+  | 'refundedAt'
 > & {
   /** Refunded: a second subscription paid by mistake, cancelled and refunded at once. */
   status: 'paid' | 'refunded';
@@ -68,6 +69,7 @@ export function toPaymentView(record: ListedPayment): PaymentView {
     invoiceUrl: record.invoiceUrl,
     cardLast4: record.cardLast4,
     paidAt: record.paidAt,
+    refundedAt: record.refundedAt,
   };
 }
 

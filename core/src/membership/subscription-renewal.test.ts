@@ -44,6 +44,7 @@ describe('billing overview, cancel and resume', () => {
           invoiceUrl: null,
           cardLast4: null,
           paidAt: clock.now(),
+          refundedAt: null,
           status: 'paid',
         },
       ],

@@ -41,6 +41,7 @@ const member = aMemberDetail({
       invoiceUrl: 'https://invoice.example/in_1',
       paidAt: '2026-01-01T12:00:00.000Z',
       status: 'paid',
+      refundedAt: null,
     },
     {
       providerPaymentId: 'in_2',
@@ -54,6 +55,7 @@ const member = aMemberDetail({
       invoiceUrl: null,
       paidAt: '2026-01-01T12:00:00.000Z',
       status: 'refunded',
+      refundedAt: '2026-01-02T12:00:00.000Z',
     },
   ],
   stripeCustomerId: 'cus_Zara',
