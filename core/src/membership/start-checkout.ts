@@ -48,7 +48,8 @@ export async function startCheckout(
   const { member, proof } = await registrationOf(deps, command.registrationProof, checkout.email);
   const started = await openCheckout(deps, member, checkout, {
     successPath: paymentSuccessPath(checkout.tier),
-    cancelPath: `/checkout?${new URLSearchParams({ tier: checkout.tier, plan: checkout.planType })}`,
+    // Back on the sign-up page, which says the account exists and a code was sent.
+    cancelPath: `/checkout?${new URLSearchParams({ tier: checkout.tier, plan: checkout.planType, payment: 'cancelled' })}`,
   });
   // A payment made through it is the proof holder's when the address is verified.
   await deps.registrationProofs.noteCheckoutOpened(proof);

@@ -165,7 +165,7 @@ for (const kind of testDatabaseKinds()) {
         'https://commons.example.org/payment-success?tier=builder',
       );
       expect(sessions[0]?.params.cancel_url).toBe(
-        'https://commons.example.org/checkout?tier=builder&plan=yearly',
+        'https://commons.example.org/checkout?tier=builder&plan=yearly&payment=cancelled',
       );
     });
 
@@ -324,7 +324,7 @@ for (const kind of testDatabaseKinds()) {
 
       const cancelled = await post(app, `${started.url}/cancel`, '', { origin: app.url });
       expect(cancelled.status).toBe(303);
-      expect(cancelled.location).toBe('/checkout?tier=builder&plan=monthly');
+      expect(cancelled.location).toBe('/checkout?tier=builder&plan=monthly&payment=cancelled');
       expect((await app.member(email)).paymentStatus).toBe('unpaid');
 
       const unknown = await fetch(`${app.url}/api/payments/simulator/sim_cs_unknown`);

@@ -60,13 +60,9 @@ export function useCheckoutSubmit(tier: SignUpTier, free: boolean, plan: Billing
       return;
     }
     try {
-      const started = await checkout.mutateAsync({
-        tier,
-        email: values.email,
-        name: `${values.firstName} ${values.lastName}`.trim(),
-        planType: plan,
-      });
-      rememberCheckoutEmail(values.email);
+      const payer = { email: values.email, name: `${values.firstName} ${values.lastName}`.trim() };
+      const started = await checkout.mutateAsync({ tier, ...payer, planType: plan });
+      rememberCheckoutEmail(payer.email, payer.name);
       const startedToast = existingAccount ? checkoutToasts.checkoutResumed : checkoutToasts.checkoutStarted;
       toast({ ...startedToast, variant: 'success' });
       setPaymentUrl(started.url);
@@ -76,8 +72,20 @@ export function useCheckoutSubmit(tier: SignUpTier, free: boolean, plan: Billing
     }
   };
 
+  /** Pays again for the account this tab just created, after Cancel on the payment page. */
+  const payAgain = async (payer: { email: string; name: string }) => {
+    try {
+      const started = await checkout.mutateAsync({ tier, ...payer, planType: plan });
+      toast({ ...checkoutToasts.checkoutResumed, variant: 'success' });
+      setPaymentUrl(started.url);
+    } catch (error) {
+      toast(checkoutFailedToast(error));
+    }
+  };
+
   return {
     submit,
+    payAgain,
     pending: register.isPending || checkout.isPending,
     redirecting: paymentUrl !== null,
   };
