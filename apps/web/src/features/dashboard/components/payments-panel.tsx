@@ -73,18 +73,23 @@ export function PaymentsPanel({ payments }: { payments: readonly ListedPayment[]
 
 function PaymentRow({ payment }: { payment: ListedPayment }) {
   const receipt = formatReceiptNumber(payment.receiptNumber);
+  // Each cell holds one element: on a narrow screen it sits right of the cell's label.
   return (
     <tr>
-      <td data-label="Date">{formatMemberDate(payment.paidAt)}</td>
+      <td data-label="Date">
+        <span>{formatMemberDate(payment.paidAt)}</span>
+      </td>
       <td data-label="Amount">
-        <Box component="span" sx={{ fontWeight: 600 }}>
-          {formatUsd(payment.amountCents)}
-        </Box>
-        {payment.cardLast4 && (
-          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-            {billingText.payments.card(payment.cardLast4)}
-          </Typography>
-        )}
+        <span>
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {formatUsd(payment.amountCents)}
+          </Box>
+          {payment.cardLast4 && (
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {billingText.payments.card(payment.cardLast4)}
+            </Typography>
+          )}
+        </span>
       </td>
       <td data-label="Status">
         {payment.status === 'refunded' ? (
@@ -103,12 +108,13 @@ function PaymentRow({ payment }: { payment: ListedPayment }) {
             href={payment.invoiceUrl}
             target="_blank"
             rel="noopener noreferrer"
+            underline="always"
             aria-label={billingText.payments.invoiceLink(receipt)}
           >
             {receipt}
           </Link>
         ) : (
-          receipt
+          <span>{receipt}</span>
         )}
       </td>
     </tr>
