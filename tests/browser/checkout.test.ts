@@ -3,7 +3,8 @@
  * simulator and the e-mail outbox): builder yearly, account, simulator, Pay, payment success, code
  * from the outbox, verification, and the server then says paid and active, in both orders. In the
  * second, Cancel on the payment page first: the sign-up page says the account exists and a code
- * was sent, and offers to pay (which reaches the payment page again) or to go on without paying.
+ * was sent, and offers to pay (which reaches the payment page again) or to continue free (the
+ * account becomes an Explorer, active once verified).
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -105,9 +106,7 @@ describe.skipIf(!browserAvailable)('checkout in Chromium', () => {
     const cancelled = page.getByTestId('payment-cancelled');
     await cancelled.getByText(`We sent a 6-digit code to verify your e-mail address to ${email}.`).waitFor();
     expect(await page.getByRole('button', { name: 'Continue to Payment' }).count()).toBe(0);
-    expect(await cancelled.getByRole('link', { name: 'Continue without paying' }).getAttribute('href')).toBe(
-      `/verify-email?email=${encodeURIComponent(email)}`,
-    );
+    expect(await cancelled.getByRole('button', { name: 'Continue free' }).isEnabled()).toBe(true);
     for (const width of [1440, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await cancelled.screenshot({ path: artifactPath(`checkout-10-payment-cancelled-${width}.jpg`) });
@@ -124,6 +123,24 @@ describe.skipIf(!browserAvailable)('checkout in Chromium', () => {
     await page.goto(paymentPage);
     await payAndLandOnSuccess(page, false);
     expect(await currentMember(page)).toMatchObject({ paymentStatus: 'paid', membershipStatus: 'active' });
+    await page.context().close();
+  });
+
+  it('Cancel on the payment page, then Continue free: verified, an active Explorer', async () => {
+    const page = await journey.newPage();
+    const email = newEmail('browser-continue-free');
+    await signUpAndReachPayment(page, email, false);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('payment-cancelled').getByRole('button', { name: 'Continue free' }).click();
+
+    await page.getByText('Explorer Membership Chosen').waitFor();
+    await page.waitForURL(`${journey.server.url}/verify-email?email=${encodeURIComponent(email)}`);
+    await verifyEmail(page, email, false);
+    expect(await currentMember(page)).toMatchObject({
+      membershipTier: 'explorer',
+      paymentStatus: 'paid',
+      membershipStatus: 'active',
+    });
     await page.context().close();
   });
 

@@ -57,8 +57,8 @@ export async function startCheckout(
 }
 
 /** The registration the proof is for, when the e-mail is its address; the one refusal otherwise. */
-async function registrationOf(
-  deps: StartCheckoutDeps,
+export async function registrationOf(
+  deps: Pick<StartCheckoutDeps, 'registrationProofs' | 'members' | 'clock'>,
   proof: string | undefined,
   email: string,
 ): Promise<{ member: Member; proof: string }> {

@@ -318,6 +318,36 @@ for (const kind of testDatabaseKinds()) {
       expect(await app.history(email)).toEqual(['registered', 'payment:checkout-completed']);
     });
 
+    it('lets a sign-up back from the payment page continue free: Explorer, and the checkout closed', async () => {
+      const email = await signUp(app);
+      const started = (await checkout(app, email, { planType: 'monthly' })).json() as { url: string };
+      await post(app, `${started.url}/cancel`, '', { origin: app.url });
+      const cookie = browsers.get(email)!;
+
+      const refused = await post(app, '/api/checkout/free', { email }, { 'x-forwarded-for': freshIp() });
+      expect(refused.status).toBe(403);
+      const free = await post(app, '/api/checkout/free', { email }, { 'x-forwarded-for': freshIp(), cookie });
+      expect(free.status).toBe(200);
+      expect(free.json()).toEqual({ email, membershipTier: 'explorer' });
+      expect(await app.member(email)).toMatchObject({
+        membershipTier: 'explorer',
+        billingCycle: null,
+        paymentStatus: 'paid',
+      });
+      expect(await app.history(email)).toEqual(['registered', 'chose-free-tier']);
+
+      // The cancelled checkout cannot be paid afterwards; a bad body is a 400 in words.
+      const paid = await post(app, `${started.url}/complete`, '', { origin: app.url });
+      expect(paid.status).toBe(404);
+      const bad = await post(
+        app,
+        '/api/checkout/free',
+        { email: 'nope' },
+        { 'x-forwarded-for': freshIp(), cookie },
+      );
+      expect(bad.status).toBe(400);
+    });
+
     it('goes back to the checkout page on Cancel, and says so for an unknown checkout', async () => {
       const email = await signUp(app);
       const started = (await checkout(app, email, { planType: 'monthly' })).json() as { url: string };

@@ -22,12 +22,11 @@ export const checkoutCopy = {
     title: 'Your account is created: the payment was cancelled',
     codeSent: 'We sent a 6-digit code to verify your e-mail address to',
     notPaid: (tier: string) =>
-      `Nothing was charged, and your ${tier} membership starts once it is paid. Pay now, or continue without paying: verify your e-mail now, and pay whenever you like.`,
+      `Nothing was charged. Pay for your ${tier} membership now, or continue with the free Explorer membership: you can upgrade from your dashboard at any time.`,
     pay: (tier: string) => `Pay for ${tier}`,
-    continueUnpaid: 'Continue without paying',
-    later: 'Your dashboard offers Complete payment at any time.',
+    continueFree: 'Continue free',
     unknownPayer:
-      'Your account exists and we sent a 6-digit code to verify your e-mail address. Nothing was charged. To pay now, enter the same details again; or verify your e-mail from the link in that message and pay later from your dashboard.',
+      'Your account exists and we sent a 6-digit code to verify your e-mail address. Nothing was charged. To pay now, enter the same details again; or verify your e-mail with that code and pay later from your dashboard.',
   },
   alreadyHaveAccount: 'Already a member?',
   login: 'Log in',
@@ -48,6 +47,11 @@ export const checkoutToasts = {
   checkoutStarted: {
     title: 'Account Created & Checkout Initiated',
     description: 'Redirecting to payment processor...',
+  },
+  /** Back from the payment page, the sign-up took the free tier instead. */
+  continuedFree: {
+    title: 'Explorer Membership Chosen',
+    description: 'Your free membership starts once you verify your e-mail with the code we sent.',
   },
   /** A member back from the payment page whose account exists but is not paid yet. */
   checkoutResumed: { title: 'Checkout Initiated', description: 'Redirecting to payment processor...' },

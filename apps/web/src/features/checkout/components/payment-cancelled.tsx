@@ -1,23 +1,24 @@
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
 import { checkoutCopy } from '../content.ts';
 
 /**
  * Back from the payment page without paying, in the tab that signed up: the account exists and a
- * code was sent, so instead of an empty sign-up form the member chooses to pay now, or to go on
- * without paying (verify the e-mail, and pay later from the dashboard).
+ * code was sent, so instead of an empty sign-up form the member chooses to pay now, or to continue
+ * with the free Explorer tier (and upgrade later from the dashboard).
  */
 export function PaymentCancelledCard({
   email,
   tierName,
   busy,
   onPay,
+  onContinueFree,
 }: {
   email: string;
   tierName: string;
   busy: boolean;
   onPay: () => void;
+  onContinueFree: () => void;
 }) {
   const words = checkoutCopy.paymentCancelled;
   return (
@@ -39,20 +40,12 @@ export function PaymentCancelledCard({
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button variant="contained" size="large" disabled={busy} onClick={onPay}>
-            {busy ? checkoutCopy.redirecting : words.pay(tierName)}
+            {words.pay(tierName)}
           </Button>
-          <Button
-            component={RouterLink}
-            to={`/verify-email?${new URLSearchParams({ email })}`}
-            variant="outlined"
-            size="large"
-          >
-            {words.continueUnpaid}
+          <Button variant="outlined" size="large" disabled={busy} onClick={onContinueFree}>
+            {words.continueFree}
           </Button>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {words.later}
-        </Typography>
       </CardContent>
     </Card>
   );

@@ -5,6 +5,7 @@ import type { BillingCycle } from '@commons/core/members/tiers';
 import { useToast } from '../../../lib/toast.tsx';
 import { rememberCodeExpiry } from '../../auth/index.ts';
 import { useRegisterMember } from '../api/register-member.ts';
+import { useContinueFree } from '../api/continue-free.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { checkoutToasts } from '../content.ts';
 import { checkoutFailedToast, isEmailTaken, registrationFailedToast } from '../lib/registration-errors.ts';
@@ -27,6 +28,7 @@ export function useCheckoutSubmit(tier: SignUpTier, free: boolean, plan: Billing
   const navigate = useNavigate();
   const register = useRegisterMember();
   const checkout = useStartCheckout();
+  const freeTier = useContinueFree();
   const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
 
   useEffect(() => {
@@ -83,10 +85,22 @@ export function useCheckoutSubmit(tier: SignUpTier, free: boolean, plan: Billing
     }
   };
 
+  /** Takes the free tier instead, after Cancel on the payment page; then the e-mail's code. */
+  const continueFree = async (email: string) => {
+    try {
+      await freeTier.mutateAsync({ email });
+      toast({ ...checkoutToasts.continuedFree, variant: 'success' });
+      navigate(`/verify-email?${new URLSearchParams({ email })}`);
+    } catch (error) {
+      toast(checkoutFailedToast(error));
+    }
+  };
+
   return {
     submit,
     payAgain,
-    pending: register.isPending || checkout.isPending,
+    continueFree,
+    pending: register.isPending || checkout.isPending || freeTier.isPending,
     redirecting: paymentUrl !== null,
   };
 }

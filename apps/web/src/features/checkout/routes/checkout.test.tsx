@@ -282,10 +282,7 @@ describe('the checkout page', () => {
     );
     // No empty sign-up form to fill in again.
     expect(screen.queryByRole('button', { name: 'Continue to Payment' })).toBeNull();
-    expect(within(card).getByRole('link', { name: 'Continue without paying' })).toHaveAttribute(
-      'href',
-      '/verify-email?email=ada%40example.com',
-    );
+    expect(within(card).getByRole('button', { name: 'Continue free' })).toBeEnabled();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Pay for Builder' }));
 
@@ -299,6 +296,21 @@ describe('the checkout page', () => {
     await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('/api/payments/simulator/sim_cs_3'), {
       timeout: 3000,
     });
+  });
+
+  it('after Cancel on the payment page, continues free: the Explorer tier, then the e-mail’s code', async () => {
+    sessionStorage.setItem('commons.checkout-email', 'ada@example.com');
+    sessionStorage.setItem('commons.checkout-name', 'Ada Okafor');
+    replies['/api/checkout/free'] = [
+      { status: 200, body: { email: 'ada@example.com', membershipTier: 'explorer' } },
+    ];
+    renderCheckout('?tier=builder&plan=yearly&payment=cancelled');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue free' }));
+
+    expect(await screen.findByText('Explorer Membership Chosen')).toBeInTheDocument();
+    expect(requests).toEqual([{ path: '/api/checkout/free', body: { email: 'ada@example.com' } }]);
+    expect((await screen.findByTestId('location')).textContent).toBe('/verify-email?email=ada%40example.com');
   });
 
   it('after Cancel in a tab that does not know who signed up, says so above the form', async () => {

@@ -56,7 +56,11 @@ function Checkout({
   onPlanChange: (plan: BillingCycle) => void;
 }) {
   const free = offer.pricing.kind === 'free';
-  const { submit, payAgain, pending, redirecting } = useCheckoutSubmit(offer.id, free, params.plan);
+  const { submit, payAgain, continueFree, pending, redirecting } = useCheckoutSubmit(
+    offer.id,
+    free,
+    params.plan,
+  );
   const payer = useCheckoutPayer();
   const cancelledByPayer = paymentCancelled && !free && payer !== null;
 
@@ -89,6 +93,7 @@ function Checkout({
               tierName={offer.name}
               busy={pending || redirecting}
               onPay={() => void payAgain(payer)}
+              onContinueFree={() => void continueFree(payer.email)}
             />
           ) : (
             <>
