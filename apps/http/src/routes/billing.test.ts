@@ -57,7 +57,7 @@ describe('billing with the local payment simulator', () => {
     const started = await checkout(cookie, { tier: 'builder', planType: 'monthly' });
     const paid = await simulator((started.body as { url: string }).url, 'complete');
 
-    expect(paid.location).toBe('/payment-success?tier=builder');
+    expect(paid.location).toBe('/payment-success?tier=builder&for=upgrade');
     const receipts = (await mailsTo(server.dataDir, lastEmail)).filter((mail) =>
       mail.subject.startsWith('Receipt'),
     );
