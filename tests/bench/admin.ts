@@ -77,10 +77,11 @@ async function seedBusinessHistory(client: pg.Client): Promise<void> {
        from ${seeded} where u.billing_cycle is not null and u.payment_status = 'unpaid'`,
   );
   await client.query(
-    `insert into payments (user_id, provider_payment_id, tier, plan_type, amount_cents, paid_at)
+    `insert into payments (user_id, provider_payment_id, tier, plan_type, amount_cents, paid_at, receipt_number)
      select u.id, 'in_bench_' || u.n || '_' || month, u.membership_tier, u.billing_cycle,
        case when u.billing_cycle = 'yearly' then 7950 else 795 end,
-       ${joined} + make_interval(months => month, mins => 1)
+       ${joined} + make_interval(months => month, mins => 1),
+       (select coalesce(max(receipt_number), 0) from payments) + row_number() over ()
        from ${seeded}, generate_series(0, 11) as month
       where u.billing_cycle is not null and u.payment_status = 'paid'
         and (u.billing_cycle = 'monthly' or month = 0)

@@ -1,26 +1,35 @@
 /**
  * Billing in Chromium on the embedded defaults (the payment simulator, the e-mail outbox): a
- * builder who signed up and verified but did not pay leaves the payment page with Cancel, is back
- * on the dashboard with the unpaid notice, pays later with 'Complete payment', then cancels at the
- * period's end and resumes; 'Update Payment Method' opens the simulator's customer portal. An
- * explorer upgrades to builder monthly, changes plan to leader yearly (at once, the prorated
- * invoice paid with its receipt), then down to builder (pending until the period ends), which the
- * simulator's 'Renew now' applies.
+ * builder who signed up and verified (told the payment is pending) but did not pay leaves the
+ * payment page with Cancel, is back on the dashboard with the unpaid notice, pays later with
+ * 'Complete payment' (the success page says it is paid, no code to enter), finds the payment in
+ * the Payments list with its receipt number and invoice (and the receipt e-mail with the number and
+ * the seller's address), then cancels at the period's end after confirming and resumes; 'Update
+ * Payment Method' opens the simulator's customer portal. An explorer, offered no payment method,
+ * upgrades to builder monthly (the success page says upgraded), is offered Leader only, changes
+ * plan to leader yearly (at once, the prorated invoice paid with its receipt), then down to builder
+ * (pending until the period ends, its e-mail says scheduled), which the simulator's 'Renew now'
+ * applies.
  * Screenshots at 1440 px and 375 px. The member signs in the way a new member does: the e-mailed
  * code on the verification page.
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { latestCode, mailsTo } from '@commons/http/testing/outbox';
+import { decodedBody, latestCode, mailsTo } from '@commons/http/testing/outbox';
 import { browserAvailable } from '../support/browser.ts';
 import { artifactPath, useJourney } from '../support/journey.ts';
 import { registerMember, signInInBrowser } from '../support/members.ts';
 
 const email = 'ada.billing@example.org';
+/** The seller every receipt names (ORG_LEGAL_NAME, ORG_ADDRESS). */
+const seller = { legalName: 'Innovation Commons Foundation', address: '12 Marina Road, Lagos, Nigeria' };
 const explorer = { email: 'grace.plans@example.org', password: 'correct horse battery' };
 
 describe.skipIf(!browserAvailable)('billing in Chromium', () => {
-  const journey = useJourney({ viewport: { width: 1440, height: 900 } });
+  const journey = useJourney({
+    viewport: { width: 1440, height: 900 },
+    env: { ORG_LEGAL_NAME: seller.legalName, ORG_ADDRESS: seller.address },
+  });
   /** The member's page: the builder's, then the explorer's. */
   let page: Page;
 
@@ -60,11 +69,19 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
 
   it('pays later after leaving the payment page, then cancels at the period’s end and resumes', async () => {
     const { server } = journey;
-    // Verification signs the member in and opens the dashboard.
+    // Verification signs the member in and opens the dashboard. No smooth scrolling: the toast's
+    // screenshots are taken while the page moves to its payment section.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${server.url}/verify-email?email=${encodeURIComponent(email)}`);
     const code = await latestCode(server.dataDir, email);
     await page.getByLabel('Verification code').fill(code);
-    await page.waitForURL(`${server.url}/dashboard`, { timeout: 10_000 });
+    // Verified, not paid: the toast says the payment is pending, on the dashboard's payment part.
+    await page.waitForURL(`${server.url}/dashboard#payment`, { timeout: 10_000 });
+    await page.getByText(/the payment for your Builder membership is still pending/).waitFor();
+    expect(await page.getByText('Your account has been activated successfully.').count()).toBe(0);
+    await shot('0-payment-pending-toast', () =>
+      page.getByRole('status').filter({ hasText: 'Email Verified!' }),
+    );
     await page.getByRole('button', { name: 'Complete payment' }).waitFor();
     expect(await page.getByTestId('stat-payment').textContent()).toMatch(/Unpaid.*Monthly billing/);
 
@@ -79,8 +96,9 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     await page.getByRole('button', { name: 'Complete payment' }).click();
     await page.waitForURL(/\/api\/payments\/simulator\/sim_cs_/, { timeout: 10_000 });
     await page.getByRole('button', { name: 'Pay $7.95 (test)' }).click();
-    await page.waitForURL(/\/payment-success\?tier=builder$/);
-    await page.getByText(`Your email address ${email} is already verified.`).waitFor();
+    await page.waitForURL(/\/payment-success\?tier=builder&for=member$/);
+    await page.getByText('Your payment has been processed. Your Builder membership is now paid.').waitFor();
+    expect(await page.getByText(/verification code/).count()).toBe(0);
     await shot('2-payment-success');
 
     await page.goto(`${server.url}/dashboard#payment`);
@@ -93,6 +111,25 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     ).toBe(true);
     await shot('3-subscribed', paymentSection);
 
+    // The payment, listed with its receipt number, card and the simulator's invoice page.
+    const payments = paymentSection().getByRole('table', { name: 'Your payments, newest first' });
+    await payments.waitFor();
+    const receiptLink = payments.getByRole('link', { name: /^Invoice for receipt R-\d{6}/ });
+    const receipt = (await receiptLink.textContent())!;
+    expect(await payments.getByText('Card ending in 4242').isVisible()).toBe(true);
+    expect(await payments.getByText('Paid', { exact: true }).isVisible()).toBe(true);
+    await shot('3a-payments-list', () => payments);
+    // The receipt e-mail: the same number, the seller's legal name and address, the invoice link.
+    const receiptMail = (await mailsTo(server.dataDir, email)).find((mail) =>
+      mail.subject.startsWith('Receipt for your Builder membership'),
+    );
+    const receiptText = decodedBody(receiptMail!);
+    expect(receiptText).toContain(receipt);
+    expect(receiptText).toContain(`${seller.legalName}, ${seller.address}`);
+    expect(receiptText).toMatch(/https?:\/\/\S+\/api\/payments\/simulator\/invoices\/sim_in_/);
+    const invoice = await page.request.get(`${server.url}${await receiptLink.getAttribute('href')}`);
+    expect(await invoice.text()).toContain('Test card •••• 4242');
+
     await paymentSection().getByRole('button', { name: 'Update Payment Method' }).click();
     await page.waitForURL(/\/api\/payments\/simulator\/portal\/sim_bps_/, { timeout: 10_000 });
     await page.getByText('Test card •••• 4242 (simulated)').waitFor();
@@ -102,7 +139,13 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     await page.waitForURL(`${server.url}/dashboard#payment`);
     await paymentSection().getByText('Monthly billing').waitFor();
 
+    // Cancelling asks first, and says until when the membership lasts.
     await paymentSection().getByRole('button', { name: 'Cancel subscription' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+    await confirm.getByText(/Your Builder membership stays paid until [A-Z][a-z]+ \d{1,2}, \d{4}/).waitFor();
+    await shot('3c-cancel-confirmation', () => confirm);
+    await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
+    await confirm.waitFor({ state: 'hidden' });
     await paymentSection()
       .getByText(/^Cancels on /)
       .waitFor();
@@ -120,11 +163,19 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     const { server } = journey;
     page = await journey.newPage();
     await signInInBrowser(page, server, explorer);
+    // Free: no subscription, so no card to update and no auto-renewal.
+    await paymentSection().getByText('Free Plan').first().waitFor();
+    expect(await paymentSection().getByRole('button', { name: 'Update Payment Method' }).count()).toBe(0);
+    expect(await paymentSection().getByText('Auto-Renewal').count()).toBe(0);
+    await shot('4a-explorer-payment', paymentSection);
 
     await page.getByRole('button', { name: 'Choose Builder' }).click();
     await page.waitForURL(/\/api\/payments\/simulator\/sim_cs_/, { timeout: 10_000 });
     await page.getByRole('button', { name: 'Pay $7.95 (test)' }).click();
-    await page.waitForURL(/\/payment-success\?tier=builder$/);
+    await page.waitForURL(/\/payment-success\?tier=builder&for=upgrade$/);
+    await page.getByRole('heading', { name: 'Upgrade Successful!' }).waitFor();
+    expect(await page.getByText(/verification code/).count()).toBe(0);
+    await shot('4b-upgrade-success');
 
     await page.goto(`${server.url}/dashboard#membership`);
     await paymentSection().getByText('Monthly billing').waitFor();
@@ -135,6 +186,12 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     await paymentSection()
       .getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4} · \$7\.95$/)
       .waitFor();
+    // Only real upgrades: a builder is offered Leader, never Builder again.
+    expect(
+      await membershipSection()
+        .getByText(/^Upgrade to /)
+        .allTextContents(),
+    ).toEqual(['Upgrade to Leader']);
     await shot('5-builder-membership', membershipSection);
 
     await membershipSection().getByRole('button', { name: 'Change plan' }).click();
@@ -170,6 +227,12 @@ describe.skipIf(!browserAvailable)('billing in Chromium', () => {
     expect(await pending.textContent()).toMatch(/^Changes to Builder on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     expect(await page.getByTestId('tier-badge').textContent()).toBe('Leader Member');
     await shot('7-pending-downgrade', membershipSection);
+    // Its e-mail says the change is scheduled, and for when; not that the plan changed.
+    await expect
+      .poll(async () => (await mailsTo(server.dataDir, explorer.email)).map((mail) => mail.subject))
+      .toContainEqual(
+        expect.stringMatching(/^Plan change scheduled for [A-Z][a-z]+ \d{1,2}, \d{4}: Builder$/),
+      );
 
     await paymentSection().getByRole('button', { name: 'Update Payment Method' }).click();
     await page.waitForURL(/\/api\/payments\/simulator\/portal\/sim_bps_/, { timeout: 10_000 });

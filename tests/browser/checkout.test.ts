@@ -1,7 +1,10 @@
 /**
  * The sign-up and payment journey in Chromium on the embedded defaults (the local payment
  * simulator and the e-mail outbox): builder yearly, account, simulator, Pay, payment success, code
- * from the outbox, verification, and the server then says paid and active, in both orders.
+ * from the outbox, verification, and the server then says paid and active, in both orders. In the
+ * second, Cancel on the payment page first: the sign-up page says the account exists and a code
+ * was sent, and offers to pay (which reaches the payment page again) or to continue free (the
+ * account becomes an Explorer, active once verified).
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -52,14 +55,15 @@ describe.skipIf(!browserAvailable)('checkout in Chromium', () => {
     if (shots) await shot(page, 'checkout-4-payment-success');
   }
 
-  async function verifyEmail(page: Page, email: string, shots: boolean) {
+  /** Paid first, the dashboard opens; not paid yet, its payment section (the payment is pending). */
+  async function verifyEmail(page: Page, email: string, shots: boolean, landing = /\/dashboard$/) {
     const code = await verificationCode(journey.server, email);
     const input = page.getByLabel('Verification code');
     await input.fill(code.slice(0, 5));
     if (shots) await shot(page, 'checkout-5-verify-email');
     // The verification page submits by itself on the sixth digit.
     await input.press(code.slice(5));
-    await page.waitForURL(/\/dashboard$/);
+    await page.waitForURL(landing);
   }
 
   async function currentMember(page: Page) {
@@ -94,15 +98,49 @@ describe.skipIf(!browserAvailable)('checkout in Chromium', () => {
   it('the other order, verified first and paid second, also ends paid and active', async () => {
     const page = await journey.newPage();
     const email = newEmail('browser-verify-first');
-    const paymentPage = await signUpAndReachPayment(page, email, false);
+    await signUpAndReachPayment(page, email, false);
+
+    // Cancel on the payment page: no empty form, but what happened and the two ways on.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/checkout\?tier=builder&plan=yearly&payment=cancelled$/);
+    const cancelled = page.getByTestId('payment-cancelled');
+    await cancelled.getByText(`We sent a 6-digit code to verify your e-mail address to ${email}.`).waitFor();
+    expect(await page.getByRole('button', { name: 'Continue to Payment' }).count()).toBe(0);
+    expect(await cancelled.getByRole('button', { name: 'Continue free' }).isEnabled()).toBe(true);
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await cancelled.screenshot({ path: artifactPath(`checkout-10-payment-cancelled-${width}.jpg`) });
+    }
+    await cancelled.getByRole('button', { name: 'Pay for Builder' }).click();
+    await page.getByText('Checkout Initiated').waitFor();
+    await page.waitForURL(/\/api\/payments\/simulator\/sim_cs_/, { timeout: 10_000 });
+    const paymentPage = page.url();
 
     await page.goto(`${journey.server.url}/verify-email?email=${encodeURIComponent(email)}`);
-    await verifyEmail(page, email, false);
+    await verifyEmail(page, email, false, /\/dashboard#payment$/);
     expect(await currentMember(page)).toMatchObject({ paymentStatus: 'unpaid', membershipStatus: 'pending' });
 
     await page.goto(paymentPage);
     await payAndLandOnSuccess(page, false);
     expect(await currentMember(page)).toMatchObject({ paymentStatus: 'paid', membershipStatus: 'active' });
+    await page.context().close();
+  });
+
+  it('Cancel on the payment page, then Continue free: verified, an active Explorer', async () => {
+    const page = await journey.newPage();
+    const email = newEmail('browser-continue-free');
+    await signUpAndReachPayment(page, email, false);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('payment-cancelled').getByRole('button', { name: 'Continue free' }).click();
+
+    await page.getByText('Explorer Membership Chosen').waitFor();
+    await page.waitForURL(`${journey.server.url}/verify-email?email=${encodeURIComponent(email)}`);
+    await verifyEmail(page, email, false);
+    expect(await currentMember(page)).toMatchObject({
+      membershipTier: 'explorer',
+      paymentStatus: 'paid',
+      membershipStatus: 'active',
+    });
     await page.context().close();
   });
 

@@ -2,6 +2,8 @@
  * The member dashboard in Chromium: a verified explorer logs in and lands on /dashboard, finds the
  * greeting and the sidebar's sections, scrolls with the sidebar, collapses it with ctrl+b (kept
  * across a reload by its cookie), and on a 375 px phone opens the sidebar with the menu button.
+ * An admin without a membership sees 'No membership', never 'Member Member' or 'Unpaid / Annual
+ * billing'.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,9 +14,10 @@ import { registerMember, signInInBrowser } from '../support/members.ts';
 const email = 'ada.dashboard@example.org';
 const password = 'correct horse battery';
 const sections = ['Overview', 'Membership', 'Payment', 'Community', 'Opportunities', 'Settings'];
+const admin = { email: 'root.dashboard@example.org', password: 'correct horse battery staple' };
 
 describe.skipIf(!browserAvailable)('the member dashboard in Chromium', () => {
-  const journey = useJourney({ viewport: { width: 1440, height: 900 } });
+  const journey = useJourney({ admin, viewport: { width: 1440, height: 900 } });
   let page: Page;
 
   beforeAll(async () => {
@@ -138,5 +141,24 @@ describe.skipIf(!browserAvailable)('the member dashboard in Chromium', () => {
     await page.getByRole('dialog', { name: 'Dashboard menu' }).waitFor({ state: 'hidden' });
 
     expect(journey.errors).toEqual([]);
+  });
+
+  it('shows an admin without a membership as such: no tier badge, no payment status, no upgrades', async () => {
+    const adminPage = await journey.newPage();
+    await signInInBrowser(adminPage, journey.server, admin);
+    await adminPage.goto(`${journey.server.url}/dashboard`);
+    await adminPage.getByRole('heading', { level: 1 }).waitFor();
+
+    expect(await adminPage.getByTestId('tier-badge').textContent()).toBe('No membership');
+    expect(await adminPage.getByTestId('stat-payment').textContent()).toMatch(/None.*No membership/);
+    expect(await adminPage.getByText(/Member Member|Unpaid|Annual billing|Upgrade to/).count()).toBe(0);
+    for (const width of [1440, 375]) {
+      await adminPage.setViewportSize({ width, height: 900 });
+      await adminPage
+        .locator('#overview')
+        .screenshot({ path: artifactPath(`dashboard-admin-no-membership-${width}.jpg`) });
+    }
+    expect(journey.errors).toEqual([]);
+    await adminPage.context().close();
   });
 });

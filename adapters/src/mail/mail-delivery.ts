@@ -30,7 +30,16 @@ export interface MailSettings {
   siteName: string;
   /** The site's address, for links in the messages. */
   publicUrl: string;
+  /** Who sells the memberships, as receipts name them (ORG_LEGAL_NAME, ORG_ADDRESS). */
+  seller?: Seller | undefined;
   queue: MailQueue;
+}
+
+/** The organisation's legal name and postal address, printed on every receipt. */
+export interface Seller {
+  legalName: string;
+  /** Unset: the receipt names the seller without an address. */
+  address?: string | undefined;
 }
 
 export type Deliver = (message: OutgoingMail) => Promise<void>;

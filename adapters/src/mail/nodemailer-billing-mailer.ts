@@ -36,7 +36,9 @@ export class NodemailerBillingMailer implements BillingMailer {
   }
 
   async sendReceipt(message: ReceiptMessage): Promise<void> {
-    await this.#send(message.to, receiptEmail(message, this.#dashboardUrl));
+    const seller = this.#settings.seller ?? { legalName: this.#settings.siteName };
+    const links = { dashboardUrl: this.#dashboardUrl, publicUrl: this.#settings.publicUrl };
+    await this.#send(message.to, receiptEmail(message, links, seller));
   }
 
   async sendDuplicateRefunded(message: DuplicateRefundedMessage): Promise<void> {

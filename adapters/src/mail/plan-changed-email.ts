@@ -1,23 +1,22 @@
-/** Sent when a member changes plan: an upgrade takes effect now, a downgrade at the next renewal. */
+/**
+ * Sent when a member changes plan: an upgrade takes effect now (the plan changed), a downgrade is
+ * scheduled for the next renewal (nothing has changed yet, and the subject says when it will).
+ */
 import type { PlanChangedMessage } from '@commons/core/membership/billing-mailer';
 import { findTierOffer, formatUsd } from '@commons/core/members/tiers';
+import { longDate } from './billing-words.ts';
 import type { EmailContent } from './email-content.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
 
 export function planChangedEmail(message: PlanChangedMessage, dashboardUrl: string): EmailContent {
   const tierName = findTierOffer(message.tier)?.name ?? message.tier;
   const price = `${formatUsd(message.amountCents)} a ${message.planType === 'yearly' ? 'year' : 'month'}`;
   const what = message.effectiveAt
-    ? `Your ${tierName} membership (${price}) starts on ${dateFormat.format(message.effectiveAt)}, when your current period ends. Until then you keep your current plan.`
+    ? `Your move to the ${tierName} membership (${price}) is scheduled for ${longDate(message.effectiveAt)}, when your current period ends. Until then you keep your current plan, and nothing is charged now.`
     : `You are now a ${tierName} member (${price}). The difference for the rest of your current period has been charged to your card, and a receipt follows.`;
   return {
-    subject: `Your membership plan changed: ${tierName}`,
+    subject: message.effectiveAt
+      ? `Plan change scheduled for ${longDate(message.effectiveAt)}: ${tierName}`
+      : `Your membership plan changed: ${tierName}`,
     blocks: [
       { kind: 'text', text: `Hello ${message.firstName},` },
       { kind: 'text', text: what },

@@ -14,6 +14,10 @@ import { SimulatedPaymentProvider } from './simulated-payment-provider.ts';
 export const simulatorPath = (sessionId: string) =>
   `/api/payments/simulator/${encodeURIComponent(sessionId)}`;
 
+/** Where the simulator's page of a paid invoice lives on the site (Stripe's hosted invoice page). */
+export const simulatorInvoicePath = (invoiceId: string) =>
+  `/api/payments/simulator/invoices/${encodeURIComponent(invoiceId)}`;
+
 /** Where the simulator's own customer portal page lives on the site. */
 export const simulatorPortalPath = (portalSessionId: string) =>
   `/api/payments/simulator/portal/${encodeURIComponent(portalSessionId)}`;
@@ -28,6 +32,7 @@ export class SimulatedPaymentGateway extends SimulatedPaymentProvider {
       // A path on this site, so it works whatever host and port serve it.
       checkoutUrl: simulatorPath,
       portalUrl: simulatorPortalPath,
+      invoiceUrl: simulatorInvoicePath,
       clock: new SystemClock(),
     });
   }

@@ -85,6 +85,16 @@ export interface SimulatedPortalSession extends PortalRequest {
   id: string;
 }
 
+/** A paid invoice as the simulator's invoice page shows it. */
+export interface SimulatedInvoice extends PaidInvoice {
+  tier: SubscriptionState['tier'];
+  billingCycle: SubscriptionState['billingCycle'];
+  paidAt: Date;
+}
+
+/** The card every simulated payment is made with: Stripe's test Visa. */
+export const simulatedCardLast4 = '4242';
+
 export interface SimulatedPaymentsOptions {
   /** A new unique id for a customer, a checkout session, a subscription, an event or a portal visit. */
   newId: (kind: 'cus' | 'cs' | 'sub' | 'evt' | 'in' | 'bps') => string;
@@ -92,6 +102,8 @@ export interface SimulatedPaymentsOptions {
   checkoutUrl: (sessionId: string) => string;
   /** Where the browser goes to see a portal session. */
   portalUrl: (portalSessionId: string) => string;
+  /** The invoice's own page, as Stripe's hosted invoice page. */
+  invoiceUrl: (invoiceId: string) => string;
   clock: Clock;
 }
 
@@ -114,6 +126,7 @@ export class SimulatedPaymentProvider implements PaymentGateway {
   /** When each subscription's current period began (Stripe's `current_period_start`). */
   readonly #periodStarts = new Map<string, Date>();
   readonly #listeners = new Set<SimulatedNotificationListener>();
+  readonly #invoices = new Map<string, SimulatedInvoice>();
   readonly #options: SimulatedPaymentsOptions;
 
   constructor(options: SimulatedPaymentsOptions) {
@@ -154,6 +167,38 @@ export class SimulatedPaymentProvider implements PaymentGateway {
     if (this.#portalSessions.size > maxSessions)
       this.#portalSessions.delete(this.#portalSessions.keys().next().value!);
     return this.#options.portalUrl(id);
+  }
+
+  /** A paid invoice, for its page; null when unknown (or forgotten with the oldest). */
+  invoice(id: string): SimulatedInvoice | null {
+    const invoice = this.#invoices.get(id);
+    return invoice ? { ...invoice } : null;
+  }
+
+  /** Issues a paid invoice of the subscription's plan, paid by the test card, with its own page. */
+  #paidInvoice(
+    state: Pick<SubscriptionState, 'tier' | 'billingCycle'>,
+    amountCents: number,
+    periodStart: Date,
+    periodEnd: Date | null,
+  ): PaidInvoice {
+    const id = this.#options.newId('in');
+    const invoice: PaidInvoice = {
+      id,
+      amountCents,
+      periodStart,
+      periodEnd,
+      url: this.#options.invoiceUrl(id),
+      cardLast4: simulatedCardLast4,
+    };
+    this.#invoices.set(id, {
+      ...invoice,
+      tier: state.tier,
+      billingCycle: state.billingCycle,
+      paidAt: this.#options.clock.now(),
+    });
+    if (this.#invoices.size > maxSessions) this.#invoices.delete(this.#invoices.keys().next().value!);
+    return invoice;
   }
 
   portalSession(id: string): SimulatedPortalSession | null {
@@ -213,13 +258,7 @@ export class SimulatedPaymentProvider implements PaymentGateway {
     });
     if (anchorMoves) this.#periodStarts.set(state.id, now);
     if (prorated === null) return;
-    const invoice: PaidInvoice = {
-      id: this.#options.newId('in'),
-      amountCents: prorated,
-      periodStart: now,
-      periodEnd: state.currentPeriodEnd,
-      url: null,
-    };
+    const invoice = this.#paidInvoice(state, prorated, now, state.currentPeriodEnd);
     this.#send({ ...this.#event(state.id, 'invoice-paid', 'simulator.invoice.paid'), invoice });
   }
 
@@ -378,13 +417,12 @@ export class SimulatedPaymentProvider implements PaymentGateway {
     const periodEnd = afterOneBillingPeriod(periodStart, state.billingCycle);
     state.currentPeriodEnd = periodEnd;
     this.#periodStarts.set(state.id, periodStart);
-    const invoice: PaidInvoice = {
-      id: this.#options.newId('in'),
-      amountCents: cataloguePrice(state.tier, state.billingCycle).amountCents,
+    const invoice = this.#paidInvoice(
+      state,
+      cataloguePrice(state.tier, state.billingCycle).amountCents,
       periodStart,
       periodEnd,
-      url: null,
-    };
+    );
     events.push({ ...this.#event(state.id, 'invoice-paid', 'simulator.invoice.paid'), invoice });
     return events;
   }
@@ -434,13 +472,12 @@ export class SimulatedPaymentProvider implements PaymentGateway {
         pendingChange: null,
       });
       this.#periodStarts.set(subscriptionId, paidAt);
-      session.invoice = {
-        id: this.#options.newId('in'),
-        amountCents: session.request.amountCents,
-        periodStart: paidAt,
+      session.invoice = this.#paidInvoice(
+        { tier: session.request.tier, billingCycle: session.request.billingCycle },
+        session.request.amountCents,
+        paidAt,
         periodEnd,
-        url: null,
-      };
+      );
       session.subscriptionId = subscriptionId;
       session.eventId = this.#options.newId('evt');
       session.status = 'complete';

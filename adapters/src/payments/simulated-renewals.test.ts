@@ -30,6 +30,7 @@ async function aPayingMember(plan = { tier: 'builder', planType: 'monthly' }) {
     newId: (kind) => `${kind}_sim_${(lastId += 1)}`,
     checkoutUrl: (sessionId) => `/simulator/${sessionId}`,
     portalUrl: (portalSessionId) => `/simulator/portal/${portalSessionId}`,
+    invoiceUrl: (invoiceId) => `/simulator/invoices/${invoiceId}`,
     clock,
   });
   const deps = { ...setup.deps, gateway: outsideTransactions(gateway, transactions) };

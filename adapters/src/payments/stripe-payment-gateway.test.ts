@@ -265,8 +265,13 @@ describe('StripePaymentGateway', () => {
         amountCents: 7950,
         periodEnd: new Date(subscription.currentPeriodEnd * 1000),
         url: `https://invoice.stripe.com/i/${subscription.latestInvoice!.id}`,
+        // Read from the payment intent that paid the invoice: the notification does not say.
+        cardLast4: '4242',
       },
     });
+    stub.cardLast4 = '1881';
+    expect((await read(stub.invoiceEvent('invoice.paid', subscription.id))).invoice?.cardLast4).toBe('1881');
+    stub.cardLast4 = '4242';
     expect(await read(stub.invoiceEvent('invoice.payment_failed', subscription.id))).toMatchObject({
       type: 'payment-failed',
       subscriptionId: subscription.id,

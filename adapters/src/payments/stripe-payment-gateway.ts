@@ -205,7 +205,32 @@ export class StripePaymentGateway implements PaymentGateway {
       throw error;
     }
     if (!isEventShaped(event)) throw new DomainError('VALIDATION', malformedEventMessage);
-    return toPaymentEvent(event);
+    const parsed = toPaymentEvent(event);
+    if (parsed.type === 'invoice-paid' && parsed.invoice) {
+      parsed.invoice.cardLast4 = await this.#cardLast4Of(parsed.invoice.id);
+    }
+    return parsed;
+  }
+
+  /**
+   * The last 4 digits of the card that paid the invoice, for its receipt: Stripe's notification
+   * names neither, so the invoice's payment and its payment intent's card are read. Null when the
+   * invoice was not paid by card (or Stripe no longer has it); a failure to ask throws, and Stripe
+   * delivers the notification again.
+   */
+  async #cardLast4Of(invoiceId: string): Promise<string | null> {
+    try {
+      const invoice = await this.#stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+      const paid = invoice.payments?.data?.find((payment) => payment.payment?.type === 'payment_intent');
+      const intentId = idOf(paid?.payment?.payment_intent);
+      if (!intentId) return null;
+      const intent = await this.#stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
+      const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+      return method?.card?.last4 ?? null;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
   }
 
   async subscriptionState(subscriptionId: string): Promise<SubscriptionState | null> {

@@ -113,6 +113,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'rk_test_x' }).stripe?.testMode).toBe(true);
   });
 
+  it('names the receipts’ seller from ORG_LEGAL_NAME and ORG_ADDRESS, SITE_NAME and no address by default', () => {
+    expect(loadConfig({ SITE_NAME: 'Commons' }).organisation).toEqual({
+      legalName: 'Commons',
+      address: undefined,
+    });
+    expect(
+      loadConfig({ ORG_LEGAL_NAME: 'Commons Foundation Ltd', ORG_ADDRESS: ' 12 Marina Road, Lagos ' })
+        .organisation,
+    ).toEqual({ legalName: 'Commons Foundation Ltd', address: '12 Marina Road, Lagos' });
+  });
+
   it('reads MAIL_REPLY_TO as the Reply-To of member mail, unset by default', () => {
     expect(loadConfig({}).mail.replyTo).toBeUndefined();
     expect(loadConfig({ MAIL_REPLY_TO: 'hello@commons.example.org' }).mail.replyTo).toBe(

@@ -69,6 +69,8 @@ const configSchema = z
     STAFF_EMAIL: z.email({ error: 'must be an e-mail address' }).optional().or(z.literal('')),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional().or(z.literal('')),
     SITE_NAME: z.string().trim().min(1).default('Innovation Commons'),
+    ORG_LEGAL_NAME: optionalText,
+    ORG_ADDRESS: optionalText,
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
       .default('false')
@@ -153,6 +155,8 @@ const configSchema = z
       /** Who hears of new submissions; every admin when unset. */
       staffEmail: env.STAFF_EMAIL || null,
       siteName: env.SITE_NAME,
+      /** The seller named on receipts: the legal name (SITE_NAME when unset) and postal address. */
+      organisation: { legalName: env.ORG_LEGAL_NAME ?? env.SITE_NAME, address: env.ORG_ADDRESS },
       /**
        * Signs the ads' view tokens; every instance needs the same one. Outside production a fixed
        * development secret, so instances started together agree without setup.

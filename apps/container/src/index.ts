@@ -33,5 +33,6 @@ export { createAccessLogger, createLogger } from './logger.ts';
 export type { SimulatedPaymentGateway } from '@commons/adapters/payments/simulated-payment-gateway';
 export type {
   SimulatedCheckout,
+  SimulatedInvoice,
   SimulatedPortalSession,
 } from '@commons/adapters/payments/simulated-payment-provider';

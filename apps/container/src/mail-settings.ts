@@ -10,6 +10,7 @@ export function mailSettings(config: Config, queue: MailQueue): MailSettings {
     replyTo: config.mail.replyTo,
     siteName: config.siteName,
     publicUrl: config.publicUrl,
+    seller: config.organisation,
     queue,
   };
 }

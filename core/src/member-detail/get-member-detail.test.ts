@@ -79,6 +79,7 @@ describe('getMemberDetail', () => {
       periodStart: new Date('2026-01-01T00:00:00.000Z'),
       periodEnd: new Date('2027-01-01T00:00:00.000Z'),
       invoiceUrl: 'https://invoice.example/in_1',
+      cardLast4: '4242',
       paidAt: new Date('2026-01-01T00:00:00.000Z'),
     });
     await startSession(deps, memberId, 'password');

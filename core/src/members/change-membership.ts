@@ -58,6 +58,7 @@ const defaultReasons: Record<MembershipEvent['type'] | OpeningEvent['type'], str
   'subscription-ended': 'subscription-ended',
   'payment-noted': 'payment-noted',
   'plan-changed': 'plan-changed',
+  'chose-free-tier': 'chose-free-tier',
   'admin-set-status': 'admin',
   'admin-granted-tier': 'admin-granted-tier',
   'admin-removed-grant': 'admin-removed-grant',

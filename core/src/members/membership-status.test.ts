@@ -162,6 +162,18 @@ describe('membership status transitions', () => {
     expect(transition(granted, { type: 'admin-granted-tier', tier: 'explorer' })).toEqual(explorer);
   });
 
+  it('takes an unpaid sign-up to the free Explorer tier when they choose it: paid, and active once verified', () => {
+    const unpaid = state('pending', 'unpaid', false, leaderYearly);
+    expect(transition(unpaid, { type: 'chose-free-tier' })).toEqual({
+      ...unpaid,
+      tier: 'explorer',
+      billingCycle: null,
+      paymentStatus: 'paid',
+    });
+    const verified = transition({ ...unpaid, emailVerified: true }, { type: 'chose-free-tier' });
+    expect(verified).toMatchObject({ tier: 'explorer', paymentStatus: 'paid', membershipStatus: 'active' });
+  });
+
   it('leaves the state alone when an admin only acts on the account, or its address changes', () => {
     const before = state('active', 'paid', true);
     expect(transition(before, { type: 'admin-noted' })).toEqual(before);
@@ -181,6 +193,7 @@ describe('membership status transitions', () => {
       ...adminSettableStatuses.map((status) => ({ type: 'admin-set-status' as const, status })),
       { type: 'admin-granted-tier', tier: 'f100' },
       { type: 'admin-removed-grant' },
+      { type: 'chose-free-tier' },
       { type: 'admin-noted' },
       { type: 'address-noted' },
     ];

@@ -43,6 +43,11 @@ export type MembershipEvent =
   /** A payment fact that moves nothing (a grace period, a refund, a renewal). */
   | { type: 'payment-noted' }
   | { type: 'plan-changed'; plan: MembershipPlan }
+  /**
+   * A sign-up who has not paid for the paid tier they chose takes the free Explorer tier instead:
+   * nothing owed, no cycle, active once the address is verified.
+   */
+  | { type: 'chose-free-tier' }
   | { type: 'admin-set-status'; status: AdminSettableStatus }
   /**
    * An admin grants a tier without payment (complimentary; the only way to f100). Nothing is owed,
@@ -137,6 +142,7 @@ export function transition(state: MembershipState, event: MembershipEvent): Memb
         paymentStatus: 'paid',
         complimentary: event.tier !== 'explorer',
       });
+    case 'chose-free-tier':
     case 'admin-removed-grant':
       return activeWhenComplete({
         ...state,

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountTiers,
   findSubscriptionOffer,
   findTierOffer,
   formatUsd,
+  isHigherTier,
   priceCents,
   tierOffers,
   yearlyDiscountPercent,
+  type AccountTier,
 } from './tiers.ts';
 
 describe('tier catalogue', () => {
@@ -53,5 +56,17 @@ describe('tier catalogue', () => {
       'guardian',
     ]);
     expect(findSubscriptionOffer('platinum')).toBeUndefined();
+  });
+
+  it('counts as upgrades only the tiers that cost more: none above catalyst, none ever from f100', () => {
+    const upgradesFrom = (from: AccountTier) =>
+      accountTiers.filter((to) => isHigherTier(from, to) && to !== 'f100');
+    expect(upgradesFrom('explorer')).toEqual(['builder', 'leader', 'catalyst', 'guardian']);
+    expect(upgradesFrom('builder')).toEqual(['leader', 'catalyst', 'guardian']);
+    expect(upgradesFrom('leader')).toEqual(['catalyst', 'guardian']);
+    expect(upgradesFrom('guardian')).toEqual(['catalyst']);
+    expect(upgradesFrom('catalyst')).toEqual([]);
+    expect(accountTiers.filter((to) => isHigherTier('f100', to))).toEqual([]);
+    expect(isHigherTier('builder', 'builder')).toBe(false);
   });
 });

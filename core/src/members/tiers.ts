@@ -100,3 +100,17 @@ export function findSubscriptionOffer(id: string): SubscriptionOffer | undefined
 export function formatUsd(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
+
+/**
+ * Whether `to` is a real upgrade from `from`: a tier that costs more a month. Explorer is below
+ * every paid tier; f100, granted by invitation, is above every tier sold; enterprise is arranged
+ * apart and is never an upgrade offered here.
+ */
+export function isHigherTier(from: AccountTier, to: AccountTier): boolean {
+  const rank = (tier: AccountTier): number => {
+    if (tier === 'f100') return Number.POSITIVE_INFINITY;
+    const pricing = findTierOffer(tier)?.pricing;
+    return pricing?.kind === 'subscription' ? pricing.monthlyCents : 0;
+  };
+  return rank(to) > rank(from);
+}

@@ -23,6 +23,7 @@ import {
   subscriptionRecordOf,
   type BillingRecords,
   type PaymentRecord,
+  type RecordedPayment,
   type SubscriptionRecord,
 } from './billing-records.ts';
 import { changeMembership } from '../members/change-membership.ts';
@@ -212,10 +213,11 @@ async function recordRequiredAction(
   });
 }
 
-function receiptOf(member: Member, payment: PaymentRecord): ReceiptMessage {
+function receiptOf(member: Member, payment: RecordedPayment): ReceiptMessage {
   return {
     to: member.email,
     firstName: member.firstName,
+    receiptNumber: payment.receiptNumber,
     tier: payment.tier,
     planType: payment.planType,
     amountCents: payment.amountCents,
@@ -223,6 +225,7 @@ function receiptOf(member: Member, payment: PaymentRecord): ReceiptMessage {
     periodEnd: payment.periodEnd,
     paidAt: payment.paidAt,
     invoiceUrl: payment.invoiceUrl,
+    cardLast4: payment.cardLast4,
   };
 }
 
@@ -317,7 +320,7 @@ async function recordBilling(
   event: PaymentEvent,
   subscription: SubscriptionState | null,
   now: Date,
-): Promise<PaymentRecord | null> {
+): Promise<RecordedPayment | null> {
   if (subscription) await billing.saveSubscription(subscriptionRecordOf(memberId, subscription, now));
   const invoice = event.invoice;
   if (!invoice || (event.type !== 'invoice-paid' && event.type !== 'checkout-completed')) return null;
@@ -331,7 +334,8 @@ async function recordBilling(
     periodStart: invoice.periodStart,
     periodEnd: invoice.periodEnd,
     invoiceUrl: invoice.url,
+    cardLast4: invoice.cardLast4 ?? null,
     paidAt: event.occurredAt,
   };
-  return (await billing.recordPayment(payment)) ? payment : null;
+  return billing.recordPayment(payment);
 }

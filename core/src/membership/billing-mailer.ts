@@ -4,6 +4,8 @@ import type { AccountTier, BillingCycle, SubscriptionTierId } from '../members/t
 export interface ReceiptMessage {
   to: string;
   firstName: string;
+  /** The payment's sequential receipt number. */
+  receiptNumber: number;
   tier: SubscriptionTierId | null;
   planType: BillingCycle | null;
   amountCents: number;
@@ -12,6 +14,8 @@ export interface ReceiptMessage {
   paidAt: Date;
   /** The provider's invoice page, when it gives one. */
   invoiceUrl: string | null;
+  /** The last 4 digits of the card charged, when the provider says. */
+  cardLast4: string | null;
 }
 
 export interface DuplicateRefundedMessage {

@@ -9,7 +9,6 @@ import {
   liveSubscriptionStatuses,
   type BillingRecords,
   type ListedPayment,
-  type PaymentRecord,
   type SubscriptionRecord,
 } from './billing-records.ts';
 
@@ -27,8 +26,17 @@ export type SubscriptionView = Pick<
 };
 
 export type PaymentView = Pick<
-  PaymentRecord,
-  'tier' | 'planType' | 'amountCents' | 'periodStart' | 'periodEnd' | 'invoiceUrl' | 'paidAt'
+  ListedPayment,
+  | 'receiptNumber'
+  | 'tier'
+  | 'planType'
+  | 'amountCents'
+  | 'periodStart'
+  | 'periodEnd'
+  | 'invoiceUrl'
+  | 'cardLast4'
+  | 'paidAt'
+  | 'refundedAt'
 > & {
   /** Refunded: a second subscription paid by mistake, cancelled and refunded at once. */
   status: 'paid' | 'refunded';
@@ -52,13 +60,16 @@ export function toSubscriptionView(record: SubscriptionRecord): SubscriptionView
 export function toPaymentView(record: ListedPayment): PaymentView {
   return {
     status: record.refundedAt ? 'refunded' : 'paid',
+    receiptNumber: record.receiptNumber,
     tier: record.tier,
     planType: record.planType,
     amountCents: record.amountCents,
     periodStart: record.periodStart,
     periodEnd: record.periodEnd,
     invoiceUrl: record.invoiceUrl,
+    cardLast4: record.cardLast4,
     paidAt: record.paidAt,
+    refundedAt: record.refundedAt,
   };
 }
 

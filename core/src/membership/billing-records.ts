@@ -51,11 +51,19 @@ export interface PaymentRecord {
   periodStart: Date | null;
   periodEnd: Date | null;
   invoiceUrl: string | null;
+  /** The last 4 digits of the card it was paid with, when the provider says. */
+  cardLast4: string | null;
   paidAt: Date;
 }
 
+/** A recorded payment, with the receipt number it was given. */
+export interface RecordedPayment extends PaymentRecord {
+  /** Sequential over every payment, without gaps: the number its receipt carries. */
+  receiptNumber: number;
+}
+
 /** A payment as the member and the staff see it listed: refunded when its subscription was. */
-export interface ListedPayment extends PaymentRecord {
+export interface ListedPayment extends RecordedPayment {
   refundedAt: Date | null;
 }
 
@@ -90,8 +98,12 @@ export interface BillingRecords {
    * grace is over), of members who still have an account.
    */
   pastDueSince(cutoff: Date): Promise<SubscriptionRecord[]>;
-  /** Records the payment; false (and nothing written) when it was recorded before. */
-  recordPayment(payment: PaymentRecord): Promise<boolean>;
+  /**
+   * Records the payment with the next receipt number; null (and nothing written, no number taken)
+   * when it was recorded before. Concurrent recordings get distinct numbers, in the order they
+   * commit.
+   */
+  recordPayment(payment: PaymentRecord): Promise<RecordedPayment | null>;
   /** The member's payments, newest first, with when their subscription was refunded. */
   paymentsOf(memberId: string): Promise<ListedPayment[]>;
   /**

@@ -31,6 +31,9 @@ export const checkoutSchema = z.object({
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type Checkout = z.output<typeof checkoutSchema>;
 
+/** POST /api/checkout/free: the sign-up's address, whose registration takes the free tier. */
+export const continueFreeSchema = checkoutSchema.pick({ email: true });
+
 /** POST /api/billing/checkout and /api/billing/plan: a signed-in member names only the plan. */
 export const planChoiceSchema = checkoutSchema.pick({ tier: true, planType: true });
 export type PlanChoiceInput = z.input<typeof planChoiceSchema>;

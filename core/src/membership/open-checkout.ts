@@ -46,9 +46,15 @@ export interface CheckoutReturnPaths {
   cancelPath: string;
 }
 
-/** The page that thanks the member for paying for the tier, wherever the checkout began. */
-export function paymentSuccessPath(tier: TierOffer['id']): string {
-  return `/payment-success?${new URLSearchParams({ tier })}`;
+/**
+ * Who paid, for the page's words: a sign-up (no `for`: the page asks to verify the e-mail), or a
+ * signed-in member moving to a higher tier (`upgrade`) or paying for the tier they hold (`member`).
+ */
+export type PaidFrom = 'upgrade' | 'member';
+
+/** The page that thanks the member for paying for the tier, in words that fit who paid. */
+export function paymentSuccessPath(tier: TierOffer['id'], paidFrom?: PaidFrom): string {
+  return `/payment-success?${new URLSearchParams({ tier, ...(paidFrom && { for: paidFrom }) })}`;
 }
 
 export async function enforceCheckoutIpLimit(rateLimiter: RateLimiter, clientIp: string): Promise<void> {

@@ -73,6 +73,8 @@ export interface PaidInvoice {
   periodEnd: Date | null;
   /** The provider's page of the invoice, when it has one. */
   url: string | null;
+  /** The last 4 digits of the card that paid it, when the provider says (never for an unpaid one). */
+  cardLast4?: string | null;
 }
 
 /**
@@ -149,8 +151,10 @@ export interface PaymentGateway {
   /** Drops the change pending at renewal, if any: the subscription renews on its current plan. */
   dropPendingChange(subscriptionId: string): Promise<void>;
   /**
-   * Verifies a notification's signature and reads it. Throws DomainError VALIDATION when the
-   * signature does not match the payload (tampered, wrong secret, too old).
+   * Verifies a notification's signature and reads it, with what a receipt needs that the
+   * notification itself does not carry (the card of a paid invoice, asked of the provider). Throws
+   * DomainError VALIDATION when the signature does not match the payload (tampered, wrong secret,
+   * too old).
    */
   parseWebhook(payload: string, signature: string): Promise<PaymentEvent>;
   /** The subscription's state now, or null when the provider does not know it. */

@@ -48,7 +48,7 @@ describe('startCheckout', () => {
         billingCycle: 'yearly',
         amountCents: 23990,
         successPath: '/payment-success?tier=catalyst',
-        cancelPath: '/checkout?tier=catalyst&plan=yearly',
+        cancelPath: '/checkout?tier=catalyst&plan=yearly&payment=cancelled',
       },
     ]);
   });

@@ -48,7 +48,8 @@ export async function startCheckout(
   const { member, proof } = await registrationOf(deps, command.registrationProof, checkout.email);
   const started = await openCheckout(deps, member, checkout, {
     successPath: paymentSuccessPath(checkout.tier),
-    cancelPath: `/checkout?${new URLSearchParams({ tier: checkout.tier, plan: checkout.planType })}`,
+    // Back on the sign-up page, which says the account exists and a code was sent.
+    cancelPath: `/checkout?${new URLSearchParams({ tier: checkout.tier, plan: checkout.planType, payment: 'cancelled' })}`,
   });
   // A payment made through it is the proof holder's when the address is verified.
   await deps.registrationProofs.noteCheckoutOpened(proof);
@@ -56,8 +57,8 @@ export async function startCheckout(
 }
 
 /** The registration the proof is for, when the e-mail is its address; the one refusal otherwise. */
-async function registrationOf(
-  deps: StartCheckoutDeps,
+export async function registrationOf(
+  deps: Pick<StartCheckoutDeps, 'registrationProofs' | 'members' | 'clock'>,
   proof: string | undefined,
   email: string,
 ): Promise<{ member: Member; proof: string }> {

@@ -25,10 +25,19 @@ describe('startMemberCheckout (pay later)', () => {
         tier: 'leader',
         billingCycle: 'monthly',
         amountCents: 955,
-        successPath: '/payment-success?tier=leader',
+        // The member holds builder (unpaid): leader is an upgrade, and the page says so.
+        successPath: '/payment-success?tier=leader&for=upgrade',
         cancelPath: '/dashboard?payment=cancelled#payment',
       }),
     ]);
+  });
+
+  it('returns an unpaid member paying for their own tier to a page that says it is paid, not an upgrade', async () => {
+    const { gateway, checkout } = await setUp({ membershipTier: 'builder' });
+
+    await checkout({ tier: 'builder', planType: 'monthly' });
+
+    expect(gateway.checkouts[0]?.successPath).toBe('/payment-success?tier=builder&for=member');
   });
 
   it('expires the member’s earlier open checkout, so only the newest can be paid', async () => {

@@ -35,7 +35,8 @@ export async function startMemberCheckout(
   const member = await deps.members.findById(command.memberId);
   if (!member) throw new DomainError('NOT_FOUND', checkoutErrors.noAccount);
   return openCheckout(deps, member, plan, {
-    successPath: paymentSuccessPath(plan.tier),
+    // An explorer choosing a paid tier upgrades; an unpaid member pays for the tier they chose.
+    successPath: paymentSuccessPath(plan.tier, member.membershipTier === plan.tier ? 'member' : 'upgrade'),
     cancelPath: checkoutCancelledPath,
   });
 }

@@ -35,13 +35,16 @@ describe('billing overview, cancel and resume', () => {
       },
       payments: [
         {
+          receiptNumber: 1,
           tier: 'builder',
           planType: 'monthly',
           amountCents: 795,
           periodStart: clock.now(),
           periodEnd: new Date('2026-02-01T00:00:00.000Z'),
           invoiceUrl: null,
+          cardLast4: null,
           paidAt: clock.now(),
+          refundedAt: null,
           status: 'paid',
         },
       ],
@@ -54,6 +57,7 @@ describe('billing overview, cancel and resume', () => {
       {
         to: member.email,
         firstName: member.firstName,
+        receiptNumber: 1,
         tier: 'builder',
         planType: 'monthly',
         amountCents: 795,
@@ -61,6 +65,7 @@ describe('billing overview, cancel and resume', () => {
         periodEnd: new Date('2026-02-01T00:00:00.000Z'),
         paidAt: clock.now(),
         invoiceUrl: null,
+        cardLast4: null,
       },
     ]);
   });

@@ -204,6 +204,8 @@ export class StripeStub {
   readonly refunds: { paymentIntent: string; amount: number | null; idempotencyKey: string | undefined }[] =
     [];
   readonly webhookEndpoints: StubWebhookEndpoint[] = [];
+  /** The card every payment intent was paid with (Stripe's test Visa by default). */
+  cardLast4 = '4242';
   readonly portalConfigurations: StubPortalConfiguration[] = [];
   readonly #idempotent = new Map<string, { status: number; body: unknown }>();
   /** Paths answered with a 500 (and no retry) while listed, to test failure handling. */
@@ -514,6 +516,43 @@ export class StripeStub {
         object: 'customer',
         email: customer.params.email ?? null,
         name: customer.params.name ?? null,
+      });
+    }
+
+    // An invoice (a subscription's latest) with its payments expanded, and the payment intent that
+    // paid it with its card: how the gateway learns the card's last 4 digits for the receipt.
+    const invoicePath = /^\/v1\/invoices\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && invoicePath) {
+      const id = decodeURIComponent(invoicePath[1]!);
+      const known = [...this.subscriptions.values()].some((candidate) => candidate.latestInvoice?.id === id);
+      if (!known) return send(response, 404, notFound('invoice'));
+      return send(response, 200, {
+        id,
+        object: 'invoice',
+        status: 'paid',
+        payments: {
+          object: 'list',
+          data: [{ status: 'paid', payment: { type: 'payment_intent', payment_intent: `pi_${id}` } }],
+        },
+      });
+    }
+    const paymentIntentPath = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && paymentIntentPath) {
+      const id = decodeURIComponent(paymentIntentPath[1]!);
+      const expanded = [...url.searchParams].some(
+        ([key, value]) => /^expand\[\d*\]$/.test(key) && value === 'payment_method',
+      );
+      const method = {
+        id: `pm_${id}`,
+        object: 'payment_method',
+        type: 'card',
+        card: { brand: 'visa', last4: this.cardLast4 },
+      };
+      return send(response, 200, {
+        id,
+        object: 'payment_intent',
+        status: 'succeeded',
+        payment_method: expanded ? method : method.id,
       });
     }
 

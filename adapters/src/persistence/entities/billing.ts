@@ -58,6 +58,8 @@ export const PaymentEntity = defineEntity({
     periodStart: timestamp().nullable(),
     periodEnd: timestamp().nullable(),
     invoiceUrl: p.string().columnType('text').nullable(),
+    cardLast4: p.string().columnType('text').nullable(),
+    receiptNumber: p.integer().unique('payments_receipt_number_unique'),
     paidAt: timestamp(),
   },
   // The business figures sum the payments by month from the index alone.
@@ -67,4 +69,17 @@ export const PaymentEntity = defineEntity({
       expression: 'create index "payments_paid_at_index" on "payments" ("paid_at") include ("amount_cents")',
     },
   ],
+});
+
+/**
+ * The last receipt number given (one row): a payment takes the next under this row's lock, in the
+ * transaction that records it, so receipt numbers are unique and leave no gap.
+ */
+export const ReceiptNumberEntity = defineEntity({
+  name: 'ReceiptNumber',
+  tableName: 'receipt_numbers',
+  properties: {
+    id: p.boolean().primary().default(true),
+    lastNumber: p.integer(),
+  },
 });

@@ -6,7 +6,7 @@ import {
   AdSlotEntity,
   AdViewerDayEntity,
 } from './ads.ts';
-import { PaymentEntity, SubscriptionEntity } from './billing.ts';
+import { PaymentEntity, ReceiptNumberEntity, SubscriptionEntity } from './billing.ts';
 import {
   ContactInquiryEntity,
   F100ApplicationEntity,
@@ -84,6 +84,7 @@ export const entities = [
   OutboundEmailEntity,
   SubscriptionEntity,
   PaymentEntity,
+  ReceiptNumberEntity,
   SubmissionNoteEntity,
   AuditEventEntity,
   ReceivedPaymentEventEntity,

@@ -37,6 +37,7 @@ import { Migration20261129080000_article_covers } from './20261129080000-article
 import { Migration20261129090000_article_authors } from './20261129090000-article-authors.ts';
 import { Migration20261129095000_article_tags } from './20261129095000-article-tags.ts';
 import { Migration20261130000100_users_plan_index } from './20261130000100-users-plan-index.ts';
+import { Migration20261130010000_payment_receipts } from './20261130010000-payment-receipts.ts';
 import { Migration20261130020000_article_revisions } from './20261130020000-article-revisions.ts';
 
 /**
@@ -139,5 +140,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129090000_article_authors', class: Migration20261129090000_article_authors },
   { name: 'Migration20261129095000_article_tags', class: Migration20261129095000_article_tags },
   { name: 'Migration20261130000100_users_plan_index', class: Migration20261130000100_users_plan_index },
+  { name: 'Migration20261130010000_payment_receipts', class: Migration20261130010000_payment_receipts },
   { name: 'Migration20261130020000_article_revisions', class: Migration20261130020000_article_revisions },
 ];

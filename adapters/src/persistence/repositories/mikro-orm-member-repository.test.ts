@@ -37,7 +37,8 @@ for (const kind of testDatabaseKinds()) {
         [member.id],
       );
       await em.execute(
-        `insert into payments (user_id, provider_payment_id, amount_cents, paid_at) values (?, 'in_kept', 2900, now())`,
+        `insert into payments (user_id, provider_payment_id, amount_cents, receipt_number, paid_at)
+         values (?, 'in_kept', 2900, 1, now())`,
         [member.id],
       );
 

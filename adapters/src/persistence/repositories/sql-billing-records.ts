@@ -3,6 +3,7 @@ import type {
   HeldSubscription,
   ListedPayment,
   PaymentRecord,
+  RecordedPayment,
   RequiredAction,
   SubscriptionRecord,
 } from '@commons/core/membership/billing-records';
@@ -45,6 +46,8 @@ interface PaymentRow {
   period_start: Timestamp;
   period_end: Timestamp;
   invoice_url: string | null;
+  card_last4: string | null;
+  receipt_number: number;
   paid_at: Date | string;
   /** Of its subscription. */
   refunded_at: Timestamp;
@@ -157,27 +160,46 @@ export class SqlBillingRecords implements BillingRecords {
     return rows.map(subscriptionOf);
   }
 
-  async recordPayment(payment: PaymentRecord): Promise<boolean> {
-    const rows = await this.#em.execute<{ id: string }[]>(
-      `insert into payments (user_id, provider_payment_id, provider_subscription_id, tier, plan_type, amount_cents,
-         period_start, period_end, invoice_url, paid_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       on conflict (provider_payment_id) do nothing
-       returning id`,
-      [
-        payment.memberId,
-        payment.providerPaymentId,
-        payment.providerSubscriptionId,
-        payment.tier,
-        payment.planType,
-        payment.amountCents,
-        payment.periodStart,
-        payment.periodEnd,
-        payment.invoiceUrl,
-        payment.paidAt,
-      ],
-    );
-    return rows.length === 1;
+  async recordPayment(payment: PaymentRecord): Promise<RecordedPayment | null> {
+    // In a transaction of its own (a savepoint within the caller's): the counter row stays locked
+    // until the payment commits, so the next payment waits for this one's number, and a number is
+    // only kept with the payment that took it.
+    return this.#em.transactional(async (em) => {
+      // Locks the counter (made on first use), and reads the last number given.
+      const [counter] = await em.execute<{ last_number: number }[]>(
+        `insert into receipt_numbers (id, last_number) values (true, 0)
+         on conflict (id) do update set last_number = receipt_numbers.last_number
+         returning last_number`,
+      );
+      const receiptNumber = counter!.last_number + 1;
+      // A payment recorded before conflicts: nothing is inserted, and the counter stays as it was.
+      const taken = await em.execute<{ last_number: number }[]>(
+        `with inserted as (
+           insert into payments (user_id, provider_payment_id, provider_subscription_id, tier, plan_type,
+             amount_cents, period_start, period_end, invoice_url, card_last4, receipt_number, paid_at)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           on conflict (provider_payment_id) do nothing
+           returning receipt_number
+         )
+         update receipt_numbers set last_number = inserted.receipt_number from inserted
+         returning last_number`,
+        [
+          payment.memberId,
+          payment.providerPaymentId,
+          payment.providerSubscriptionId,
+          payment.tier,
+          payment.planType,
+          payment.amountCents,
+          payment.periodStart,
+          payment.periodEnd,
+          payment.invoiceUrl,
+          payment.cardLast4,
+          receiptNumber,
+          payment.paidAt,
+        ],
+      );
+      return taken.length === 1 ? { ...payment, receiptNumber } : null;
+    });
   }
 
   async requireAction(providerSubscriptionId: string, action: RequiredAction): Promise<boolean> {
@@ -218,6 +240,8 @@ export class SqlBillingRecords implements BillingRecords {
       periodStart: dateOf(row.period_start),
       periodEnd: dateOf(row.period_end),
       invoiceUrl: row.invoice_url,
+      cardLast4: row.card_last4,
+      receiptNumber: row.receipt_number,
       paidAt: new Date(row.paid_at),
       refundedAt: dateOf(row.refunded_at),
     }));

@@ -62,7 +62,9 @@ for (const kind of testDatabaseKinds()) {
       change: (memberId, at, standing) => record(memberId, at, standing, 'payment:invoice-paid'),
       pay: async (memberId, at, cents) => {
         await execute(
-          `insert into payments (user_id, provider_payment_id, amount_cents, paid_at) values (?, ?, ?, ?)`,
+          // A fixture's own numbering: the payments one test arranges, one at a time.
+          `insert into payments (user_id, provider_payment_id, amount_cents, paid_at, receipt_number)
+           select ?, ?, ?, ?, coalesce(max(receipt_number), 0) + 1 from payments`,
           [memberId, `in_${crypto.randomUUID()}`, cents, at],
         );
       },

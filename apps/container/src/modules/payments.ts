@@ -21,6 +21,7 @@ import {
 } from '@commons/core/membership/apply-received-payment-events';
 import type { ReceivedPaymentEvents } from '@commons/core/membership/received-payment-events';
 import { startCheckout } from '@commons/core/membership/start-checkout';
+import { continueFree } from '@commons/core/membership/continue-free';
 import { startMemberCheckout } from '@commons/core/membership/start-member-checkout';
 import { outsideTransactions } from '@commons/core/shared/outside-transactions';
 import type { RateLimiter } from '@commons/core/shared/rate-limiter';
@@ -64,6 +65,7 @@ export const PaymentTokens = {
   /** Hears about a provider call that failed after what it follows was done: logs it. */
   FailureReport: token<(error: unknown, about: object) => void>('PaymentsFailureReport'),
   startCheckout: useCaseToken(startCheckout),
+  continueFree: useCaseToken(continueFree),
   endSetAsidePayment: useCaseToken(endSetAsidePayment),
   startMemberCheckout: useCaseToken(startMemberCheckout),
   applyPaymentEvent: useCaseToken(applyPaymentEvent),
@@ -199,6 +201,14 @@ export const paymentsModule = new ContainerModule(({ bind }) => {
   });
   // The verification hands the payments it sets aside to the membership rules.
   bindFactory(bind, AccountTokens.EndSetAsidePayment, { end: P.endSetAsidePayment }, ({ end }) => end);
+  bindUseCase(bind, P.continueFree, continueFree, {
+    members,
+    registrationProofs: AccountTokens.RegistrationProofs,
+    gateway: P.PaymentGateway,
+    rateLimiter: P.RateLimiter,
+    transactions: I.Transactions,
+    clock: I.Clock,
+  });
   bindUseCase(bind, P.startMemberCheckout, startMemberCheckout, {
     members,
     gateway: P.PaymentGateway,

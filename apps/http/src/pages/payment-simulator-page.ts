@@ -5,7 +5,7 @@
  */
 import type { PaymentView } from '@commons/core/membership/billing-overview';
 import type { SubscriptionState } from '@commons/core/membership/payment-gateway';
-import type { SimulatedCheckout, SimulatedPortalSession } from '@commons/container';
+import type { SimulatedCheckout, SimulatedInvoice, SimulatedPortalSession } from '@commons/container';
 import { findTierOffer, formatUsd } from '@commons/core/members/tiers';
 import { escapeHtml } from './escape-html.ts';
 
@@ -184,5 +184,36 @@ export function renderSimulatorPortalNotFound(): string {
     `<h1>Test customer portal not found</h1>
 <p class="muted">This portal visit has expired (the simulator forgets them when the server restarts). Please open it again from your dashboard.</p>
 <p><a href="/dashboard#payment">Back to your dashboard</a></p>`,
+  );
+}
+
+/** The simulator's page of a paid invoice, standing in for Stripe's hosted invoice page. */
+export function renderSimulatorInvoice(invoice: SimulatedInvoice): string {
+  const period =
+    invoice.periodStart && invoice.periodEnd
+      ? `<dt>Period</dt><dd>${escapeHtml(shortDate.format(invoice.periodStart))} to ${escapeHtml(
+          shortDate.format(invoice.periodEnd),
+        )}</dd>`
+      : '';
+  return page(
+    'Test invoice',
+    `<h1>Test invoice</h1>
+<p class="muted">Simulated invoice ${escapeHtml(invoice.id)}: nothing was charged.</p>
+<dl>
+  <dt>Membership</dt><dd>${escapeHtml(tierName(invoice.tier))}, ${cycleName(invoice.billingCycle)}</dd>
+  ${period}
+  <dt>Paid on</dt><dd>${escapeHtml(shortDate.format(invoice.paidAt))}</dd>
+  <dt>Card</dt><dd>Test card •••• ${escapeHtml(invoice.cardLast4 ?? '')}</dd>
+  <dt class="total">Amount paid</dt><dd class="total">${formatUsd(invoice.amountCents)}</dd>
+</dl>
+<p class="note">Set STRIPE_SECRET_KEY for Stripe's own invoices.</p>`,
+  );
+}
+
+export function renderSimulatorInvoiceNotFound(): string {
+  return page(
+    'Test invoice not found',
+    `<h1>Test invoice not found</h1>
+<p class="muted">This test invoice does not exist (the simulator forgets its invoices when the server restarts).</p>`,
   );
 }

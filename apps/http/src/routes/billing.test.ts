@@ -57,7 +57,7 @@ describe('billing with the local payment simulator', () => {
     const started = await checkout(cookie, { tier: 'builder', planType: 'monthly' });
     const paid = await simulator((started.body as { url: string }).url, 'complete');
 
-    expect(paid.location).toBe('/payment-success?tier=builder');
+    expect(paid.location).toBe('/payment-success?tier=builder&for=upgrade');
     const receipts = (await mailsTo(server.dataDir, lastEmail)).filter((mail) =>
       mail.subject.startsWith('Receipt'),
     );
@@ -91,8 +91,22 @@ describe('billing with the local payment simulator', () => {
         amountCents: 9550,
         cancelAtPeriodEnd: false,
       },
-      payments: [{ tier: 'leader', planType: 'yearly', amountCents: 9550, invoiceUrl: null }],
+      payments: [
+        {
+          tier: 'leader',
+          planType: 'yearly',
+          amountCents: 9550,
+          receiptNumber: expect.any(Number),
+          cardLast4: '4242',
+          invoiceUrl: expect.stringMatching(/^\/api\/payments\/simulator\/invoices\//),
+        },
+      ],
     });
+    // The simulator's invoice page stands in for Stripe's hosted invoice.
+    const [payment] = (overview.body as { payments: { invoiceUrl: string }[] }).payments;
+    const invoicePage = await request(server, 'GET', payment!.invoiceUrl);
+    expect(invoicePage.status).toBe(200);
+    expect(invoicePage.body).toContain('$95.50');
 
     const cancelled = await request(server, 'POST', '/api/billing/cancel', { cookie });
     expect(cancelled.status).toBe(200);

@@ -3,6 +3,8 @@ import { InfrastructureTokens, PaymentTokens } from '@commons/container';
 import { databaseContext } from '../middleware/database-context.ts';
 import {
   renderSimulatorCheckout,
+  renderSimulatorInvoice,
+  renderSimulatorInvoiceNotFound,
   renderSimulatorNotFound,
   renderSimulatorPortal,
   renderSimulatorPortalNotFound,
@@ -10,8 +12,8 @@ import {
 import type { RouteGroup } from '../router.ts';
 
 /**
- * The local payment simulator's test checkout (its page, Pay and Cancel) and customer portal (its
- * page, and Renew now: the subscription renews as though its period had ended). The notifications
+ * The local payment simulator's test checkout (its page, Pay and Cancel), invoice pages and customer
+ * portal (its page, and Renew now: the subscription renews as though its period had ended). The notifications
  * the simulator sends by itself (an upgrade's paid invoice) are received here, as the webhook
  * route receives Stripe's.
  */
@@ -64,6 +66,14 @@ export const paymentSimulatorRoutes =
       }
       ctx.status = 303;
       ctx.redirect(ctx.path.replace(/\/renew$/, ''));
+    });
+
+    router.get('/api/payments/simulator/invoices/:id', (ctx) => {
+      const invoice = simulator.invoice(ctx.params.id ?? '');
+      ctx.type = 'html';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = invoice ? 200 : 404;
+      ctx.body = invoice ? renderSimulatorInvoice(invoice) : renderSimulatorInvoiceNotFound();
     });
 
     router.get('/api/payments/simulator/:id', inDatabase, (ctx) => {

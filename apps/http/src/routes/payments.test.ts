@@ -165,7 +165,7 @@ for (const kind of testDatabaseKinds()) {
         'https://commons.example.org/payment-success?tier=builder',
       );
       expect(sessions[0]?.params.cancel_url).toBe(
-        'https://commons.example.org/checkout?tier=builder&plan=yearly',
+        'https://commons.example.org/checkout?tier=builder&plan=yearly&payment=cancelled',
       );
     });
 
@@ -318,13 +318,43 @@ for (const kind of testDatabaseKinds()) {
       expect(await app.history(email)).toEqual(['registered', 'payment:checkout-completed']);
     });
 
+    it('lets a sign-up back from the payment page continue free: Explorer, and the checkout closed', async () => {
+      const email = await signUp(app);
+      const started = (await checkout(app, email, { planType: 'monthly' })).json() as { url: string };
+      await post(app, `${started.url}/cancel`, '', { origin: app.url });
+      const cookie = browsers.get(email)!;
+
+      const refused = await post(app, '/api/checkout/free', { email }, { 'x-forwarded-for': freshIp() });
+      expect(refused.status).toBe(403);
+      const free = await post(app, '/api/checkout/free', { email }, { 'x-forwarded-for': freshIp(), cookie });
+      expect(free.status).toBe(200);
+      expect(free.json()).toEqual({ email, membershipTier: 'explorer' });
+      expect(await app.member(email)).toMatchObject({
+        membershipTier: 'explorer',
+        billingCycle: null,
+        paymentStatus: 'paid',
+      });
+      expect(await app.history(email)).toEqual(['registered', 'chose-free-tier']);
+
+      // The cancelled checkout cannot be paid afterwards; a bad body is a 400 in words.
+      const paid = await post(app, `${started.url}/complete`, '', { origin: app.url });
+      expect(paid.status).toBe(404);
+      const bad = await post(
+        app,
+        '/api/checkout/free',
+        { email: 'nope' },
+        { 'x-forwarded-for': freshIp(), cookie },
+      );
+      expect(bad.status).toBe(400);
+    });
+
     it('goes back to the checkout page on Cancel, and says so for an unknown checkout', async () => {
       const email = await signUp(app);
       const started = (await checkout(app, email, { planType: 'monthly' })).json() as { url: string };
 
       const cancelled = await post(app, `${started.url}/cancel`, '', { origin: app.url });
       expect(cancelled.status).toBe(303);
-      expect(cancelled.location).toBe('/checkout?tier=builder&plan=monthly');
+      expect(cancelled.location).toBe('/checkout?tier=builder&plan=monthly&payment=cancelled');
       expect((await app.member(email)).paymentStatus).toBe('unpaid');
 
       const unknown = await fetch(`${app.url}/api/payments/simulator/sim_cs_unknown`);

@@ -7,6 +7,7 @@ import type { RouteGroup } from '../router.ts';
 export const paymentRoutes: RouteGroup = (router, container) => {
   const inDatabase = databaseContext(container);
   const startCheckout = container.resolve(PaymentTokens.startCheckout);
+  const continueFree = container.resolve(PaymentTokens.continueFree);
 
   /**
    * Spec section 7: { tier, email, name, planType } -> where to send the browser to pay. Only the
@@ -15,5 +16,15 @@ export const paymentRoutes: RouteGroup = (router, container) => {
   router.post('/api/checkout', inDatabase, async (ctx) => {
     const { clientIp, registrationProof } = requesterOf(ctx);
     ctx.body = await startCheckout({ input: ctx.request.body, clientIp, registrationProof });
+  });
+
+  /**
+   * { email } -> the sign-up (back from the payment page unpaid) takes the free Explorer tier
+   * instead; the same browser's proof as for paying is needed.
+   */
+  router.post('/api/checkout/free', inDatabase, async (ctx) => {
+    const { clientIp, registrationProof } = requesterOf(ctx);
+    const member = await continueFree({ input: ctx.request.body, clientIp, registrationProof });
+    ctx.body = { email: member.email, membershipTier: member.membershipTier };
   });
 };

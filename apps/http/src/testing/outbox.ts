@@ -73,7 +73,7 @@ async function latestCodeOf(
 }
 
 /** A mail's raw text with quoted-printable soft breaks and escapes undone, for reading links. */
-function decodedBody(mail: OutboxMail): string {
+export function decodedBody(mail: OutboxMail): string {
   return mail.raw
     .replace(/=\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));

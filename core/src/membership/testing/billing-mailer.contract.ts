@@ -11,6 +11,7 @@ export interface BillingMailerFixture {
 export const aReceipt = (overrides: Partial<ReceiptMessage> = {}): ReceiptMessage => ({
   to: 'ada@example.org',
   firstName: 'Ada',
+  receiptNumber: 42,
   tier: 'leader',
   planType: 'yearly',
   amountCents: 9550,
@@ -18,13 +19,14 @@ export const aReceipt = (overrides: Partial<ReceiptMessage> = {}): ReceiptMessag
   periodEnd: new Date('2027-03-01T00:00:00.000Z'),
   paidAt: new Date('2026-03-01T00:00:05.000Z'),
   invoiceUrl: 'https://invoice.stripe.com/i/in_123',
+  cardLast4: '4242',
   ...overrides,
 });
 
 /** The behaviour every BillingMailer must have; run against the fake's record and each real transport. */
 export function billingMailerContract(name: string, create: () => Promise<BillingMailerFixture>): void {
   describe(`BillingMailer contract: ${name}`, () => {
-    it('sends a receipt with the amount, the tier, the period and the invoice link', async () => {
+    it('sends a receipt with its number, the amount, the tier, the period and the invoice link', async () => {
       const { mailer, received } = await create();
 
       await mailer.sendReceipt(aReceipt());
@@ -39,6 +41,7 @@ export function billingMailerContract(name: string, create: () => Promise<Billin
         expect(part).toContain('March 1, 2026');
         expect(part).toContain('March 1, 2027');
         expect(part).toContain('https://invoice.stripe.com/i/in_123');
+        expect(part).toContain('R-000042');
       }
     });
 
@@ -134,7 +137,7 @@ export function billingMailerContract(name: string, create: () => Promise<Billin
       }
     });
 
-    it('tells the member when a downgrade starts', async () => {
+    it('tells the member a downgrade is scheduled, and for when, not that the plan changed', async () => {
       const { mailer, received } = await create();
       await mailer.sendPlanChanged({
         to: 'ada@example.org',
@@ -145,6 +148,8 @@ export function billingMailerContract(name: string, create: () => Promise<Billin
         effectiveAt: new Date('2027-03-01T00:00:00.000Z'),
       });
       const [mail] = await received();
+      expect(mail!.subject).toBe('Plan change scheduled for March 1, 2027: Builder');
+      expect(mail!.subject).not.toContain('plan changed');
       for (const part of [mail!.text, mail!.html]) {
         expect(part).toContain('Builder');
         expect(part).toContain('$7.95 a month');

@@ -38,6 +38,7 @@ export function billingRecordsContract(
     periodStart: new Date('2026-01-01T00:00:00.000Z'),
     periodEnd: new Date('2026-02-01T00:00:00.000Z'),
     invoiceUrl: 'https://invoice.example.test/in_contract_1',
+    cardLast4: '4242',
     paidAt: new Date('2026-01-01T00:00:05.000Z'),
     ...overrides,
   });
@@ -132,20 +133,24 @@ export function billingRecordsContract(
 
     it('records a payment once, and lists payments newest first', async () => {
       const { records, memberId } = await create();
-      expect(await records.recordPayment(payment(memberId))).toBe(true);
-      expect(await records.recordPayment(payment(memberId, { amountCents: 1 }))).toBe(false);
+      const first = await records.recordPayment(payment(memberId));
+      expect(first).toEqual({ ...payment(memberId), receiptNumber: expect.any(Number) });
+      expect(await records.recordPayment(payment(memberId, { amountCents: 1 }))).toBeNull();
       const later = payment(memberId, {
         providerPaymentId: 'in_contract_2',
         invoiceUrl: null,
+        cardLast4: null,
         periodStart: null,
         periodEnd: null,
         paidAt: new Date('2026-02-01T00:00:05.000Z'),
       });
-      await records.recordPayment(later);
+      const second = await records.recordPayment(later);
 
+      // The duplicate took no number: the next payment has the next one.
+      expect(second?.receiptNumber).toBe(first!.receiptNumber + 1);
       expect(await records.paymentsOf(memberId)).toEqual([
-        { ...later, refundedAt: null },
-        { ...payment(memberId), refundedAt: null },
+        { ...later, receiptNumber: first!.receiptNumber + 1, refundedAt: null },
+        { ...payment(memberId), receiptNumber: first!.receiptNumber, refundedAt: null },
       ]);
     });
 
@@ -172,14 +177,28 @@ export function billingRecordsContract(
       });
     });
 
-    it('accepts exactly one of many concurrent recordings of a payment', async () => {
+    it('accepts exactly one of many concurrent recordings of a payment, taking one number', async () => {
       const { records, memberId } = await create();
       const results = await Promise.all(
         Array.from({ length: 6 }, () =>
           records.recordPayment(payment(memberId, { providerPaymentId: 'in_race' })),
         ),
       );
-      expect(results.filter(Boolean)).toHaveLength(1);
+      const recorded = results.filter((result) => result !== null);
+      expect(recorded).toHaveLength(1);
+      const next = await records.recordPayment(payment(memberId, { providerPaymentId: 'in_after_race' }));
+      expect(next?.receiptNumber).toBe(recorded[0]!.receiptNumber + 1);
+    });
+
+    it('gives concurrent payments distinct receipt numbers with no gap', async () => {
+      const { records, memberId } = await create();
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          records.recordPayment(payment(memberId, { providerPaymentId: `in_concurrent_${index}` })),
+        ),
+      );
+      const numbers = results.map((result) => result!.receiptNumber).sort((a, b) => a - b);
+      expect(numbers).toEqual(Array.from({ length: 6 }, (_, index) => numbers[0]! + index));
     });
 
     it('keeps the action an invoice waits for through later saves, until that invoice is paid', async () => {

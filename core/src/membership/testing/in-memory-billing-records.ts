@@ -7,6 +7,7 @@ import type {
   HeldSubscription,
   ListedPayment,
   PaymentRecord,
+  RecordedPayment,
   RequiredAction,
   SubscriptionRecord,
 } from '../billing-records.ts';
@@ -17,12 +18,15 @@ type Stored = SubscriptionRecord & { sequence: number; createdAt: Date; endedAt:
 /** Takes part in the given transactions: pass the `InMemoryTransactions` the use case runs in. */
 export class InMemoryBillingRecords implements BillingRecords {
   readonly #subscriptions: TransactionalState<Map<string, Stored>>;
-  readonly #payments: TransactionalState<Map<string, PaymentRecord>>;
+  readonly #payments: TransactionalState<Map<string, RecordedPayment>>;
+  /** The last receipt number given: rolled back with the payment it was given to. */
+  readonly #receipts: TransactionalState<{ last: number }>;
   #sequence = 0;
 
   constructor(transactions = new InMemoryTransactions()) {
     this.#subscriptions = transactions.state(new Map());
     this.#payments = transactions.state(new Map());
+    this.#receipts = transactions.state({ last: 0 });
   }
 
   async saveSubscription(record: SubscriptionRecord): Promise<void> {
@@ -61,10 +65,13 @@ export class InMemoryBillingRecords implements BillingRecords {
       .map(recordOf);
   }
 
-  async recordPayment(payment: PaymentRecord): Promise<boolean> {
-    if (this.#payments.read().has(payment.providerPaymentId)) return false;
-    this.#payments.write().set(payment.providerPaymentId, { ...payment });
-    return true;
+  async recordPayment(payment: PaymentRecord): Promise<RecordedPayment | null> {
+    if (this.#payments.read().has(payment.providerPaymentId)) return null;
+    const receipts = this.#receipts.write();
+    receipts.last += 1;
+    const recorded = { ...payment, receiptNumber: receipts.last };
+    this.#payments.write().set(payment.providerPaymentId, recorded);
+    return { ...recorded };
   }
 
   async requireAction(providerSubscriptionId: string, action: RequiredAction): Promise<boolean> {

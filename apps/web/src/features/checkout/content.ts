@@ -17,6 +17,17 @@ export const checkoutCopy = {
   formTitle: 'Create Your Account',
   submit: { free: 'Create Free Account', paid: 'Continue to Payment', pending: 'Creating account...' },
   redirecting: 'Redirecting to payment...',
+  /** Back from the payment page after Cancel (`?payment=cancelled`). */
+  paymentCancelled: {
+    title: 'Your account is created: the payment was cancelled',
+    codeSent: 'We sent a 6-digit code to verify your e-mail address to',
+    notPaid: (tier: string) =>
+      `Nothing was charged. Pay for your ${tier} membership now, or continue with the free Explorer membership: you can upgrade from your dashboard at any time.`,
+    pay: (tier: string) => `Pay for ${tier}`,
+    continueFree: 'Continue free',
+    unknownPayer:
+      'Your account exists and we sent a 6-digit code to verify your e-mail address. Nothing was charged. To pay now, enter the same details again; or verify your e-mail with that code and pay later from your dashboard.',
+  },
   alreadyHaveAccount: 'Already a member?',
   login: 'Log in',
   invalidTier: {
@@ -37,6 +48,11 @@ export const checkoutToasts = {
     title: 'Account Created & Checkout Initiated',
     description: 'Redirecting to payment processor...',
   },
+  /** Back from the payment page, the sign-up took the free tier instead. */
+  continuedFree: {
+    title: 'Explorer Membership Chosen',
+    description: 'Your free membership starts once you verify your e-mail with the code we sent.',
+  },
   /** A member back from the payment page whose account exists but is not paid yet. */
   checkoutResumed: { title: 'Checkout Initiated', description: 'Redirecting to payment processor...' },
   registrationFailed: 'Registration Failed',
@@ -56,6 +72,23 @@ export const paymentSuccessCopy = {
     title: 'Payment Successful!',
     description: (tierName: string) =>
       `Your payment has been processed. Thank you for joining as a ${tierName} member.`,
+  },
+  /** A signed-in member who moved to a higher tier from the dashboard: no code, no sign-up. */
+  upgrade: {
+    title: 'Upgrade Successful!',
+    description: (tierName: string) =>
+      `Your payment has been processed. Your membership is now ${tierName}: its benefits are yours from today.`,
+  },
+  /** A signed-in member who paid for the tier they hold (Complete payment on the dashboard). */
+  member: {
+    title: 'Payment Successful!',
+    description: (tierName: string) =>
+      `Your payment has been processed. Your ${tierName} membership is now paid.`,
+  },
+  memberSteps: {
+    receipt: 'A receipt with its number is on its way to your inbox.',
+    dashboard: 'Your dashboard shows your membership, your payments and their receipts.',
+    dashboardLink: 'Go to your dashboard',
   },
   nextStepsTitle: 'Next steps',
   nextSteps: {

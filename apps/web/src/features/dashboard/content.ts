@@ -132,8 +132,14 @@ export const dashboardText = {
   subtitle: "Here's an overview of your membership and activity.",
   generatingMembershipId: 'Generating...',
   defaultStatus: 'pending' as const,
-  /** The tier badge of a member without a tier. */
+  /** The word after the tier on the header's badge ('Builder Member'). */
   memberTier: 'Member',
+  /** Staff without a membership: their badge, tier and billing note. */
+  noMembership: 'No membership',
+  /** The payment status of someone with no membership. */
+  noPayment: 'None',
+  /** The payment status of a granted tier: nothing was paid, nothing is owed. */
+  nothingToPay: 'Nothing to pay',
   activeSince: 'Active since',
   memberSince: 'Member since',
   freeTier: 'Free tier',
@@ -252,6 +258,14 @@ export const billingText = {
   cancelsOn: (date: string) => `Cancels on ${date}`,
   nextPayment: (date: string, amount: string) => `${date} · ${amount}`,
   cancel: 'Cancel subscription',
+  cancelDialog: {
+    title: 'Cancel your subscription?',
+    description: (tier: string, date: string) =>
+      `Your ${tier} membership stays paid until ${date}, the end of the period you have paid for. It then ends and will not renew: nothing more is charged. You can resume it until that date.`,
+    keep: 'Keep my subscription',
+    confirm: 'Cancel subscription',
+    cancelling: 'Cancelling...',
+  },
   resume: 'Resume',
   redirectingToast: {
     title: 'Redirecting to payment',
@@ -281,6 +295,14 @@ export const billingText = {
     description: `Your ${tier} membership starts on ${date}.`,
   }),
   planKeptToast: { title: 'Plan kept', description: 'Your current plan renews as before.' },
+  payments: {
+    title: 'Payments',
+    caption: 'Your payments, newest first',
+    paid: 'Paid',
+    refunded: (date: string) => `Refunded ${date}`,
+    card: (last4: string) => `Card ending in ${last4}`,
+    invoiceLink: (receipt: string) => `Invoice for receipt ${receipt} (opens in a new tab)`,
+  },
   failedToast: (message: string) => ({ title: 'Something went wrong', description: message }),
   fallbackError: 'The request could not be completed. Please try again.',
 } as const;

@@ -1,17 +1,36 @@
 /** What the dashboard shows about the stored member (spec section 3 "Dashboard member view"). */
 import type { MembershipStatus, PaymentStatus } from '@commons/core/members/membership-status';
-import { findSubscriptionOffer, type SubscriptionTierId } from '@commons/core/members/tiers';
+import {
+  findSubscriptionOffer,
+  isHigherTier,
+  type AccountTier,
+  type SubscriptionTierId,
+} from '@commons/core/members/tiers';
 import { capitalize, tierLabel } from '../../lib/labels.ts';
 import type { SerializedMember } from '../../lib/member.ts';
 import type { StoredMember } from '../../lib/stored-member.ts';
-import { dashboardText } from './content.ts';
+import { dashboardText, upgradeOffers, type UpgradeOffer } from './content.ts';
+
+/**
+ * How the member's membership is billed:
+ * - `none`: no tier at all (staff without a membership);
+ * - `free`: the free Explorer tier;
+ * - `granted`: a tier given without payment (a complimentary grant, or a tier staff set with no
+ *   billing cycle);
+ * - `subscription`: a paid tier, paid for or waiting for its payment.
+ */
+export type BillingKind = 'none' | 'free' | 'granted' | 'subscription';
 
 export interface DashboardMemberView extends Pick<SerializedMember, 'firstName' | 'organization'> {
   tier: SerializedMember['membershipTier'];
+  /** The tier's name; 'No membership' without a tier. */
   tierLabel: string;
+  /** The header's badge: 'Builder Member', or 'No membership'. */
+  badgeLabel: string;
   isExplorer: boolean;
-  /** Upgrade prompts are hidden for tier f100 (spec section 6). */
-  showsUpgrades: boolean;
+  billingKind: BillingKind;
+  /** The upgrades offered: only tiers above the member's own (none for f100, none without a tier). */
+  upgradeOffers: readonly UpgradeOffer[];
   status: MembershipStatus;
   statusLabel: string;
   isActive: boolean;
@@ -23,9 +42,14 @@ export interface DashboardMemberView extends Pick<SerializedMember, 'firstName' 
   memberSince: string;
   /** Granted by staff: 'Complimentary: F100' stands for the plan, and there is no billing cycle. */
   complimentary: boolean;
-  /** 'Free tier' for explorer, 'Complimentary: F100' for a grant, otherwise 'Monthly billing' or 'Annual billing'. */
+  /** A subscription is held or chosen: billing cycle, auto-renewal and payment method apply. */
+  subscribes: boolean;
+  /**
+   * 'Free tier' for explorer, 'Complimentary: F100' for a grant, 'No membership' without a tier,
+   * otherwise 'Monthly billing' or 'Annual billing'.
+   */
   billingNote: string;
-  /** 'Free Plan' for explorer, otherwise 'Monthly' or 'Annual'; null for a grant (no cycle). */
+  /** 'Free Plan' for explorer, otherwise 'Monthly' or 'Annual'; null for a grant or no tier (no cycle). */
   billingCycle: string | null;
   /** 'Free Plan' for explorer, otherwise 'Monthly renewal' or 'Annual renewal'; null for a grant. */
   nextBilling: string | null;
@@ -49,35 +73,61 @@ export function dashboardMemberView(member: StoredMember): DashboardMemberView {
   const status = member.membershipStatus || dashboardText.defaultStatus;
   const isActive = status === 'active';
   const paymentStatus = member.paymentStatus === 'paid' ? 'paid' : 'unpaid';
-  const complimentary = member.complimentary === true;
-  const label = tier ? tierLabel(tier) : dashboardText.memberTier;
+  const billingKind = billingKindOf(member, tier);
+  const label = tier ? tierLabel(tier) : dashboardText.noMembership;
   return {
     firstName: member.firstName,
     tier,
     tierLabel: label,
-    complimentary,
+    badgeLabel: tier ? `${label} ${dashboardText.memberTier}` : dashboardText.noMembership,
+    complimentary: billingKind === 'granted',
+    subscribes: billingKind === 'subscription',
     isExplorer,
-    showsUpgrades: tier !== 'f100',
+    billingKind,
+    upgradeOffers: tier ? upgradeOffers.filter((offer) => isHigherTier(tier as AccountTier, offer.tier)) : [],
     status,
     statusLabel: capitalize(status),
     isActive,
     paymentStatus,
-    paymentLabel: capitalize(paymentStatus),
+    paymentLabel: paymentLabelOf(billingKind, paymentStatus),
     membershipId: member.membershipId || dashboardText.generatingMembershipId,
     sinceLabel: isActive ? dashboardText.activeSince : dashboardText.memberSince,
     memberSince: formatMemberDate(member.createdAt),
-    ...(complimentary
-      ? { billingNote: dashboardText.complimentary(label), billingCycle: null, nextBilling: null }
-      : billingWords(isExplorer, member.billingCycle === 'monthly')),
+    ...billingWords(billingKind, label, member.billingCycle === 'monthly'),
     planType: member.billingCycle === 'yearly' ? 'yearly' : 'monthly',
-    awaitsPaymentFor: paymentStatus === 'unpaid' ? (findSubscriptionOffer(tier ?? '')?.id ?? null) : null,
+    awaitsPaymentFor:
+      billingKind === 'subscription' && paymentStatus === 'unpaid'
+        ? (findSubscriptionOffer(tier ?? '')?.id ?? null)
+        : null,
     organization: member.organization || null,
   };
 }
 
+/**
+ * A paid tier with no billing cycle that is paid is a grant (staff set it, nobody paid); unpaid, it
+ * waits for the payment of its sign-up (spec: paid tiers bill annually).
+ */
+function billingKindOf(member: StoredMember, tier: string | null): BillingKind {
+  if (!tier) return 'none';
+  if (tier === 'explorer') return 'free';
+  if (member.complimentary === true || tier === 'f100') return 'granted';
+  if (!member.billingCycle && member.paymentStatus === 'paid') return 'granted';
+  return 'subscription';
+}
+
+function paymentLabelOf(kind: BillingKind, paymentStatus: PaymentStatus): string {
+  if (kind === 'none') return dashboardText.noPayment;
+  if (kind === 'granted') return dashboardText.nothingToPay;
+  return capitalize(paymentStatus);
+}
+
 /** The billing cycle told truthfully: monthly members are not told 'Annual billing'. */
-function billingWords(isExplorer: boolean, monthly: boolean) {
-  if (isExplorer)
+function billingWords(kind: BillingKind, tier: string, monthly: boolean) {
+  if (kind === 'none')
+    return { billingNote: dashboardText.noMembership, billingCycle: null, nextBilling: null };
+  if (kind === 'granted')
+    return { billingNote: dashboardText.complimentary(tier), billingCycle: null, nextBilling: null };
+  if (kind === 'free')
     return {
       billingNote: dashboardText.freeTier,
       billingCycle: dashboardText.freePlan,

@@ -31,6 +31,8 @@ const member = aMemberDetail({
   payments: [
     {
       providerPaymentId: 'in_1',
+      receiptNumber: 1,
+      cardLast4: '4242',
       tier: 'builder',
       planType: 'yearly',
       amountCents: 7950,
@@ -39,9 +41,12 @@ const member = aMemberDetail({
       invoiceUrl: 'https://invoice.example/in_1',
       paidAt: '2026-01-01T12:00:00.000Z',
       status: 'paid',
+      refundedAt: null,
     },
     {
       providerPaymentId: 'in_2',
+      receiptNumber: 2,
+      cardLast4: null,
       tier: 'leader',
       planType: 'yearly',
       amountCents: 9550,
@@ -50,6 +55,7 @@ const member = aMemberDetail({
       invoiceUrl: null,
       paidAt: '2026-01-01T12:00:00.000Z',
       status: 'refunded',
+      refundedAt: '2026-01-02T12:00:00.000Z',
     },
   ],
   stripeCustomerId: 'cus_Zara',

@@ -60,6 +60,27 @@ describe('the verify-email page', () => {
     expect(getStoredMember()).toMatchObject({ email: 'ada@example.org' });
   });
 
+  it('says the payment is pending, not that the account is activated, for a paid tier not paid yet', async () => {
+    api.reply('POST /api/auth/verify-email', {
+      status: 200,
+      body: { ...aMember, membershipTier: 'builder', billingCycle: 'monthly', paymentStatus: 'unpaid' },
+    });
+    const user = userEvent.setup();
+    open();
+
+    await user.click(await codeField());
+    await user.paste('654321');
+
+    expect(await screen.findByText('Email Verified!')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your account is ready, but the payment for your Builder membership is still pending. Complete it from your dashboard.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Your account has been activated successfully.')).toBeNull();
+    expect((await location()).textContent).toBe('/dashboard#payment');
+  });
+
   it("shows the code rule's message for a short code", async () => {
     const user = userEvent.setup();
     open();

@@ -1,4 +1,5 @@
 import { accountPolicy } from '@commons/core/accounts/account-deps';
+import { findSubscriptionOffer } from '@commons/core/members/tiers';
 import { verifyEmailSchema } from '@commons/core/accounts/schemas';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Button from '@mui/material/Button';
@@ -34,6 +35,15 @@ const expiryOnOpen = (email: string) => () => rememberedCodeExpiry(email) ?? Dat
 
 const verifyEmailTitle = 'Verify Your Email';
 
+/** Spec section 8's toast, and its variant for a paid tier not paid yet. */
+const verifiedToasts = {
+  activated: { title: 'Email Verified!', description: 'Your account has been activated successfully.' },
+  paymentPending: (tierName: string) => ({
+    title: 'Email Verified!',
+    description: `Your account is ready, but the payment for your ${tierName} membership is still pending. Complete it from your dashboard.`,
+  }),
+};
+
 /** /verify-email?email=...: the 6-digit code from the e-mail signs the new member in. */
 export default function VerifyEmailPage() {
   useDocumentTitle(verifyEmailTitle);
@@ -51,9 +61,16 @@ export default function VerifyEmailPage() {
   const verifyCode = useSubmitWithToast({
     mutation: verify,
     setError: form.setError,
-    onSuccess: () => {
+    onSuccess: (member) => {
+      const awaitsPaymentFor =
+        member.paymentStatus === 'unpaid' && findSubscriptionOffer(member.membershipTier ?? '');
+      if (awaitsPaymentFor) {
+        // A paid tier whose payment has not happened: the account exists, the membership waits.
+        navigate('/dashboard#payment');
+        return verifiedToasts.paymentPending(awaitsPaymentFor.name);
+      }
       navigate('/dashboard');
-      return { title: 'Email Verified!', description: 'Your account has been activated successfully.' };
+      return verifiedToasts.activated;
     },
     // A refused code is spent or wrong: the field starts empty for the next try.
     onError: () => form.setValue('code', ''),

@@ -5,6 +5,7 @@ import type { BillingCycle } from '@commons/core/members/tiers';
 import { useToast } from '../../../lib/toast.tsx';
 import { rememberCodeExpiry } from '../../auth/index.ts';
 import { useRegisterMember } from '../api/register-member.ts';
+import { useContinueFree } from '../api/continue-free.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { checkoutToasts } from '../content.ts';
 import { checkoutFailedToast, isEmailTaken, registrationFailedToast } from '../lib/registration-errors.ts';
@@ -27,6 +28,7 @@ export function useCheckoutSubmit(tier: SignUpTier, free: boolean, plan: Billing
   const navigate = useNavigate();
   const register = useRegisterMember();
   const checkout = useStartCheckout();
+  const freeTier = useContinueFree();
   const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
 
   useEffect(() => {
@@ -60,13 +62,9 @@ export function useCheckoutSubmit(tier: SignUpTier, free: boolean, plan: Billing
       return;
     }
     try {
-      const started = await checkout.mutateAsync({
-        tier,
-        email: values.email,
-        name: `${values.firstName} ${values.lastName}`.trim(),
-        planType: plan,
-      });
-      rememberCheckoutEmail(values.email);
+      const payer = { email: values.email, name: `${values.firstName} ${values.lastName}`.trim() };
+      const started = await checkout.mutateAsync({ tier, ...payer, planType: plan });
+      rememberCheckoutEmail(payer.email, payer.name);
       const startedToast = existingAccount ? checkoutToasts.checkoutResumed : checkoutToasts.checkoutStarted;
       toast({ ...startedToast, variant: 'success' });
       setPaymentUrl(started.url);
@@ -76,9 +74,33 @@ export function useCheckoutSubmit(tier: SignUpTier, free: boolean, plan: Billing
     }
   };
 
+  /** Pays again for the account this tab just created, after Cancel on the payment page. */
+  const payAgain = async (payer: { email: string; name: string }) => {
+    try {
+      const started = await checkout.mutateAsync({ tier, ...payer, planType: plan });
+      toast({ ...checkoutToasts.checkoutResumed, variant: 'success' });
+      setPaymentUrl(started.url);
+    } catch (error) {
+      toast(checkoutFailedToast(error));
+    }
+  };
+
+  /** Takes the free tier instead, after Cancel on the payment page; then the e-mail's code. */
+  const continueFree = async (email: string) => {
+    try {
+      await freeTier.mutateAsync({ email });
+      toast({ ...checkoutToasts.continuedFree, variant: 'success' });
+      navigate(`/verify-email?${new URLSearchParams({ email })}`);
+    } catch (error) {
+      toast(checkoutFailedToast(error));
+    }
+  };
+
   return {
     submit,
-    pending: register.isPending || checkout.isPending,
+    payAgain,
+    continueFree,
+    pending: register.isPending || checkout.isPending || freeTier.isPending,
     redirecting: paymentUrl !== null,
   };
 }

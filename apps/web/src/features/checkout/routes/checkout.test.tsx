@@ -238,6 +238,7 @@ describe('the checkout page', () => {
       },
     );
     expect(sessionStorage.getItem('commons.checkout-email')).toBe('ada@example.com');
+    expect(sessionStorage.getItem('commons.checkout-name')).toBe('Ada Okafor');
   });
 
   it("says 'An account with this email already exists' when the address is taken and cannot pay again", async () => {
@@ -264,6 +265,61 @@ describe('the checkout page', () => {
     await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('/api/payments/simulator/sim_cs_2'), {
       timeout: 3000,
     });
+  });
+
+  it('after Cancel on the payment page, says the account exists and a code was sent, and offers to pay or go on', async () => {
+    sessionStorage.setItem('commons.checkout-email', 'ada@example.com');
+    sessionStorage.setItem('commons.checkout-name', 'Ada Okafor');
+    replies['/api/checkout'] = [
+      { status: 200, body: { url: '/api/payments/simulator/sim_cs_3', sessionId: 'sim_cs_3' } },
+    ];
+    renderCheckout('?tier=builder&plan=yearly&payment=cancelled');
+
+    const card = await screen.findByTestId('payment-cancelled');
+    expect(card).toHaveTextContent('Your account is created: the payment was cancelled');
+    expect(card).toHaveTextContent(
+      'We sent a 6-digit code to verify your e-mail address to ada@example.com.',
+    );
+    // No empty sign-up form to fill in again.
+    expect(screen.queryByRole('button', { name: 'Continue to Payment' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Continue free' })).toBeEnabled();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Pay for Builder' }));
+
+    expect(await screen.findByText('Checkout Initiated')).toBeInTheDocument();
+    expect(requests).toEqual([
+      {
+        path: '/api/checkout',
+        body: { tier: 'builder', email: 'ada@example.com', name: 'Ada Okafor', planType: 'yearly' },
+      },
+    ]);
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('/api/payments/simulator/sim_cs_3'), {
+      timeout: 3000,
+    });
+  });
+
+  it('after Cancel on the payment page, continues free: the Explorer tier, then the e-mail’s code', async () => {
+    sessionStorage.setItem('commons.checkout-email', 'ada@example.com');
+    sessionStorage.setItem('commons.checkout-name', 'Ada Okafor');
+    replies['/api/checkout/free'] = [
+      { status: 200, body: { email: 'ada@example.com', membershipTier: 'explorer' } },
+    ];
+    renderCheckout('?tier=builder&plan=yearly&payment=cancelled');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue free' }));
+
+    expect(await screen.findByText('Explorer Membership Chosen')).toBeInTheDocument();
+    expect(requests).toEqual([{ path: '/api/checkout/free', body: { email: 'ada@example.com' } }]);
+    expect((await screen.findByTestId('location')).textContent).toBe('/verify-email?email=ada%40example.com');
+  });
+
+  it('after Cancel in a tab that does not know who signed up, says so above the form', async () => {
+    renderCheckout('?tier=builder&plan=yearly&payment=cancelled');
+
+    expect(await screen.findByTestId('payment-cancelled')).toHaveTextContent(
+      'Your account exists and we sent a 6-digit code',
+    );
+    expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeInTheDocument();
   });
 
   it("says 'Failed to create account' for another refusal and 'Checkout failed' when the checkout fails", async () => {

@@ -3,9 +3,11 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import type { BillingCycle, TierOffer } from '@commons/core/members/tiers';
 import { InvalidTier } from '../components/invalid-tier.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
+import { PaymentCancelledCard, PaymentCancelledNotice } from '../components/payment-cancelled.tsx';
 import { SignUpForm } from '../components/sign-up-form.tsx';
 import { checkoutCopy } from '../content.ts';
 import { useCheckoutSubmit, type SignUpTier } from '../hooks/use-checkout-submit.ts';
+import { useCheckoutPayer } from '../lib/checkout-email.ts';
 import { readCheckoutParams, type CheckoutParams } from '../lib/checkout-params.ts';
 import type { MetaFunction } from '../../../lib/page-meta.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -35,6 +37,7 @@ export default function CheckoutPage() {
       key={params.offer.id}
       offer={params.offer as TierOffer & { id: SignUpTier }}
       params={params}
+      paymentCancelled={search.get('payment') === 'cancelled'}
       onPlanChange={changePlan}
     />
   );
@@ -43,14 +46,23 @@ export default function CheckoutPage() {
 function Checkout({
   offer,
   params,
+  paymentCancelled,
   onPlanChange,
 }: {
   offer: TierOffer & { id: SignUpTier };
   params: CheckoutParams;
+  /** Back from the payment page's Cancel: the account exists already. */
+  paymentCancelled: boolean;
   onPlanChange: (plan: BillingCycle) => void;
 }) {
   const free = offer.pricing.kind === 'free';
-  const { submit, pending, redirecting } = useCheckoutSubmit(offer.id, free, params.plan);
+  const { submit, payAgain, continueFree, pending, redirecting } = useCheckoutSubmit(
+    offer.id,
+    free,
+    params.plan,
+  );
+  const payer = useCheckoutPayer();
+  const cancelledByPayer = paymentCancelled && !free && payer !== null;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
@@ -75,13 +87,26 @@ function Checkout({
           <OrderSummary offer={offer} plan={params.plan} onPlanChange={onPlanChange} />
         </Box>
         <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: 1 } }}>
-          <SignUpForm
-            defaults={{ email: params.email, firstName: params.firstName, lastName: params.lastName }}
-            free={free}
-            busy={pending || redirecting}
-            busyLabel={redirecting ? checkoutCopy.redirecting : checkoutCopy.submit.pending}
-            onSubmit={submit}
-          />
+          {cancelledByPayer ? (
+            <PaymentCancelledCard
+              email={payer.email}
+              tierName={offer.name}
+              busy={pending || redirecting}
+              onPay={() => void payAgain(payer)}
+              onContinueFree={() => void continueFree(payer.email)}
+            />
+          ) : (
+            <>
+              {paymentCancelled && !free && <PaymentCancelledNotice />}
+              <SignUpForm
+                defaults={{ email: params.email, firstName: params.firstName, lastName: params.lastName }}
+                free={free}
+                busy={pending || redirecting}
+                busyLabel={redirecting ? checkoutCopy.redirecting : checkoutCopy.submit.pending}
+                onSubmit={submit}
+              />
+            </>
+          )}
         </Box>
       </Box>
     </Container>

@@ -57,6 +57,30 @@ describe('the payment success page', () => {
     expect(screen.queryByRole('link', { name: 'Verify your email' })).not.toBeInTheDocument();
   });
 
+  it('tells a member who upgraded from the dashboard that the upgrade is done, with no verification code', () => {
+    // Even with another sign-up's address remembered in this tab.
+    sessionStorage.setItem('commons.checkout-email', 'someone-else@example.com');
+    renderAt('?tier=leader&for=upgrade');
+
+    expect(screen.getByRole('heading', { name: 'Upgrade Successful!' })).toBeInTheDocument();
+    expect(screen.getByText(/Your membership is now Leader/)).toBeInTheDocument();
+    expect(screen.queryByText(/verification code/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Verify your email' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard#payment',
+    );
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('tells a member who completed the payment of their tier that it is paid', () => {
+    renderAt('?tier=builder&for=member');
+
+    expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByText(/Your Builder membership is now paid/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Verify your email' })).not.toBeInTheDocument();
+  });
+
   it('says a free membership was activated for explorer', () => {
     renderAt('?tier=explorer');
     expect(screen.getByRole('heading', { name: 'Welcome to the Collective!' })).toBeInTheDocument();

@@ -17,7 +17,13 @@ export default function PaymentSuccessPage() {
   const storedMember = useStoredMember();
   const offer = findTierOffer(search.get('tier') ?? 'builder') ?? findTierOffer('builder')!;
   const free = offer.pricing.kind === 'free';
-  const wording = free ? paymentSuccessCopy.free : paymentSuccessCopy.paid;
+  // A signed-in member paid from the dashboard (the server's return path says so): no sign-up steps.
+  const paidFrom = free ? null : (['upgrade', 'member'] as const).find((kind) => kind === search.get('for'));
+  const wording = free
+    ? paymentSuccessCopy.free
+    : paidFrom
+      ? paymentSuccessCopy[paidFrom]
+      : paymentSuccessCopy.paid;
   const rememberedEmail = useCheckoutEmail();
   const email = search.get('email') ?? rememberedEmail ?? storedMember?.email ?? null;
   const verifyHref = email ? `/verify-email?${new URLSearchParams({ email })}` : '/verify-email';
@@ -40,7 +46,21 @@ export default function PaymentSuccessPage() {
             {paymentSuccessCopy.nextStepsTitle}
           </Typography>
           <Box component="ol" sx={{ pl: 3, m: 0, mb: 4, '& li': { mb: 1.5 } }}>
-            {verified ? (
+            {paidFrom ? (
+              <>
+                <li>
+                  <Typography>{paymentSuccessCopy.memberSteps.receipt}</Typography>
+                </li>
+                <li>
+                  <Typography>
+                    {paymentSuccessCopy.memberSteps.dashboard}{' '}
+                    <Link component={RouterLink} to="/dashboard#payment" underline="always">
+                      {paymentSuccessCopy.memberSteps.dashboardLink}
+                    </Link>
+                  </Typography>
+                </li>
+              </>
+            ) : verified ? (
               <li>
                 <Typography>{steps.alreadyVerified(verified)}</Typography>
               </li>
@@ -59,9 +79,11 @@ export default function PaymentSuccessPage() {
                 </li>
               </>
             )}
-            <li>
-              <Typography>{steps.dashboard}</Typography>
-            </li>
+            {!paidFrom && (
+              <li>
+                <Typography>{steps.dashboard}</Typography>
+              </li>
+            )}
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <Button component={RouterLink} to="/" variant="outlined" size="large" fullWidth>

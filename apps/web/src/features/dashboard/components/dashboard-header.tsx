@@ -26,7 +26,7 @@ export function TierBadge({ view }: { view: DashboardMemberView }) {
   const f100 = view.tier === 'f100';
   return (
     <Chip
-      label={`${view.tierLabel} Member`}
+      label={view.badgeLabel}
       size="small"
       color={f100 ? 'secondary' : 'primary'}
       variant={f100 ? 'filled' : 'outlined'}

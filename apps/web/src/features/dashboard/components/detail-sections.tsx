@@ -27,7 +27,9 @@ import {
   upgradePath,
 } from '../content.ts';
 import { formatMemberDate, type DashboardMemberView } from '../member-view.ts';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx';
 import { ChangePlanDialog } from './change-plan-dialog.tsx';
+import { PaymentsPanel } from './payments-panel.tsx';
 import { CommunityItem, OpportunityItem } from './offers.tsx';
 import { Counters, DashboardSection, InfoList, Panel } from './panel.tsx';
 
@@ -45,14 +47,13 @@ export interface BillingProps {
 }
 
 export function MembershipSection({ view, billing, actions }: BillingProps) {
-  // No upgrade is offered to the member's own tier.
-  const offers = upgradeOffers.filter((offer) => offer.tier !== view.tier);
+  // Only real upgrades: tiers above the member's own.
+  const offers = view.upgradeOffers;
   const [changing, setChanging] = useState(false);
   const subscription = billing?.subscription ?? null;
   // A paid member changes the subscription they hold; an explorer upgrades through checkout; a
   // granted tier is changed by staff only.
-  const canChangePlan =
-    subscription !== null && subscription.status === 'active' && !view.isExplorer && !view.complimentary;
+  const canChangePlan = subscription !== null && subscription.status === 'active' && view.subscribes;
   const pendingChange = subscription?.pendingChange ?? null;
   return (
     <DashboardSection id="membership" title="Membership" subtitle="Your membership and what comes next.">
@@ -105,7 +106,7 @@ export function MembershipSection({ view, billing, actions }: BillingProps) {
             </Box>
           )}
         </Panel>
-        {view.showsUpgrades && offers.length > 0 && (
+        {offers.length > 0 && (
           <Stack spacing={2} data-testid="upgrade-cards">
             {offers.map((offer) => (
               <Paper
@@ -159,15 +160,22 @@ export function AutoRenewalChip({ renews }: { renews: boolean }) {
 }
 
 /**
- * The plan, billing cycle, next billing and auto-renewal as the subscription has them now. A
- * complimentary member's plan is the grant, with no cycle: a subscription still running out until
- * its period ends is no plan of theirs.
+ * The plan, billing cycle, next billing and auto-renewal as the subscription has them now. Only a
+ * member with a subscription has auto-renewal (`renews` null otherwise); a complimentary member's
+ * plan is the grant, with no cycle: a subscription still running out until its period ends is no
+ * plan of theirs.
  */
 export function billingDetails(view: DashboardMemberView, billing: SerializedBilling | null) {
-  if (view.complimentary) {
-    return { plan: view.billingNote, cycle: null, next: null, renews: false, subscription: null };
+  const subscription = view.subscribes ? (billing?.subscription ?? null) : null;
+  if (!view.subscribes) {
+    return {
+      plan: view.billingKind === 'granted' ? view.billingNote : view.tierLabel,
+      cycle: view.billingCycle,
+      next: view.nextBilling,
+      renews: null,
+      subscription,
+    };
   }
-  const subscription = billing?.subscription ?? null;
   if (!subscription) {
     return {
       plan: view.tierLabel,
@@ -187,11 +195,6 @@ export function billingDetails(view: DashboardMemberView, billing: SerializedBil
         subscription.amountCents === null ? '' : formatUsd(subscription.amountCents),
       );
   return { plan: view.tierLabel, cycle, next, renews: !subscription.cancelAtPeriodEnd, subscription };
-}
-
-/** A member who never paid (a free or granted tier) has no card on file to update. */
-function hasPaymentMethod(billing: SerializedBilling | null): boolean {
-  return billing !== null && (billing.subscription !== null || billing.payments.length > 0);
 }
 
 /** A payment the member's bank wants confirmed (3-D Secure): shown until the invoice is paid. */
@@ -215,6 +218,12 @@ function ActionRequiredNotice({ url }: { url: string }) {
 
 export function PaymentSection({ view, billing, actions }: BillingProps) {
   const { plan, cycle, next, renews, subscription } = billingDetails(view, billing);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const payments = billing?.payments ?? [];
+  const confirmCancel = () =>
+    void actions.cancel().then((cancelled) => {
+      if (cancelled) setConfirmingCancel(false);
+    });
   return (
     <DashboardSection id="payment" title="Payment" subtitle="Your plan and billing.">
       {subscription?.actionRequiredUrl && <ActionRequiredNotice url={subscription.actionRequiredUrl} />}
@@ -226,7 +235,9 @@ export function PaymentSection({ view, billing, actions }: BillingProps) {
               { label: 'Status', value: view.paymentLabel },
               ...(cycle === null ? [] : [{ label: 'Billing Cycle', value: cycle }]),
               ...(next === null ? [] : [{ label: 'Next Billing', value: next }]),
-              { label: 'Auto-Renewal', value: <AutoRenewalChip renews={renews} /> },
+              ...(renews === null
+                ? []
+                : [{ label: 'Auto-Renewal', value: <AutoRenewalChip renews={renews} /> }]),
             ]}
           />
           {subscription && (
@@ -236,14 +247,28 @@ export function PaymentSection({ view, billing, actions }: BillingProps) {
                   {billingText.resume}
                 </Button>
               ) : (
-                <Button variant="outlined" color="error" disabled={actions.pending} onClick={actions.cancel}>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  disabled={actions.pending}
+                  onClick={() => setConfirmingCancel(true)}
+                >
                   {billingText.cancel}
                 </Button>
               )}
+              <CancelSubscriptionDialog
+                open={confirmingCancel}
+                tierName={view.tierLabel}
+                periodEnd={formatMemberDate(subscription.currentPeriodEnd ?? undefined)}
+                pending={actions.pending}
+                onClose={() => setConfirmingCancel(false)}
+                onConfirm={confirmCancel}
+              />
             </Box>
           )}
         </Panel>
-        {hasPaymentMethod(billing) && (
+        {/* Only a subscription has a card on file: without one the portal has nothing to update. */}
+        {subscription && (
           <Panel
             title="Payment Method"
             subtitle={dashboardText.paymentMethodNote}
@@ -262,6 +287,11 @@ export function PaymentSection({ view, billing, actions }: BillingProps) {
           </Panel>
         )}
       </Box>
+      {payments.length > 0 && (
+        <Box sx={{ mt: 2 }}>
+          <PaymentsPanel payments={payments} />
+        </Box>
+      )}
     </DashboardSection>
   );
 }

@@ -16,7 +16,6 @@ import {
   dashboardCounters,
   featuredOpportunities,
   quickActions,
-  upgradeOffers,
   upgradePath,
   type QuickAction,
 } from '../content.ts';
@@ -156,9 +155,9 @@ export function OverviewSection({
               { label: 'Member Since', value: view.memberSince },
             ]}
           />
-          {view.showsUpgrades && (
+          {view.upgradeOffers.length > 0 && (
             <Stack direction="row" spacing={1} sx={{ mt: 'auto', pt: 2 }} data-testid="panel-upgrades">
-              {upgradeOffers.map((offer) => (
+              {view.upgradeOffers.map((offer) => (
                 <Button
                   key={offer.tier}
                   component={RouterLink}
@@ -180,7 +179,9 @@ export function OverviewSection({
               { label: 'Plan', value: plan },
               { label: 'Payment Status', value: view.paymentLabel },
               ...(cycle === null ? [] : [{ label: 'Billing Cycle', value: cycle }]),
-              { label: 'Auto-Renewal', value: <AutoRenewalChip renews={renews} /> },
+              ...(renews === null
+                ? []
+                : [{ label: 'Auto-Renewal', value: <AutoRenewalChip renews={renews} /> }]),
             ]}
           />
         </Panel>

@@ -66,17 +66,23 @@ export function useBillingActions() {
         },
         onError: failed,
       }),
+    /** Resolves true once cancelled, so the confirmation closes; false when refused (the toast says why). */
     cancel: () =>
-      cancel.mutate(undefined, {
-        onSuccess: (billing) =>
+      cancel
+        .mutateAsync()
+        .then((billing) => {
           toast({
             ...billingText.cancelledToast(
               formatMemberDate(billing.subscription?.currentPeriodEnd ?? undefined),
             ),
             variant: 'success',
-          }),
-        onError: failed,
-      }),
+          });
+          return true;
+        })
+        .catch((error: unknown) => {
+          failed(error);
+          return false;
+        }),
     openPortal: () =>
       portal.mutate(undefined, {
         onSuccess: ({ url }) => {

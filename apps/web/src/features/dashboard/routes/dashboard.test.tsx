@@ -171,7 +171,21 @@ describe('the member dashboard', () => {
     expect(within(payment).getByText('On')).toBeInTheDocument();
     await userEvent.click(within(payment).getByRole('button', { name: 'Cancel subscription' }));
 
+    // Nothing is cancelled before the member confirms, having read until when access lasts.
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
+    expect(dialog).toHaveTextContent('Your Builder membership stays paid until April 1, 2026');
+    expect(api.requests.some((request) => request.path === '/api/billing/cancel')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my subscription' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requests.some((request) => request.path === '/api/billing/cancel')).toBe(false);
+
+    await userEvent.click(within(payment).getByRole('button', { name: 'Cancel subscription' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel subscription' }),
+    );
+
     expect(await within(payment).findByText('Cancels on April 1, 2026')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(payment).getByText('Off')).toBeInTheDocument();
     expect(within(payment).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
     expect(await screen.findByText('Subscription cancelled')).toBeInTheDocument();
@@ -228,14 +242,8 @@ describe('the member dashboard', () => {
       status: 409,
       body: { error: 'You have no payment details yet: complete a payment first.' },
     });
-    const paid = {
-      tier: 'builder',
-      planType: 'monthly',
-      amountCents: 795,
-      paidAt: '2026-03-01T10:00:00.000Z',
-    };
-    api.reply('GET /api/billing', { status: 200, body: { subscription: null, payments: [paid] } });
-    await showDashboard({ membershipTier: 'builder', billingCycle: 'monthly', paymentStatus: 'unpaid' });
+    api.reply('GET /api/billing', { status: 200, body: { subscription: builderMonthly, payments: [] } });
+    await showDashboard({ membershipTier: 'builder', billingCycle: 'monthly', paymentStatus: 'paid' });
     const payment = document.getElementById('payment')!;
 
     await userEvent.click(await within(payment).findByRole('button', { name: 'Update Payment Method' }));
@@ -246,7 +254,96 @@ describe('the member dashboard', () => {
     expect(api.requests.filter((request) => request.path === '/api/billing/portal')).toHaveLength(1);
   });
 
-  it('offers Builder and Leader upgrades to /membership, but never to an f100 member', async () => {
+  it('lists the payments with date, amount, card, status, refund and receipt number linked to its invoice', async () => {
+    const paid = {
+      receiptNumber: 42,
+      tier: 'builder',
+      planType: 'monthly',
+      amountCents: 795,
+      cardLast4: '4242',
+      invoiceUrl: 'https://invoice.stripe.com/i/in_42',
+      paidAt: '2026-03-01T10:00:00.000Z',
+      periodStart: '2026-03-01T10:00:00.000Z',
+      periodEnd: '2026-04-01T10:00:00.000Z',
+      status: 'paid',
+      refundedAt: null,
+    };
+    const refunded = {
+      ...paid,
+      receiptNumber: 43,
+      invoiceUrl: null,
+      cardLast4: null,
+      paidAt: '2026-03-02T10:00:00.000Z',
+      status: 'refunded',
+      refundedAt: '2026-03-02T10:05:00.000Z',
+    };
+    api.reply('GET /api/billing', {
+      status: 200,
+      body: { subscription: builderMonthly, payments: [refunded, paid] },
+    });
+    await showDashboard({ membershipTier: 'builder', billingCycle: 'monthly', paymentStatus: 'paid' });
+
+    const list = await screen.findByRole('table', { name: 'Your payments, newest first' });
+    const rows = within(list).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'March 2, 2026$7.95Refunded March 2, 2026R-000043',
+      'March 1, 2026$7.95Card ending in 4242PaidR-000042',
+    ]);
+    expect(within(rows[1]!).getByRole('link', { name: /Invoice for receipt R-000042/ })).toHaveAttribute(
+      'href',
+      'https://invoice.stripe.com/i/in_42',
+    );
+  });
+
+  it('offers no payment method, cycle or auto-renewal without a subscription, even after past payments', async () => {
+    const paid = {
+      receiptNumber: 7,
+      tier: 'builder',
+      planType: 'monthly',
+      amountCents: 795,
+      cardLast4: '4242',
+      invoiceUrl: null,
+      paidAt: '2026-03-01T10:00:00.000Z',
+      periodStart: null,
+      periodEnd: null,
+      status: 'paid',
+      refundedAt: null,
+    };
+    api.reply('GET /api/billing', { status: 200, body: { subscription: null, payments: [paid] } });
+    await showDashboard({ membershipTier: 'explorer', paymentStatus: 'paid' });
+
+    expect(await screen.findByRole('table', { name: 'Your payments, newest first' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update Payment Method' })).toBeNull();
+    expect(screen.queryByText('Auto-Renewal')).toBeNull();
+  });
+
+  it("shows a tier staff set without payment as complimentary, never 'Paid / Annual billing'", async () => {
+    await showDashboard({ membershipTier: 'leader', billingCycle: null, paymentStatus: 'paid' });
+
+    expect(screen.getByTestId('stat-payment')).toHaveTextContent(/Nothing to pay.*Complimentary: Leader/);
+    expect(screen.queryByText('Annual billing')).toBeNull();
+    expect(screen.queryByText('Paid')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+  });
+
+  it("shows staff without a membership as 'No membership', not 'Member Member' or 'Unpaid'", async () => {
+    await showDashboard({
+      membershipTier: null,
+      billingCycle: null,
+      paymentStatus: 'unpaid',
+      staffRole: 'admin',
+    });
+
+    expect(screen.getByTestId('tier-badge')).toHaveTextContent(/^No membership$/);
+    expect(screen.getByTestId('stat-payment')).toHaveTextContent(/None.*No membership/);
+    expect(screen.queryByText(/Member Member/)).toBeNull();
+    expect(screen.queryByText('Unpaid')).toBeNull();
+    expect(screen.queryByText('Annual billing')).toBeNull();
+    expect(screen.queryByText(/Upgrade to/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Complete payment' })).toBeNull();
+  });
+
+  it('offers only real upgrades: Builder and Leader to an explorer, Leader to a builder, none above', async () => {
     await showDashboard({ membershipTier: 'explorer' });
     for (const name of ['Upgrade to Builder', 'Upgrade to Leader'])
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/membership');
@@ -254,11 +351,23 @@ describe('the member dashboard', () => {
     expect(screen.getByText('Leadership development')).toBeInTheDocument();
     cleanup();
 
+    await showDashboard({ membershipTier: 'builder', billingCycle: 'monthly', paymentStatus: 'paid' });
+    expect(screen.getAllByText(/Upgrade to/).map((offer) => offer.textContent)).toEqual([
+      'Upgrade to Leader',
+      'Upgrade to Leader',
+    ]);
+    cleanup();
+
+    for (const membershipTier of ['catalyst', 'guardian', 'leader', 'f100'] as const) {
+      await showDashboard({ membershipTier, billingCycle: 'yearly', paymentStatus: 'paid' });
+      expect(screen.queryByText(/Upgrade to/)).not.toBeInTheDocument();
+      expect(screen.queryByTestId('upgrade-cards')).not.toBeInTheDocument();
+      cleanup();
+    }
+
     await showDashboard({ membershipTier: 'f100' });
     expect(screen.getByTestId('tier-badge')).toHaveTextContent('F100 Member');
-    expect(screen.queryByText(/Upgrade to/)).not.toBeInTheDocument();
     expect(screen.queryByText('Enhanced collaboration')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('upgrade-cards')).not.toBeInTheDocument();
   });
 
   it("shows 'Generating...' without a membership ID and 'Pending' without a status", async () => {
