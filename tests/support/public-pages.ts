@@ -13,7 +13,8 @@ import { describe, it } from 'vitest';
 import { browserAvailable, hydrated } from './browser.ts';
 import { useJourney, type Journey } from './journey.ts';
 
-const publicPaths = [
+/** The public pages a visitor can land on, the not-found page among them. */
+export const publicPaths = [
   '/',
   '/pillars/scitech',
   '/pillars/wsa',

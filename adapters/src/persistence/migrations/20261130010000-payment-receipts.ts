@@ -20,8 +20,10 @@ export class Migration20261130010000_payment_receipts extends Migration {
     this.addSql(`update "payments" set "receipt_number" = "numbered"."number"
       from (select "id", row_number() over (order by "paid_at", "id") as "number" from "payments") as "numbered"
       where "payments"."id" = "numbered"."id";`);
+    // Only where payments were numbered: recording a payment makes the row on first use, and a
+    // fresh database stays empty (db:copy copies into an empty one only).
     this.addSql(`insert into "receipt_numbers" ("id", "last_number")
-      select true, count(*) from "payments";`);
+      select true, count(*) from "payments" having count(*) > 0;`);
     this.addSql(`alter table "payments" alter column "receipt_number" set not null;`);
     this.addSql(
       `alter table "payments" add constraint "payments_receipt_number_unique" unique ("receipt_number");`,

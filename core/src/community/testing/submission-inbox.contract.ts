@@ -9,7 +9,8 @@ export function submissionInboxContract(
   create: () => Promise<{ inbox: SubmissionInbox; applications: ApplicationRepository; adminId: string }>,
 ): void {
   describe(`SubmissionInbox contract: ${name}`, () => {
-    it('lists the three kinds in one list, newest first, as new, with their common fields', async () => {
+    /** An F100 application, a partnership inquiry and a contact message, a day apart, newest first. */
+    async function oneOfEachKind() {
       const { inbox, applications } = await create();
       const f100 = anF100Application({ submittedAt: new Date('2026-03-03T00:00:00.000Z') });
       const partnership = aPartnershipInquiry({ submittedAt: new Date('2026-03-02T00:00:00.000Z') });
@@ -17,6 +18,11 @@ export function submissionInboxContract(
       await applications.addContactInquiry(contact);
       await applications.addF100Application(f100);
       await applications.addPartnershipInquiry(partnership);
+      return { inbox, f100, partnership, contact };
+    }
+
+    it('lists the three kinds in one list, newest first, as new, with their common fields', async () => {
+      const { inbox, f100, partnership, contact } = await oneOfEachKind();
 
       const page = await inbox.list({ limit: 10, offset: 0 });
 
@@ -102,13 +108,7 @@ export function submissionInboxContract(
     });
 
     it('lists a page with every answer of each form, filtered and ordered as the list', async () => {
-      const { inbox, applications } = await create();
-      const f100 = anF100Application({ submittedAt: new Date('2026-03-03T00:00:00.000Z') });
-      const partnership = aPartnershipInquiry({ submittedAt: new Date('2026-03-02T00:00:00.000Z') });
-      const contact = aContactInquiry({ submittedAt: new Date('2026-03-01T00:00:00.000Z') });
-      await applications.addContactInquiry(contact);
-      await applications.addF100Application(f100);
-      await applications.addPartnershipInquiry(partnership);
+      const { inbox, f100, partnership, contact } = await oneOfEachKind();
 
       const all = await inbox.listWithAnswers({ limit: 2, offset: 0 });
       const contacts = await inbox.listWithAnswers({ type: 'contact', limit: 10, offset: 0 });

@@ -4,13 +4,13 @@ import { Alert, Avatar, Box, Button, CircularProgress, Link, Paper, Stack, Typog
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { authorBioMaxLength, authorProfileSchema, type AuthorProfile } from '@commons/core/authors/author';
-import { ApiError } from '../../../lib/api.ts';
 import { Form, FormTextField, useZodForm } from '../../../lib/form.tsx';
 import { useSubmitWithToast } from '../../../lib/use-submit-with-toast.ts';
 import { avatarSource } from '../../knowledge/index.ts';
 import { useAuthorProfile, useSaveAuthorProfile } from '../api/author-profile.ts';
 import { useUploadCover } from '../api/upload-cover.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { UploadError } from './upload-error.tsx';
 
 const acceptedImages = 'image/png,image/jpeg,image/webp';
 
@@ -92,13 +92,7 @@ function ProfileFields({ profile }: { profile: AuthorProfile }) {
             </Stack>
           )}
         />
-        {upload.isError && (
-          <Alert severity="error">
-            {upload.error instanceof ApiError
-              ? (upload.error.serverMessage ?? upload.error.message)
-              : 'Upload failed'}
-          </Alert>
-        )}
+        {upload.isError && <UploadError error={upload.error} />}
         <FormTextField control={form.control} name="name" label="Display name" required />
         <FormTextField
           control={form.control}

@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack, TextField } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { coverSources } from '../../knowledge/index.ts';
-import { ApiError } from '../../../lib/api.ts';
 import { useUploadCover } from '../api/upload-cover.ts';
+import { UploadError } from './upload-error.tsx';
 
 const accepted = 'image/png,image/jpeg,image/webp';
 
@@ -72,13 +72,7 @@ export function CoverField({
           )}
         </Stack>
       </Stack>
-      {upload.isError && (
-        <Alert severity="error">
-          {upload.error instanceof ApiError
-            ? (upload.error.serverMessage ?? upload.error.message)
-            : 'Upload failed'}
-        </Alert>
-      )}
+      {upload.isError && <UploadError error={upload.error} />}
       {thumbnail && (
         <TextField
           label="Cover alternative text"
