@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
-import { MikroORM as PostgresMikroORM } from '@mikro-orm/postgresql';
+import { MikroORM as PostgresMikroORM, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, MikroORM, SqlEntityManager } from '@mikro-orm/sql';
 import { postgresPoolOptions, type DatabaseLimits } from './database-limits.ts';
 import { entities } from './entities/index.ts';
@@ -85,6 +85,16 @@ export async function openOrm(target: DatabaseTarget, limits?: DatabaseLimits): 
 }
 
 export async function migrate(orm: Orm): Promise<string[]> {
-  const applied = await orm.migrator.up();
+  // On PostgreSQL, one transaction for all of them (`allOrNothing`) without the statement timeout
+  // that guards requests: a migration rewriting a large table would be cancelled half-way through.
+  // PGlite has no such timeout, and its single connection must stay free for the migrator's own
+  // bookkeeping outside the transaction.
+  const applied =
+    orm.config.get('driver') === PostgreSqlDriver
+      ? await orm.em.fork().transactional(async (em) => {
+          await em.execute('set local statement_timeout = 0');
+          return orm.migrator.up({ transaction: em.getTransactionContext() });
+        })
+      : await orm.migrator.up();
   return applied.map((migration) => migration.name);
 }

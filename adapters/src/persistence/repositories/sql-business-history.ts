@@ -136,8 +136,9 @@ export class SqlBusinessHistory implements BusinessHistory {
   }
 
   /**
-   * The history and the payments are read by two statements at once, each grouping its rows by
-   * the month they fall in (one pass over the range, through the `created_at` / `paid_at` index).
+   * The history and the payments are read by two statements at once: the history's rows grouped by
+   * the month they fall in (one pass over the range through the `created_at` index), the payments
+   * summed month by month from their index.
    */
   async monthlyActivity(starts: readonly Date[], end: Date): Promise<MonthActivity[]> {
     if (starts.length === 0) return [];
@@ -159,12 +160,13 @@ export class SqlBusinessHistory implements BusinessHistory {
           group by 1`,
         bounds,
       ),
-      this.#em.execute<{ i: number; paid: string }[]>(
-        `select ${month('p.paid_at')} as i, sum(p.amount_cents) as paid
-           from payments p
-          where ${range('p.paid_at')}
-          group by 1`,
-        bounds,
+      // A sum per month read from the `paid_at` index alone: far cheaper than bucketing each row.
+      this.#em.execute<{ i: number; paid: string | null }[]>(
+        `select i, (select sum(p.amount_cents) from payments p
+                     where p.paid_at >= months.start and p.paid_at < months.until) as paid
+           from (select at as start, i, coalesce(lead(at) over (order by i), cast(? as timestamptz)) as until
+                   from (${instantsOf}) instants) months`,
+        [end.toISOString(), JSON.stringify(starts)],
       ),
     ]);
     return starts.map((_start, i) => {
