@@ -132,6 +132,15 @@ describe('server-rendered public pages', () => {
       hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.members-only' },
     });
     expect((await page('/knowledge/paid-review')).html).not.toContain('Only paying members');
+
+    // An Explorer's first HTML already asks them to upgrade, not to sign in.
+    const explorer = await app.signIn({ email: 'explorer-reader@example.org', membershipTier: 'explorer' });
+    const explorerHtml = await (
+      await fetch(`${app.url}/knowledge/paid-review`, { headers: { cookie: explorer.cookie } })
+    ).text();
+    expect(explorerHtml).not.toContain('Only paying members');
+    expect(explorerHtml).toContain('Upgrade to Builder to read the rest of it.');
+    expect(explorerHtml).not.toContain('Sign in or become a member');
   });
 
   it('shows an article published after start without a rebuild', async () => {
