@@ -23,6 +23,11 @@ export type EncodedEmail = Omit<QueuedEmail, 'text' | 'html'> & {
 export interface MailTransport {
   /** Resolves once the message is accepted; throws when it was not. */
   send(message: QueuedEmail | EncodedEmail): Promise<void>;
+  /**
+   * A pooled transport says goodbye on the connections it keeps open, so a stopping server leaves
+   * the SMTP server no idle sessions to time out.
+   */
+  close?(): void;
 }
 
 /** Well under the dispatcher's lease: a hung server must not outlive it (nodemailer waits minutes). */
@@ -98,6 +103,7 @@ function smtpTransport(settings: TransportSettings, options: TransportOptions): 
     async send(message) {
       await transport.sendMail(envelope(settings, message));
     },
+    close: () => transport.close(),
   };
 }
 

@@ -1,4 +1,5 @@
 import { Container, type ContainerModule } from 'inversify';
+import type { MailTransport } from '@commons/adapters/mail/mail-transport';
 import { openOrm, type Orm } from '@commons/adapters/persistence/orm';
 import type { Config } from './config.ts';
 import { createAccessLogger, createLogger } from './logger.ts';
@@ -16,7 +17,7 @@ import { mailModule } from './modules/mail.ts';
 import { mediaModule } from './modules/media.ts';
 import { memberSettingsModule } from './modules/member-settings.ts';
 import { newsletterModule } from './modules/newsletter.ts';
-import { articleSendsModule } from './modules/article-sends.ts';
+import { articleSendsModule, SendTokens } from './modules/article-sends.ts';
 import { paymentsModule } from './modules/payments.ts';
 import { InfrastructureTokens } from './modules/infrastructure.ts';
 import type { Token } from './tokens.ts';
@@ -67,6 +68,10 @@ export async function createContainer(config: Config, options: ContainerOptions 
   return {
     config,
     resolve: <V>(token: Token<V>): V => container.get<V>(token),
-    close: () => orm.close(),
+    close: async () => {
+      // The deliverer's pooled SMTP sessions end with a QUIT, not at the SMTP server's timeout.
+      container.get<MailTransport>(SendTokens.ArticleTransport).close?.();
+      await orm.close();
+    },
   };
 }

@@ -10,7 +10,7 @@ import type { MailSuppressions } from '@commons/core/newsletter/sends/mail-suppr
 import { previewArticleSend } from '@commons/core/newsletter/sends/preview-article-send';
 import { sendArticle } from '@commons/core/newsletter/sends/send-article';
 import { sendArticleTest } from '@commons/core/newsletter/sends/send-article-test';
-import { mailTransport } from '@commons/adapters/mail/mail-transport';
+import { mailTransport, type MailTransport } from '@commons/adapters/mail/mail-transport';
 import { NodemailerArticleMailer } from '@commons/adapters/mail/nodemailer-article-mailer';
 import { SqlArticleSends } from '@commons/adapters/persistence/repositories/sql-article-sends';
 import { SqlMailSuppressions } from '@commons/adapters/persistence/repositories/sql-mail-suppressions';
@@ -35,6 +35,8 @@ export const SendTokens = {
   ArticleSends: token<ArticleSends>('ArticleSends'),
   MailSuppressions: token<MailSuppressions>('MailSuppressions'),
   ArticleMailer: token<ArticleMailer>('ArticleMailer'),
+  /** The deliverer's pooled SMTP connections, closed with the container. */
+  ArticleTransport: token<MailTransport>('ArticleTransport'),
   /** Wakes this process's deliverer (after the commit that started a send). */
   NotifySendStarted: token<() => void>('NotifySendStarted'),
   SendDeliverer: token<BackgroundWorker<Awaited<ReturnType<typeof deliverArticleSends>>>>('SendDeliverer'),
@@ -59,14 +61,17 @@ export const articleSendsModule = new ContainerModule(({ bind }) => {
     ({ orm, clock }) => new SqlArticleSends(orm.em, clock),
   );
   bindFactory(bind, S.MailSuppressions, { orm: I.Orm }, ({ orm }) => new SqlMailSuppressions(orm.em));
+  bindFactory(bind, S.ArticleTransport, { config: I.Config, logger: I.Logger }, ({ config, logger }) =>
+    mailTransport(config.mail, logger.child({ component: 'article-sends' }), { pooledConnections }),
+  );
   bindFactory(
     bind,
     S.ArticleMailer,
-    { config: I.Config, logger: I.Logger, renderer: K.ArticleRenderer },
-    ({ config, logger, renderer }) =>
+    { config: I.Config, transport: S.ArticleTransport, renderer: K.ArticleRenderer },
+    ({ config, transport, renderer }) =>
       new NodemailerArticleMailer(
         { siteName: config.siteName, publicUrl: config.publicUrl, from: config.mail.from },
-        mailTransport(config.mail, logger.child({ component: 'article-sends' }), { pooledConnections }),
+        transport,
         renderer,
       ),
   );
