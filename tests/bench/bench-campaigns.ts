@@ -58,7 +58,8 @@ export const adSlotRequests = adSlotIds.flatMap((slot) =>
 
 const tierTargets: AccountTier[][] = [['builder', 'leader'], ['f100'], []];
 
-export function benchCampaign(index: number): AdCampaignFields {
+/** A campaign as posted: it names no sponsor, so each goes to the sponsor named after it. */
+export function benchCampaign(index: number): Omit<AdCampaignFields, 'sponsorId'> {
   const slotId: AdSlotId = adSlotIds[index % adSlotIds.length]!;
   const variant = index % 5;
   return {

@@ -31,6 +31,8 @@ export type AdSize = keyof typeof adSizes;
 export interface AdCampaign {
   id: string;
   name: string;
+  /** Whose campaign it is. */
+  sponsorId: string;
   slotId: AdSlotId;
   imageUrl: string;
   alt: string;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { accountTiers } from '../members/tiers.ts';
+import { isUuid } from '../shared/ids.ts';
 import { adCampaignStatuses, adSlotIds, adWeightLimits, defaultAdSlotId } from './ad-campaign.ts';
 
 export const adCampaignMessages = {
@@ -19,6 +20,7 @@ export const adCampaignMessages = {
   date: 'Enter a valid date',
   schedule: 'End date must be after start date',
   cap: 'Caps must be whole numbers of at least 1, or empty for no cap',
+  sponsor: 'Choose one of the sponsors',
 } as const;
 
 function isHttpUrl(value: string): boolean {
@@ -118,6 +120,7 @@ const textList = listOf(
 
 const fields = {
   name: requiredText(adCampaignMessages.nameRequired, 200),
+  sponsorId: z.string({ error: adCampaignMessages.sponsor }).refine(isUuid, adCampaignMessages.sponsor),
   slotId,
   imageUrl: httpUrl('Image URL'),
   alt: requiredText(adCampaignMessages.altRequired, 300),
@@ -140,10 +143,14 @@ function endsAfterStart(schedule: {
   return !schedule.startAt || !schedule.endAt || schedule.endAt.getTime() > schedule.startAt.getTime();
 }
 
-/** POST /api/ads: defaults of spec sections 4 and 9 (active, weight 1, dashboard-primary). */
+/**
+ * POST /api/ads: defaults of spec sections 4 and 9 (active, weight 1, dashboard-primary). Without
+ * `sponsorId` (the spec's client names none) the campaign goes to the sponsor named after it.
+ */
 export const createAdCampaignSchema = z
   .object({
     ...fields,
+    sponsorId: fields.sponsorId.optional(),
     slotId: slotId.default(defaultAdSlotId),
     status: status.default('active'),
     weight: weight.default(adWeightLimits.default),

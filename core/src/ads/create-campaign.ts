@@ -1,9 +1,12 @@
 import { parseInput } from '../shared/validation.ts';
 import type { AdCampaign } from './ad-campaign.ts';
-import { recordCampaignChange, type CampaignAuthoringDeps } from './campaign-change.ts';
+import { checkSponsorExists, recordCampaignChange, type CampaignAuthoringDeps } from './campaign-change.ts';
 import { createAdCampaignSchema } from './campaign-schema.ts';
 
-/** Validates the admin's fields (spec section 5) and stores a campaign with zero counters. */
+/**
+ * Validates the admin's fields (spec section 5) and stores a campaign with zero counters, for the
+ * sponsor named, or else for the sponsor named after the campaign (created when new).
+ */
 export async function createCampaign(
   deps: CampaignAuthoringDeps,
   input: unknown,
@@ -11,8 +14,11 @@ export async function createCampaign(
 ): Promise<AdCampaign> {
   const command = parseInput(createAdCampaignSchema, input);
   return deps.transactions.run(async () => {
+    if (command.sponsorId) await checkSponsorExists(deps, command.sponsorId);
+    const sponsorId = command.sponsorId ?? (await deps.sponsors.findOrCreateByName(command.name)).id;
     const created = await deps.campaigns.create({
       ...command,
+      sponsorId,
       startAt: command.startAt ?? null,
       endAt: command.endAt ?? null,
       impressionCap: command.impressionCap ?? null,

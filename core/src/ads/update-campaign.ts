@@ -1,7 +1,7 @@
 import { DomainError } from '../shared/domain-error.ts';
 import { parseInput } from '../shared/validation.ts';
 import type { AdCampaign, AdCampaignFields } from './ad-campaign.ts';
-import { recordCampaignChange, type CampaignAuthoringDeps } from './campaign-change.ts';
+import { checkSponsorExists, recordCampaignChange, type CampaignAuthoringDeps } from './campaign-change.ts';
 import { adCampaignNotFound } from './campaign-not-found.ts';
 import { adCampaignMessages, updateAdCampaignSchema } from './campaign-schema.ts';
 
@@ -30,6 +30,7 @@ export async function updateCampaign(
         fields: { endAt: adCampaignMessages.schedule },
       });
     }
+    if (changes.sponsorId !== undefined) await checkSponsorExists(deps, changes.sponsorId);
     if (Object.keys(changes).length === 0) return existing;
     const updated = await deps.campaigns.update(id, changes);
     // Pausing is the staff's stop switch: it gets its own action, whatever else the write changed.

@@ -12,12 +12,41 @@ export const AdSlotEntity = defineEntity({
   },
 });
 
+/** Sponsors (Revive's advertisers): a campaign belongs to one; names are unique whatever their case. */
+export const SponsorEntity = defineEntity({
+  name: 'Sponsor',
+  tableName: 'sponsors',
+  properties: {
+    id: uuidPrimaryKey(),
+    name: p.string().columnType('text'),
+    contactName: p.string().columnType('text').nullable(),
+    contactEmail: p.string().columnType('text').nullable(),
+    weeklyReport: p.boolean().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  indexes: [
+    {
+      name: 'sponsors_name_lower_unique',
+      expression: 'create unique index "sponsors_name_lower_unique" on "sponsors" (lower("name"))',
+    },
+  ],
+});
+
 export const AdCampaignEntity = defineEntity({
   name: 'AdCampaign',
   tableName: 'ad_campaigns',
   properties: {
     id: uuidPrimaryKey(),
     name: p.string().columnType('text'),
+    // Restrict: deleting a sponsor never takes its campaigns and their figures with it.
+    sponsor: () =>
+      p
+        .manyToOne(SponsorEntity)
+        .mapToPk()
+        .fieldName('sponsor_id')
+        .deleteRule('restrict')
+        .index('ad_campaigns_sponsor_id_index'),
     slot: () => p.manyToOne(AdSlotEntity).mapToPk().fieldName('slot_id').deleteRule('restrict'),
     imageUrl: p.string().columnType('text'),
     alt: p.string().columnType('text'),

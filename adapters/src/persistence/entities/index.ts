@@ -5,6 +5,7 @@ import {
   AdDailyStatEntity,
   AdSlotEntity,
   AdViewerDayEntity,
+  SponsorEntity,
 } from './ads.ts';
 import { PaymentEntity, SubscriptionEntity } from './billing.ts';
 import {
@@ -68,6 +69,7 @@ export const entities = [
   ArticleTagEntity,
   ArticleAuthorEntity,
   AdSlotEntity,
+  SponsorEntity,
   AdCampaignEntity,
   AdDailyStatEntity,
   AdCountedViewEntity,

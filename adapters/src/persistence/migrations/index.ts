@@ -36,6 +36,7 @@ import { Migration20261129070000_article_scheduling } from './20261129070000-art
 import { Migration20261129080000_article_covers } from './20261129080000-article-covers.ts';
 import { Migration20261129090000_article_authors } from './20261129090000-article-authors.ts';
 import { Migration20261129095000_article_tags } from './20261129095000-article-tags.ts';
+import { Migration20261130030000_sponsors } from './20261130030000-sponsors.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -142,4 +143,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129080000_article_covers', class: Migration20261129080000_article_covers },
   { name: 'Migration20261129090000_article_authors', class: Migration20261129090000_article_authors },
   { name: 'Migration20261129095000_article_tags', class: Migration20261129095000_article_tags },
+  { name: 'Migration20261130030000_sponsors', class: Migration20261130030000_sponsors },
 ];

@@ -14,6 +14,7 @@ function toCampaign(row: AdCampaignRow): AdCampaign {
   return {
     id: row.id,
     name: row.name,
+    sponsorId: row.sponsor,
     slotId: row.slot as AdSlotId,
     imageUrl: row.imageUrl,
     alt: row.alt,
@@ -35,9 +36,10 @@ function toCampaign(row: AdCampaignRow): AdCampaign {
 }
 
 function toRow(fields: Partial<AdCampaignFields>): EntityData<AdCampaignRow> {
-  const { slotId, ...rest } = fields;
+  const { slotId, sponsorId, ...rest } = fields;
   const row: Record<string, unknown> = { ...rest };
   if (slotId !== undefined) row.slot = slotId;
+  if (sponsorId !== undefined) row.sponsor = sponsorId;
   for (const key of Object.keys(row)) if (row[key] === undefined) delete row[key];
   return row as EntityData<AdCampaignRow>;
 }

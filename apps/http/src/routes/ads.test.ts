@@ -46,7 +46,7 @@ for (const kind of testDatabaseKinds()) {
       // TRUNCATE, which costs PostgreSQL new files per table (0.3 s a test); a campaign's daily
       // stats and viewer days go with it (on delete cascade).
       const connection = app.container.resolve(InfrastructureTokens.Orm).em.fork().getConnection();
-      for (const table of ['ad_counted_views', 'ad_campaigns', 'rate_limits'])
+      for (const table of ['ad_counted_views', 'ad_campaigns', 'sponsors', 'rate_limits'])
         await connection.execute(`delete from "${table}"`);
       // Rows were removed behind the cache's back.
       const campaigns = app.container.resolve(AdTokens.AdCampaignRepository);
@@ -549,6 +549,58 @@ for (const kind of testDatabaseKinds()) {
       }
 
       expect(await countsOf(created.id)).toEqual({ impressions: 0, clicks: 0 });
+    });
+
+    it('manages sponsors, files campaigns under them and refuses, in words, to delete one with campaigns', async () => {
+      const created = await callBody('POST', '/api/admin/sponsors', {
+        as: 'admin',
+        body: { name: 'Acme Foundation', contactName: 'Ada Obi', contactEmail: 'ada@acme.example.org' },
+      });
+      expect(created).toMatchObject({ status: 201, body: { name: 'Acme Foundation', weeklyReport: true } });
+      const sponsorId = (created.body as { id: string }).id;
+      const campaign = await callBody('POST', '/api/ads', {
+        as: 'admin',
+        body: { ...validCampaign, sponsorId },
+      });
+      expect(campaign).toMatchObject({ status: 201, body: { sponsorId } });
+      // The spec's client names no sponsor: its campaign goes to the sponsor named after it.
+      const spec = await callBody('POST', '/api/ads', {
+        as: 'admin',
+        body: { ...validCampaign, adminUserId: adminId },
+      });
+      expect(spec.status).toBe(201);
+
+      const listed = await callBody('GET', '/api/admin/sponsors', { as: 'admin' });
+      expect(
+        (listed.body as { name: string; campaignCount: number }[]).map((row) => [
+          row.name,
+          row.campaignCount,
+        ]),
+      ).toEqual([
+        ['Acme Foundation', 1],
+        ['Spring launch', 1],
+      ]);
+      const detail = await callBody('GET', `/api/admin/sponsors/${sponsorId}`, { as: 'admin' });
+      expect((detail.body as { campaigns: { id: string }[] }).campaigns.map((shown) => shown.id)).toEqual([
+        (campaign.body as { id: string }).id,
+      ]);
+      expect(
+        await callBody('PATCH', `/api/admin/sponsors/${sponsorId}`, {
+          as: 'admin',
+          body: { weeklyReport: false },
+        }),
+      ).toMatchObject({ status: 200, body: { weeklyReport: false } });
+      expect(await callBody('DELETE', `/api/admin/sponsors/${sponsorId}`, { as: 'admin' })).toEqual({
+        status: 409,
+        body: expect.objectContaining({
+          error: 'This sponsor still has 1 campaign: move it to another sponsor or delete it first',
+        }),
+      });
+
+      await call('DELETE', `/api/ads/${(campaign.body as { id: string }).id}`, { as: 'admin' });
+      expect((await call('DELETE', `/api/admin/sponsors/${sponsorId}`, { as: 'admin' })).status).toBe(204);
+      expect((await call('GET', `/api/admin/sponsors/${sponsorId}`, { as: 'admin' })).status).toBe(404);
+      expect((await call('GET', '/api/admin/sponsors', { as: 'member' })).status).toBe(403);
     });
   });
 }

@@ -2,11 +2,19 @@ import type { AdCampaign, AdCampaignFields } from '../ad-campaign.ts';
 
 let sequence = 0;
 
+/**
+ * The sponsor of built campaigns unless a test names one: a database test stores it first (see
+ * `builderSponsor`), the in-memory repositories need nothing.
+ */
+export const builderSponsorId = '00000000-0000-4000-d000-000000000001';
+export const builderSponsor = { id: builderSponsorId, name: 'Builder sponsor' } as const;
+
 /** Valid admin fields for an untargeted, always-on, active campaign; override what the test is about. */
 export function campaignFields(overrides: Partial<AdCampaignFields> = {}): AdCampaignFields {
   sequence += 1;
   return {
     name: `Campaign ${sequence}`,
+    sponsorId: builderSponsorId,
     slotId: 'dashboard-primary',
     imageUrl: `https://ads.example.com/${sequence}.png`,
     alt: `Sponsor ${sequence}`,

@@ -4,6 +4,7 @@ import type { AdminCampaign } from '../api/ad-campaigns.ts';
 export const aCampaign = (overrides: Partial<AdminCampaign> = {}): AdminCampaign => ({
   id: 'c-1',
   name: 'Launch Week',
+  sponsorId: 's-1',
   slotId: 'dashboard-primary',
   imageUrl: 'https://ads.example.org/a.png',
   alt: 'Launch',
