@@ -150,7 +150,11 @@ function endsAfterStart(schedule: {
 export const createAdCampaignSchema = z
   .object({
     ...fields,
-    sponsorId: fields.sponsorId.optional(),
+    // A form's "no sponsor chosen" is blank.
+    sponsorId: z
+      .union([z.literal(''), fields.sponsorId])
+      .optional()
+      .transform((id) => id || undefined),
     slotId: slotId.default(defaultAdSlotId),
     status: status.default('active'),
     weight: weight.default(adWeightLimits.default),

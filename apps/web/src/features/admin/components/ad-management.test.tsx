@@ -129,4 +129,27 @@ describe('the console Ads section', () => {
     expect(await within(dialog).findByText('That address does not answer')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Create Campaign' })).toBeInTheDocument();
   });
+
+  it("files a new campaign under the sponsor chosen from the sponsors' list", async () => {
+    const sponsorId = '00000000-0000-4000-8000-00000000000a';
+    api.reply('GET /api/admin/sponsors', { status: 200, body: [{ id: sponsorId, name: 'Acme Foundation' }] });
+    api.reply('POST /api/ads', { status: 201, body: aCampaign({ sponsorId }) });
+    renderPage(<AdManagement adminUserId="admin-1" />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Campaign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Campaign' });
+    await within(dialog).findByRole('option', { name: 'Acme Foundation' });
+    fireEvent.change(within(dialog).getByLabelText(/Sponsor/), { target: { value: sponsorId } });
+    fireEvent.change(within(dialog).getByLabelText(/Campaign name/), { target: { value: 'Spring' } });
+    fireEvent.change(within(dialog).getByLabelText(/Image URL/), {
+      target: { value: 'https://a.example/i.png' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/Alt text/), { target: { value: 'Spring' } });
+    fireEvent.change(within(dialog).getByLabelText(/Click URL/), { target: { value: 'https://a.example' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Campaign' }));
+
+    await waitFor(() =>
+      expect(api.requests.find((request) => request.method === 'POST')?.body).toMatchObject({ sponsorId }),
+    );
+  });
 });

@@ -10,6 +10,7 @@ import { Controller } from 'react-hook-form';
 import { FormTextField, useZodForm } from '../../../lib/form.tsx';
 import { capitalize, tierLabel } from '../../../lib/labels.ts';
 import type { AdminCampaign } from '../api/ad-campaigns.ts';
+import { useSponsors } from '../api/sponsors.ts';
 import { campaignStatusOptions, slotOptions } from '../content.ts';
 import { toDateTimeLocal } from '../lib/format.ts';
 import { FormDialog } from './form-dialog.tsx';
@@ -29,6 +30,7 @@ function initialValues(campaign: AdminCampaign | null): CampaignFormValues {
   if (!campaign)
     return {
       name: '',
+      sponsorId: '',
       slotId: 'dashboard-primary',
       imageUrl: '',
       alt: '',
@@ -45,6 +47,7 @@ function initialValues(campaign: AdminCampaign | null): CampaignFormValues {
     };
   return {
     name: campaign.name,
+    sponsorId: campaign.sponsorId,
     slotId: campaign.slotId,
     imageUrl: campaign.imageUrl,
     alt: campaign.alt,
@@ -84,6 +87,7 @@ export function CampaignFormDialog({
   const form = useZodForm(campaignFormSchema, { defaultValues: initialValues(campaign) });
   const { control } = form;
   const editing = campaign !== null;
+  const sponsors = useSponsors();
 
   return (
     <FormDialog
@@ -101,6 +105,21 @@ export function CampaignFormDialog({
         required
         sx={{ gridColumn: '1 / -1' }}
       />
+      <FormTextField
+        control={control}
+        name="sponsorId"
+        label="Sponsor"
+        select
+        sx={{ gridColumn: '1 / -1' }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {!editing && <option value="">A new sponsor named after the campaign</option>}
+        {sponsors.data?.map((sponsor) => (
+          <option key={sponsor.id} value={sponsor.id}>
+            {sponsor.name}
+          </option>
+        ))}
+      </FormTextField>
       <FormTextField
         control={control}
         name="slotId"
