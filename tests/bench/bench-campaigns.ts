@@ -58,8 +58,11 @@ export const adSlotRequests = adSlotIds.flatMap((slot) =>
 
 const tierTargets: AccountTier[][] = [['builder', 'leader'], ['f100'], []];
 
-/** A campaign as posted: it names no sponsor, so each goes to the sponsor named after it. */
-export function benchCampaign(index: number): Omit<AdCampaignFields, 'sponsorId'> {
+/**
+ * A campaign as posted in the spec's shape: no sponsor (each goes to the sponsor named after it) and
+ * one banner (its one creative).
+ */
+export function benchCampaign(index: number): Omit<AdCampaignFields, 'sponsorId' | 'creatives'> {
   const slotId: AdSlotId = adSlotIds[index % adSlotIds.length]!;
   const variant = index % 5;
   return {

@@ -37,6 +37,16 @@ describe('createCampaign', () => {
     const created = await createCampaign(deps, { ...input, impressions: 50 }, adminId);
 
     expect(created).toMatchObject({ ...input, status: 'active', weight: 1, startAt: null, endAt: null });
+    // The spec's single banner is the campaign's one creative.
+    expect(created.creatives).toEqual([
+      {
+        id: expect.any(String),
+        imageUrl: input.imageUrl,
+        altText: input.alt,
+        clickUrl: input.clickUrl,
+        weight: 1,
+      },
+    ]);
     expect(created.impressions).toBe(0);
     expect(await campaigns.findById(created.id)).toEqual(created);
   });

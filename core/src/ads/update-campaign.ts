@@ -6,6 +6,35 @@ import { adCampaignNotFound } from './campaign-not-found.ts';
 import { adCampaignMessages, updateAdCampaignSchema } from './campaign-schema.ts';
 
 /**
+ * The creatives after a change, and the single-banner fields mirroring the first: `creatives` as
+ * sent (an id must be one of the campaign's), or the stored ones with the first edited by the
+ * single-banner fields; nothing when neither is sent.
+ */
+function creativeChanges(
+  existing: AdCampaign,
+  changes: Partial<AdCampaignFields>,
+): Partial<Pick<AdCampaignFields, 'creatives' | 'imageUrl' | 'alt' | 'clickUrl'>> {
+  const { creatives: sent, imageUrl, alt, clickUrl } = changes;
+  if (!sent && imageUrl === undefined && alt === undefined && clickUrl === undefined) return {};
+  const stored = new Set(existing.creatives.map((creative) => creative.id));
+  if (sent?.some((creative) => creative.id !== undefined && !stored.has(creative.id))) {
+    throw new DomainError('VALIDATION', 'Unknown creative', { fields: { creatives: 'Unknown creative' } });
+  }
+  const [first, ...rest] = existing.creatives;
+  const creatives = sent ?? [
+    {
+      ...first!,
+      imageUrl: imageUrl ?? first!.imageUrl,
+      altText: alt ?? first!.altText,
+      clickUrl: clickUrl ?? first!.clickUrl,
+    },
+    ...rest,
+  ];
+  const head = creatives[0]!;
+  return { creatives, imageUrl: head.imageUrl, alt: head.altText, clickUrl: head.clickUrl };
+}
+
+/**
  * Applies the fields sent and leaves the rest. The schedule rule (end after start) is checked on
  * the result, so moving only the start past the stored end is refused too.
  */
@@ -23,6 +52,7 @@ export async function updateCampaign(
     for (const [key, value] of Object.entries(command)) {
       if (value !== undefined) Object.assign(changes, { [key]: value });
     }
+    Object.assign(changes, creativeChanges(existing, changes));
     const startAt = changes.startAt === undefined ? existing.startAt : changes.startAt;
     const endAt = changes.endAt === undefined ? existing.endAt : changes.endAt;
     if (startAt && endAt && endAt.getTime() <= startAt.getTime()) {

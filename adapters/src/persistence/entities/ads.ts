@@ -74,6 +74,23 @@ export const AdCampaignEntity = defineEntity({
   ],
 });
 
+/** A campaign's creatives (banners), in order; the first mirrors the campaign's single-banner columns. */
+export const AdCreativeEntity = defineEntity({
+  name: 'AdCreative',
+  tableName: 'ad_creatives',
+  properties: {
+    id: uuidPrimaryKey(),
+    campaign: () => p.manyToOne(AdCampaignEntity).mapToPk().deleteRule('cascade'),
+    position: p.integer(),
+    imageUrl: p.string().columnType('text'),
+    altText: p.string().columnType('text'),
+    clickUrl: p.string().columnType('text'),
+    weight: p.integer().default(1).check('weight >= 1 and weight <= 100'),
+    createdAt: createdAt(),
+  },
+  indexes: [{ name: 'ad_creatives_campaign_id_position_index', properties: ['campaign', 'position'] }],
+});
+
 /** One row per campaign and UTC day, incremented in place; the admin charts read these. */
 export const AdDailyStatEntity = defineEntity({
   name: 'AdDailyStat',

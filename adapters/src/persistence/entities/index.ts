@@ -2,6 +2,7 @@ import { AuditEventEntity } from './audit.ts';
 import {
   AdCampaignEntity,
   AdCountedViewEntity,
+  AdCreativeEntity,
   AdDailyStatEntity,
   AdSlotEntity,
   AdViewerDayEntity,
@@ -71,6 +72,7 @@ export const entities = [
   AdSlotEntity,
   SponsorEntity,
   AdCampaignEntity,
+  AdCreativeEntity,
   AdDailyStatEntity,
   AdCountedViewEntity,
   AdViewerDayEntity,

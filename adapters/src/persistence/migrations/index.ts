@@ -37,6 +37,7 @@ import { Migration20261129080000_article_covers } from './20261129080000-article
 import { Migration20261129090000_article_authors } from './20261129090000-article-authors.ts';
 import { Migration20261129095000_article_tags } from './20261129095000-article-tags.ts';
 import { Migration20261130030000_sponsors } from './20261130030000-sponsors.ts';
+import { Migration20261130030100_ad_creatives } from './20261130030100-ad-creatives.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -144,4 +145,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129090000_article_authors', class: Migration20261129090000_article_authors },
   { name: 'Migration20261129095000_article_tags', class: Migration20261129095000_article_tags },
   { name: 'Migration20261130030000_sponsors', class: Migration20261130030000_sponsors },
+  { name: 'Migration20261130030100_ad_creatives', class: Migration20261130030100_ad_creatives },
 ];

@@ -6,8 +6,8 @@ import { testDatabaseKinds, useTestOrm } from '../testing/vitest-database.ts';
 for (const kind of testDatabaseKinds()) {
   const orm = useTestOrm(kind);
 
-  describe(`the sponsors migration on ${kind}`, () => {
-    it('moves each existing campaign to a sponsor named after it, one per name whatever its case', async () => {
+  describe(`the sponsors and creatives migrations on ${kind}`, () => {
+    it('moves each existing campaign to a sponsor named after it and its banner to its first creative', async () => {
       await truncateAll(orm());
       await seedDatabase(orm());
       await orm().migrator.down({ to: 'Migration20261129095000_article_tags' });
@@ -34,6 +34,12 @@ for (const kind of testDatabaseKinds()) {
         { campaign: 'Other', sponsor: 'Other' },
       ]);
       expect(await connection.execute('select count(*)::int as n from sponsors')).toEqual([{ n: 2 }]);
+      // Each campaign's banner became its first creative.
+      const creatives = await connection.execute<{ mirrored: boolean }[]>(
+        `select c.image_url = cr.image_url and c.alt = cr.alt_text and c.click_url = cr.click_url and cr.weight = 1 and cr.position = 0 as mirrored
+         from ad_campaigns c join ad_creatives cr on cr.campaign_id = c.id`,
+      );
+      expect(creatives).toEqual([{ mirrored: true }, { mirrored: true }, { mirrored: true }]);
     });
   });
 }

@@ -110,10 +110,12 @@ for (const kind of testDatabaseKinds()) {
       return [listed, ...stats.days, ...report.days, report.totals];
     }
 
-    async function createAd(fields: Record<string, unknown> = {}): Promise<{ id: string }> {
+    async function createAd(
+      fields: Record<string, unknown> = {},
+    ): Promise<{ id: string; creatives: { id: string }[] }> {
       const created = await call('POST', '/api/ads', { as: 'admin', body: { ...validCampaign, ...fields } });
       expect(created.status).toBe(201);
-      return created.body as { id: string };
+      return created.body as { id: string; creatives: { id: string }[] };
     }
 
     it('fills a slot with { ad } and answers { ad: null } when nothing is eligible', async () => {
@@ -131,6 +133,7 @@ for (const kind of testDatabaseKinds()) {
         body: {
           ad: {
             id: created.id,
+            creativeId: created.creatives[0]!.id,
             imageUrl: validCampaign.imageUrl,
             clickUrl: validCampaign.clickUrl,
             alt: validCampaign.alt,
@@ -601,6 +604,48 @@ for (const kind of testDatabaseKinds()) {
       expect((await call('DELETE', `/api/admin/sponsors/${sponsorId}`, { as: 'admin' })).status).toBe(204);
       expect((await call('GET', `/api/admin/sponsors/${sponsorId}`, { as: 'admin' })).status).toBe(404);
       expect((await call('GET', '/api/admin/sponsors', { as: 'member' })).status).toBe(403);
+    });
+
+    it('takes creatives on create and edit, lists them, and keeps the single-banner fields as the first', async () => {
+      const banner = (name: string, weight: number) => ({
+        imageUrl: `https://ads.example.com/${name}.png`,
+        altText: `${name} banner`,
+        clickUrl: `https://sponsor.example.com/${name}`,
+        weight,
+      });
+      const created = await callBody('POST', '/api/ads', {
+        as: 'admin',
+        body: { name: 'Two banners', creatives: [banner('a', 3), banner('b', 1)] },
+      });
+      expect(created).toMatchObject({
+        status: 201,
+        body: {
+          imageUrl: banner('a', 3).imageUrl,
+          alt: 'a banner',
+          creatives: [banner('a', 3), banner('b', 1)],
+        },
+      });
+      const { id, creatives } = created.body as { id: string; creatives: { id: string }[] };
+
+      // The spec's single-banner fields edit the first creative and leave the second.
+      const edited = await callBody('PATCH', `/api/ads/${id}`, { as: 'admin', body: { alt: 'Renamed' } });
+      expect((edited.body as { creatives: unknown[] }).creatives).toEqual([
+        { ...banner('a', 3), altText: 'Renamed', id: creatives[0]!.id },
+        { ...banner('b', 1), id: creatives[1]!.id },
+      ]);
+      const replaced = await callBody('PATCH', `/api/ads/${id}`, {
+        as: 'admin',
+        body: { creatives: [{ ...banner('b', 2), id: creatives[1]!.id }] },
+      });
+      expect(replaced).toMatchObject({
+        status: 200,
+        body: { imageUrl: banner('b', 2).imageUrl, alt: 'b banner' },
+      });
+      const listed = (await callBody('GET', '/api/ads', { as: 'admin' })).body as { creatives: unknown[] }[];
+      expect(listed[0]!.creatives).toEqual([{ ...banner('b', 2), id: creatives[1]!.id }]);
+      expect(
+        await callBody('PATCH', `/api/ads/${id}`, { as: 'admin', body: { creatives: [] } }),
+      ).toMatchObject({ status: 400, body: { error: 'A campaign has 1 to 10 creatives' } });
     });
   });
 }

@@ -12,14 +12,14 @@ export const builderSponsor = { id: builderSponsorId, name: 'Builder sponsor' } 
 /** Valid admin fields for an untargeted, always-on, active campaign; override what the test is about. */
 export function campaignFields(overrides: Partial<AdCampaignFields> = {}): AdCampaignFields {
   sequence += 1;
-  return {
+  const fields = {
     name: `Campaign ${sequence}`,
     sponsorId: builderSponsorId,
-    slotId: 'dashboard-primary',
+    slotId: 'dashboard-primary' as const,
     imageUrl: `https://ads.example.com/${sequence}.png`,
     alt: `Sponsor ${sequence}`,
     clickUrl: `https://sponsor.example.com/${sequence}`,
-    status: 'active',
+    status: 'active' as const,
     weight: 1,
     startAt: null,
     endAt: null,
@@ -30,15 +30,23 @@ export function campaignFields(overrides: Partial<AdCampaignFields> = {}): AdCam
     countries: [],
     ...overrides,
   };
+  // One creative of the single-banner fields unless the test gives its own; those fields then mirror the first.
+  const creatives = overrides.creatives ?? [
+    { imageUrl: fields.imageUrl, altText: fields.alt, clickUrl: fields.clickUrl, weight: 1 },
+  ];
+  const [first] = creatives;
+  return { ...fields, creatives, imageUrl: first!.imageUrl, alt: first!.altText, clickUrl: first!.clickUrl };
 }
 
 /** A stored campaign, for tests of pure rules that need no repository. */
 export function aCampaign(overrides: Partial<AdCampaign> = {}): AdCampaign {
-  const fields = campaignFields();
+  const { creatives, ...fields } = campaignFields();
   sequence += 1;
+  const id = `00000000-0000-4000-a000-${String(sequence).padStart(12, '0')}`;
   return {
-    id: `00000000-0000-4000-a000-${String(sequence).padStart(12, '0')}`,
+    id,
     ...fields,
+    creatives: creatives.map((creative, index) => ({ ...creative, id: `${id.slice(0, -2)}c${index}` })),
     impressions: 0,
     clicks: 0,
     createdAt: new Date('2026-01-01T00:00:00.000Z'),

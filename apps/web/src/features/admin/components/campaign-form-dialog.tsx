@@ -1,12 +1,14 @@
 import { Box, Checkbox, Chip, ListItemText, MenuItem, TextField } from '@mui/material';
 import { adWeightLimits } from '@commons/core/ads/ad-campaign';
 import {
-  createAdCampaignSchema,
+  createCampaignObject,
+  withFirstCreativeFields,
   type CreateAdCampaignCommand,
   type CreateAdCampaignInput,
 } from '@commons/core/ads/campaign-schema';
 import { accountTiers } from '@commons/core/members/tiers';
 import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { FormTextField, useZodForm } from '../../../lib/form.tsx';
 import { capitalize, tierLabel } from '../../../lib/labels.ts';
 import type { AdminCampaign } from '../api/ad-campaigns.ts';
@@ -16,12 +18,12 @@ import { toDateTimeLocal } from '../lib/format.ts';
 import { FormDialog } from './form-dialog.tsx';
 
 /** The server's rules (1 to 100) plus the admin form's narrower weight range (spec section 5: 1 to 10). */
-export const campaignFormSchema = createAdCampaignSchema.refine(
-  (campaign) => campaign.weight <= adWeightLimits.formMax,
-  {
+export const campaignFormSchema = z.preprocess(
+  (input: CreateAdCampaignInput) => withFirstCreativeFields(input),
+  createCampaignObject.refine((campaign) => campaign.weight <= adWeightLimits.formMax, {
     message: `Weight must be between ${adWeightLimits.min} and ${adWeightLimits.formMax}`,
     path: ['weight'],
-  },
+  }),
 );
 
 type CampaignFormValues = CreateAdCampaignInput;

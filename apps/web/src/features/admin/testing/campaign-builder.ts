@@ -9,6 +9,15 @@ export const aCampaign = (overrides: Partial<AdminCampaign> = {}): AdminCampaign
   imageUrl: 'https://ads.example.org/a.png',
   alt: 'Launch',
   clickUrl: 'https://example.org',
+  creatives: [
+    {
+      id: 'cr-1',
+      imageUrl: 'https://ads.example.org/a.png',
+      altText: 'Launch',
+      clickUrl: 'https://example.org',
+      weight: 1,
+    },
+  ],
   status: 'active',
   weight: 3,
   startAt: null,
