@@ -13,7 +13,9 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { createSponsorSchema } from '@commons/core/sponsors/sponsor-schema';
 import { ApiError } from '../../../lib/api.ts';
@@ -186,8 +188,16 @@ function SponsorFormDialog({ sponsor, onClose }: { sponsor: SponsorLine | null; 
 function SponsorDetailDialog({ sponsor, onClose }: { sponsor: SponsorLine; onClose: () => void }) {
   const detail = useSponsor(sponsor.id);
   const campaigns = detail.data?.campaigns ?? [];
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="sponsor-detail-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      fullScreen={fullScreen}
+      maxWidth="md"
+      aria-labelledby="sponsor-detail-title"
+    >
       <DialogTitle id="sponsor-detail-title">{sponsor.name}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2, wordBreak: 'break-all' }}>
@@ -208,7 +218,7 @@ function SponsorDetailDialog({ sponsor, onClose }: { sponsor: SponsorLine; onClo
                   <TableCell sx={{ fontWeight: 700 }}>Campaign</TableCell>
                   <TableCell sx={{ fontWeight: 700, ...hiddenOnPhone }}>Slot</TableCell>
                   <TableCell sx={{ fontWeight: 700 }}>Status</TableCell>
-                  <TableCell sx={{ fontWeight: 700 }} align="right">
+                  <TableCell sx={{ fontWeight: 700, ...hiddenOnPhone }} align="right">
                     Impressions
                   </TableCell>
                   <TableCell sx={{ fontWeight: 700, ...hiddenOnPhone }} align="right">
@@ -227,7 +237,9 @@ function SponsorDetailDialog({ sponsor, onClose }: { sponsor: SponsorLine; onClo
                     <TableCell>
                       <StatusChip status={campaign.status} />
                     </TableCell>
-                    <TableCell align="right">{formatCount(campaign.impressions)}</TableCell>
+                    <TableCell sx={hiddenOnPhone} align="right">
+                      {formatCount(campaign.impressions)}
+                    </TableCell>
                     <TableCell sx={hiddenOnPhone} align="right">
                       {formatCount(campaign.clicks)}
                     </TableCell>
