@@ -37,10 +37,15 @@ export interface AdCreative {
   altText: string;
   clickUrl: string;
   weight: number;
+  /** Counted through view tokens that name this creative (a bare post names none: its campaign only). */
+  impressions: number;
+  clicks: number;
 }
 
 /** A creative as staff send it: with the id of a stored one to keep it, without to add one. */
-export type AdCreativeFields = Omit<AdCreative, 'id'> & { id?: string | undefined };
+export type AdCreativeFields = Omit<AdCreative, 'id' | 'impressions' | 'clicks'> & {
+  id?: string | undefined;
+};
 
 /** A sponsored campaign (table `ad_campaigns`). */
 export interface AdCampaign {

@@ -45,6 +45,8 @@ describe('createCampaign', () => {
         altText: input.alt,
         clickUrl: input.clickUrl,
         weight: 1,
+        impressions: 0,
+        clicks: 0,
       },
     ]);
     expect(created.impressions).toBe(0);

@@ -80,6 +80,9 @@ export async function selectAd(
   return toAdView(
     chosen,
     creative,
-    deps.tokens.issue({ campaignId: chosen.id, slotId: request.slotId, viewerId: viewer.viewerId }, now),
+    deps.tokens.issue(
+      { campaignId: chosen.id, slotId: request.slotId, viewerId: viewer.viewerId, creativeId: creative.id },
+      now,
+    ),
   );
 }

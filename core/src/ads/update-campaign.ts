@@ -1,6 +1,6 @@
 import { DomainError } from '../shared/domain-error.ts';
 import { parseInput } from '../shared/validation.ts';
-import type { AdCampaign, AdCampaignFields } from './ad-campaign.ts';
+import type { AdCampaign, AdCampaignFields, AdCreativeFields } from './ad-campaign.ts';
 import { checkSponsorExists, recordCampaignChange, type CampaignAuthoringDeps } from './campaign-change.ts';
 import { adCampaignNotFound } from './campaign-not-found.ts';
 import { adCampaignMessages, updateAdCampaignSchema } from './campaign-schema.ts';
@@ -20,7 +20,16 @@ function creativeChanges(
   if (sent?.some((creative) => creative.id !== undefined && !stored.has(creative.id))) {
     throw new DomainError('VALIDATION', 'Unknown creative', { fields: { creatives: 'Unknown creative' } });
   }
-  const [first, ...rest] = existing.creatives;
+  // What staff may set of each stored creative: its counts are the server's.
+  const [first, ...rest] = existing.creatives.map(
+    ({ id, imageUrl, altText, clickUrl, weight }): AdCreativeFields => ({
+      id,
+      imageUrl,
+      altText,
+      clickUrl,
+      weight,
+    }),
+  );
   const creatives = sent ?? [
     {
       ...first!,

@@ -91,6 +91,18 @@ export const AdCreativeEntity = defineEntity({
   indexes: [{ name: 'ad_creatives_campaign_id_position_index', properties: ['campaign', 'position'] }],
 });
 
+/** One row per creative and UTC day: what view tokens naming the creative counted, incremented in place. */
+export const AdCreativeDailyStatEntity = defineEntity({
+  name: 'AdCreativeDailyStat',
+  tableName: 'ad_creative_daily_stats',
+  properties: {
+    creative: () => p.manyToOne(AdCreativeEntity).mapToPk().primary().deleteRule('cascade'),
+    day: p.string().columnType('date').primary(),
+    impressions: p.bigint('number').default(0),
+    clicks: p.bigint('number').default(0),
+  },
+});
+
 /** One row per campaign and UTC day, incremented in place; the admin charts read these. */
 export const AdDailyStatEntity = defineEntity({
   name: 'AdDailyStat',

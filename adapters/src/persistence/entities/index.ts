@@ -2,6 +2,7 @@ import { AuditEventEntity } from './audit.ts';
 import {
   AdCampaignEntity,
   AdCountedViewEntity,
+  AdCreativeDailyStatEntity,
   AdCreativeEntity,
   AdDailyStatEntity,
   AdSlotEntity,
@@ -73,6 +74,7 @@ export const entities = [
   SponsorEntity,
   AdCampaignEntity,
   AdCreativeEntity,
+  AdCreativeDailyStatEntity,
   AdDailyStatEntity,
   AdCountedViewEntity,
   AdViewerDayEntity,

@@ -38,6 +38,7 @@ import { Migration20261129090000_article_authors } from './20261129090000-articl
 import { Migration20261129095000_article_tags } from './20261129095000-article-tags.ts';
 import { Migration20261130030000_sponsors } from './20261130030000-sponsors.ts';
 import { Migration20261130030100_ad_creatives } from './20261130030100-ad-creatives.ts';
+import { Migration20261130030200_ad_creative_daily_stats } from './20261130030200-ad-creative-daily-stats.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -146,4 +147,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129095000_article_tags', class: Migration20261129095000_article_tags },
   { name: 'Migration20261130030000_sponsors', class: Migration20261130030000_sponsors },
   { name: 'Migration20261130030100_ad_creatives', class: Migration20261130030100_ad_creatives },
+  {
+    name: 'Migration20261130030200_ad_creative_daily_stats',
+    class: Migration20261130030200_ad_creative_daily_stats,
+  },
 ];

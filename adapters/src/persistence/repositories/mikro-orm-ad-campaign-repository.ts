@@ -122,25 +122,29 @@ export class MikroOrmAdCampaignRepository implements AdCampaignRepository {
     if (affected === 0) throw adCampaignNotFound();
   }
 
-  /** The campaigns with their creatives, in order: one query for all of them. */
+  /** The campaigns with their creatives in order and each creative's counts: one query for all of them. */
   async #withCreatives(rows: AdCampaignRow[]): Promise<AdCampaign[]> {
     if (rows.length === 0) return [];
-    const creativeRows = await this.#em.find(
-      AdCreativeEntity,
-      { campaign: { $in: rows.map((row) => row.id) } },
-      { orderBy: [{ position: 'asc' }, { id: 'asc' }], disableIdentityMap: true },
+    const creativeRows = await this.#em.execute<
+      (Omit<AdCreative, 'impressions' | 'clicks'> & {
+        campaignId: string;
+        impressions: string;
+        clicks: string;
+      })[]
+    >(
+      `select c.id, c.campaign_id as "campaignId", c.image_url as "imageUrl", c.alt_text as "altText",
+         c.click_url as "clickUrl", c.weight,
+         coalesce(sum(s.impressions), 0) as impressions, coalesce(sum(s.clicks), 0) as clicks
+       from ad_creatives c left join ad_creative_daily_stats s on s.creative_id = c.id
+       where c.campaign_id in (select cast(value as uuid) from json_array_elements_text(cast(? as json)))
+       group by c.id order by c.position, c.id`,
+      [JSON.stringify(rows.map((row) => row.id))],
     );
     const byCampaign = new Map<string, AdCreative[]>();
-    for (const creative of creativeRows) {
-      const list = byCampaign.get(creative.campaign) ?? [];
-      list.push({
-        id: creative.id,
-        imageUrl: creative.imageUrl,
-        altText: creative.altText,
-        clickUrl: creative.clickUrl,
-        weight: creative.weight,
-      });
-      byCampaign.set(creative.campaign, list);
+    for (const { campaignId, impressions, clicks, ...creative } of creativeRows) {
+      const list = byCampaign.get(campaignId) ?? [];
+      list.push({ ...creative, impressions: Number(impressions), clicks: Number(clicks) });
+      byCampaign.set(campaignId, list);
     }
     return rows.map((row) => toCampaign(row, byCampaign.get(row.id) ?? []));
   }
@@ -152,7 +156,8 @@ export class MikroOrmAdCampaignRepository implements AdCampaignRepository {
   async #writeCreatives(campaignId: string, creatives: readonly AdCreativeFields[]): Promise<void> {
     const kept = creatives.flatMap((creative) => (creative.id && isUuid(creative.id) ? [creative.id] : []));
     await this.#em.nativeDelete(AdCreativeEntity, { campaign: campaignId, id: { $nin: kept } });
-    for (const [position, { id, ...creative }] of creatives.entries()) {
+    for (const [position, { id, imageUrl, altText, clickUrl, weight }] of creatives.entries()) {
+      const creative = { imageUrl, altText, clickUrl, weight };
       if (id && kept.includes(id)) {
         await this.#em.nativeUpdate(
           AdCreativeEntity,

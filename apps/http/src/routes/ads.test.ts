@@ -629,9 +629,10 @@ for (const kind of testDatabaseKinds()) {
 
       // The spec's single-banner fields edit the first creative and leave the second.
       const edited = await callBody('PATCH', `/api/ads/${id}`, { as: 'admin', body: { alt: 'Renamed' } });
+      const uncounted = { impressions: 0, clicks: 0 };
       expect((edited.body as { creatives: unknown[] }).creatives).toEqual([
-        { ...banner('a', 3), altText: 'Renamed', id: creatives[0]!.id },
-        { ...banner('b', 1), id: creatives[1]!.id },
+        { ...banner('a', 3), altText: 'Renamed', id: creatives[0]!.id, ...uncounted },
+        { ...banner('b', 1), id: creatives[1]!.id, ...uncounted },
       ]);
       const replaced = await callBody('PATCH', `/api/ads/${id}`, {
         as: 'admin',
@@ -642,7 +643,19 @@ for (const kind of testDatabaseKinds()) {
         body: { imageUrl: banner('b', 2).imageUrl, alt: 'b banner' },
       });
       const listed = (await callBody('GET', '/api/ads', { as: 'admin' })).body as { creatives: unknown[] }[];
-      expect(listed[0]!.creatives).toEqual([{ ...banner('b', 2), id: creatives[1]!.id }]);
+      expect(listed[0]!.creatives).toEqual([{ ...banner('b', 2), id: creatives[1]!.id, ...uncounted }]);
+
+      // The slot's answer names the creative shown; its token counts the impression and the click on it.
+      const { ad } = (await callBody('GET', '/api/ad-slot?slot=dashboard-primary')).body as {
+        ad: { id: string; creativeId: string; viewToken: string };
+      };
+      expect(ad.creativeId).toBe(creatives[1]!.id);
+      await call('POST', `/api/ads/${id}/impression`, { body: { viewToken: ad.viewToken } });
+      await call('POST', `/api/ads/${id}/click`, { body: { viewToken: ad.viewToken } });
+      const counted = (await callBody('GET', '/api/ads', { as: 'admin' })).body as {
+        creatives: { impressions: number; clicks: number }[];
+      }[];
+      expect(counted[0]!.creatives[0]).toMatchObject({ impressions: 1, clicks: 1 });
       expect(
         await callBody('PATCH', `/api/ads/${id}`, { as: 'admin', body: { creatives: [] } }),
       ).toMatchObject({ status: 400, body: { error: 'A campaign has 1 to 10 creatives' } });

@@ -34,6 +34,8 @@ export function adCampaignRepositoryContract(
         creatives: fields.creatives.map((creative) => ({
           ...creative,
           id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          impressions: 0,
+          clicks: 0,
         })),
         impressions: 0,
         clicks: 0,
@@ -55,11 +57,11 @@ export function adCampaignRepositoryContract(
       const [a, b] = created.creatives;
 
       const updated = await campaigns.update(created.id, {
-        creatives: [banner('c', 2), { ...b!, weight: 5 }],
+        creatives: [banner('c', 2), { ...banner('b', 5), id: b!.id }],
       });
 
       expect(updated.creatives).toEqual([
-        { ...banner('c', 2), id: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+        { ...banner('c', 2), id: expect.stringMatching(/^[0-9a-f-]{36}$/), impressions: 0, clicks: 0 },
         { ...b!, weight: 5 },
       ]);
       expect(updated.creatives.map((creative) => creative.id)).not.toContain(a!.id);

@@ -46,7 +46,12 @@ export function aCampaign(overrides: Partial<AdCampaign> = {}): AdCampaign {
   return {
     id,
     ...fields,
-    creatives: creatives.map((creative, index) => ({ ...creative, id: `${id.slice(0, -2)}c${index}` })),
+    creatives: creatives.map((creative, index) => ({
+      ...creative,
+      id: `${id.slice(0, -2)}c${index}`,
+      impressions: 0,
+      clicks: 0,
+    })),
     impressions: 0,
     clicks: 0,
     createdAt: new Date('2026-01-01T00:00:00.000Z'),

@@ -27,13 +27,17 @@ export class InMemoryAdCampaignRepository implements AdCampaignRepository {
   }
 
   /** The creatives as stored: one sent with an id keeps it, a new one gets one. */
-  #stored(creatives: readonly AdCreativeFields[]): AdCreative[] {
+  #stored(creatives: readonly AdCreativeFields[], existing: readonly AdCreative[] = []): AdCreative[] {
     return creatives.map(({ id, ...creative }) => {
-      if (id) return { ...creative, id };
+      // A kept creative keeps its counts.
+      const kept = existing.find((candidate) => candidate.id === id);
+      if (kept) return { ...kept, ...creative };
       this.#creativeSequence += 1;
       return {
         ...creative,
         id: `00000000-0000-4000-a000-${String(this.#creativeSequence).padStart(12, '0')}`,
+        impressions: 0,
+        clicks: 0,
       };
     });
   }
@@ -76,7 +80,9 @@ export class InMemoryAdCampaignRepository implements AdCampaignRepository {
     const existing = this.#byId.get(id);
     if (!existing) throw adCampaignNotFound();
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-    const creatives = changes.creatives ? this.#stored(changes.creatives) : existing.creatives;
+    const creatives = changes.creatives
+      ? this.#stored(changes.creatives, existing.creatives)
+      : existing.creatives;
     const updated = { ...existing, ...defined, creatives, updatedAt: this.#clock.now() };
     this.#byId.set(id, copy(updated));
     return copy(updated);

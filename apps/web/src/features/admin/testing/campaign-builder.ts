@@ -16,6 +16,8 @@ export const aCampaign = (overrides: Partial<AdminCampaign> = {}): AdminCampaign
       altText: 'Launch',
       clickUrl: 'https://example.org',
       weight: 1,
+      impressions: 0,
+      clicks: 0,
     },
   ],
   status: 'active',
