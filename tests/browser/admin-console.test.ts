@@ -163,7 +163,7 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     expect(journey.errors).toEqual([]);
   });
 
-  it('adds a sponsor, files a new campaign under it, and shows the sponsor with its campaign', async () => {
+  it('adds a sponsor, files a new two-creative campaign under it, and shows the sponsor with its campaign', async () => {
     const { page, server } = journey;
     await page.goto(`${server.url}/admin/dashboard?section=sponsors`);
     await page.getByRole('button', { name: 'Add sponsor' }).click();
@@ -186,6 +186,13 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     await dialog.getByLabel(/Image URL/).fill(`${server.url}/favicon.svg`);
     await dialog.getByLabel(/Alt text/).fill('Baobab Spring');
     await dialog.getByLabel(/Click URL/).fill('https://baobab.example.org');
+    await dialog.getByRole('button', { name: 'Add creative' }).click();
+    const second = dialog.getByRole('group', { name: 'Creative 2' });
+    await second.getByLabel(/Image URL/).fill(`${server.url}/favicon.svg`);
+    await second.getByLabel(/Alt text/).fill('Baobab Spring, second banner');
+    await second.getByLabel(/Click URL/).fill('https://baobab.example.org/second');
+    await second.getByLabel('Creative weight').fill('3');
+    await shootBothWidths('campaign-creatives', false);
     await dialog.getByRole('button', { name: 'Create Campaign' }).click();
     await page.getByText('Ad campaign created successfully').waitFor();
 

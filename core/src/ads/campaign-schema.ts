@@ -160,8 +160,8 @@ const creatives = z
 type CreativeInput = { imageUrl?: unknown; altText?: unknown; clickUrl?: unknown };
 
 /**
- * The spec's single-banner fields are the first creative's: a body with `creatives` but without
- * them gets them from its first creative, so one set of rules checks both shapes.
+ * The spec's single-banner fields are the first creative's: a body with `creatives` gets them from
+ * its first creative (whatever it sent for them), so one set of rules checks both shapes.
  */
 export function withFirstCreativeFields(input: unknown): unknown {
   if (!input || typeof input !== 'object') return input;
@@ -170,9 +170,9 @@ export function withFirstCreativeFields(input: unknown): unknown {
   if (!first || typeof first !== 'object') return input;
   return {
     ...body,
-    imageUrl: body.imageUrl ?? first.imageUrl,
-    alt: body.alt ?? first.altText,
-    clickUrl: body.clickUrl ?? first.clickUrl,
+    imageUrl: first.imageUrl,
+    alt: first.altText,
+    clickUrl: first.clickUrl,
   };
 }
 

@@ -112,7 +112,7 @@ describe('the console Ads section', () => {
   it('shows a field error the server sends back under its field and keeps the form open', async () => {
     api.reply('POST /api/ads', {
       status: 400,
-      body: { error: 'Invalid campaign', fields: { clickUrl: 'That address does not answer' } },
+      body: { error: 'Invalid campaign', fields: { 'creatives.0.clickUrl': 'That address does not answer' } },
     });
     renderPage(<AdManagement adminUserId="admin-1" />);
 
@@ -150,6 +150,41 @@ describe('the console Ads section', () => {
 
     await waitFor(() =>
       expect(api.requests.find((request) => request.method === 'POST')?.body).toMatchObject({ sponsorId }),
+    );
+  });
+
+  it('creates a campaign with two creatives and their weights', async () => {
+    api.reply('POST /api/ads', { status: 201, body: aCampaign() });
+    renderPage(<AdManagement adminUserId="admin-1" />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Campaign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Campaign' });
+    fireEvent.change(within(dialog).getByLabelText(/Campaign name/), { target: { value: 'Two banners' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add creative' }));
+    for (const [index, name, weight] of [
+      [1, 'a', '3'],
+      [2, 'b', '1'],
+    ] as const) {
+      const creative = within(dialog).getByRole('group', { name: `Creative ${index}` });
+      fireEvent.change(within(creative).getByLabelText(/Image URL/), {
+        target: { value: `https://ads.example/${name}.png` },
+      });
+      fireEvent.change(within(creative).getByLabelText(/Alt text/), { target: { value: `Banner ${name}` } });
+      fireEvent.change(within(creative).getByLabelText(/Click URL/), {
+        target: { value: `https://sponsor.example/${name}` },
+      });
+      fireEvent.change(within(creative).getByLabelText('Creative weight'), { target: { value: weight } });
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Campaign' }));
+
+    await waitFor(() =>
+      expect(api.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+        imageUrl: 'https://ads.example/a.png',
+        creatives: [
+          { imageUrl: 'https://ads.example/a.png', altText: 'Banner a', weight: 3 },
+          { imageUrl: 'https://ads.example/b.png', altText: 'Banner b', weight: 1 },
+        ],
+      }),
     );
   });
 });
