@@ -58,7 +58,11 @@ export const adSlotRequests = adSlotIds.flatMap((slot) =>
 
 const tierTargets: AccountTier[][] = [['builder', 'leader'], ['f100'], []];
 
-export function benchCampaign(index: number): AdCampaignFields {
+/**
+ * A campaign as posted in the spec's shape: no sponsor (each goes to the sponsor named after it) and
+ * one banner (its one creative).
+ */
+export function benchCampaign(index: number): Omit<AdCampaignFields, 'sponsorId' | 'creatives'> {
   const slotId: AdSlotId = adSlotIds[index % adSlotIds.length]!;
   const variant = index % 5;
   return {

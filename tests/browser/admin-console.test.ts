@@ -206,6 +206,52 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     expect(journey.errors).toEqual([]);
   });
 
+  it('adds a sponsor, files a new two-creative campaign under it, and shows the sponsor with its campaign', async () => {
+    const { page, server } = journey;
+    await page.goto(`${server.url}/admin/dashboard?section=sponsors`);
+    await page.getByRole('button', { name: 'Add sponsor' }).click();
+    const adding = page.getByRole('dialog', { name: 'Add sponsor' });
+    await adding.getByLabel('Name', { exact: true }).fill('Baobab Trust');
+    await adding.getByLabel('Contact name').fill('Amina Diallo');
+    await adding.getByLabel('Contact e-mail').fill('amina@baobab.example.org');
+    await adding.getByRole('button', { name: 'Add sponsor' }).click();
+    const sponsors = page.getByRole('table', { name: 'Sponsors' });
+    await sponsors.getByRole('row', { name: /Baobab Trust/ }).waitFor();
+    expect(await sponsors.getByRole('switch', { name: 'Weekly e-mail to Baobab Trust' }).isChecked()).toBe(
+      true,
+    );
+
+    await page.goto(`${server.url}/admin/dashboard?section=ads`);
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Campaign' });
+    await dialog.getByLabel('Sponsor').selectOption({ label: 'Baobab Trust' });
+    await dialog.getByLabel(/Campaign name/).fill('Baobab Spring');
+    await dialog.getByLabel(/Image URL/).fill(`${server.url}/favicon.svg`);
+    await dialog.getByLabel(/Alt text/).fill('Baobab Spring');
+    await dialog.getByLabel(/Click URL/).fill('https://baobab.example.org');
+    await dialog.getByRole('button', { name: 'Add creative' }).click();
+    const second = dialog.getByRole('group', { name: 'Creative 2' });
+    await second.getByLabel(/Image URL/).fill(`${server.url}/favicon.svg`);
+    await second.getByLabel(/Alt text/).fill('Baobab Spring, second banner');
+    await second.getByLabel(/Click URL/).fill('https://baobab.example.org/second');
+    await second.getByLabel('Creative weight').fill('3');
+    await shootBothWidths('campaign-creatives', false);
+    await dialog.getByRole('button', { name: 'Create Campaign' }).click();
+    await page.getByText('Ad campaign created successfully').waitFor();
+
+    await page.goto(`${server.url}/admin/dashboard?section=sponsors`);
+    await sponsors.getByRole('row', { name: /Baobab Trust.*1/ }).waitFor();
+    await shootBothWidths('sponsors');
+    await sponsors.getByRole('button', { name: 'Baobab Trust', exact: true }).click();
+    const detail = page.getByRole('dialog', { name: 'Baobab Trust' });
+    await detail
+      .getByRole('table', { name: 'Campaigns of Baobab Trust' })
+      .getByText('Baobab Spring')
+      .waitFor();
+    await shootBothWidths('sponsor-detail', false);
+    expect(journey.errors).toEqual([]);
+  });
+
   it("shows a member's billing and sessions in the detail, signs them out, and opens it from the audit log", async () => {
     const { page, server } = journey;
     // Long enough to overflow a table whose addresses and names may not wrap.

@@ -84,7 +84,7 @@ describe.skipIf(!browserAvailable)('the admin dashboard in Chromium', () => {
     await dialog.getByLabel('Image URL').fill('https://ads.example.org/launch.png');
     await dialog.getByLabel('Alt text').fill('Launch week banner');
     await dialog.getByLabel('Click URL').fill('https://example.org/launch');
-    await dialog.getByLabel('Weight').fill('5');
+    await dialog.getByLabel(/^Weight/).fill('5');
     await dialog.getByRole('combobox', { name: 'Tiers' }).click();
     await page.getByRole('option', { name: 'Leader' }).click();
     await page.keyboard.press('Escape');

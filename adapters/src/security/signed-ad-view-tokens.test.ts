@@ -29,6 +29,17 @@ describe('SignedAdViewTokens', () => {
     expect(new SignedAdViewTokens(unknownSecret).read(token, now)).toBeNull();
   });
 
+  it('still reads a token issued before creatives, which names none', () => {
+    const claims = `${showing.campaignId}.${showing.slotId}.${showing.viewerId}.${now.getTime() / 1000 + 60}.view-1`;
+
+    expect(new SignedAdViewTokens(secret).read(`${claims}.${hmacTag(secret, claims)}`, now)).toEqual({
+      ...showing,
+      viewId: 'view-1',
+      expiresAt: new Date(now.getTime() + 60_000),
+      creativeId: undefined,
+    });
+  });
+
   it('signs with the first 16 bytes of the claims’ HMAC-SHA256, in base64url', () => {
     const token = new SignedAdViewTokens(secret).issue(showing, now);
 

@@ -21,7 +21,8 @@ function sign(secret: string, claims: string): string {
 }
 
 /**
- * View tokens as `campaign.slot.viewer.expirySeconds.viewId.signature`: the claims in clear (none
+ * View tokens as `campaign.slot.viewer.expirySeconds.viewId.creative.signature` (tokens issued
+ * before creatives, without `.creative`, still read until they expire): the claims in clear (none
  * is secret) and their HMAC-SHA256 under the server's secret, so any instance holding the secret
  * can check a token without storage. Viewer ids must not contain a dot.
  *
@@ -41,9 +42,10 @@ export class SignedAdViewTokens implements AdViewTokens {
     }
   }
 
-  issue(showing: Pick<AdViewClaims, 'campaignId' | 'slotId' | 'viewerId'>, now: Date): string {
+  issue(showing: Pick<AdViewClaims, 'campaignId' | 'slotId' | 'viewerId' | 'creativeId'>, now: Date): string {
     const expires = Math.floor((now.getTime() + adViewTokenLifetimeMs) / 1000);
-    const claims = `${showing.campaignId}.${showing.slotId}.${showing.viewerId}.${expires}.${randomUUID()}`;
+    const creative = showing.creativeId === undefined ? '' : `.${showing.creativeId}`;
+    const claims = `${showing.campaignId}.${showing.slotId}.${showing.viewerId}.${expires}.${randomUUID()}${creative}`;
     return `${claims}.${sign(this.#secret, claims)}`;
   }
 
@@ -53,10 +55,11 @@ export class SignedAdViewTokens implements AdViewTokens {
     const claims = token.slice(0, cut);
     const signature = token.slice(cut + 1);
     if (!this.#readableWith.some((secret) => sameText(signature, sign(secret, claims)))) return null;
-    const [campaignId, slotId, viewerId, expires, viewId, ...rest] = claims.split('.');
+    const [campaignId, slotId, viewerId, expires, viewId, creativeId, ...rest] = claims.split('.');
     if (rest.length > 0 || !campaignId || !slotId || !isAdSlotId(slotId) || !viewerId || !viewId) return null;
+    if (creativeId === '') return null;
     const expiresAt = new Date(Number(expires) * 1000);
     if (Number.isNaN(expiresAt.getTime()) || now.getTime() >= expiresAt.getTime()) return null;
-    return { campaignId, slotId, viewerId, viewId, expiresAt };
+    return { campaignId, slotId, viewerId, viewId, expiresAt, creativeId };
   }
 }

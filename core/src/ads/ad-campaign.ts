@@ -27,14 +27,39 @@ export const adSizes = {
 } as const;
 export type AdSize = keyof typeof adSizes;
 
+/** The most creatives one campaign rotates. */
+export const maxCreativesPerCampaign = 10;
+
+/** One banner of a campaign (table `ad_creatives`): within its campaign, shown in proportion to its weight. */
+export interface AdCreative {
+  id: string;
+  imageUrl: string;
+  altText: string;
+  clickUrl: string;
+  weight: number;
+  /** Counted through view tokens that name this creative (a bare post names none: its campaign only). */
+  impressions: number;
+  clicks: number;
+}
+
+/** A creative as staff send it: with the id of a stored one to keep it, without to add one. */
+export type AdCreativeFields = Omit<AdCreative, 'id' | 'impressions' | 'clicks'> & {
+  id?: string | undefined;
+};
+
 /** A sponsored campaign (table `ad_campaigns`). */
 export interface AdCampaign {
   id: string;
   name: string;
+  /** Whose campaign it is. */
+  sponsorId: string;
   slotId: AdSlotId;
+  /** The first creative's image, alt text and click URL: the spec's single-banner fields. */
   imageUrl: string;
   alt: string;
   clickUrl: string;
+  /** One or more, in order; the first is the one the spec's fields describe. */
+  creatives: AdCreative[];
   status: AdCampaignStatus;
   /** Relative chance of being drawn among the eligible campaigns of a slot. */
   weight: number;
@@ -57,11 +82,17 @@ export interface AdCampaign {
 }
 
 /** What an admin may set; id, counters and timestamps are the server's. */
-export type AdCampaignFields = Omit<AdCampaign, 'id' | 'impressions' | 'clicks' | 'createdAt' | 'updatedAt'>;
+export type AdCampaignFields = Omit<
+  AdCampaign,
+  'id' | 'creatives' | 'impressions' | 'clicks' | 'createdAt' | 'updatedAt'
+> & { creatives: AdCreativeFields[] };
 
 /** What the public ad-slot call answers (spec section 7), with the token its events send back. */
 export interface AdView {
+  /** The campaign's: impressions and clicks are posted to it. */
   id: string;
+  /** The creative shown, and its image, click URL and alt text. */
+  creativeId: string;
   imageUrl: string;
   clickUrl: string;
   alt: string;
@@ -69,12 +100,13 @@ export interface AdView {
   viewToken: string;
 }
 
-export function toAdView(campaign: AdCampaign, viewToken: string): AdView {
+export function toAdView(campaign: AdCampaign, creative: AdCreative, viewToken: string): AdView {
   return {
     id: campaign.id,
-    imageUrl: campaign.imageUrl,
-    clickUrl: campaign.clickUrl,
-    alt: campaign.alt,
+    creativeId: creative.id,
+    imageUrl: creative.imageUrl,
+    clickUrl: creative.clickUrl,
+    alt: creative.altText,
     viewToken,
   };
 }

@@ -18,6 +18,8 @@ export interface CountedView {
   /** When the token ends: its counted events may be forgotten after it. */
   expiresAt: Date;
   viewerId: string;
+  /** The creative shown, counted with its campaign; absent in tokens issued before creatives. */
+  creativeId?: string | undefined;
 }
 
 /**

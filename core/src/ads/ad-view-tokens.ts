@@ -21,12 +21,14 @@ export interface AdViewClaims {
   /** Unique per token: the key under which its impression and its click are counted once. */
   viewId: string;
   expiresAt: Date;
+  /** The creative shown; absent in tokens issued before creatives. */
+  creativeId?: string | undefined;
 }
 
 /** Issues and reads tamper-proof view tokens (signed with a server secret in the adapter). */
 export interface AdViewTokens {
   /** A new token for one showing, valid for `adViewTokenLifetimeMs` from `now`. */
-  issue(showing: Pick<AdViewClaims, 'campaignId' | 'slotId' | 'viewerId'>, now: Date): string;
+  issue(showing: Pick<AdViewClaims, 'campaignId' | 'slotId' | 'viewerId' | 'creativeId'>, now: Date): string;
   /** The claims of a genuine token still valid at `now`; null for a forged, malformed or expired one. */
   read(token: string, now: Date): AdViewClaims | null;
 }

@@ -28,6 +28,28 @@ describe('createAdCampaignSchema', () => {
     });
   });
 
+  it('takes creatives, whose first gives the single-banner fields, and refuses an empty list', () => {
+    const creatives = [
+      {
+        imageUrl: 'https://ads.example.com/a.png',
+        altText: 'A',
+        clickUrl: 'https://sponsor.example.com/a',
+        weight: 3,
+      },
+      { imageUrl: 'https://ads.example.com/b.png', altText: 'B', clickUrl: 'https://sponsor.example.com/b' },
+    ];
+
+    expect(parseInput(createAdCampaignSchema, { name: 'Two banners', creatives })).toMatchObject({
+      imageUrl: 'https://ads.example.com/a.png',
+      alt: 'A',
+      clickUrl: 'https://sponsor.example.com/a',
+      creatives: [creatives[0], { ...creatives[1], weight: 1 }],
+    });
+    expect(() => parseInput(createAdCampaignSchema, { ...valid, creatives: [] })).toThrow(
+      adCampaignMessages.creatives,
+    );
+  });
+
   it.each([
     [{ weight: 0 }, adCampaignMessages.weightRange],
     [{ weight: 101 }, adCampaignMessages.weightRange],

@@ -5,7 +5,15 @@
  */
 import { z } from 'zod';
 import { accountTiers } from '../members/tiers.ts';
-import { adCampaignStatuses, adSlotIds, adWeightLimits, defaultAdSlotId } from './ad-campaign.ts';
+import { isUuid } from '../shared/ids.ts';
+import {
+  adCampaignStatuses,
+  adSlotIds,
+  adWeightLimits,
+  defaultAdSlotId,
+  maxCreativesPerCampaign,
+  type AdCreativeFields,
+} from './ad-campaign.ts';
 
 export const adCampaignMessages = {
   nameRequired: 'Name is required',
@@ -19,6 +27,8 @@ export const adCampaignMessages = {
   date: 'Enter a valid date',
   schedule: 'End date must be after start date',
   cap: 'Caps must be whole numbers of at least 1, or empty for no cap',
+  sponsor: 'Choose one of the sponsors',
+  creatives: `A campaign has 1 to ${maxCreativesPerCampaign} creatives`,
 } as const;
 
 function isHttpUrl(value: string): boolean {
@@ -118,6 +128,7 @@ const textList = listOf(
 
 const fields = {
   name: requiredText(adCampaignMessages.nameRequired, 200),
+  sponsorId: z.string({ error: adCampaignMessages.sponsor }).refine(isUuid, adCampaignMessages.sponsor),
   slotId,
   imageUrl: httpUrl('Image URL'),
   alt: requiredText(adCampaignMessages.altRequired, 300),
@@ -133,6 +144,46 @@ const fields = {
   countries: textList,
 };
 
+/** One creative: its own image, alt text, click URL and weight within the campaign (default 1). */
+const creative = z.object({
+  id: z.string().refine(isUuid, 'Unknown creative').optional(),
+  imageUrl: httpUrl('Image URL'),
+  altText: requiredText(adCampaignMessages.altRequired, 300),
+  clickUrl: httpUrl('Click URL'),
+  weight: weight.default(adWeightLimits.default),
+});
+const creatives = z
+  .array(creative, { error: adCampaignMessages.creatives })
+  .min(1, adCampaignMessages.creatives)
+  .max(maxCreativesPerCampaign, adCampaignMessages.creatives);
+
+type CreativeInput = { imageUrl?: unknown; altText?: unknown; clickUrl?: unknown };
+
+/**
+ * The spec's single-banner fields are the first creative's: a body with `creatives` gets them from
+ * its first creative (whatever it sent for them), so one set of rules checks both shapes.
+ */
+export function withFirstCreativeFields(input: unknown): unknown {
+  if (!input || typeof input !== 'object') return input;
+  const body = input as Record<string, unknown>;
+  const [first] = Array.isArray(body.creatives) ? (body.creatives as CreativeInput[]) : [];
+  if (!first || typeof first !== 'object') return input;
+  return {
+    ...body,
+    imageUrl: first.imageUrl,
+    alt: first.altText,
+    clickUrl: first.clickUrl,
+  };
+}
+
+/** The first creative's fields, mirrored into the spec's single-banner fields. */
+export function mirrorFirstCreative<C extends { creatives: AdCreativeFields[] }>(
+  campaign: C,
+): C & { imageUrl: string; alt: string; clickUrl: string } {
+  const first = campaign.creatives[0]!;
+  return { ...campaign, imageUrl: first.imageUrl, alt: first.altText, clickUrl: first.clickUrl };
+}
+
 function endsAfterStart(schedule: {
   startAt?: Date | null | undefined;
   endAt?: Date | null | undefined;
@@ -140,24 +191,48 @@ function endsAfterStart(schedule: {
   return !schedule.startAt || !schedule.endAt || schedule.endAt.getTime() > schedule.startAt.getTime();
 }
 
-/** POST /api/ads: defaults of spec sections 4 and 9 (active, weight 1, dashboard-primary). */
-export const createAdCampaignSchema = z
+/**
+ * POST /api/ads: defaults of spec sections 4 and 9 (active, weight 1, dashboard-primary). Without
+ * `sponsorId` (the spec's client names none) the campaign goes to the sponsor named after it.
+ */
+/** The POST body's fields, once the single-banner fields are filled from the first creative. */
+export const createCampaignObject = z
   .object({
     ...fields,
+    // A form's "no sponsor chosen" is blank.
+    sponsorId: z
+      .union([z.literal(''), fields.sponsorId])
+      .optional()
+      .transform((id) => id || undefined),
     slotId: slotId.default(defaultAdSlotId),
     status: status.default('active'),
     weight: weight.default(adWeightLimits.default),
     tiers: tiers.default([]),
     sectors: textList.default([]),
     countries: textList.default([]),
+    creatives: creatives.optional(),
   })
   .refine(endsAfterStart, { message: adCampaignMessages.schedule, path: ['endAt'] });
 
-/** PATCH /api/ads/:id: only the fields sent change; null or '' clears a date. */
-export const updateAdCampaignSchema = z
-  .object(fields)
+export const createAdCampaignSchema = z.preprocess(
+  (input: z.input<typeof createCampaignObject>) => withFirstCreativeFields(input),
+  createCampaignObject,
+);
+
+/**
+ * PATCH /api/ads/:id: only the fields sent change; null or '' clears a date. `creatives` replaces
+ * the list (a creative sent with its id keeps its row); the single-banner fields alone edit the
+ * first creative (see `updateCampaign`).
+ */
+const updateCampaignObject = z
+  .object({ ...fields, creatives })
   .partial()
   .refine(endsAfterStart, { message: adCampaignMessages.schedule, path: ['endAt'] });
+
+export const updateAdCampaignSchema = z.preprocess(
+  (input: z.input<typeof updateCampaignObject>) => withFirstCreativeFields(input),
+  updateCampaignObject,
+);
 
 export type CreateAdCampaignInput = z.input<typeof createAdCampaignSchema>;
 export type CreateAdCampaignCommand = z.output<typeof createAdCampaignSchema>;

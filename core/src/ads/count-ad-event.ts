@@ -28,5 +28,10 @@ export function postedView(deps: AdEventDeps, command: AdEventCommand): CountedV
   if (viewToken === undefined) return undefined;
   const claims = deps.tokens.read(viewToken, deps.clock.now());
   if (!claims || claims.campaignId !== command.campaignId) return null;
-  return { viewId: claims.viewId, expiresAt: claims.expiresAt, viewerId: claims.viewerId };
+  return {
+    viewId: claims.viewId,
+    expiresAt: claims.expiresAt,
+    viewerId: claims.viewerId,
+    creativeId: claims.creativeId,
+  };
 }

@@ -10,7 +10,7 @@ export interface AdCampaignWithStats extends AdCampaign {
   ctr: number;
 }
 
-function withStats(campaign: AdCampaign, now: Date): AdCampaignWithStats {
+export function withStats(campaign: AdCampaign, now: Date): AdCampaignWithStats {
   return {
     ...campaign,
     state: campaignState(campaign, now),

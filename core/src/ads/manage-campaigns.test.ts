@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryAuditLog } from '../audit/testing/in-memory-audit-log.ts';
 import { InMemoryTransactions } from '../shared/testing/in-memory-transactions.ts';
+import { InMemorySponsorRepository } from '../sponsors/testing/in-memory-sponsor-repository.ts';
+import { sponsorFields } from '../sponsors/testing/sponsor-builder.ts';
 import { FixedClock } from '../shared/testing/fixed-clock.ts';
 import { createCampaign } from './create-campaign.ts';
 import { deleteCampaign } from './delete-campaign.ts';
@@ -23,8 +25,9 @@ function setup() {
   const campaigns = new InMemoryAdCampaignRepository(clock);
   const transactions = new InMemoryTransactions();
   const auditLog = new InMemoryAuditLog({ clock, transactions });
-  const deps = { campaigns, auditLog, transactions };
-  return { clock, campaigns, auditLog, deps, stats: new InMemoryAdStats(campaigns) };
+  const sponsors = new InMemorySponsorRepository(clock, campaigns);
+  const deps = { campaigns, sponsors, auditLog, transactions };
+  return { clock, campaigns, sponsors, auditLog, deps, stats: new InMemoryAdStats(campaigns) };
 }
 
 describe('createCampaign', () => {
@@ -34,8 +37,45 @@ describe('createCampaign', () => {
     const created = await createCampaign(deps, { ...input, impressions: 50 }, adminId);
 
     expect(created).toMatchObject({ ...input, status: 'active', weight: 1, startAt: null, endAt: null });
+    // The spec's single banner is the campaign's one creative.
+    expect(created.creatives).toEqual([
+      {
+        id: expect.any(String),
+        imageUrl: input.imageUrl,
+        altText: input.alt,
+        clickUrl: input.clickUrl,
+        weight: 1,
+        impressions: 0,
+        clicks: 0,
+      },
+    ]);
     expect(created.impressions).toBe(0);
     expect(await campaigns.findById(created.id)).toEqual(created);
+  });
+
+  it('files a campaign that names no sponsor under the sponsor named after it, made once', async () => {
+    const { sponsors, deps } = setup();
+
+    const first = await createCampaign(deps, input, adminId);
+    const second = await createCampaign(deps, { ...input, name: 'launch' }, adminId);
+
+    expect(await sponsors.list()).toEqual([expect.objectContaining({ id: first.sponsorId, name: 'Launch' })]);
+    expect(second.sponsorId).toBe(first.sponsorId);
+  });
+
+  it('stores the sponsor named, and refuses an unknown one as a field error', async () => {
+    const { sponsors, deps } = setup();
+    const sponsor = await sponsors.create(sponsorFields());
+
+    expect(await createCampaign(deps, { ...input, sponsorId: sponsor.id }, adminId)).toMatchObject({
+      sponsorId: sponsor.id,
+    });
+    await expect(
+      createCampaign(deps, { ...input, sponsorId: '00000000-0000-4000-8000-0000000000ff' }, adminId),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION',
+      details: { fields: { sponsorId: 'Choose one of the sponsors' } },
+    });
   });
 
   it('refuses an invalid campaign with a VALIDATION error naming the field', async () => {

@@ -57,6 +57,48 @@ async function drawable(
 }
 
 describe('selectAd', () => {
+  it("keeps a campaign's share whatever its creatives, which split it by their weights (Revive's rule)", async () => {
+    const banner = (name: string, weight: number) => ({
+      imageUrl: `https://ads.example.com/${name}.png`,
+      altText: name,
+      clickUrl: `https://sponsor.example.com/${name}`,
+      weight,
+    });
+    const { repository, clock, stored } = await arrange(
+      { creatives: [banner('three', 3), banner('one', 1)] },
+      { creatives: [banner('alone', 1)] },
+    );
+    const [twoBanners, oneBanner] = stored;
+    const deps = depsOf(repository, clock, new SeededRandom(35));
+    const draws = 2_000;
+    const counts = new Map<string, number>();
+    for (let draw = 0; draw < draws; draw += 1) {
+      const address = `10.0.${draw >> 8}.${draw & 255}`;
+      const ad = await selectAd(
+        deps,
+        parseAdRequest({ slot: 'dashboard-primary' }),
+        viewer(`v${draw}`, address),
+      );
+      counts.set(ad!.creativeId, (counts.get(ad!.creativeId) ?? 0) + 1);
+    }
+
+    // Within 4 sigma of each expected share: 3/8 and 1/8 of all draws for the two creatives of the
+    // first campaign (75/25 of its half), 1/2 for the second campaign's only creative.
+    const expected: [string, number][] = [
+      [twoBanners!.creatives[0]!.id, 3 / 8],
+      [twoBanners!.creatives[1]!.id, 1 / 8],
+      [oneBanner!.creatives[0]!.id, 1 / 2],
+    ];
+    for (const [creativeId, share] of expected) {
+      const sigma = Math.sqrt(draws * share * (1 - share));
+      expect(Math.abs((counts.get(creativeId) ?? 0) - draws * share)).toBeLessThanOrEqual(4 * sigma);
+    }
+    const first = counts.get(expected[0]![0])!;
+    const firstCampaign = first + counts.get(expected[1]![0])!;
+    const splitSigma = Math.sqrt(firstCampaign * 0.75 * 0.25);
+    expect(Math.abs(first - firstCampaign * 0.75)).toBeLessThanOrEqual(4 * splitSigma);
+  });
+
   it('answers the public view of the drawn campaign', async () => {
     const { repository, clock, stored } = await arrange({ slotId: 'dashboard-secondary' });
 
@@ -69,6 +111,7 @@ describe('selectAd', () => {
     const [campaign] = stored;
     expect(ad).toEqual({
       id: campaign!.id,
+      creativeId: campaign!.creatives[0]!.id,
       imageUrl: campaign!.imageUrl,
       clickUrl: campaign!.clickUrl,
       alt: campaign!.alt,

@@ -46,7 +46,8 @@ async function underFrequencyCaps(
 
 /**
  * Fills a slot: among the slot's active campaigns that are within their schedule and caps and whose
- * targeting admits the request's tier, sector and country, one weighted draw. The request comes
+ * targeting admits the request's tier, sector and country, one weighted draw, then one among the
+ * drawn campaign's creatives. The request comes
  * from `parseAdRequest`. The answer carries a view token for this showing to the viewer. Null when
  * none is eligible, for a bot, and past the address's tokens for the minute: then there is nothing
  * to count.
@@ -66,11 +67,22 @@ export async function selectAd(
     capped.length === 0 ? eligible : await underFrequencyCaps(deps, eligible, capped, viewer.viewerId, now);
   const chosen = selectWeightedCampaign(pool, deps.random);
   if (!chosen) return null;
+  // Revive's rule: the campaign's share is its weight whatever its creatives; they split it by
+  // theirs. A single creative needs no second draw.
+  const creative =
+    chosen.creatives.length === 1
+      ? chosen.creatives[0]
+      : selectWeightedCampaign(chosen.creatives, deps.random);
+  if (!creative) return null;
   // Counted only for an answer that carries a token: a slot with nothing to show spends nothing.
   const budget = await deps.limiter.consume(`ad-view-token:${viewer.clientIp}`, viewTokensPerAddress);
   if (!budget.allowed) return null;
   return toAdView(
     chosen,
-    deps.tokens.issue({ campaignId: chosen.id, slotId: request.slotId, viewerId: viewer.viewerId }, now),
+    creative,
+    deps.tokens.issue(
+      { campaignId: chosen.id, slotId: request.slotId, viewerId: viewer.viewerId, creativeId: creative.id },
+      now,
+    ),
   );
 }

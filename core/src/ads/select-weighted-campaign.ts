@@ -1,7 +1,7 @@
 import type { Random } from '../shared/random.ts';
 
 /**
- * One weighted draw: each candidate's chance is its weight over the sum of weights. Walks the
+ * One weighted draw among campaigns, or among one campaign's creatives: each candidate's chance is its weight over the sum of weights. Walks the
  * cumulative weights with a single fraction from `random`, so a seeded Random replays the draw.
  */
 export function selectWeightedCampaign<C extends { weight: number }>(

@@ -40,9 +40,13 @@ async function addMemberPaymentAndCounter(orm: Orm): Promise<void> {
     `insert into "ad_slots" ("id", "description") values (?, 'Backup test slot') on conflict do nothing`,
     ['backup-slot'],
   );
+  await connection.execute(`insert into "sponsors" ("id", "name") values (?, ?)`, [
+    campaign,
+    `Backup ${campaign}`,
+  ]);
   await connection.execute(
-    `insert into "ad_campaigns" ("id", "name", "slot_id", "image_url", "alt", "click_url", "impressions", "clicks") values (?, 'Backup', 'backup-slot', 'https://example.com/a.png', 'Ad', 'https://example.com', 1234, 56)`,
-    [campaign],
+    `insert into "ad_campaigns" ("id", "name", "sponsor_id", "slot_id", "image_url", "alt", "click_url", "impressions", "clicks") values (?, 'Backup', ?, 'backup-slot', 'https://example.com/a.png', 'Ad', 'https://example.com', 1234, 56)`,
+    [campaign, campaign],
   );
   await connection.execute(
     `insert into "ad_daily_stats" ("campaign_id", "day", "impressions", "clicks") values (?, '2026-11-23', 1234, 56)`,

@@ -12,12 +12,41 @@ export const AdSlotEntity = defineEntity({
   },
 });
 
+/** Sponsors (Revive's advertisers): a campaign belongs to one; names are unique whatever their case. */
+export const SponsorEntity = defineEntity({
+  name: 'Sponsor',
+  tableName: 'sponsors',
+  properties: {
+    id: uuidPrimaryKey(),
+    name: p.string().columnType('text'),
+    contactName: p.string().columnType('text').nullable(),
+    contactEmail: p.string().columnType('text').nullable(),
+    weeklyReport: p.boolean().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  indexes: [
+    {
+      name: 'sponsors_name_lower_unique',
+      expression: 'create unique index "sponsors_name_lower_unique" on "sponsors" (lower("name"))',
+    },
+  ],
+});
+
 export const AdCampaignEntity = defineEntity({
   name: 'AdCampaign',
   tableName: 'ad_campaigns',
   properties: {
     id: uuidPrimaryKey(),
     name: p.string().columnType('text'),
+    // Restrict: deleting a sponsor never takes its campaigns and their figures with it.
+    sponsor: () =>
+      p
+        .manyToOne(SponsorEntity)
+        .mapToPk()
+        .fieldName('sponsor_id')
+        .deleteRule('restrict')
+        .index('ad_campaigns_sponsor_id_index'),
     slot: () => p.manyToOne(AdSlotEntity).mapToPk().fieldName('slot_id').deleteRule('restrict'),
     imageUrl: p.string().columnType('text'),
     alt: p.string().columnType('text'),
@@ -43,6 +72,35 @@ export const AdCampaignEntity = defineEntity({
       expression: 'end_at is null or start_at is null or end_at > start_at',
     },
   ],
+});
+
+/** A campaign's creatives (banners), in order; the first mirrors the campaign's single-banner columns. */
+export const AdCreativeEntity = defineEntity({
+  name: 'AdCreative',
+  tableName: 'ad_creatives',
+  properties: {
+    id: uuidPrimaryKey(),
+    campaign: () => p.manyToOne(AdCampaignEntity).mapToPk().deleteRule('cascade'),
+    position: p.integer(),
+    imageUrl: p.string().columnType('text'),
+    altText: p.string().columnType('text'),
+    clickUrl: p.string().columnType('text'),
+    weight: p.integer().default(1).check('weight >= 1 and weight <= 100'),
+    createdAt: createdAt(),
+  },
+  indexes: [{ name: 'ad_creatives_campaign_id_position_index', properties: ['campaign', 'position'] }],
+});
+
+/** One row per creative and UTC day: what view tokens naming the creative counted, incremented in place. */
+export const AdCreativeDailyStatEntity = defineEntity({
+  name: 'AdCreativeDailyStat',
+  tableName: 'ad_creative_daily_stats',
+  properties: {
+    creative: () => p.manyToOne(AdCreativeEntity).mapToPk().primary().deleteRule('cascade'),
+    day: p.string().columnType('date').primary(),
+    impressions: p.bigint('number').default(0),
+    clicks: p.bigint('number').default(0),
+  },
 });
 
 /** One row per campaign and UTC day, incremented in place; the admin charts read these. */

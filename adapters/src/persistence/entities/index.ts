@@ -2,9 +2,12 @@ import { AuditEventEntity } from './audit.ts';
 import {
   AdCampaignEntity,
   AdCountedViewEntity,
+  AdCreativeDailyStatEntity,
+  AdCreativeEntity,
   AdDailyStatEntity,
   AdSlotEntity,
   AdViewerDayEntity,
+  SponsorEntity,
 } from './ads.ts';
 import { PaymentEntity, ReceiptNumberEntity, SubscriptionEntity } from './billing.ts';
 import {
@@ -75,7 +78,10 @@ export const entities = [
   ArticleAuthorEntity,
   ArticleRevisionEntity,
   AdSlotEntity,
+  SponsorEntity,
   AdCampaignEntity,
+  AdCreativeEntity,
+  AdCreativeDailyStatEntity,
   AdDailyStatEntity,
   AdCountedViewEntity,
   AdViewerDayEntity,

@@ -39,6 +39,9 @@ import { Migration20261129095000_article_tags } from './20261129095000-article-t
 import { Migration20261130000100_users_plan_index } from './20261130000100-users-plan-index.ts';
 import { Migration20261130010000_payment_receipts } from './20261130010000-payment-receipts.ts';
 import { Migration20261130020000_article_revisions } from './20261130020000-article-revisions.ts';
+import { Migration20261130030000_sponsors } from './20261130030000-sponsors.ts';
+import { Migration20261130030100_ad_creatives } from './20261130030100-ad-creatives.ts';
+import { Migration20261130030200_ad_creative_daily_stats } from './20261130030200-ad-creative-daily-stats.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -142,4 +145,10 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130000100_users_plan_index', class: Migration20261130000100_users_plan_index },
   { name: 'Migration20261130010000_payment_receipts', class: Migration20261130010000_payment_receipts },
   { name: 'Migration20261130020000_article_revisions', class: Migration20261130020000_article_revisions },
+  { name: 'Migration20261130030000_sponsors', class: Migration20261130030000_sponsors },
+  { name: 'Migration20261130030100_ad_creatives', class: Migration20261130030100_ad_creatives },
+  {
+    name: 'Migration20261130030200_ad_creative_daily_stats',
+    class: Migration20261130030200_ad_creative_daily_stats,
+  },
 ];

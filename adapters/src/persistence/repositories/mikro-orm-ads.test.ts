@@ -1,6 +1,7 @@
 import { adCampaignRepositoryContract } from '@commons/core/ads/testing/ad-campaign-repository.contract';
 import { adStatsContract } from '@commons/core/ads/testing/ad-stats.contract';
-import { campaignFields } from '@commons/core/ads/testing/campaign-builder';
+import { builderSponsor, campaignFields } from '@commons/core/ads/testing/campaign-builder';
+import { sponsorRepositoryContract } from '@commons/core/sponsors/testing/sponsor-repository.contract';
 import { FixedClock } from '@commons/core/shared/testing/fixed-clock';
 import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../seed/seed-database.ts';
@@ -8,16 +9,36 @@ import { perCallContext } from '../testing/request-context.ts';
 import { truncateAll } from '../testing/test-database.ts';
 import { testDatabaseKinds, useTestOrm } from '../testing/vitest-database.ts';
 import { MikroOrmAdCampaignRepository } from './mikro-orm-ad-campaign-repository.ts';
+import { MikroOrmSponsorRepository } from './mikro-orm-sponsor-repository.ts';
 import { SqlAdStats } from './sql-ad-stats.ts';
 
 for (const kind of testDatabaseKinds()) {
   const orm = useTestOrm(kind);
 
-  /** An empty database with the four slots, which campaigns reference. */
-  async function freshDatabase(): Promise<void> {
+  /** An empty database with the four slots, which campaigns reference, and no sponsor. */
+  async function withoutSponsors(): Promise<void> {
     await truncateAll(orm());
     await seedDatabase(orm());
   }
+
+  /** An empty database with the four slots and the builder's sponsor, which campaigns reference. */
+  async function freshDatabase(): Promise<void> {
+    await withoutSponsors();
+    await orm()
+      .em.fork()
+      .getConnection()
+      .execute('insert into sponsors (id, name) values (?, ?)', [builderSponsor.id, builderSponsor.name]);
+  }
+
+  sponsorRepositoryContract(`MikroORM on ${kind}`, async () => {
+    await withoutSponsors();
+    const clock = new FixedClock('2026-01-01T00:00:00.000Z');
+    return {
+      sponsors: perCallContext(orm(), new MikroOrmSponsorRepository(orm().em, clock)),
+      campaigns: perCallContext(orm(), new MikroOrmAdCampaignRepository(orm().em, clock)),
+      clock,
+    };
+  });
 
   adCampaignRepositoryContract(`MikroORM on ${kind}`, async () => {
     await freshDatabase();

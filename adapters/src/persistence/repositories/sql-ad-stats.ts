@@ -22,7 +22,18 @@ const runningCampaign = `campaign as (
         and (end_at is null or end_at > cast(:at as timestamptz))
     )`;
 
-const postedViews = `json_to_recordset(cast(:views as json)) as views(view_id text, expires_at timestamptz, viewer text)`;
+const postedViews = `json_to_recordset(cast(:views as json)) as views(view_id text, expires_at timestamptz, viewer text, creative text)`;
+
+/**
+ * The counted views' creatives, each still one of the campaign's (a creative removed since its
+ * token was issued counts on the campaign only): `counted` names the views as (view_id, day).
+ */
+const creativeCounts = (counted: string) => `select creative.id as creative_id, counted.day, count(*) as n
+      from (${counted}) as counted
+      join (select distinct view_id, creative from input) as shown_creative on shown_creative.view_id = counted.view_id
+      join ad_creatives creative on creative.id::text = shown_creative.creative
+        and creative.campaign_id in (select id from campaign)
+      group by creative.id, counted.day`;
 
 const answer = `select (select count(*) from campaign) as found,
       coalesce((select json_agg(view_key) from fresh), '[]') as fresh`;
@@ -43,7 +54,7 @@ const answer = `select (select count(*) from campaign) as found,
  * does not count: it spends one showing of that viewer's own cap, nothing else.
  */
 const impressionStatement = `with ${runningCampaign}, input as (
-      select view_id, expires_at, viewer from ${postedViews}
+      select view_id, expires_at, viewer, creative from ${postedViews}
     ), unseen as (
       select input.* from input
       where not exists (select 1 from ad_counted_views counted where counted.view_key = 'impression:' || input.view_id)
@@ -67,6 +78,14 @@ const impressionStatement = `with ${runningCampaign}, input as (
     ), added as (
       select (select count(*) from fresh) + cast(:counted as int) as n,
         (select n from capped) + cast(:filtered as int) as filtered
+    ), creative_daily as (
+      insert into ad_creative_daily_stats (creative_id, day, impressions, clicks)
+      select creative_id, day, n, 0 from (${creativeCounts(
+        `select distinct substr(view_key, 12) as view_id, cast(:day as date) as day from fresh`,
+      )}) as counts
+      order by creative_id
+      on conflict (creative_id, day) do update set
+        impressions = ad_creative_daily_stats.impressions + excluded.impressions
     ), totals as (
       update ad_campaigns set impressions = impressions + (select n from added)
       where id in (select id from campaign) and (select n from added) > 0
@@ -89,7 +108,7 @@ const impressionStatement = `with ${runningCampaign}, input as (
  *   posts, go to the batch's day as filtered. Buckets are written in day order in every statement.
  */
 const clickStatement = `with ${runningCampaign}, input as (
-      select distinct on (view_id) view_id, expires_at from ${postedViews}
+      select distinct on (view_id) view_id, expires_at, creative from ${postedViews}
     ), shown as (
       select input.view_id, input.expires_at, counted.day from input
       join ad_counted_views counted on counted.view_key = 'impression:' || input.view_id
@@ -98,6 +117,14 @@ const clickStatement = `with ${runningCampaign}, input as (
       select 'click:' || view_id, expires_at, day from shown where exists (select 1 from campaign)
       on conflict (view_key) do nothing
       returning view_key, day
+    ), creative_daily as (
+      insert into ad_creative_daily_stats (creative_id, day, impressions, clicks)
+      select creative_id, day, 0, n from (${creativeCounts(
+        `select substr(view_key, 7) as view_id, day from fresh`,
+      )}) as counts
+      order by creative_id, day
+      on conflict (creative_id, day) do update set
+        clicks = ad_creative_daily_stats.clicks + excluded.clicks
     ), unshown as (
       select count(*) as n from input where view_id not in (select view_id from shown)
     ), totals as (
@@ -308,6 +335,7 @@ export class SqlAdStats implements AdStats {
             view_id: view.viewId,
             expires_at: view.expiresAt.toISOString(),
             viewer: view.viewerId,
+            creative: view.creativeId ?? null,
           })),
         ),
       };

@@ -13,11 +13,18 @@ import { recordClick } from '@commons/core/ads/record-click';
 import { recordImpression } from '@commons/core/ads/record-impression';
 import { selectAd } from '@commons/core/ads/select-ad';
 import { updateCampaign } from '@commons/core/ads/update-campaign';
+import type { SponsorRepository } from '@commons/core/sponsors/sponsor-repository';
+import { createSponsor } from '@commons/core/sponsors/create-sponsor';
+import { deleteSponsor } from '@commons/core/sponsors/delete-sponsor';
+import { getSponsor } from '@commons/core/sponsors/get-sponsor';
+import { listSponsors } from '@commons/core/sponsors/list-sponsors';
+import { updateSponsor } from '@commons/core/sponsors/update-sponsor';
 import {
   activeCampaignsTtlMs,
   CachedAdCampaignRepository,
 } from '@commons/adapters/persistence/repositories/cached-ad-campaign-repository';
 import { MikroOrmAdCampaignRepository } from '@commons/adapters/persistence/repositories/mikro-orm-ad-campaign-repository';
+import { MikroOrmSponsorRepository } from '@commons/adapters/persistence/repositories/mikro-orm-sponsor-repository';
 import { BatchedSqlRateLimiter } from '@commons/adapters/persistence/repositories/batched-sql-rate-limiter';
 import { SqlAdStats } from '@commons/adapters/persistence/repositories/sql-ad-stats';
 import { runInDatabaseContext } from '@commons/adapters/persistence/transactions';
@@ -27,8 +34,9 @@ import { AccountTokens } from './accounts.ts';
 import { AuditTokens } from './audit.ts';
 import { InfrastructureTokens as I } from './infrastructure.ts';
 
-/** The ad server: campaigns, selection and exact counting. */
+/** The ad server: sponsors, campaigns, selection and exact counting. */
 export const AdTokens = {
+  SponsorRepository: token<SponsorRepository>('SponsorRepository'),
   /** The database repository behind an in-process cache of each slot's active campaigns. */
   AdCampaignRepository: token<AdCampaignRepository>('AdCampaignRepository'),
   AdStats: token<AdStats>('AdStats'),
@@ -45,6 +53,11 @@ export const AdTokens = {
   campaignDailyStats: useCaseToken(campaignDailyStats),
   campaignReport: useCaseToken(campaignReport),
   forgetExpiredViews: useCaseToken(forgetExpiredViews),
+  listSponsors: useCaseToken(listSponsors),
+  getSponsor: useCaseToken(getSponsor),
+  createSponsor: useCaseToken(createSponsor),
+  updateSponsor: useCaseToken(updateSponsor),
+  deleteSponsor: useCaseToken(deleteSponsor),
 };
 
 export const adsModule = new ContainerModule(({ bind }) => {
@@ -65,6 +78,12 @@ export const adsModule = new ContainerModule(({ bind }) => {
   bindFactory(bind, A.AdStats, { orm: I.Orm }, ({ orm }) => new SqlAdStats(orm.em));
   bindFactory(
     bind,
+    A.SponsorRepository,
+    { orm: I.Orm, clock: I.Clock },
+    ({ orm, clock }) => new MikroOrmSponsorRepository(orm.em, clock),
+  );
+  bindFactory(
+    bind,
     A.AdViewTokens,
     { config: I.Config },
     ({ config }) => new SignedAdViewTokens(config.adTokenSecret, config.adTokenPreviousSecret),
@@ -79,6 +98,7 @@ export const adsModule = new ContainerModule(({ bind }) => {
   const campaigns = A.AdCampaignRepository;
   const tokens = A.AdViewTokens;
   const stats = A.AdStats;
+  const sponsors = A.SponsorRepository;
   bindUseCase(bind, A.selectAd, selectAd, {
     campaigns,
     clock: I.Clock,
@@ -97,22 +117,16 @@ export const adsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, A.recordClick, recordClick, { stats, tokens, clock: I.Clock });
   bindUseCase(bind, A.campaignReport, campaignReport, { campaigns, stats, clock: I.Clock });
   bindUseCase(bind, A.forgetExpiredViews, forgetExpiredViews, { stats, clock: I.Clock });
-  bindUseCase(bind, A.createCampaign, createCampaign, {
-    campaigns,
-    auditLog: AuditTokens.AuditLog,
-    transactions: I.Transactions,
-  });
-  bindUseCase(bind, A.updateCampaign, updateCampaign, {
-    campaigns,
-    auditLog: AuditTokens.AuditLog,
-    transactions: I.Transactions,
-  });
-  bindUseCase(bind, A.deleteCampaign, deleteCampaign, {
-    campaigns,
-    auditLog: AuditTokens.AuditLog,
-    transactions: I.Transactions,
-  });
+  const audited = { auditLog: AuditTokens.AuditLog, transactions: I.Transactions };
+  bindUseCase(bind, A.createCampaign, createCampaign, { campaigns, sponsors, ...audited });
+  bindUseCase(bind, A.updateCampaign, updateCampaign, { campaigns, sponsors, ...audited });
+  bindUseCase(bind, A.deleteCampaign, deleteCampaign, { campaigns, sponsors, ...audited });
   bindUseCase(bind, A.listCampaignsWithStats, listCampaignsWithStats, { campaigns, clock: I.Clock });
+  bindUseCase(bind, A.listSponsors, listSponsors, { sponsors, campaigns });
+  bindUseCase(bind, A.getSponsor, getSponsor, { sponsors, campaigns, clock: I.Clock });
+  bindUseCase(bind, A.createSponsor, createSponsor, { sponsors, ...audited });
+  bindUseCase(bind, A.updateSponsor, updateSponsor, { sponsors, ...audited });
+  bindUseCase(bind, A.deleteSponsor, deleteSponsor, { sponsors, campaigns, ...audited });
   bindUseCase(bind, A.campaignDailyStats, campaignDailyStats, {
     campaigns,
     stats: A.AdStats,

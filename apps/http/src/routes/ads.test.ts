@@ -46,7 +46,7 @@ for (const kind of testDatabaseKinds()) {
       // TRUNCATE, which costs PostgreSQL new files per table (0.3 s a test); a campaign's daily
       // stats and viewer days go with it (on delete cascade).
       const connection = app.container.resolve(InfrastructureTokens.Orm).em.fork().getConnection();
-      for (const table of ['ad_counted_views', 'ad_campaigns', 'rate_limits'])
+      for (const table of ['ad_counted_views', 'ad_campaigns', 'sponsors', 'rate_limits'])
         await connection.execute(`delete from "${table}"`);
       // Rows were removed behind the cache's back.
       const campaigns = app.container.resolve(AdTokens.AdCampaignRepository);
@@ -110,10 +110,12 @@ for (const kind of testDatabaseKinds()) {
       return [listed, ...stats.days, ...report.days, report.totals];
     }
 
-    async function createAd(fields: Record<string, unknown> = {}): Promise<{ id: string }> {
+    async function createAd(
+      fields: Record<string, unknown> = {},
+    ): Promise<{ id: string; creatives: { id: string }[] }> {
       const created = await call('POST', '/api/ads', { as: 'admin', body: { ...validCampaign, ...fields } });
       expect(created.status).toBe(201);
-      return created.body as { id: string };
+      return created.body as { id: string; creatives: { id: string }[] };
     }
 
     it('fills a slot with { ad } and answers { ad: null } when nothing is eligible', async () => {
@@ -131,6 +133,7 @@ for (const kind of testDatabaseKinds()) {
         body: {
           ad: {
             id: created.id,
+            creativeId: created.creatives[0]!.id,
             imageUrl: validCampaign.imageUrl,
             clickUrl: validCampaign.clickUrl,
             alt: validCampaign.alt,
@@ -549,6 +552,113 @@ for (const kind of testDatabaseKinds()) {
       }
 
       expect(await countsOf(created.id)).toEqual({ impressions: 0, clicks: 0 });
+    });
+
+    it('manages sponsors, files campaigns under them and refuses, in words, to delete one with campaigns', async () => {
+      const created = await callBody('POST', '/api/admin/sponsors', {
+        as: 'admin',
+        body: { name: 'Acme Foundation', contactName: 'Ada Obi', contactEmail: 'ada@acme.example.org' },
+      });
+      expect(created).toMatchObject({ status: 201, body: { name: 'Acme Foundation', weeklyReport: true } });
+      const sponsorId = (created.body as { id: string }).id;
+      const campaign = await callBody('POST', '/api/ads', {
+        as: 'admin',
+        body: { ...validCampaign, sponsorId },
+      });
+      expect(campaign).toMatchObject({ status: 201, body: { sponsorId } });
+      // The spec's client names no sponsor: its campaign goes to the sponsor named after it.
+      const spec = await callBody('POST', '/api/ads', {
+        as: 'admin',
+        body: { ...validCampaign, adminUserId: adminId },
+      });
+      expect(spec.status).toBe(201);
+
+      const listed = await callBody('GET', '/api/admin/sponsors', { as: 'admin' });
+      expect(
+        (listed.body as { name: string; campaignCount: number }[]).map((row) => [
+          row.name,
+          row.campaignCount,
+        ]),
+      ).toEqual([
+        ['Acme Foundation', 1],
+        ['Spring launch', 1],
+      ]);
+      const detail = await callBody('GET', `/api/admin/sponsors/${sponsorId}`, { as: 'admin' });
+      expect((detail.body as { campaigns: { id: string }[] }).campaigns.map((shown) => shown.id)).toEqual([
+        (campaign.body as { id: string }).id,
+      ]);
+      expect(
+        await callBody('PATCH', `/api/admin/sponsors/${sponsorId}`, {
+          as: 'admin',
+          body: { weeklyReport: false },
+        }),
+      ).toMatchObject({ status: 200, body: { weeklyReport: false } });
+      expect(await callBody('DELETE', `/api/admin/sponsors/${sponsorId}`, { as: 'admin' })).toEqual({
+        status: 409,
+        body: expect.objectContaining({
+          error: 'This sponsor still has 1 campaign: move it to another sponsor or delete it first',
+        }),
+      });
+
+      await call('DELETE', `/api/ads/${(campaign.body as { id: string }).id}`, { as: 'admin' });
+      expect((await call('DELETE', `/api/admin/sponsors/${sponsorId}`, { as: 'admin' })).status).toBe(204);
+      expect((await call('GET', `/api/admin/sponsors/${sponsorId}`, { as: 'admin' })).status).toBe(404);
+      expect((await call('GET', '/api/admin/sponsors', { as: 'member' })).status).toBe(403);
+    });
+
+    it('takes creatives on create and edit, lists them, and keeps the single-banner fields as the first', async () => {
+      const banner = (name: string, weight: number) => ({
+        imageUrl: `https://ads.example.com/${name}.png`,
+        altText: `${name} banner`,
+        clickUrl: `https://sponsor.example.com/${name}`,
+        weight,
+      });
+      const created = await callBody('POST', '/api/ads', {
+        as: 'admin',
+        body: { name: 'Two banners', creatives: [banner('a', 3), banner('b', 1)] },
+      });
+      expect(created).toMatchObject({
+        status: 201,
+        body: {
+          imageUrl: banner('a', 3).imageUrl,
+          alt: 'a banner',
+          creatives: [banner('a', 3), banner('b', 1)],
+        },
+      });
+      const { id, creatives } = created.body as { id: string; creatives: { id: string }[] };
+
+      // The spec's single-banner fields edit the first creative and leave the second.
+      const edited = await callBody('PATCH', `/api/ads/${id}`, { as: 'admin', body: { alt: 'Renamed' } });
+      const uncounted = { impressions: 0, clicks: 0 };
+      expect((edited.body as { creatives: unknown[] }).creatives).toEqual([
+        { ...banner('a', 3), altText: 'Renamed', id: creatives[0]!.id, ...uncounted },
+        { ...banner('b', 1), id: creatives[1]!.id, ...uncounted },
+      ]);
+      const replaced = await callBody('PATCH', `/api/ads/${id}`, {
+        as: 'admin',
+        body: { creatives: [{ ...banner('b', 2), id: creatives[1]!.id }] },
+      });
+      expect(replaced).toMatchObject({
+        status: 200,
+        body: { imageUrl: banner('b', 2).imageUrl, alt: 'b banner' },
+      });
+      const listed = (await callBody('GET', '/api/ads', { as: 'admin' })).body as { creatives: unknown[] }[];
+      expect(listed[0]!.creatives).toEqual([{ ...banner('b', 2), id: creatives[1]!.id, ...uncounted }]);
+
+      // The slot's answer names the creative shown; its token counts the impression and the click on it.
+      const { ad } = (await callBody('GET', '/api/ad-slot?slot=dashboard-primary')).body as {
+        ad: { id: string; creativeId: string; viewToken: string };
+      };
+      expect(ad.creativeId).toBe(creatives[1]!.id);
+      await call('POST', `/api/ads/${id}/impression`, { body: { viewToken: ad.viewToken } });
+      await call('POST', `/api/ads/${id}/click`, { body: { viewToken: ad.viewToken } });
+      const counted = (await callBody('GET', '/api/ads', { as: 'admin' })).body as {
+        creatives: { impressions: number; clicks: number }[];
+      }[];
+      expect(counted[0]!.creatives[0]).toMatchObject({ impressions: 1, clicks: 1 });
+      expect(
+        await callBody('PATCH', `/api/ads/${id}`, { as: 'admin', body: { creatives: [] } }),
+      ).toMatchObject({ status: 400, body: { error: 'A campaign has 1 to 10 creatives' } });
     });
   });
 }

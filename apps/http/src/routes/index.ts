@@ -14,6 +14,7 @@ import { adminSendRoutes } from './admin-sends.ts';
 import { adminMemberRoutes } from './admin-members.ts';
 import { adminSubmissionRoutes } from './admin-submissions.ts';
 import { adminStaffRoutes } from './admin-staff.ts';
+import { adminSponsorRoutes } from './admin-sponsors.ts';
 import { adsRoutes } from './ads.ts';
 import { authorRoutes } from './authors.ts';
 import { billingRoutes } from './billing.ts';
@@ -57,6 +58,7 @@ export const routeGroups: RouteGroup[] = [
   adminEnvironmentRoutes,
   adminStaffRoutes,
   adminAuthorRoutes,
+  adminSponsorRoutes,
   meRoutes,
   emailChangeUndoRoutes,
   paymentRoutes,

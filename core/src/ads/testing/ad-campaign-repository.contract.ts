@@ -31,12 +31,43 @@ export function adCampaignRepositoryContract(
       expect(created).toEqual({
         ...fields,
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        creatives: fields.creatives.map((creative) => ({
+          ...creative,
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          impressions: 0,
+          clicks: 0,
+        })),
         impressions: 0,
         clicks: 0,
         createdAt: clock.now(),
         updatedAt: clock.now(),
       });
       expect(await campaigns.findById(created.id)).toEqual(created);
+    });
+
+    it('keeps creatives in order, keeps the rows of those sent with their id and drops the others', async () => {
+      const { campaigns } = await create();
+      const banner = (name: string, weight: number) => ({
+        imageUrl: `https://ads.example.com/${name}.png`,
+        altText: name,
+        clickUrl: `https://sponsor.example.com/${name}`,
+        weight,
+      });
+      const created = await campaigns.create(campaignFields({ creatives: [banner('a', 3), banner('b', 1)] }));
+      const [a, b] = created.creatives;
+
+      const updated = await campaigns.update(created.id, {
+        creatives: [banner('c', 2), { ...banner('b', 5), id: b!.id }],
+      });
+
+      expect(updated.creatives).toEqual([
+        { ...banner('c', 2), id: expect.stringMatching(/^[0-9a-f-]{36}$/), impressions: 0, clicks: 0 },
+        { ...b!, weight: 5 },
+      ]);
+      expect(updated.creatives.map((creative) => creative.id)).not.toContain(a!.id);
+      expect(await campaigns.findById(created.id)).toEqual(updated);
+      expect((await campaigns.list())[0]?.creatives).toEqual(updated.creatives);
+      expect((await campaigns.listActiveInSlot(updated.slotId))[0]?.creatives).toEqual(updated.creatives);
     });
 
     it('lists every campaign newest first', async () => {

@@ -39,6 +39,36 @@ export function adStatsContract(
       ]);
     });
 
+    it("counts a view's impression and click on its creative too; a bare post only on the campaign", async () => {
+      const { campaigns, stats } = await create();
+      const banner = (name: string) => ({
+        imageUrl: `https://ads.example.com/${name}.png`,
+        altText: name,
+        clickUrl: `https://sponsor.example.com/${name}`,
+        weight: 1,
+      });
+      const campaign = await campaigns.create(campaignFields({ creatives: [banner('a'), banner('b')] }));
+      const [a, b] = campaign.creatives;
+      const shown = (viewId: string, creativeId: string) =>
+        ({ as: 'view', view: { viewId, expiresAt: later, viewerId: viewId, creativeId } }) as const;
+
+      await Promise.all([
+        stats.recordImpression(campaign.id, monday, shown('1', a!.id)),
+        stats.recordImpression(campaign.id, monday, shown('2', a!.id)),
+        stats.recordImpression(campaign.id, monday, shown('3', b!.id)),
+        stats.recordImpression(campaign.id, monday, shown('3', b!.id)),
+        stats.recordImpression(campaign.id, monday),
+      ]);
+      await stats.recordClick(campaign.id, monday, shown('1', a!.id));
+
+      const counted = await campaigns.findById(campaign.id);
+      expect(counted).toMatchObject({ impressions: 4, clicks: 1 });
+      expect(counted!.creatives.map(({ impressions, clicks }) => [impressions, clicks])).toEqual([
+        [2, 1],
+        [1, 0],
+      ]);
+    });
+
     it('returns only the buckets within the range, both ends included', async () => {
       const { campaigns, stats } = await create();
       const campaign = await campaigns.create(campaignFields());

@@ -25,6 +25,13 @@ export function adViewTokensContract(name: string, create: () => AdViewTokens): 
       expect(second!.viewId).not.toBe(first!.viewId);
     });
 
+    it('reads back the creative shown', () => {
+      const tokens = create();
+      const creativeId = '00000000-0000-4000-8000-0000000000c1';
+
+      expect(tokens.read(tokens.issue({ ...showing, creativeId }, now), now)).toMatchObject({ creativeId });
+    });
+
     it('refuses an expired token', () => {
       const tokens = create();
       const token = tokens.issue(showing, now);

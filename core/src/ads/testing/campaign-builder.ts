@@ -2,16 +2,24 @@ import type { AdCampaign, AdCampaignFields } from '../ad-campaign.ts';
 
 let sequence = 0;
 
+/**
+ * The sponsor of built campaigns unless a test names one: a database test stores it first (see
+ * `builderSponsor`), the in-memory repositories need nothing.
+ */
+export const builderSponsorId = '00000000-0000-4000-d000-000000000001';
+export const builderSponsor = { id: builderSponsorId, name: 'Builder sponsor' } as const;
+
 /** Valid admin fields for an untargeted, always-on, active campaign; override what the test is about. */
 export function campaignFields(overrides: Partial<AdCampaignFields> = {}): AdCampaignFields {
   sequence += 1;
-  return {
+  const fields = {
     name: `Campaign ${sequence}`,
-    slotId: 'dashboard-primary',
+    sponsorId: builderSponsorId,
+    slotId: 'dashboard-primary' as const,
     imageUrl: `https://ads.example.com/${sequence}.png`,
     alt: `Sponsor ${sequence}`,
     clickUrl: `https://sponsor.example.com/${sequence}`,
-    status: 'active',
+    status: 'active' as const,
     weight: 1,
     startAt: null,
     endAt: null,
@@ -22,15 +30,28 @@ export function campaignFields(overrides: Partial<AdCampaignFields> = {}): AdCam
     countries: [],
     ...overrides,
   };
+  // One creative of the single-banner fields unless the test gives its own; those fields then mirror the first.
+  const creatives = overrides.creatives ?? [
+    { imageUrl: fields.imageUrl, altText: fields.alt, clickUrl: fields.clickUrl, weight: 1 },
+  ];
+  const [first] = creatives;
+  return { ...fields, creatives, imageUrl: first!.imageUrl, alt: first!.altText, clickUrl: first!.clickUrl };
 }
 
 /** A stored campaign, for tests of pure rules that need no repository. */
 export function aCampaign(overrides: Partial<AdCampaign> = {}): AdCampaign {
-  const fields = campaignFields();
+  const { creatives, ...fields } = campaignFields();
   sequence += 1;
+  const id = `00000000-0000-4000-a000-${String(sequence).padStart(12, '0')}`;
   return {
-    id: `00000000-0000-4000-a000-${String(sequence).padStart(12, '0')}`,
+    id,
     ...fields,
+    creatives: creatives.map((creative, index) => ({
+      ...creative,
+      id: `${id.slice(0, -2)}c${index}`,
+      impressions: 0,
+      clicks: 0,
+    })),
     impressions: 0,
     clicks: 0,
     createdAt: new Date('2026-01-01T00:00:00.000Z'),

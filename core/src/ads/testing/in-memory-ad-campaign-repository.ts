@@ -1,6 +1,6 @@
 import { type Clock } from '../../shared/clock.ts';
 import { FixedClock } from '../../shared/testing/fixed-clock.ts';
-import type { AdCampaign, AdCampaignFields, AdSlotId } from '../ad-campaign.ts';
+import type { AdCampaign, AdCampaignFields, AdCreative, AdCreativeFields, AdSlotId } from '../ad-campaign.ts';
 import type { AdCampaignRepository } from '../ad-campaign-repository.ts';
 import { adCampaignNotFound } from '../campaign-not-found.ts';
 
@@ -10,6 +10,7 @@ function copy(campaign: AdCampaign): AdCampaign {
     tiers: [...campaign.tiers],
     sectors: [...campaign.sectors],
     countries: [...campaign.countries],
+    creatives: campaign.creatives.map((creative) => ({ ...creative })),
   };
 }
 
@@ -17,6 +18,7 @@ export class InMemoryAdCampaignRepository implements AdCampaignRepository {
   readonly #byId = new Map<string, AdCampaign>();
   readonly #clock: Clock;
   #sequence = 0;
+  #creativeSequence = 0;
   /** How many times the slot list was read: lets cache tests see the misses. */
   slotReads = 0;
 
@@ -24,11 +26,28 @@ export class InMemoryAdCampaignRepository implements AdCampaignRepository {
     this.#clock = clock;
   }
 
+  /** The creatives as stored: one sent with an id keeps it, a new one gets one. */
+  #stored(creatives: readonly AdCreativeFields[], existing: readonly AdCreative[] = []): AdCreative[] {
+    return creatives.map(({ id, ...creative }) => {
+      // A kept creative keeps its counts.
+      const kept = existing.find((candidate) => candidate.id === id);
+      if (kept) return { ...kept, ...creative };
+      this.#creativeSequence += 1;
+      return {
+        ...creative,
+        id: `00000000-0000-4000-a000-${String(this.#creativeSequence).padStart(12, '0')}`,
+        impressions: 0,
+        clicks: 0,
+      };
+    });
+  }
+
   async create(fields: AdCampaignFields): Promise<AdCampaign> {
     this.#sequence += 1;
     const now = this.#clock.now();
     const campaign: AdCampaign = {
       ...fields,
+      creatives: this.#stored(fields.creatives),
       id: `00000000-0000-4000-b000-${String(this.#sequence).padStart(12, '0')}`,
       impressions: 0,
       clicks: 0,
@@ -61,7 +80,10 @@ export class InMemoryAdCampaignRepository implements AdCampaignRepository {
     const existing = this.#byId.get(id);
     if (!existing) throw adCampaignNotFound();
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-    const updated = { ...existing, ...defined, updatedAt: this.#clock.now() };
+    const creatives = changes.creatives
+      ? this.#stored(changes.creatives, existing.creatives)
+      : existing.creatives;
+    const updated = { ...existing, ...defined, creatives, updatedAt: this.#clock.now() };
     this.#byId.set(id, copy(updated));
     return copy(updated);
   }

@@ -41,6 +41,7 @@ export class InMemoryAdStats implements AdStats {
         this.#viewerDays.set(viewerKey, seen + 1);
       }
       this.#views.set(`impression:${viewId}`, { expiresAt, day });
+      this.#addToCreative(campaign, count.view.creativeId, 'impressions');
     }
     this.#add(campaign, day, 'impressions');
     return true;
@@ -53,8 +54,19 @@ export class InMemoryAdStats implements AdStats {
     const key = `click:${count.view.viewId}`;
     if (this.#views.has(key)) return false;
     this.#views.set(key, { expiresAt: count.view.expiresAt, day: impression.day });
+    this.#addToCreative(campaign, count.view.creativeId, 'clicks');
     this.#add(campaign, impression.day, 'clicks');
     return true;
+  }
+
+  /** The view's creative, if it is still one of the campaign's, counts too. */
+  #addToCreative(
+    campaign: AdCampaign,
+    creativeId: string | undefined,
+    counter: 'impressions' | 'clicks',
+  ): void {
+    const creative = campaign.creatives.find((candidate) => candidate.id === creativeId);
+    if (creative) creative[counter] += 1;
   }
 
   async daily(campaignId: string, range: { from: string; to: string }): Promise<AdDailyStat[]> {

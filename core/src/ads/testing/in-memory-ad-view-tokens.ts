@@ -5,7 +5,7 @@ export class InMemoryAdViewTokens implements AdViewTokens {
   readonly #issued = new Map<string, AdViewClaims>();
   #sequence = 0;
 
-  issue(showing: Pick<AdViewClaims, 'campaignId' | 'slotId' | 'viewerId'>, now: Date): string {
+  issue(showing: Pick<AdViewClaims, 'campaignId' | 'slotId' | 'viewerId' | 'creativeId'>, now: Date): string {
     this.#sequence += 1;
     const viewId = `view-${this.#sequence}`;
     this.#issued.set(viewId, {

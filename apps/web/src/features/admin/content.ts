@@ -34,6 +34,7 @@ export const adminCopy = {
     knowledge: 'Knowledge',
     newsletter: 'Newsletter',
     ads: 'Ad Management',
+    sponsors: 'Sponsors',
     staff: 'Staff',
     audit: 'Audit log',
     profile: 'My author profile',

@@ -129,7 +129,7 @@ describe('the console Ads section', () => {
   it('shows a field error the server sends back under its field and keeps the form open', async () => {
     api.reply('POST /api/ads', {
       status: 400,
-      body: { error: 'Invalid campaign', fields: { clickUrl: 'That address does not answer' } },
+      body: { error: 'Invalid campaign', fields: { 'creatives.0.clickUrl': 'That address does not answer' } },
     });
     renderPage(<AdManagement adminUserId="admin-1" />);
 
@@ -145,5 +145,63 @@ describe('the console Ads section', () => {
 
     expect(await within(dialog).findByText('That address does not answer')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Create Campaign' })).toBeInTheDocument();
+  });
+
+  it("files a new campaign under the sponsor chosen from the sponsors' list", async () => {
+    const sponsorId = '00000000-0000-4000-8000-00000000000a';
+    api.reply('GET /api/admin/sponsors', { status: 200, body: [{ id: sponsorId, name: 'Acme Foundation' }] });
+    api.reply('POST /api/ads', { status: 201, body: aCampaign({ sponsorId }) });
+    renderPage(<AdManagement adminUserId="admin-1" />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Campaign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Campaign' });
+    await within(dialog).findByRole('option', { name: 'Acme Foundation' });
+    fireEvent.change(within(dialog).getByLabelText(/Sponsor/), { target: { value: sponsorId } });
+    fireEvent.change(within(dialog).getByLabelText(/Campaign name/), { target: { value: 'Spring' } });
+    fireEvent.change(within(dialog).getByLabelText(/Image URL/), {
+      target: { value: 'https://a.example/i.png' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/Alt text/), { target: { value: 'Spring' } });
+    fireEvent.change(within(dialog).getByLabelText(/Click URL/), { target: { value: 'https://a.example' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Campaign' }));
+
+    await waitFor(() =>
+      expect(api.requests.find((request) => request.method === 'POST')?.body).toMatchObject({ sponsorId }),
+    );
+  });
+
+  it('creates a campaign with two creatives and their weights', async () => {
+    api.reply('POST /api/ads', { status: 201, body: aCampaign() });
+    renderPage(<AdManagement adminUserId="admin-1" />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Campaign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Campaign' });
+    fireEvent.change(within(dialog).getByLabelText(/Campaign name/), { target: { value: 'Two banners' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add creative' }));
+    for (const [index, name, weight] of [
+      [1, 'a', '3'],
+      [2, 'b', '1'],
+    ] as const) {
+      const creative = within(dialog).getByRole('group', { name: `Creative ${index}` });
+      fireEvent.change(within(creative).getByLabelText(/Image URL/), {
+        target: { value: `https://ads.example/${name}.png` },
+      });
+      fireEvent.change(within(creative).getByLabelText(/Alt text/), { target: { value: `Banner ${name}` } });
+      fireEvent.change(within(creative).getByLabelText(/Click URL/), {
+        target: { value: `https://sponsor.example/${name}` },
+      });
+      fireEvent.change(within(creative).getByLabelText('Creative weight'), { target: { value: weight } });
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Campaign' }));
+
+    await waitFor(() =>
+      expect(api.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+        imageUrl: 'https://ads.example/a.png',
+        creatives: [
+          { imageUrl: 'https://ads.example/a.png', altText: 'Banner a', weight: 3 },
+          { imageUrl: 'https://ads.example/b.png', altText: 'Banner b', weight: 1 },
+        ],
+      }),
+    );
   });
 });

@@ -12,6 +12,7 @@ const kinds = [
   ['submission', 'Submissions'],
   ['article', 'Articles'],
   ['campaign', 'Ad campaigns'],
+  ['sponsor', 'Sponsors'],
 ] as const;
 
 const whoOptions = [

@@ -1,38 +1,132 @@
-import { Box, Checkbox, Chip, ListItemText, MenuItem, TextField } from '@mui/material';
-import { adWeightLimits } from '@commons/core/ads/ad-campaign';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
 import {
-  createAdCampaignSchema,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  IconButton,
+  ListItemText,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { adWeightLimits, maxCreativesPerCampaign } from '@commons/core/ads/ad-campaign';
+import {
+  createCampaignObject,
+  withFirstCreativeFields,
   type CreateAdCampaignCommand,
   type CreateAdCampaignInput,
 } from '@commons/core/ads/campaign-schema';
 import { accountTiers } from '@commons/core/members/tiers';
-import { Controller } from 'react-hook-form';
+import { Controller, useFieldArray, type Control } from 'react-hook-form';
+import { z } from 'zod';
 import { FormTextField, useZodForm } from '../../../lib/form.tsx';
 import { capitalize, tierLabel } from '../../../lib/labels.ts';
 import type { AdminCampaign } from '../api/ad-campaigns.ts';
+import { useSponsors } from '../api/sponsors.ts';
 import { campaignStatusOptions, slotOptions } from '../content.ts';
 import { toDateTimeLocal } from '../lib/format.ts';
 import { FormDialog } from './form-dialog.tsx';
 
 /** The server's rules (1 to 100) plus the admin form's narrower weight range (spec section 5: 1 to 10). */
-export const campaignFormSchema = createAdCampaignSchema.refine(
-  (campaign) => campaign.weight <= adWeightLimits.formMax,
-  {
+export const campaignFormSchema = z.preprocess(
+  (input: CreateAdCampaignInput) => withFirstCreativeFields(input),
+  createCampaignObject.refine((campaign) => campaign.weight <= adWeightLimits.formMax, {
     message: `Weight must be between ${adWeightLimits.min} and ${adWeightLimits.formMax}`,
     path: ['weight'],
-  },
+  }),
 );
 
 type CampaignFormValues = CreateAdCampaignInput;
+
+const emptyCreative = { imageUrl: '', altText: '', clickUrl: '', weight: String(adWeightLimits.default) };
+
+/**
+ * The campaign's creatives, each with its image, alt text, click URL and weight within the
+ * campaign; the first one's labels are the spec's single-banner fields'.
+ */
+function CreativeFields({ control }: { control: Control<CampaignFormValues> }) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'creatives', keyName: 'key' });
+  return (
+    <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2 }}>
+      {fields.map((field, index) => {
+        const suffix = index === 0 ? '' : ` (creative ${index + 1})`;
+        return (
+          <Box
+            key={field.key}
+            role="group"
+            aria-label={`Creative ${index + 1}`}
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 8rem auto' } }}
+          >
+            <FormTextField
+              control={control}
+              name={`creatives.${index}.imageUrl`}
+              label={`Image URL${suffix}`}
+              type="url"
+              required
+              placeholder="https://"
+              sx={{ gridColumn: '1 / -1' }}
+            />
+            <FormTextField
+              control={control}
+              name={`creatives.${index}.altText`}
+              label={`Alt text${suffix}`}
+              required
+              sx={{ gridColumn: '1 / -1' }}
+            />
+            <FormTextField
+              control={control}
+              name={`creatives.${index}.clickUrl`}
+              label={`Click URL${suffix}`}
+              type="url"
+              required
+              placeholder="https://"
+            />
+            <FormTextField
+              control={control}
+              name={`creatives.${index}.weight`}
+              label="Creative weight"
+              type="number"
+              slotProps={{ htmlInput: { min: adWeightLimits.min, max: adWeightLimits.max, step: 1 } }}
+            />
+            <IconButton
+              aria-label={`Remove creative ${index + 1}`}
+              disabled={fields.length === 1}
+              onClick={() => remove(index)}
+              sx={{ alignSelf: 'center' }}
+            >
+              <DeleteIcon />
+            </IconButton>
+          </Box>
+        );
+      })}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Button
+          startIcon={<AddIcon />}
+          disabled={fields.length >= maxCreativesPerCampaign}
+          onClick={() => append(emptyCreative)}
+        >
+          Add creative
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          Creatives share the campaign&apos;s showings in proportion to their weights.
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
 
 function initialValues(campaign: AdminCampaign | null): CampaignFormValues {
   if (!campaign)
     return {
       name: '',
+      sponsorId: '',
       slotId: 'dashboard-primary',
       imageUrl: '',
       alt: '',
       clickUrl: '',
+      creatives: [emptyCreative],
       status: 'active',
       weight: String(adWeightLimits.default),
       startAt: '',
@@ -45,10 +139,18 @@ function initialValues(campaign: AdminCampaign | null): CampaignFormValues {
     };
   return {
     name: campaign.name,
+    sponsorId: campaign.sponsorId,
     slotId: campaign.slotId,
     imageUrl: campaign.imageUrl,
     alt: campaign.alt,
     clickUrl: campaign.clickUrl,
+    creatives: campaign.creatives.map(({ id, imageUrl, altText, clickUrl, weight }) => ({
+      id,
+      imageUrl,
+      altText,
+      clickUrl,
+      weight: String(weight),
+    })),
     status: campaign.status,
     weight: String(campaign.weight),
     startAt: toDateTimeLocal(campaign.startAt),
@@ -89,6 +191,7 @@ export function CampaignFormDialog({
   const form = useZodForm(campaignFormSchema, { defaultValues: initialValues(campaign) });
   const { control } = form;
   const editing = campaign !== null;
+  const sponsors = useSponsors();
 
   return (
     <FormDialog
@@ -106,6 +209,21 @@ export function CampaignFormDialog({
         required
         sx={{ gridColumn: '1 / -1' }}
       />
+      <FormTextField
+        control={control}
+        name="sponsorId"
+        label="Sponsor"
+        select
+        sx={{ gridColumn: '1 / -1' }}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {!editing && <option value="">A new sponsor named after the campaign</option>}
+        {sponsors.data?.map((sponsor) => (
+          <option key={sponsor.id} value={sponsor.id}>
+            {sponsor.name}
+          </option>
+        ))}
+      </FormTextField>
       <FormTextField
         control={control}
         name="slotId"
@@ -134,25 +252,7 @@ export function CampaignFormDialog({
           </option>
         ))}
       </FormTextField>
-      <FormTextField
-        control={control}
-        name="imageUrl"
-        label="Image URL"
-        type="url"
-        required
-        placeholder="https://"
-        sx={{ gridColumn: '1 / -1' }}
-      />
-      <FormTextField control={control} name="alt" label="Alt text" required sx={{ gridColumn: '1 / -1' }} />
-      <FormTextField
-        control={control}
-        name="clickUrl"
-        label="Click URL"
-        type="url"
-        required
-        placeholder="https://"
-        sx={{ gridColumn: '1 / -1' }}
-      />
+      <CreativeFields control={control} />
       <FormTextField
         control={control}
         name="weight"

@@ -13,6 +13,7 @@ import { SubmissionsInbox } from '../components/submissions-inbox.tsx';
 import { ArticleManagement } from '../components/article-management.tsx';
 import { NewsletterManagement } from '../components/newsletter-management.tsx';
 import { UserManagement } from '../components/user-management.tsx';
+import { SponsorManagement } from '../components/sponsor-management.tsx';
 import { StaffManagement } from '../components/staff-management.tsx';
 import { can, type Permission } from '@commons/core/staff/permissions';
 import { adminCopy } from '../content.ts';
@@ -49,6 +50,7 @@ const sections: {
     Panel: NewsletterManagement,
   },
   { id: 'ads', label: adminCopy.tabs.ads, permission: 'ads:manage', Panel: AdManagement },
+  { id: 'sponsors', label: adminCopy.tabs.sponsors, permission: 'ads:manage', Panel: SponsorManagement },
   { id: 'staff', label: adminCopy.tabs.staff, permission: 'staff:manage', Panel: StaffManagement },
   { id: 'audit', label: adminCopy.tabs.audit, permission: 'audit:read', Panel: AuditLog },
   // Every role writes (knowledge:draft), so every staff member has a byline to edit.

@@ -4,10 +4,22 @@ import type { AdminCampaign } from '../api/ad-campaigns.ts';
 export const aCampaign = (overrides: Partial<AdminCampaign> = {}): AdminCampaign => ({
   id: 'c-1',
   name: 'Launch Week',
+  sponsorId: 's-1',
   slotId: 'dashboard-primary',
   imageUrl: 'https://ads.example.org/a.png',
   alt: 'Launch',
   clickUrl: 'https://example.org',
+  creatives: [
+    {
+      id: 'cr-1',
+      imageUrl: 'https://ads.example.org/a.png',
+      altText: 'Launch',
+      clickUrl: 'https://example.org',
+      weight: 1,
+      impressions: 0,
+      clicks: 0,
+    },
+  ],
   status: 'active',
   state: 'active',
   weight: 3,

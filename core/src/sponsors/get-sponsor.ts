@@ -1,0 +1,27 @@
+import type { AdCampaignRepository } from '../ads/ad-campaign-repository.ts';
+import { withStats, type AdCampaignWithStats } from '../ads/list-campaigns-with-stats.ts';
+import type { Clock } from '../shared/clock.ts';
+import type { Sponsor } from './sponsor.ts';
+import { sponsorNotFound } from './sponsor-errors.ts';
+import type { SponsorRepository } from './sponsor-repository.ts';
+
+export interface SponsorDetail extends Sponsor {
+  /** Newest first, with impressions, clicks and CTR. */
+  campaigns: AdCampaignWithStats[];
+}
+
+/** One sponsor with its campaigns; NOT_FOUND for an unknown id. */
+export async function getSponsor(
+  deps: {
+    sponsors: Pick<SponsorRepository, 'findById'>;
+    campaigns: Pick<AdCampaignRepository, 'list'>;
+    clock: Clock;
+  },
+  id: string,
+): Promise<SponsorDetail> {
+  const sponsor = await deps.sponsors.findById(id);
+  if (!sponsor) throw sponsorNotFound();
+  const campaigns = (await deps.campaigns.list()).filter((campaign) => campaign.sponsorId === sponsor.id);
+  const now = deps.clock.now();
+  return { ...sponsor, campaigns: campaigns.map((campaign) => withStats(campaign, now)) };
+}
