@@ -126,7 +126,8 @@ describe('the site layout', () => {
       // A lazily loaded part above the section gives way to content of another height.
       moved = true;
       act(() => document.body.append(document.createElement('div')));
-      await waitFor(() => expect(scrolledTo).toEqual(['pillars', 'pillars']));
+      // The resize observer answers in a later frame: on a busy machine that can take over a second.
+      await waitFor(() => expect(scrolledTo).toEqual(['pillars', 'pillars']), { timeout: 5_000 });
 
       fireEvent.wheel(window);
       moved = true;
