@@ -25,6 +25,7 @@ describe('createAdCampaignSchema', () => {
       tiers: [],
       sectors: [],
       countries: [],
+      categories: [],
     });
   });
 

@@ -142,6 +142,7 @@ const fields = {
   tiers,
   sectors: textList,
   countries: textList,
+  categories: textList,
 };
 
 /** One creative: its own image, alt text, click URL and weight within the campaign (default 1). */
@@ -210,6 +211,7 @@ export const createCampaignObject = z
     tiers: tiers.default([]),
     sectors: textList.default([]),
     countries: textList.default([]),
+    categories: textList.default([]),
     creatives: creatives.optional(),
   })
   .refine(endsAfterStart, { message: adCampaignMessages.schedule, path: ['endAt'] });
@@ -246,7 +248,7 @@ const targetingValue = z
   .optional();
 
 /**
- * GET /api/ad-slot?slot&tier&sector&country. Checks only, no transforms: this runs on every ad
+ * GET /api/ad-slot?slot&tier&sector&country&category. Checks only, no transforms: this runs on every ad
  * request, and plain checks are the cheapest thing zod does.
  */
 export const adSlotQuerySchema = z.object({
@@ -257,6 +259,7 @@ export const adSlotQuerySchema = z.object({
   tier: targetingValue,
   sector: targetingValue,
   country: targetingValue,
+  category: targetingValue,
 });
 export type AdSlotQuery = z.output<typeof adSlotQuerySchema>;
 
