@@ -12,8 +12,13 @@ import {
   adWeightLimits,
   defaultAdSlotId,
   maxCreativesPerCampaign,
+  adSlotSizes,
+  sizeLabel,
   type AdCreativeFields,
+  type AdSlotSize,
+  type AdSlotId,
 } from './ad-campaign.ts';
+import { uploadedCreativeSize } from './creative-image.ts';
 
 export const adCampaignMessages = {
   nameRequired: 'Name is required',
@@ -29,6 +34,8 @@ export const adCampaignMessages = {
   cap: 'Caps must be whole numbers of at least 1, or empty for no cap',
   sponsor: 'Choose one of the sponsors',
   creatives: `A campaign has 1 to ${maxCreativesPerCampaign} creatives`,
+  uploadSize: (slot: AdSlotSize, upload: AdSlotSize) =>
+    `This slot takes ${sizeLabel(slot)} images; this one is ${sizeLabel(upload)}`,
 } as const;
 
 function isHttpUrl(value: string): boolean {
@@ -47,7 +54,18 @@ const httpUrl = (label: string) =>
     .max(2048, `${label} is too long`)
     .refine(isHttpUrl, adCampaignMessages.url(label));
 
-const slotId = z.enum(adSlotIds, { error: adCampaignMessages.slot });
+export const adSlotIdSchema = z.enum(adSlotIds, { error: adCampaignMessages.slot });
+const slotId = adSlotIdSchema;
+
+/** A hot-linked http(s) URL, or the site path of an image uploaded for a creative. */
+const imageUrl = z
+  .string({ error: adCampaignMessages.url('Image URL') })
+  .trim()
+  .max(2048, 'Image URL is too long')
+  .refine(
+    (url) => uploadedCreativeSize(url) !== null || isHttpUrl(url),
+    adCampaignMessages.url('Image URL'),
+  );
 const status = z.enum(adCampaignStatuses, { error: adCampaignMessages.status });
 
 /** A number, or a numeric string from a form field. */
@@ -130,7 +148,7 @@ const fields = {
   name: requiredText(adCampaignMessages.nameRequired, 200),
   sponsorId: z.string({ error: adCampaignMessages.sponsor }).refine(isUuid, adCampaignMessages.sponsor),
   slotId,
-  imageUrl: httpUrl('Image URL'),
+  imageUrl,
   alt: requiredText(adCampaignMessages.altRequired, 300),
   clickUrl: httpUrl('Click URL'),
   status,
@@ -148,7 +166,7 @@ const fields = {
 /** One creative: its own image, alt text, click URL and weight within the campaign (default 1). */
 const creative = z.object({
   id: z.string().refine(isUuid, 'Unknown creative').optional(),
-  imageUrl: httpUrl('Image URL'),
+  imageUrl,
   altText: requiredText(adCampaignMessages.altRequired, 300),
   clickUrl: httpUrl('Click URL'),
   weight: weight.default(adWeightLimits.default),
@@ -185,6 +203,28 @@ export function mirrorFirstCreative<C extends { creatives: AdCreativeFields[] }>
   return { ...campaign, imageUrl: first.imageUrl, alt: first.altText, clickUrl: first.clickUrl };
 }
 
+/**
+ * An uploaded image was made at its slot's size: a campaign in another slot would show it
+ * stretched, so it is refused in the words of the upload (a hot-linked image is the staff's call).
+ */
+function uploadsFitSlot(
+  campaign: { slotId?: AdSlotId | undefined; creatives?: { imageUrl: string }[] | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (!campaign.slotId || !campaign.creatives) return;
+  const slotSize = adSlotSizes[campaign.slotId];
+  campaign.creatives.forEach((creative, index) => {
+    const size = uploadedCreativeSize(creative.imageUrl);
+    if (size && (size.width !== slotSize.width || size.height !== slotSize.height)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: adCampaignMessages.uploadSize(slotSize, size),
+        path: ['creatives', index, 'imageUrl'],
+      });
+    }
+  });
+}
+
 function endsAfterStart(schedule: {
   startAt?: Date | null | undefined;
   endAt?: Date | null | undefined;
@@ -214,7 +254,8 @@ export const createCampaignObject = z
     categories: textList.default([]),
     creatives: creatives.optional(),
   })
-  .refine(endsAfterStart, { message: adCampaignMessages.schedule, path: ['endAt'] });
+  .refine(endsAfterStart, { message: adCampaignMessages.schedule, path: ['endAt'] })
+  .superRefine(uploadsFitSlot);
 
 export const createAdCampaignSchema = z.preprocess(
   (input: z.input<typeof createCampaignObject>) => withFirstCreativeFields(input),
@@ -229,7 +270,8 @@ export const createAdCampaignSchema = z.preprocess(
 const updateCampaignObject = z
   .object({ ...fields, creatives })
   .partial()
-  .refine(endsAfterStart, { message: adCampaignMessages.schedule, path: ['endAt'] });
+  .refine(endsAfterStart, { message: adCampaignMessages.schedule, path: ['endAt'] })
+  .superRefine(uploadsFitSlot);
 
 export const updateAdCampaignSchema = z.preprocess(
   (input: z.input<typeof updateCampaignObject>) => withFirstCreativeFields(input),
