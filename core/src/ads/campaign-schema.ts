@@ -4,6 +4,7 @@
  * clicks, createdAt, updatedAt) and anything else unknown are stripped, never taken from input.
  */
 import { z } from 'zod';
+import { articleCategories } from '../knowledge/article.ts';
 import { accountTiers } from '../members/tiers.ts';
 import { isUuid } from '../shared/ids.ts';
 import {
@@ -29,6 +30,7 @@ export const adCampaignMessages = {
   weightRange: `Weight must be between ${adWeightLimits.min} and ${adWeightLimits.max}`,
   url: (label: string) => `${label} must be an http:// or https:// URL`,
   tier: `Tiers must be among ${accountTiers.join(', ')}`,
+  category: `Categories must be among ${articleCategories.join(', ')}`,
   date: 'Enter a valid date',
   schedule: 'End date must be after start date',
   cap: 'Caps must be whole numbers of at least 1, or empty for no cap',
@@ -139,6 +141,16 @@ const tiers = listOf(
     .pipe(z.enum(accountTiers, { error: adCampaignMessages.tier })),
   adCampaignMessages.tier,
 );
+/** Article categories, written as the knowledge hub writes them whatever the case they were sent in. */
+const categories = listOf(
+  z
+    .string()
+    .transform(
+      (category) => articleCategories.find((known) => known.toLowerCase() === category.toLowerCase()) ?? category,
+    )
+    .pipe(z.enum(articleCategories, { error: adCampaignMessages.category })),
+  adCampaignMessages.category,
+);
 const textList = listOf(
   z.string().max(100, 'Entries must be at most 100 characters'),
   'Enter a list of text values',
@@ -160,7 +172,7 @@ const fields = {
   tiers,
   sectors: textList,
   countries: textList,
-  categories: textList,
+  categories,
 };
 
 /** One creative: its own image, alt text, click URL and weight within the campaign (default 1). */
@@ -251,7 +263,7 @@ export const createCampaignObject = z
     tiers: tiers.default([]),
     sectors: textList.default([]),
     countries: textList.default([]),
-    categories: textList.default([]),
+    categories: categories.default([]),
     creatives: creatives.optional(),
   })
   .refine(endsAfterStart, { message: adCampaignMessages.schedule, path: ['endAt'] })
