@@ -240,7 +240,9 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     await first.getByText('This slot takes 300×250 images; this one is 1200×300').waitFor();
     await uploadBanner(first, 1, 600, 500);
     await first.getByText('Uploaded at 300×250').waitFor();
-    expect(await first.getByLabel(/Image URL/).inputValue()).toMatch(/^\/media\/creatives\/[a-f0-9]{32}-300x250\.webp$/);
+    expect(await first.getByLabel(/Image URL/).inputValue()).toMatch(
+      /^\/media\/creatives\/[a-f0-9]{32}-300x250\.webp$/,
+    );
     await dialog.getByLabel(/Alt text/).fill('Baobab Spring');
     await dialog.getByLabel(/Click URL/).fill('https://baobab.example.org');
     await dialog.getByRole('button', { name: 'Add creative' }).click();

@@ -24,7 +24,10 @@ const countLayoutShift = () => {
   const counted = window as unknown as { layoutShift: number };
   counted.layoutShift = 0;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[])
       if (!entry.hadRecentInput) counted.layoutShift += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
 };
@@ -138,7 +141,9 @@ describe.skipIf(!browserAvailable)('a members-only article in Chromium', () => {
       const box = (await zone.getByTestId('sponsor-zone-box').boundingBox())!;
       expect([Math.round(box.width), Math.round(box.height)]).toEqual([300, 250]);
       await page.screenshot({ path: artifactPath(`members-only-sponsor-zone-${width}.jpg`) });
-      await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))));
+      await page.evaluate(
+        () => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))),
+      );
       expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
       await page.getByTestId('locked-notice').scrollIntoViewIfNeeded();
       await page.screenshot({ path: artifactPath(`members-only-locked-${width}.jpg`) });

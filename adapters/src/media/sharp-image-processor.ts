@@ -39,6 +39,9 @@ export class SharpImageProcessor implements ImageProcessor {
   }
 
   async toBanner(bytes: Uint8Array, size: { width: number; height: number }): Promise<Uint8Array> {
-    return open(bytes).resize({ ...size, fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+    return open(bytes)
+      .resize({ ...size, fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
   }
 }

@@ -64,10 +64,7 @@ const imageUrl = z
   .string({ error: adCampaignMessages.url('Image URL') })
   .trim()
   .max(2048, 'Image URL is too long')
-  .refine(
-    (url) => uploadedCreativeSize(url) !== null || isHttpUrl(url),
-    adCampaignMessages.url('Image URL'),
-  );
+  .refine((url) => uploadedCreativeSize(url) !== null || isHttpUrl(url), adCampaignMessages.url('Image URL'));
 const status = z.enum(adCampaignStatuses, { error: adCampaignMessages.status });
 
 /** A number, or a numeric string from a form field. */
@@ -146,7 +143,8 @@ const categories = listOf(
   z
     .string()
     .transform(
-      (category) => articleCategories.find((known) => known.toLowerCase() === category.toLowerCase()) ?? category,
+      (category) =>
+        articleCategories.find((known) => known.toLowerCase() === category.toLowerCase()) ?? category,
     )
     .pipe(z.enum(articleCategories, { error: adCampaignMessages.category })),
   adCampaignMessages.category,

@@ -63,11 +63,21 @@ describe('uploadCreativeImage', () => {
       expect.stringContaining('Slot must be one of'),
     ]);
     expect(
-      await refusal(uploadCreativeImage(deps(), { slot: 'dashboard-primary' }, { ...png(300, 250), contentType: 'image/gif' })),
+      await refusal(
+        uploadCreativeImage(
+          deps(),
+          { slot: 'dashboard-primary' },
+          { ...png(300, 250), contentType: 'image/gif' },
+        ),
+      ),
     ).toEqual(['UNSUPPORTED_MEDIA', creativeUploadMessages.wrongType]);
     expect(
       await refusal(
-        uploadCreativeImage(deps(), { slot: 'dashboard-primary' }, { bytes: Uint8Array.of(1), contentType: 'image/png' }),
+        uploadCreativeImage(
+          deps(),
+          { slot: 'dashboard-primary' },
+          { bytes: Uint8Array.of(1), contentType: 'image/png' },
+        ),
       ),
     ).toEqual(['VALIDATION', creativeUploadMessages.notAnImage]);
   });
@@ -89,8 +99,8 @@ describe('a campaign with uploaded creatives', () => {
   });
 
   it('still refuses a site path that is not an uploaded creative', () => {
-    expect(() => parseInput(createAdCampaignSchema, campaign('knowledge-list', '/media/covers/x.webp'))).toThrow(
-      expect.objectContaining({ message: 'Image URL must be an http:// or https:// URL' }),
-    );
+    expect(() =>
+      parseInput(createAdCampaignSchema, campaign('knowledge-list', '/media/covers/x.webp')),
+    ).toThrow(expect.objectContaining({ message: 'Image URL must be an http:// or https:// URL' }));
   });
 });

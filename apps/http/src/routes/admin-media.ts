@@ -38,7 +38,10 @@ export const adminMediaRoutes: RouteGroup = (router, container) => {
         tooLargeMessage: creativeUploadMessages.tooLarge,
       });
       ctx.status = 201;
-      ctx.body = await uploadCreativeImage({ slot: ctx.query.slot }, { bytes, contentType: ctx.get('Content-Type') });
+      ctx.body = await uploadCreativeImage(
+        { slot: ctx.query.slot },
+        { bytes, contentType: ctx.get('Content-Type') },
+      );
     },
   );
 };

@@ -222,12 +222,16 @@ describe('the console Ads section', () => {
     fireEvent.change(within(creative).getByLabelText(/Image URL/), {
       target: { value: 'https://elsewhere.example/banner.png' },
     });
-    expect(within(creative).getByText(/^Hot-linked: not checked against the slot's 728×90 size/)).toBeTruthy();
+    expect(
+      within(creative).getByText(/^Hot-linked: not checked against the slot's 728×90 size/),
+    ).toBeTruthy();
 
     const file = () => new File([Uint8Array.of(1)], 'banner.png', { type: 'image/png' });
     const picker = within(creative).getByLabelText('Image file for creative 1');
     fireEvent.change(picker, { target: { files: [file()] } });
-    expect(await within(creative).findByText('This slot takes 728×90 images; this one is 300×250')).toBeTruthy();
+    expect(
+      await within(creative).findByText('This slot takes 728×90 images; this one is 300×250'),
+    ).toBeTruthy();
     fireEvent.change(picker, { target: { files: [file()] } });
     await waitFor(() =>
       expect((within(creative).getByLabelText(/Image URL/) as HTMLInputElement).value).toBe(uploaded),
