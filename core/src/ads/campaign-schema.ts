@@ -214,25 +214,40 @@ export function mirrorFirstCreative<C extends { creatives: AdCreativeFields[] }>
 }
 
 /**
- * An uploaded image was made at its slot's size: a campaign in another slot would show it
- * stretched, so it is refused in the words of the upload (a hot-linked image is the staff's call).
+ * The first of a campaign's images that was uploaded for another size than its slot's, and the
+ * refusal in the upload's words; null when all fit. An upload is made at its slot's size, so in
+ * another slot it would show stretched; a hot-linked image is the staff's call.
  */
+export function uploadOutOfSlot(
+  slotId: AdSlotId,
+  imageUrls: readonly string[],
+): { index: number; message: string } | null {
+  const slotSize = adSlotSizes[slotId];
+  for (const [index, imageUrl] of imageUrls.entries()) {
+    const size = uploadedCreativeSize(imageUrl);
+    if (size && (size.width !== slotSize.width || size.height !== slotSize.height)) {
+      return { index, message: adCampaignMessages.uploadSize(slotSize, size) };
+    }
+  }
+  return null;
+}
+
+/** A new campaign's images fit its slot (its creatives', or the single banner's). */
 function uploadsFitSlot(
-  campaign: { slotId?: AdSlotId | undefined; creatives?: { imageUrl: string }[] | undefined },
+  campaign: { slotId: AdSlotId; imageUrl: string; creatives?: { imageUrl: string }[] | undefined },
   ctx: z.RefinementCtx,
 ): void {
-  if (!campaign.slotId || !campaign.creatives) return;
-  const slotSize = adSlotSizes[campaign.slotId];
-  campaign.creatives.forEach((creative, index) => {
-    const size = uploadedCreativeSize(creative.imageUrl);
-    if (size && (size.width !== slotSize.width || size.height !== slotSize.height)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: adCampaignMessages.uploadSize(slotSize, size),
-        path: ['creatives', index, 'imageUrl'],
-      });
-    }
-  });
+  const misfit = uploadOutOfSlot(
+    campaign.slotId,
+    campaign.creatives?.map((creative) => creative.imageUrl) ?? [campaign.imageUrl],
+  );
+  if (misfit) {
+    ctx.addIssue({
+      code: 'custom',
+      message: misfit.message,
+      path: campaign.creatives ? ['creatives', misfit.index, 'imageUrl'] : ['imageUrl'],
+    });
+  }
 }
 
 function endsAfterStart(schedule: {
@@ -275,13 +290,12 @@ export const createAdCampaignSchema = z.preprocess(
 /**
  * PATCH /api/ads/:id: only the fields sent change; null or '' clears a date. `creatives` replaces
  * the list (a creative sent with its id keeps its row); the single-banner fields alone edit the
- * first creative (see `updateCampaign`).
+ * first creative (see `updateCampaign`, which also checks the uploads against the resulting slot).
  */
 const updateCampaignObject = z
   .object({ ...fields, creatives })
   .partial()
-  .refine(endsAfterStart, { message: adCampaignMessages.schedule, path: ['endAt'] })
-  .superRefine(uploadsFitSlot);
+  .refine(endsAfterStart, { message: adCampaignMessages.schedule, path: ['endAt'] });
 
 export const updateAdCampaignSchema = z.preprocess(
   (input: z.input<typeof updateCampaignObject>) => withFirstCreativeFields(input),
