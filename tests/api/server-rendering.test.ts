@@ -79,6 +79,27 @@ describe('server-rendered public pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${publicUrl}/knowledge/sandbox-review" />`);
   });
 
+  it("reserves the article's sponsor zone at its size, marked Sponsored, with no visitor's ad in the shared HTML", async () => {
+    await publishedArticle('zoned-article');
+
+    const { html } = await page('/knowledge/zoned-article');
+
+    const zone = /<aside[^>]*aria-label="Sponsored"[^>]*data-ad-zone="article-footer"[\s\S]*?<\/aside>/.exec(
+      html,
+    )?.[0];
+    expect(zone).toBeDefined();
+    expect(zone).toContain('data-width="300" data-height="250"');
+    expect(zone).toContain('>Sponsored</p>');
+    // The box's shape is in the inlined CSS, so it takes its place before any script runs.
+    const boxClass = /<div class="([^"]+)" data-testid="sponsor-zone-box"/
+      .exec(zone!)?.[1]
+      ?.split(' ')
+      .at(-1);
+    expect(html).toMatch(new RegExp(`\\.${boxClass}\\{[^}]*aspect-ratio:300/250`));
+    expect(zone).not.toContain('<img');
+    expect(html).not.toContain('/api/ad-slot');
+  });
+
   it('describes an article and its place in JSON-LD: Article and BreadcrumbList', async () => {
     const article = await publishedArticle('structured-review');
 

@@ -80,6 +80,7 @@ export function benchCampaign(index: number): Omit<AdCampaignFields, 'sponsorId'
     tiers: variant === 0 ? tierTargets[index % tierTargets.length]! : [],
     sectors: variant === 1 ? ['Technology', 'Finance'] : [],
     countries: variant === 2 ? ['NG'] : variant === 3 ? ['GH', 'KE'] : [],
+    categories: [],
   };
 }
 

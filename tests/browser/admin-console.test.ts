@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, sidewaysOverflow } from '../support/browser.ts';
 import { artifactPath, useJourney } from '../support/journey.ts';
 import { registerMember, signInInBrowser } from '../support/members.ts';
+import { sampleImage } from '@commons/adapters/media/testing/sample-image';
 
 const admin = { email: 'console-admin@commons.test', password: 'admin password 42' };
 const desktopChrome =
@@ -206,7 +207,7 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     expect(journey.errors).toEqual([]);
   });
 
-  it('adds a sponsor, files a new two-creative campaign under it, and shows the sponsor with its campaign', async () => {
+  it('adds a sponsor, files a new campaign with two uploaded creatives under it, and shows the sponsor with its campaign', async () => {
     const { page, server } = journey;
     await page.goto(`${server.url}/admin/dashboard?section=sponsors`);
     await page.getByRole('button', { name: 'Add sponsor' }).click();
@@ -226,12 +227,28 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     const dialog = page.getByRole('dialog', { name: 'Create Campaign' });
     await dialog.getByLabel('Sponsor').selectOption({ label: 'Baobab Trust' });
     await dialog.getByLabel(/Campaign name/).fill('Baobab Spring');
-    await dialog.getByLabel(/Image URL/).fill(`${server.url}/favicon.svg`);
+    // Both banners uploaded: one of another shape is refused naming both sizes, one of the slot's
+    // shape is made its size.
+    const first = dialog.getByRole('group', { name: 'Creative 1' });
+    const uploadBanner = async (creative: typeof first, index: number, width: number, height: number) =>
+      creative.getByLabel(`Image file for creative ${index}`).setInputFiles({
+        name: `banner-${width}x${height}.png`,
+        mimeType: 'image/png',
+        buffer: Buffer.from(await sampleImage('png', width, height)),
+      });
+    await uploadBanner(first, 1, 1200, 300);
+    await first.getByText('This slot takes 300×250 images; this one is 1200×300').waitFor();
+    await uploadBanner(first, 1, 600, 500);
+    await first.getByText('Uploaded at 300×250').waitFor();
+    expect(await first.getByLabel(/Image URL/).inputValue()).toMatch(
+      /^\/media\/creatives\/[a-f0-9]{32}-300x250\.webp$/,
+    );
     await dialog.getByLabel(/Alt text/).fill('Baobab Spring');
     await dialog.getByLabel(/Click URL/).fill('https://baobab.example.org');
     await dialog.getByRole('button', { name: 'Add creative' }).click();
     const second = dialog.getByRole('group', { name: 'Creative 2' });
-    await second.getByLabel(/Image URL/).fill(`${server.url}/favicon.svg`);
+    await uploadBanner(second, 2, 900, 750);
+    await second.getByText('Uploaded at 300×250').waitFor();
     await second.getByLabel(/Alt text/).fill('Baobab Spring, second banner');
     await second.getByLabel(/Click URL/).fill('https://baobab.example.org/second');
     await second.getByLabel('Creative weight').fill('3');

@@ -37,4 +37,11 @@ export class SharpImageProcessor implements ImageProcessor {
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();
   }
+
+  async toBanner(bytes: Uint8Array, size: { width: number; height: number }): Promise<Uint8Array> {
+    return open(bytes)
+      .resize({ ...size, fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  }
 }

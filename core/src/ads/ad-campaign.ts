@@ -1,13 +1,42 @@
 import type { AccountTier } from '../members/tiers.ts';
 
-/** The four sponsored slots of the member dashboard (spec section 5, ad slot options). */
+/**
+ * The sponsored slots: the four of the member dashboard (spec section 5, ad slot options), then the
+ * public zones of the knowledge hub's list and of an article's end.
+ */
 export const adSlotIds = [
   'dashboard-primary',
   'dashboard-secondary',
   'dashboard-community',
   'dashboard-footer',
+  'knowledge-list',
+  'article-footer',
 ] as const;
 export type AdSlotId = (typeof adSlotIds)[number];
+
+/** A slot's creative size in pixels: uploads are made this size, pages reserve this shape. */
+export interface AdSlotSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * Each slot's size (Revive's zone sizes). The dashboard's are the spec's default 300x250 (its
+ * sidebar shows them at 280x200); the hub's list takes a leaderboard, an article's end a rectangle.
+ */
+export const adSlotSizes: Record<AdSlotId, AdSlotSize> = {
+  'dashboard-primary': { width: 300, height: 250 },
+  'dashboard-secondary': { width: 300, height: 250 },
+  'dashboard-community': { width: 300, height: 250 },
+  'dashboard-footer': { width: 300, height: 250 },
+  'knowledge-list': { width: 728, height: 90 },
+  'article-footer': { width: 300, height: 250 },
+};
+
+/** "300×250", as messages and the console name a size. */
+export function sizeLabel({ width, height }: AdSlotSize): string {
+  return `${width}×${height}`;
+}
 export const defaultAdSlotId: AdSlotId = 'dashboard-primary';
 
 export function isAdSlotId(value: string): value is AdSlotId {
@@ -75,6 +104,8 @@ export interface AdCampaign {
   tiers: AccountTier[];
   sectors: string[];
   countries: string[];
+  /** Article categories, for the public zones: a dashboard request names none. */
+  categories: string[];
   impressions: number;
   clicks: number;
   createdAt: Date;
@@ -117,6 +148,8 @@ export interface AdRequest {
   tier?: string | undefined;
   sector?: string | undefined;
   country?: string | undefined;
+  /** The category of the article (or listing) the slot is on; anonymous visitors name no tier. */
+  category?: string | undefined;
 }
 
 /** An empty list targets everyone; a request without a value matches only untargeted lists. */
@@ -157,7 +190,8 @@ export function isEligible(campaign: AdCampaign, request: AdRequest, now: Date):
   return (
     targets(campaign.tiers, request.tier) &&
     targets(campaign.sectors, request.sector) &&
-    targets(campaign.countries, request.country)
+    targets(campaign.countries, request.country) &&
+    targets(campaign.categories, request.category)
   );
 }
 

@@ -14,11 +14,12 @@ function toAdRequest(query: AdSlotQuery): AdRequest {
     tier: targetingKey(query.tier),
     sector: targetingKey(query.sector),
     country: targetingKey(query.country),
+    category: targetingKey(query.category),
   };
 }
 
 /**
- * The ad request of a raw ad-slot query (`slot`, `tier`, `sector`, `country`): validated, its
+ * The ad request of a raw ad-slot query (`slot`, `tier`, `sector`, `country`, `category`): validated, its
  * targeting values as the eligibility rules compare them. An unknown or missing slot is a VALIDATION
  * error.
  */

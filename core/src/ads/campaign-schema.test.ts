@@ -16,6 +16,14 @@ function messageFor(input: Record<string, unknown>): string {
 }
 
 describe('createAdCampaignSchema', () => {
+  it('targets article categories as the hub writes them, and refuses an unknown one', () => {
+    const targeted = { ...valid, slotId: 'knowledge-list', categories: 'research, case study' };
+    expect(parseInput(createAdCampaignSchema, targeted).categories).toEqual(['Research', 'Case Study']);
+    expect(() => parseInput(createAdCampaignSchema, { ...targeted, categories: ['Gossip'] })).toThrow(
+      expect.objectContaining({ message: expect.stringContaining('Categories must be among') }),
+    );
+  });
+
   it('applies the defaults: active, weight 1, dashboard-primary, no schedule, no targeting', () => {
     expect(parseInput(createAdCampaignSchema, valid)).toEqual({
       ...valid,
@@ -25,6 +33,7 @@ describe('createAdCampaignSchema', () => {
       tiers: [],
       sectors: [],
       countries: [],
+      categories: [],
     });
   });
 

@@ -4,6 +4,7 @@
  * clicks, createdAt, updatedAt) and anything else unknown are stripped, never taken from input.
  */
 import { z } from 'zod';
+import { articleCategories } from '../knowledge/article.ts';
 import { accountTiers } from '../members/tiers.ts';
 import { isUuid } from '../shared/ids.ts';
 import {
@@ -12,8 +13,13 @@ import {
   adWeightLimits,
   defaultAdSlotId,
   maxCreativesPerCampaign,
+  adSlotSizes,
+  sizeLabel,
   type AdCreativeFields,
+  type AdSlotSize,
+  type AdSlotId,
 } from './ad-campaign.ts';
+import { uploadedCreativeSize } from './creative-image.ts';
 
 export const adCampaignMessages = {
   nameRequired: 'Name is required',
@@ -24,11 +30,14 @@ export const adCampaignMessages = {
   weightRange: `Weight must be between ${adWeightLimits.min} and ${adWeightLimits.max}`,
   url: (label: string) => `${label} must be an http:// or https:// URL`,
   tier: `Tiers must be among ${accountTiers.join(', ')}`,
+  category: `Categories must be among ${articleCategories.join(', ')}`,
   date: 'Enter a valid date',
   schedule: 'End date must be after start date',
   cap: 'Caps must be whole numbers of at least 1, or empty for no cap',
   sponsor: 'Choose one of the sponsors',
   creatives: `A campaign has 1 to ${maxCreativesPerCampaign} creatives`,
+  uploadSize: (slot: AdSlotSize, upload: AdSlotSize) =>
+    `This slot takes ${sizeLabel(slot)} images; this one is ${sizeLabel(upload)}`,
 } as const;
 
 function isHttpUrl(value: string): boolean {
@@ -47,7 +56,15 @@ const httpUrl = (label: string) =>
     .max(2048, `${label} is too long`)
     .refine(isHttpUrl, adCampaignMessages.url(label));
 
-const slotId = z.enum(adSlotIds, { error: adCampaignMessages.slot });
+export const adSlotIdSchema = z.enum(adSlotIds, { error: adCampaignMessages.slot });
+const slotId = adSlotIdSchema;
+
+/** A hot-linked http(s) URL, or the site path of an image uploaded for a creative. */
+const imageUrl = z
+  .string({ error: adCampaignMessages.url('Image URL') })
+  .trim()
+  .max(2048, 'Image URL is too long')
+  .refine((url) => uploadedCreativeSize(url) !== null || isHttpUrl(url), adCampaignMessages.url('Image URL'));
 const status = z.enum(adCampaignStatuses, { error: adCampaignMessages.status });
 
 /** A number, or a numeric string from a form field. */
@@ -121,6 +138,17 @@ const tiers = listOf(
     .pipe(z.enum(accountTiers, { error: adCampaignMessages.tier })),
   adCampaignMessages.tier,
 );
+/** Article categories, written as the knowledge hub writes them whatever the case they were sent in. */
+const categories = listOf(
+  z
+    .string()
+    .transform(
+      (category) =>
+        articleCategories.find((known) => known.toLowerCase() === category.toLowerCase()) ?? category,
+    )
+    .pipe(z.enum(articleCategories, { error: adCampaignMessages.category })),
+  adCampaignMessages.category,
+);
 const textList = listOf(
   z.string().max(100, 'Entries must be at most 100 characters'),
   'Enter a list of text values',
@@ -130,7 +158,7 @@ const fields = {
   name: requiredText(adCampaignMessages.nameRequired, 200),
   sponsorId: z.string({ error: adCampaignMessages.sponsor }).refine(isUuid, adCampaignMessages.sponsor),
   slotId,
-  imageUrl: httpUrl('Image URL'),
+  imageUrl,
   alt: requiredText(adCampaignMessages.altRequired, 300),
   clickUrl: httpUrl('Click URL'),
   status,
@@ -142,12 +170,13 @@ const fields = {
   tiers,
   sectors: textList,
   countries: textList,
+  categories,
 };
 
 /** One creative: its own image, alt text, click URL and weight within the campaign (default 1). */
 const creative = z.object({
   id: z.string().refine(isUuid, 'Unknown creative').optional(),
-  imageUrl: httpUrl('Image URL'),
+  imageUrl,
   altText: requiredText(adCampaignMessages.altRequired, 300),
   clickUrl: httpUrl('Click URL'),
   weight: weight.default(adWeightLimits.default),
@@ -184,6 +213,43 @@ export function mirrorFirstCreative<C extends { creatives: AdCreativeFields[] }>
   return { ...campaign, imageUrl: first.imageUrl, alt: first.altText, clickUrl: first.clickUrl };
 }
 
+/**
+ * The first of a campaign's images that was uploaded for another size than its slot's, and the
+ * refusal in the upload's words; null when all fit. An upload is made at its slot's size, so in
+ * another slot it would show stretched; a hot-linked image is the staff's call.
+ */
+export function uploadOutOfSlot(
+  slotId: AdSlotId,
+  imageUrls: readonly string[],
+): { index: number; message: string } | null {
+  const slotSize = adSlotSizes[slotId];
+  for (const [index, imageUrl] of imageUrls.entries()) {
+    const size = uploadedCreativeSize(imageUrl);
+    if (size && (size.width !== slotSize.width || size.height !== slotSize.height)) {
+      return { index, message: adCampaignMessages.uploadSize(slotSize, size) };
+    }
+  }
+  return null;
+}
+
+/** A new campaign's images fit its slot (its creatives', or the single banner's). */
+function uploadsFitSlot(
+  campaign: { slotId: AdSlotId; imageUrl: string; creatives?: { imageUrl: string }[] | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const misfit = uploadOutOfSlot(
+    campaign.slotId,
+    campaign.creatives?.map((creative) => creative.imageUrl) ?? [campaign.imageUrl],
+  );
+  if (misfit) {
+    ctx.addIssue({
+      code: 'custom',
+      message: misfit.message,
+      path: campaign.creatives ? ['creatives', misfit.index, 'imageUrl'] : ['imageUrl'],
+    });
+  }
+}
+
 function endsAfterStart(schedule: {
   startAt?: Date | null | undefined;
   endAt?: Date | null | undefined;
@@ -210,9 +276,11 @@ export const createCampaignObject = z
     tiers: tiers.default([]),
     sectors: textList.default([]),
     countries: textList.default([]),
+    categories: categories.default([]),
     creatives: creatives.optional(),
   })
-  .refine(endsAfterStart, { message: adCampaignMessages.schedule, path: ['endAt'] });
+  .refine(endsAfterStart, { message: adCampaignMessages.schedule, path: ['endAt'] })
+  .superRefine(uploadsFitSlot);
 
 export const createAdCampaignSchema = z.preprocess(
   (input: z.input<typeof createCampaignObject>) => withFirstCreativeFields(input),
@@ -222,7 +290,7 @@ export const createAdCampaignSchema = z.preprocess(
 /**
  * PATCH /api/ads/:id: only the fields sent change; null or '' clears a date. `creatives` replaces
  * the list (a creative sent with its id keeps its row); the single-banner fields alone edit the
- * first creative (see `updateCampaign`).
+ * first creative (see `updateCampaign`, which also checks the uploads against the resulting slot).
  */
 const updateCampaignObject = z
   .object({ ...fields, creatives })
@@ -246,7 +314,7 @@ const targetingValue = z
   .optional();
 
 /**
- * GET /api/ad-slot?slot&tier&sector&country. Checks only, no transforms: this runs on every ad
+ * GET /api/ad-slot?slot&tier&sector&country&category. Checks only, no transforms: this runs on every ad
  * request, and plain checks are the cheapest thing zod does.
  */
 export const adSlotQuerySchema = z.object({
@@ -257,6 +325,7 @@ export const adSlotQuerySchema = z.object({
   tier: targetingValue,
   sector: targetingValue,
   country: targetingValue,
+  category: targetingValue,
 });
 export type AdSlotQuery = z.output<typeof adSlotQuerySchema>;
 

@@ -112,6 +112,23 @@ describe('updateCampaign', () => {
     ).toEqual(new Date('2026-06-01T00:00:00Z'));
   });
 
+  it('refuses to move a campaign with uploaded images to a slot of another size, naming both', async () => {
+    const { deps } = setup();
+    const uploaded = `/media/creatives/${'b'.repeat(32)}-300x250.webp`;
+    const created = await createCampaign(deps, { ...input, imageUrl: uploaded }, adminId);
+
+    await expect(
+      updateCampaign(deps, created.id, { slotId: 'knowledge-list' }, adminId),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'This slot takes 728×90 images; this one is 300×250',
+      details: { fields: { 'creatives.0.imageUrl': 'This slot takes 728×90 images; this one is 300×250' } },
+    });
+    expect((await updateCampaign(deps, created.id, { slotId: 'article-footer' }, adminId)).slotId).toBe(
+      'article-footer',
+    );
+  });
+
   it('fails with NOT_FOUND for an unknown campaign', async () => {
     const { deps } = setup();
 

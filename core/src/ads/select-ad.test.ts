@@ -228,6 +228,24 @@ describe('selectAd', () => {
     ).toEqual(new Set([stored[0]!.id]));
   });
 
+  it("targets a public zone by the article's category, for a visitor with no tier", async () => {
+    const { repository, clock, stored } = await arrange(
+      { name: 'any page', slotId: 'article-footer' },
+      { name: 'research', slotId: 'article-footer', categories: ['Research'] },
+      { name: 'members', slotId: 'article-footer', categories: ['Research'], tiers: ['builder'] },
+      { name: 'dashboard', slotId: 'dashboard-primary', categories: ['Research'] },
+    );
+    const [anyPage, research] = stored.map((campaign) => campaign.id);
+
+    expect(await drawable(repository, clock, { slot: 'article-footer', category: 'research' })).toEqual(
+      new Set([anyPage, research]),
+    );
+    expect(await drawable(repository, clock, { slot: 'article-footer', category: 'Policy' })).toEqual(
+      new Set([anyPage]),
+    );
+    expect(await drawable(repository, clock, { slot: 'article-footer' })).toEqual(new Set([anyPage]));
+  });
+
   it('stops drawing a campaign once its lifetime impression cap is reached', async () => {
     const { repository, clock, stored } = await arrange(
       { name: 'capped', impressionCap: 2, weight: 100 },

@@ -3,7 +3,7 @@ import { parseInput } from '../shared/validation.ts';
 import type { AdCampaign, AdCampaignFields, AdCreativeFields } from './ad-campaign.ts';
 import { checkSponsorExists, recordCampaignChange, type CampaignAuthoringDeps } from './campaign-change.ts';
 import { adCampaignNotFound } from './campaign-not-found.ts';
-import { adCampaignMessages, updateAdCampaignSchema } from './campaign-schema.ts';
+import { adCampaignMessages, updateAdCampaignSchema, uploadOutOfSlot } from './campaign-schema.ts';
 
 /**
  * The creatives after a change, and the single-banner fields mirroring the first: `creatives` as
@@ -44,8 +44,9 @@ function creativeChanges(
 }
 
 /**
- * Applies the fields sent and leaves the rest. The schedule rule (end after start) is checked on
- * the result, so moving only the start past the stored end is refused too.
+ * Applies the fields sent and leaves the rest. The schedule rule (end after start) and the fit of
+ * uploaded images to the slot are checked on the result, so moving only the start past the stored
+ * end, or only the slot, is refused too.
  */
 export async function updateCampaign(
   deps: CampaignAuthoringDeps,
@@ -67,6 +68,16 @@ export async function updateCampaign(
     if (startAt && endAt && endAt.getTime() <= startAt.getTime()) {
       throw new DomainError('VALIDATION', adCampaignMessages.schedule, {
         fields: { endAt: adCampaignMessages.schedule },
+      });
+    }
+    // Checked on the result too: moving a campaign to a slot of another size strands its uploads.
+    const misfit = uploadOutOfSlot(
+      changes.slotId ?? existing.slotId,
+      (changes.creatives ?? existing.creatives).map((creative) => creative.imageUrl),
+    );
+    if (misfit) {
+      throw new DomainError('VALIDATION', misfit.message, {
+        fields: { [`creatives.${misfit.index}.imageUrl`]: misfit.message },
       });
     }
     if (changes.sponsorId !== undefined) await checkSponsorExists(deps, changes.sponsorId);

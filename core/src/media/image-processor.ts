@@ -16,4 +16,9 @@ export interface ImageProcessor {
    * that draws the eye. JPEG because some link previewers still ignore WebP.
    */
   toShareImage(bytes: Uint8Array, size: { width: number; height: number }): Promise<Uint8Array>;
+  /**
+   * A WebP of exactly `width` x `height` (an ad creative): scaled to cover the frame and cropped at
+   * the centre. Callers send images whose shape is the frame's, or nearly, so the crop is slight.
+   */
+  toBanner(bytes: Uint8Array, size: { width: number; height: number }): Promise<Uint8Array>;
 }

@@ -60,6 +60,7 @@ export const AdCampaignEntity = defineEntity({
     tiers: p.array().columnType('text[]').defaultRaw("'{}'"),
     sectors: p.array().columnType('text[]').defaultRaw("'{}'"),
     countries: p.array().columnType('text[]').defaultRaw("'{}'"),
+    categories: p.array().columnType('text[]').defaultRaw("'{}'"),
     impressions: p.bigint('number').default(0),
     clicks: p.bigint('number').default(0),
     createdAt: createdAt(),

@@ -42,6 +42,7 @@ import { Migration20261130020000_article_revisions } from './20261130020000-arti
 import { Migration20261130030000_sponsors } from './20261130030000-sponsors.ts';
 import { Migration20261130030100_ad_creatives } from './20261130030100-ad-creatives.ts';
 import { Migration20261130030200_ad_creative_daily_stats } from './20261130030200-ad-creative-daily-stats.ts';
+import { Migration20261130040000_ad_zones } from './20261130040000-ad-zones.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -151,4 +152,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261130030200_ad_creative_daily_stats',
     class: Migration20261130030200_ad_creative_daily_stats,
   },
+  { name: 'Migration20261130040000_ad_zones', class: Migration20261130040000_ad_zones },
 ];

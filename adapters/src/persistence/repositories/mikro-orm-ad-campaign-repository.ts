@@ -35,6 +35,7 @@ function toCampaign(row: AdCampaignRow, creatives: AdCreative[]): AdCampaign {
     tiers: [...(row.tiers as AccountTier[])],
     sectors: [...(row.sectors as string[])],
     countries: [...(row.countries as string[])],
+    categories: [...(row.categories as string[])],
     impressions: Number(row.impressions),
     clicks: Number(row.clicks),
     createdAt: row.createdAt,

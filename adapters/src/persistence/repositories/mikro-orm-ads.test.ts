@@ -15,13 +15,13 @@ import { SqlAdStats } from './sql-ad-stats.ts';
 for (const kind of testDatabaseKinds()) {
   const orm = useTestOrm(kind);
 
-  /** An empty database with the four slots, which campaigns reference, and no sponsor. */
+  /** An empty database with the slots, which campaigns reference, and no sponsor. */
   async function withoutSponsors(): Promise<void> {
     await truncateAll(orm());
     await seedDatabase(orm());
   }
 
-  /** An empty database with the four slots and the builder's sponsor, which campaigns reference. */
+  /** An empty database with the slots and the builder's sponsor, which campaigns reference. */
   async function freshDatabase(): Promise<void> {
     await withoutSponsors();
     await orm()

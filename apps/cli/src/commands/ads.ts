@@ -1,5 +1,6 @@
 import { AdTokens, prepareDatabase } from '@commons/container';
 import { adCampaignStatuses, adSlotIds } from '@commons/core/ads/ad-campaign';
+import { articleCategories } from '@commons/core/knowledge/article';
 import type { AdCampaignWithStats } from '@commons/core/ads/list-campaigns-with-stats';
 import { accountTiers } from '@commons/core/members/tiers';
 import type { Arguments, CommandOption } from '../arguments.ts';
@@ -38,6 +39,12 @@ const campaignOptions: readonly (CommandOption & { field: string })[] = [
   { name: 'tiers', field: 'tiers', value: 'a,b', description: `among ${accountTiers.join(', ')}` },
   { name: 'sectors', field: 'sectors', value: 'a,b', description: 'the sectors it targets' },
   { name: 'countries', field: 'countries', value: 'a,b', description: 'the countries it targets' },
+  {
+    name: 'categories',
+    field: 'categories',
+    value: 'a,b',
+    description: `the article categories it targets, among ${articleCategories.join(', ')}`,
+  },
   { name: 'start-at', field: 'startAt', value: 'DATE', description: 'when it starts' },
   { name: 'end-at', field: 'endAt', value: 'DATE', description: 'when it ends' },
 ];

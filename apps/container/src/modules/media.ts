@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { uploadCreativeImage } from '@commons/core/ads/upload-creative-image';
 import type { ImageProcessor } from '@commons/core/media/image-processor';
 import type { MediaStorage } from '@commons/core/media/media-storage';
 import { readMedia } from '@commons/core/media/read-media';
@@ -9,11 +10,12 @@ import { SharpImageProcessor } from '@commons/adapters/media/sharp-image-process
 import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
 import { InfrastructureTokens as I } from './infrastructure.ts';
 
-/** Uploaded files (article covers; any later upload uses the same storage) and their processing. */
+/** Uploaded files (article covers, ad creatives) and their processing. */
 export const MediaTokens = {
   MediaStorage: token<MediaStorage>('MediaStorage'),
   ImageProcessor: token<ImageProcessor>('ImageProcessor'),
   uploadCoverImage: useCaseToken(uploadCoverImage),
+  uploadCreativeImage: useCaseToken(uploadCreativeImage),
   readMedia: useCaseToken(readMedia),
 };
 
@@ -26,6 +28,10 @@ export const mediaModule = new ContainerModule(({ bind }) => {
   );
   bindFactory(bind, M.ImageProcessor, {}, () => new SharpImageProcessor());
   bindUseCase(bind, M.uploadCoverImage, uploadCoverImage, {
+    media: M.MediaStorage,
+    images: M.ImageProcessor,
+  });
+  bindUseCase(bind, M.uploadCreativeImage, uploadCreativeImage, {
     media: M.MediaStorage,
     images: M.ImageProcessor,
   });

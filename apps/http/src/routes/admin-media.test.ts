@@ -106,6 +106,40 @@ describe('POST /api/admin/media', () => {
   });
 });
 
+describe('POST /api/admin/ads/creative-images', () => {
+  const uploadCreative = (bytes: Uint8Array, slot: string, cookie = adminCookie) =>
+    fetch(`${server.url}/api/admin/ads/creative-images?slot=${slot}`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png', cookie },
+      body: bytes,
+    });
+
+  it("makes an image of the slot's shape exactly the slot's size, served from the site", async () => {
+    const response = await uploadCreative(await sampleImage('png', 1456, 180), 'knowledge-list');
+    expect(response.status).toBe(201);
+    const uploaded = (await response.json()) as { imageUrl: string; width: number; height: number };
+    expect(uploaded).toMatchObject({ width: 728, height: 90 });
+    const served = await fetch(`${server.url}${uploaded.imageUrl}`);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 728, 90]);
+  });
+
+  it("refuses an image of another shape, naming the slot's size and the image's", async () => {
+    const response = await uploadCreative(await sampleImage('png', 1200, 300), 'dashboard-primary');
+    expect([response.status, await response.json()]).toEqual([
+      400,
+      { error: 'This slot takes 300×250 images; this one is 1200×300' },
+    ]);
+  });
+
+  it('is for staff who manage ads only', async () => {
+    const png = await sampleImage('png', 300, 250);
+    expect((await uploadCreative(png, 'article-footer', memberCookie)).status).toBe(403);
+    expect((await uploadCreative(png, 'article-footer', '')).status).toBe(401);
+  });
+});
+
 describe('GET /media/<key>', () => {
   it('answers 404 for an unknown key and for a key that would leave the media folder', async () => {
     expect((await fetch(`${server.url}/media/covers/unknown/400.webp`)).status).toBe(404);

@@ -149,6 +149,17 @@ for (const kind of testDatabaseKinds()) {
       expect(filled.headers.get('content-type')).toBe('application/json; charset=utf-8');
     });
 
+    it("fills an article's zone by its category, for a visitor without a tier", async () => {
+      const research = await createAd({ slotId: 'article-footer', categories: ['Research'] });
+      const adIn = async (path: string) =>
+        ((await callBody('GET', path)).body as { ad: { id: string } | null }).ad?.id ?? null;
+
+      expect(await adIn('/api/ad-slot?slot=article-footer&category=Research')).toBe(research.id);
+      expect(await adIn('/api/ad-slot?slot=article-footer&category=Event')).toBeNull();
+      expect(await adIn('/api/ad-slot?slot=article-footer')).toBeNull();
+      expect(await adIn('/api/ad-slot?slot=knowledge-list&category=Research')).toBeNull();
+    });
+
     it('answers 400 for a missing or unknown slot', async () => {
       expect(await callBody('GET', '/api/ad-slot')).toEqual({
         status: 400,

@@ -30,11 +30,17 @@ function rejectForeignAdminUserId(): Middleware<AppState> {
   };
 }
 
-/** The ad-slot query's four fields; a field given twice counts by its first value. */
+/** The ad-slot query's fields; a field given twice counts by its first value. */
 function adSlotQuery(queryString: string): Record<string, string | undefined> {
   const params = new URLSearchParams(queryString);
   const field = (name: string) => params.get(name) ?? undefined;
-  return { slot: field('slot'), tier: field('tier'), sector: field('sector'), country: field('country') };
+  return {
+    slot: field('slot'),
+    tier: field('tier'),
+    sector: field('sector'),
+    country: field('country'),
+    category: field('category'),
+  };
 }
 
 /** An impression or click post, as the use cases read it. */

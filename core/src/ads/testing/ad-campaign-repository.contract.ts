@@ -24,6 +24,7 @@ export function adCampaignRepositoryContract(
         tiers: ['builder', 'f100'],
         sectors: ['Technology', 'community'],
         countries: ['NG', 'gh'],
+        categories: ['Research'],
       });
 
       const created = await campaigns.create(fields);

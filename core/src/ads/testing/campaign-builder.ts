@@ -28,6 +28,7 @@ export function campaignFields(overrides: Partial<AdCampaignFields> = {}): AdCam
     tiers: [],
     sectors: [],
     countries: [],
+    categories: [],
     ...overrides,
   };
   // One creative of the single-banner fields unless the test gives its own; those fields then mirror the first.

@@ -10,6 +10,7 @@ function copy(campaign: AdCampaign): AdCampaign {
     tiers: [...campaign.tiers],
     sectors: [...campaign.sectors],
     countries: [...campaign.countries],
+    categories: [...campaign.categories],
     creatives: campaign.creatives.map((creative) => ({ ...creative })),
   };
 }

@@ -32,6 +32,11 @@ export class FakeImageProcessor implements ImageProcessor {
     return FakeImageProcessor.image('jpeg', size.width, size.height);
   }
 
+  async toBanner(bytes: Uint8Array, size: { width: number; height: number }): Promise<Uint8Array> {
+    await this.require(bytes);
+    return FakeImageProcessor.image('webp', size.width, size.height);
+  }
+
   private async require(bytes: Uint8Array): Promise<ImageInfo> {
     const info = await this.inspect(bytes);
     if (!info) throw new Error('Not a fake image');

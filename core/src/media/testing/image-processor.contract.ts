@@ -44,5 +44,11 @@ export function imageProcessorContract(
         expect(await images.inspect(share)).toEqual({ format: 'jpeg', width: 1200, height: 630 });
       }
     });
+
+    it('makes a banner WebP of exactly the asked size from a nearly matching shape', async () => {
+      const images = create();
+      const banner = await images.toBanner(await sample('png', 1480, 180), { width: 728, height: 90 });
+      expect(await images.inspect(banner)).toEqual({ format: 'webp', width: 728, height: 90 });
+    });
   });
 }

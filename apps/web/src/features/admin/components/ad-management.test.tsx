@@ -204,4 +204,38 @@ describe('the console Ads section', () => {
       }),
     );
   });
+
+  it("uploads a creative's image for the chosen slot, warns of a hot-linked one, and shows a refusal", async () => {
+    const uploaded = `/media/creatives/${'a'.repeat(32)}-728x90.webp`;
+    api.reply(
+      'POST /api/admin/ads/creative-images?slot=knowledge-list',
+      { status: 400, body: { error: 'This slot takes 728×90 images; this one is 300×250' } },
+      { status: 201, body: { imageUrl: uploaded, width: 728, height: 90 } },
+    );
+    renderPage(<AdManagement adminUserId="admin-1" />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Campaign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Campaign' });
+    fireEvent.change(within(dialog).getByLabelText(/^Slot/), { target: { value: 'knowledge-list' } });
+    const creative = within(dialog).getByRole('group', { name: 'Creative 1' });
+    expect(within(creative).getByText('Upload a 728×90 image, or link one')).toBeTruthy();
+    fireEvent.change(within(creative).getByLabelText(/Image URL/), {
+      target: { value: 'https://elsewhere.example/banner.png' },
+    });
+    expect(
+      within(creative).getByText(/^Hot-linked: not checked against the slot's 728×90 size/),
+    ).toBeTruthy();
+
+    const file = () => new File([Uint8Array.of(1)], 'banner.png', { type: 'image/png' });
+    const picker = within(creative).getByLabelText('Image file for creative 1');
+    fireEvent.change(picker, { target: { files: [file()] } });
+    expect(
+      await within(creative).findByText('This slot takes 728×90 images; this one is 300×250'),
+    ).toBeTruthy();
+    fireEvent.change(picker, { target: { files: [file()] } });
+    await waitFor(() =>
+      expect((within(creative).getByLabelText(/Image URL/) as HTMLInputElement).value).toBe(uploaded),
+    );
+    expect(within(creative).getByText('Uploaded at 728×90')).toBeTruthy();
+  });
 });

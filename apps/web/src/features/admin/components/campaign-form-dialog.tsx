@@ -11,7 +11,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { adWeightLimits, maxCreativesPerCampaign } from '@commons/core/ads/ad-campaign';
+import {
+  adSlotSizes,
+  adWeightLimits,
+  maxCreativesPerCampaign,
+  sizeLabel,
+} from '@commons/core/ads/ad-campaign';
+import { articleCategories } from '@commons/core/knowledge/article';
 import {
   createCampaignObject,
   withFirstCreativeFields,
@@ -19,7 +25,7 @@ import {
   type CreateAdCampaignInput,
 } from '@commons/core/ads/campaign-schema';
 import { accountTiers } from '@commons/core/members/tiers';
-import { Controller, useFieldArray, type Control } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField, useZodForm } from '../../../lib/form.tsx';
 import { capitalize, tierLabel } from '../../../lib/labels.ts';
@@ -27,6 +33,7 @@ import type { AdminCampaign } from '../api/ad-campaigns.ts';
 import { useSponsors } from '../api/sponsors.ts';
 import { campaignStatusOptions, slotOptions } from '../content.ts';
 import { toDateTimeLocal } from '../lib/format.ts';
+import { CreativeImageField } from './creative-image-field.tsx';
 import { FormDialog } from './form-dialog.tsx';
 
 /** The server's rules (1 to 100) plus the admin form's narrower weight range (spec section 5: 1 to 10). */
@@ -46,8 +53,15 @@ const emptyCreative = { imageUrl: '', altText: '', clickUrl: '', weight: String(
  * The campaign's creatives, each with its image, alt text, click URL and weight within the
  * campaign; the first one's labels are the spec's single-banner fields'.
  */
-function CreativeFields({ control }: { control: Control<CampaignFormValues> }) {
+function CreativeFields({
+  control,
+  setValue,
+}: {
+  control: Control<CampaignFormValues>;
+  setValue: UseFormSetValue<CampaignFormValues>;
+}) {
   const { fields, append, remove } = useFieldArray({ control, name: 'creatives', keyName: 'key' });
+  const slot = useWatch({ control, name: 'slotId' }) ?? 'dashboard-primary';
   return (
     <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2 }}>
       {fields.map((field, index) => {
@@ -59,14 +73,14 @@ function CreativeFields({ control }: { control: Control<CampaignFormValues> }) {
             aria-label={`Creative ${index + 1}`}
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 8rem auto' } }}
           >
-            <FormTextField
+            <CreativeImageField
               control={control}
-              name={`creatives.${index}.imageUrl`}
+              index={index}
+              slot={slot}
               label={`Image URL${suffix}`}
-              type="url"
-              required
-              placeholder="https://"
-              sx={{ gridColumn: '1 / -1' }}
+              onUploaded={(imageUrl) =>
+                setValue(`creatives.${index}.imageUrl`, imageUrl, { shouldValidate: true, shouldDirty: true })
+              }
             />
             <FormTextField
               control={control}
@@ -136,6 +150,7 @@ function initialValues(campaign: AdminCampaign | null): CampaignFormValues {
       tiers: [],
       sectors: '',
       countries: '',
+      categories: [],
     };
   return {
     name: campaign.name,
@@ -160,6 +175,7 @@ function initialValues(campaign: AdminCampaign | null): CampaignFormValues {
     tiers: campaign.tiers,
     sectors: campaign.sectors.join(', '),
     countries: campaign.countries.join(', '),
+    categories: campaign.categories,
   };
 }
 
@@ -189,7 +205,7 @@ export function CampaignFormDialog({
   onSubmit: (fields: CreateAdCampaignCommand) => Promise<void>;
 }) {
   const form = useZodForm(campaignFormSchema, { defaultValues: initialValues(campaign) });
-  const { control } = form;
+  const { control, setValue } = form;
   const editing = campaign !== null;
   const sponsors = useSponsors();
 
@@ -234,7 +250,7 @@ export function CampaignFormDialog({
       >
         {slotOptions.map((slot) => (
           <option key={slot} value={slot}>
-            {slot}
+            {slot} ({sizeLabel(adSlotSizes[slot])})
           </option>
         ))}
       </FormTextField>
@@ -252,7 +268,7 @@ export function CampaignFormDialog({
           </option>
         ))}
       </FormTextField>
-      <CreativeFields control={control} />
+      <CreativeFields control={control} setValue={setValue} />
       <FormTextField
         control={control}
         name="weight"
@@ -347,6 +363,38 @@ export function CampaignFormDialog({
         label="Countries"
         placeholder="NG, KE"
         helperText="Comma-separated; empty targets every country"
+      />
+      <Controller
+        control={control}
+        name="categories"
+        render={({ field, fieldState }) => {
+          const selected = Array.isArray(field.value) ? field.value : [];
+          return (
+            <TextField
+              select
+              label="Article categories"
+              name={field.name}
+              inputRef={field.ref}
+              value={selected}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                const value = event.target.value as unknown as string[] | string;
+                field.onChange(typeof value === 'string' ? value.split(',') : value);
+              }}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? 'For the knowledge slots; none selected: every page'}
+              fullWidth
+              slotProps={{ select: { multiple: true } }}
+            >
+              {articleCategories.map((category) => (
+                <MenuItem key={category} value={category}>
+                  <Checkbox size="small" checked={selected.includes(category)} />
+                  <ListItemText primary={category} />
+                </MenuItem>
+              ))}
+            </TextField>
+          );
+        }}
       />
     </FormDialog>
   );

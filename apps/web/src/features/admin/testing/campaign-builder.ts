@@ -30,6 +30,7 @@ export const aCampaign = (overrides: Partial<AdminCampaign> = {}): AdminCampaign
   tiers: [],
   sectors: [],
   countries: [],
+  categories: [],
   impressions: 1200,
   clicks: 41,
   ctr: 3.42,

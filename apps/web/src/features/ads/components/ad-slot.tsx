@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useCallback, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import { adSizes, type AdSize, type AdView } from '@commons/core/ads/ad-campaign';
+import { adSizes, type AdSize, type AdSlotSize, type AdView } from '@commons/core/ads/ad-campaign';
 import { recordAdClick } from '../api/record-ad-click.ts';
 import { recordAdImpression } from '../api/record-ad-impression.ts';
 import { useAdSlot, type AdTargeting } from '../api/ad-slot.ts';
@@ -26,13 +26,24 @@ export function AdSlot({ size = 'default', ...targeting }: AdSlotProps) {
   const { data } = useAdSlot(targeting);
   const ad = data?.ad;
   if (!ad) return null;
-  return <AdCreative key={ad.id} ad={ad} size={size} />;
+  return <AdCreative key={ad.id} ad={ad} frame={adSizes[size]} data-ad-size={size} />;
 }
 
-function AdCreative({ ad, size }: { ad: AdView; size: AdSize }) {
+/**
+ * One ad as a link in a box of the frame's shape (full width up to the frame's), its impression
+ * posted once half of it is seen.
+ */
+export function AdCreative({
+  ad,
+  frame: { width, height },
+  ...data
+}: {
+  ad: AdView;
+  frame: AdSlotSize;
+  'data-ad-size'?: string;
+}) {
   const link = useRef<HTMLAnchorElement>(null);
   const recordImpression = useImpressionWhenSeen(link, ad.id, ad.viewToken);
-  const { width, height } = adSizes[size];
 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -54,7 +65,7 @@ function AdCreative({ ad, size }: { ad: AdView; size: AdSize }) {
       target="_blank"
       rel="noopener noreferrer sponsored"
       onClick={open}
-      data-ad-size={size}
+      {...data}
       sx={{
         display: 'block',
         width: '100%',

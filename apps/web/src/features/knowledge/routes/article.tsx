@@ -23,6 +23,7 @@ import { queryClientOf, routerContext } from '../../../lib/router-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useStoredMember } from '../../../lib/stored-member.ts';
 import { siteName } from '../../../content/site.ts';
+import { SponsorZone } from '../../ads/index.ts';
 import { articleQuery, useArticle, type ArticleDetail } from '../api/article.ts';
 import { knowledgeReaderContext } from '../api/knowledge-reader.ts';
 import { ArticleArt } from '../components/article-art.tsx';
@@ -278,6 +279,9 @@ export default function ArticlePage() {
         ) : (
           <>
             <ArticleBody article={article.data} />
+            <Box sx={{ mt: 6 }}>
+              <SponsorZone slot="article-footer" category={article.data.category} />
+            </Box>
             <Box sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'divider' }}>
               <BackLink />
             </Box>

@@ -20,6 +20,7 @@ import { articlesQuery, useArticles, type ArticleSummary } from '../api/articles
 import { prefetchArticles } from '../api/prefetch-articles.ts';
 import { ArticleGrid } from '../components/article-grid.tsx';
 import { FeaturedArticle } from '../components/featured-article.tsx';
+import { SponsorZone } from '../../ads/index.ts';
 import { NewsletterBox } from '../components/newsletter-box.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PageLinks } from '../components/page-links.tsx';
@@ -222,6 +223,9 @@ export default function KnowledgeHubPage() {
             {shown.length > 0 ? (
               <>
                 {featured && <FeaturedArticle article={featured} />}
+                <Box sx={{ mt: { xs: 5, md: 6 } }}>
+                  <SponsorZone slot="knowledge-list" category={category === 'All' ? null : category} />
+                </Box>
                 {rest.length > 0 && (
                   <Box
                     component="section"
