@@ -18,6 +18,7 @@ import {
   SubmissionNoteEntity,
 } from './community.ts';
 import { EmailChangeUndoEntity } from './email-change-undos.ts';
+import { SponsorReportLinkEntity } from './sponsor-report-links.ts';
 import {
   ArticleAuthorEntity,
   ArticleEntity,
@@ -79,6 +80,7 @@ export const entities = [
   ArticleRevisionEntity,
   AdSlotEntity,
   SponsorEntity,
+  SponsorReportLinkEntity,
   AdCampaignEntity,
   AdCreativeEntity,
   AdCreativeDailyStatEntity,

@@ -42,6 +42,7 @@ import { Migration20261130020000_article_revisions } from './20261130020000-arti
 import { Migration20261130030000_sponsors } from './20261130030000-sponsors.ts';
 import { Migration20261130030100_ad_creatives } from './20261130030100-ad-creatives.ts';
 import { Migration20261130030200_ad_creative_daily_stats } from './20261130030200-ad-creative-daily-stats.ts';
+import { Migration20261130050000_sponsor_report_links } from './20261130050000-sponsor-report-links.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -150,5 +151,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261130030200_ad_creative_daily_stats',
     class: Migration20261130030200_ad_creative_daily_stats,
+  },
+  {
+    name: 'Migration20261130050000_sponsor_report_links',
+    class: Migration20261130050000_sponsor_report_links,
   },
 ];

@@ -2,6 +2,8 @@ import { adCampaignRepositoryContract } from '@commons/core/ads/testing/ad-campa
 import { adStatsContract } from '@commons/core/ads/testing/ad-stats.contract';
 import { builderSponsor, campaignFields } from '@commons/core/ads/testing/campaign-builder';
 import { sponsorRepositoryContract } from '@commons/core/sponsors/testing/sponsor-repository.contract';
+import { sponsorReportLinksContract } from '@commons/core/sponsors/testing/sponsor-report-links.contract';
+import { sponsorFields } from '@commons/core/sponsors/testing/sponsor-builder';
 import { FixedClock } from '@commons/core/shared/testing/fixed-clock';
 import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../seed/seed-database.ts';
@@ -11,6 +13,7 @@ import { testDatabaseKinds, useTestOrm } from '../testing/vitest-database.ts';
 import { MikroOrmAdCampaignRepository } from './mikro-orm-ad-campaign-repository.ts';
 import { MikroOrmSponsorRepository } from './mikro-orm-sponsor-repository.ts';
 import { SqlAdStats } from './sql-ad-stats.ts';
+import { SqlSponsorReportLinks } from './sql-sponsor-report-links.ts';
 
 for (const kind of testDatabaseKinds()) {
   const orm = useTestOrm(kind);
@@ -38,6 +41,14 @@ for (const kind of testDatabaseKinds()) {
       campaigns: perCallContext(orm(), new MikroOrmAdCampaignRepository(orm().em, clock)),
       clock,
     };
+  });
+
+  sponsorReportLinksContract(`SQL on ${kind}`, async () => {
+    await withoutSponsors();
+    const sponsors = perCallContext(orm(), new MikroOrmSponsorRepository(orm().em, new FixedClock()));
+    const acme = await sponsors.create(sponsorFields());
+    const other = await sponsors.create(sponsorFields());
+    return { links: perCallContext(orm(), new SqlSponsorReportLinks(orm().em)), sponsorIds: [acme.id, other.id] };
   });
 
   adCampaignRepositoryContract(`MikroORM on ${kind}`, async () => {
