@@ -19,6 +19,10 @@ import { deleteSponsor } from '@commons/core/sponsors/delete-sponsor';
 import { getSponsor } from '@commons/core/sponsors/get-sponsor';
 import { listSponsors } from '@commons/core/sponsors/list-sponsors';
 import { updateSponsor } from '@commons/core/sponsors/update-sponsor';
+import type { SponsorReportLinks } from '@commons/core/sponsors/sponsor-report-links';
+import { issueSponsorReportLink } from '@commons/core/sponsors/issue-sponsor-report-link';
+import { revokeSponsorReportLink } from '@commons/core/sponsors/revoke-sponsor-report-link';
+import { sponsorReport } from '@commons/core/sponsors/sponsor-report';
 import {
   activeCampaignsTtlMs,
   CachedAdCampaignRepository,
@@ -27,6 +31,7 @@ import { MikroOrmAdCampaignRepository } from '@commons/adapters/persistence/repo
 import { MikroOrmSponsorRepository } from '@commons/adapters/persistence/repositories/mikro-orm-sponsor-repository';
 import { BatchedSqlRateLimiter } from '@commons/adapters/persistence/repositories/batched-sql-rate-limiter';
 import { SqlAdStats } from '@commons/adapters/persistence/repositories/sql-ad-stats';
+import { SqlSponsorReportLinks } from '@commons/adapters/persistence/repositories/sql-sponsor-report-links';
 import { runInDatabaseContext } from '@commons/adapters/persistence/transactions';
 import { SignedAdViewTokens } from '@commons/adapters/security/signed-ad-view-tokens';
 import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
@@ -37,6 +42,7 @@ import { InfrastructureTokens as I } from './infrastructure.ts';
 /** The ad server: sponsors, campaigns, selection and exact counting. */
 export const AdTokens = {
   SponsorRepository: token<SponsorRepository>('SponsorRepository'),
+  SponsorReportLinks: token<SponsorReportLinks>('SponsorReportLinks'),
   /** The database repository behind an in-process cache of each slot's active campaigns. */
   AdCampaignRepository: token<AdCampaignRepository>('AdCampaignRepository'),
   AdStats: token<AdStats>('AdStats'),
@@ -58,6 +64,9 @@ export const AdTokens = {
   createSponsor: useCaseToken(createSponsor),
   updateSponsor: useCaseToken(updateSponsor),
   deleteSponsor: useCaseToken(deleteSponsor),
+  issueSponsorReportLink: useCaseToken(issueSponsorReportLink),
+  revokeSponsorReportLink: useCaseToken(revokeSponsorReportLink),
+  sponsorReport: useCaseToken(sponsorReport),
 };
 
 export const adsModule = new ContainerModule(({ bind }) => {
@@ -82,6 +91,7 @@ export const adsModule = new ContainerModule(({ bind }) => {
     { orm: I.Orm, clock: I.Clock },
     ({ orm, clock }) => new MikroOrmSponsorRepository(orm.em, clock),
   );
+  bindFactory(bind, A.SponsorReportLinks, { orm: I.Orm }, ({ orm }) => new SqlSponsorReportLinks(orm.em));
   bindFactory(
     bind,
     A.AdViewTokens,
@@ -99,6 +109,8 @@ export const adsModule = new ContainerModule(({ bind }) => {
   const tokens = A.AdViewTokens;
   const stats = A.AdStats;
   const sponsors = A.SponsorRepository;
+  const links = A.SponsorReportLinks;
+  const secrets = AccountTokens.SecretGenerator;
   bindUseCase(bind, A.selectAd, selectAd, {
     campaigns,
     clock: I.Clock,
@@ -123,7 +135,23 @@ export const adsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, A.deleteCampaign, deleteCampaign, { campaigns, sponsors, ...audited });
   bindUseCase(bind, A.listCampaignsWithStats, listCampaignsWithStats, { campaigns, clock: I.Clock });
   bindUseCase(bind, A.listSponsors, listSponsors, { sponsors, campaigns });
-  bindUseCase(bind, A.getSponsor, getSponsor, { sponsors, campaigns, clock: I.Clock });
+  bindUseCase(bind, A.getSponsor, getSponsor, { sponsors, campaigns, links, clock: I.Clock });
+  bindUseCase(bind, A.issueSponsorReportLink, issueSponsorReportLink, {
+    sponsors,
+    links,
+    secrets,
+    clock: I.Clock,
+    ...audited,
+  });
+  bindUseCase(bind, A.revokeSponsorReportLink, revokeSponsorReportLink, { sponsors, links, ...audited });
+  bindUseCase(bind, A.sponsorReport, sponsorReport, {
+    links,
+    secrets,
+    sponsors,
+    campaigns,
+    stats,
+    clock: I.Clock,
+  });
   bindUseCase(bind, A.createSponsor, createSponsor, { sponsors, ...audited });
   bindUseCase(bind, A.updateSponsor, updateSponsor, { sponsors, ...audited });
   bindUseCase(bind, A.deleteSponsor, deleteSponsor, { sponsors, campaigns, ...audited });

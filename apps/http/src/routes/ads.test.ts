@@ -606,6 +606,54 @@ for (const kind of testDatabaseKinds()) {
       expect((await call('GET', '/api/admin/sponsors', { as: 'member' })).status).toBe(403);
     });
 
+    it("opens a sponsor's report link without a cookie, with that sponsor's figures only, and 404 once revoked", async () => {
+      const sponsor = async (name: string) =>
+        ((await call('POST', '/api/admin/sponsors', { as: 'admin', body: { name } })).body as { id: string })
+          .id;
+      const acme = await sponsor('Acme Foundation');
+      const other = await sponsor('Other Sponsor');
+      const acmeAd = await createAd({ name: 'Acme spring', sponsorId: acme });
+      await createAd({ name: 'Other autumn', sponsorId: other });
+      for (let shown = 0; shown < 3; shown += 1) await call('POST', `/api/ads/${acmeAd.id}/impression`);
+
+      const issued = await call('POST', `/api/admin/sponsors/${acme}/report-link`, { as: 'admin' });
+      expect(issued.status).toBe(201);
+      const { url } = issued.body as { url: string };
+      expect(url).toMatch(/\/sponsor-report\/[A-Za-z0-9_-]{43}$/);
+      const pagePath = new URL(url).pathname;
+
+      const page = await call('GET', pagePath);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(page.headers.get('x-robots-tag')).toContain('noindex');
+      const html = page.body as string;
+      expect(html).toContain('Acme spring');
+      expect(html).toMatch(/<dt>Impressions<\/dt><dd>3<\/dd>/);
+      expect(html).not.toContain('Other autumn');
+      expect(html).not.toContain('Other Sponsor');
+      const detail = await call('GET', `/api/admin/sponsors/${acme}`, { as: 'admin' });
+      expect((detail.body as { reportLinkIssuedAt: string | null }).reportLinkIssuedAt).toEqual(
+        expect.any(String),
+      );
+
+      // A new link replaces the first; revoking ends the second; an unknown token was never one.
+      const replaced = await call('POST', `/api/admin/sponsors/${acme}/report-link`, { as: 'admin' });
+      expect((await call('GET', pagePath)).status).toBe(404);
+      const secondPath = new URL((replaced.body as { url: string }).url).pathname;
+      expect((await call('GET', secondPath)).status).toBe(200);
+      expect((await call('DELETE', `/api/admin/sponsors/${acme}/report-link`, { as: 'admin' })).status).toBe(
+        204,
+      );
+      const revoked = await call('GET', secondPath);
+      expect(revoked.status).toBe(404);
+      expect(revoked.body).toContain('This report link does not exist or has been revoked');
+      expect((await call('GET', '/sponsor-report/not-a-token')).status).toBe(404);
+      expect((await call('POST', `/api/admin/sponsors/${acme}/report-link`, { as: 'member' })).status).toBe(
+        403,
+      );
+    });
+
     it('takes creatives on create and edit, lists them, and keeps the single-banner fields as the first', async () => {
       const banner = (name: string, weight: number) => ({
         imageUrl: `https://ads.example.com/${name}.png`,
