@@ -22,7 +22,13 @@ function setup() {
   const transactions = new InMemoryTransactions();
   const auditLog = new InMemoryAuditLog({ clock, transactions });
   const links = new InMemorySponsorReportLinks();
-  return { campaigns, sponsors, auditLog, clock, deps: { sponsors, campaigns, auditLog, transactions, links } };
+  return {
+    campaigns,
+    sponsors,
+    auditLog,
+    clock,
+    deps: { sponsors, campaigns, auditLog, transactions, links },
+  };
 }
 
 describe('createSponsor', () => {

@@ -26,7 +26,7 @@ export async function recordSponsorChange(
     actor: adminActor(adminId),
     action: `sponsor.${action}`,
     subject: { kind: 'sponsor', id: sponsor.id },
-    summary: `${sponsor.name}: ${action.replaceAll("-", " ")}`,
+    summary: `${sponsor.name}: ${action.replaceAll('-', ' ')}`,
   });
 }
 

@@ -97,6 +97,8 @@ describe('the sponsor report link', () => {
     const unknown = '00000000-0000-4000-8000-0000000000ff';
 
     await expect(issueSponsorReportLink(deps, unknown, adminId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(revokeSponsorReportLink(deps, unknown, adminId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(revokeSponsorReportLink(deps, unknown, adminId)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 });
