@@ -4,6 +4,7 @@ import { builderSponsor, campaignFields } from '@commons/core/ads/testing/campai
 import { sponsorRepositoryContract } from '@commons/core/sponsors/testing/sponsor-repository.contract';
 import { sponsorReportLinksContract } from '@commons/core/sponsors/testing/sponsor-report-links.contract';
 import { sponsorFields } from '@commons/core/sponsors/testing/sponsor-builder';
+import { weeklyReportClaimsContract } from '@commons/core/sponsors/testing/weekly-report-claims.contract';
 import { FixedClock } from '@commons/core/shared/testing/fixed-clock';
 import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../seed/seed-database.ts';
@@ -14,6 +15,7 @@ import { MikroOrmAdCampaignRepository } from './mikro-orm-ad-campaign-repository
 import { MikroOrmSponsorRepository } from './mikro-orm-sponsor-repository.ts';
 import { SqlAdStats } from './sql-ad-stats.ts';
 import { SqlSponsorReportLinks } from './sql-sponsor-report-links.ts';
+import { SqlWeeklyReportClaims } from './sql-weekly-report-claims.ts';
 
 for (const kind of testDatabaseKinds()) {
   const orm = useTestOrm(kind);
@@ -48,7 +50,19 @@ for (const kind of testDatabaseKinds()) {
     const sponsors = perCallContext(orm(), new MikroOrmSponsorRepository(orm().em, new FixedClock()));
     const acme = await sponsors.create(sponsorFields());
     const other = await sponsors.create(sponsorFields());
-    return { links: perCallContext(orm(), new SqlSponsorReportLinks(orm().em)), sponsorIds: [acme.id, other.id] };
+    return {
+      links: perCallContext(orm(), new SqlSponsorReportLinks(orm().em)),
+      sponsorIds: [acme.id, other.id],
+    };
+  });
+
+  weeklyReportClaimsContract(`SQL on ${kind}`, async () => {
+    await withoutSponsors();
+    const claimant = () => perCallContext(orm(), new SqlWeeklyReportClaims(orm().em));
+    return {
+      claims: [claimant(), claimant()],
+      sponsorIds: ['00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2'],
+    };
   });
 
   adCampaignRepositoryContract(`MikroORM on ${kind}`, async () => {

@@ -23,6 +23,10 @@ import type { SponsorReportLinks } from '@commons/core/sponsors/sponsor-report-l
 import { issueSponsorReportLink } from '@commons/core/sponsors/issue-sponsor-report-link';
 import { revokeSponsorReportLink } from '@commons/core/sponsors/revoke-sponsor-report-link';
 import { sponsorReport } from '@commons/core/sponsors/sponsor-report';
+import type { SponsorReportMailer } from '@commons/core/sponsors/sponsor-report-mailer';
+import type { WeeklyReportClaims } from '@commons/core/sponsors/weekly-report-claims';
+import { sendWeeklySponsorReports } from '@commons/core/sponsors/send-weekly-sponsor-reports';
+import { NodemailerSponsorReportMailer } from '@commons/adapters/mail/nodemailer-sponsor-report-mailer';
 import {
   activeCampaignsTtlMs,
   CachedAdCampaignRepository,
@@ -32,17 +36,21 @@ import { MikroOrmSponsorRepository } from '@commons/adapters/persistence/reposit
 import { BatchedSqlRateLimiter } from '@commons/adapters/persistence/repositories/batched-sql-rate-limiter';
 import { SqlAdStats } from '@commons/adapters/persistence/repositories/sql-ad-stats';
 import { SqlSponsorReportLinks } from '@commons/adapters/persistence/repositories/sql-sponsor-report-links';
+import { SqlWeeklyReportClaims } from '@commons/adapters/persistence/repositories/sql-weekly-report-claims';
 import { runInDatabaseContext } from '@commons/adapters/persistence/transactions';
 import { SignedAdViewTokens } from '@commons/adapters/security/signed-ad-view-tokens';
 import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
 import { AccountTokens } from './accounts.ts';
 import { AuditTokens } from './audit.ts';
 import { InfrastructureTokens as I } from './infrastructure.ts';
+import { MailTokens } from './mail.ts';
 
 /** The ad server: sponsors, campaigns, selection and exact counting. */
 export const AdTokens = {
   SponsorRepository: token<SponsorRepository>('SponsorRepository'),
   SponsorReportLinks: token<SponsorReportLinks>('SponsorReportLinks'),
+  WeeklyReportClaims: token<WeeklyReportClaims>('WeeklyReportClaims'),
+  SponsorReportMailer: token<SponsorReportMailer>('SponsorReportMailer'),
   /** The database repository behind an in-process cache of each slot's active campaigns. */
   AdCampaignRepository: token<AdCampaignRepository>('AdCampaignRepository'),
   AdStats: token<AdStats>('AdStats'),
@@ -67,6 +75,7 @@ export const AdTokens = {
   issueSponsorReportLink: useCaseToken(issueSponsorReportLink),
   revokeSponsorReportLink: useCaseToken(revokeSponsorReportLink),
   sponsorReport: useCaseToken(sponsorReport),
+  sendWeeklySponsorReports: useCaseToken(sendWeeklySponsorReports),
 };
 
 export const adsModule = new ContainerModule(({ bind }) => {
@@ -92,6 +101,13 @@ export const adsModule = new ContainerModule(({ bind }) => {
     ({ orm, clock }) => new MikroOrmSponsorRepository(orm.em, clock),
   );
   bindFactory(bind, A.SponsorReportLinks, { orm: I.Orm }, ({ orm }) => new SqlSponsorReportLinks(orm.em));
+  bindFactory(bind, A.WeeklyReportClaims, { orm: I.Orm }, ({ orm }) => new SqlWeeklyReportClaims(orm.em));
+  bindFactory(
+    bind,
+    A.SponsorReportMailer,
+    { mail: MailTokens.MailSettings, logger: I.Logger },
+    ({ mail, logger }) => new NodemailerSponsorReportMailer(mail, logger.child({ component: 'mail' })),
+  );
   bindFactory(
     bind,
     A.AdViewTokens,
@@ -155,6 +171,17 @@ export const adsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, A.createSponsor, createSponsor, { sponsors, ...audited });
   bindUseCase(bind, A.updateSponsor, updateSponsor, { sponsors, ...audited });
   bindUseCase(bind, A.deleteSponsor, deleteSponsor, { sponsors, campaigns, ...audited });
+  bindUseCase(bind, A.sendWeeklySponsorReports, sendWeeklySponsorReports, {
+    sponsors,
+    campaigns,
+    stats,
+    links,
+    secrets,
+    claims: A.WeeklyReportClaims,
+    mailer: A.SponsorReportMailer,
+    transactions: I.Transactions,
+    clock: I.Clock,
+  });
   bindUseCase(bind, A.campaignDailyStats, campaignDailyStats, {
     campaigns,
     stats: A.AdStats,

@@ -8,6 +8,7 @@ import { testDatabaseKinds } from '@commons/adapters/persistence/testing/vitest-
 import { AdTokens, InfrastructureTokens } from '@commons/container';
 import { viewTokensPerAddress } from '@commons/core/ads/ad-view-tokens';
 import { bareImpressionLimit } from '@commons/core/ads/record-impression';
+import { mailsTo } from '../testing/outbox.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../testing/test-app.ts';
 
 const browser =
@@ -652,6 +653,27 @@ for (const kind of testDatabaseKinds()) {
       expect((await call('POST', `/api/admin/sponsors/${acme}/report-link`, { as: 'member' })).status).toBe(
         403,
       );
+    });
+
+    it("queues one sponsor's weekly e-mail with a working report link, however many times it runs", async () => {
+      const contact = 'ada@acme.example.org';
+      const created = await call('POST', '/api/admin/sponsors', {
+        as: 'admin',
+        body: { name: 'Acme Foundation', contactEmail: contact, weeklyReport: true },
+      });
+      const acme = (created.body as { id: string }).id;
+      await createAd({ name: 'Acme spring', sponsorId: acme });
+      await call('POST', `/api/admin/sponsors/${acme}/report-link`, { as: 'admin' });
+      const sendWeekly = app.container.resolve(AdTokens.sendWeeklySponsorReports);
+
+      const runs = await Promise.all([app.inScope(sendWeekly), app.inScope(sendWeekly)]);
+      await app.settleMail();
+
+      expect(runs.sort()).toEqual([0, 1]);
+      const mails = await mailsTo(app.dataDir, contact);
+      expect(mails.map((mail) => mail.subject)).toEqual(['Acme Foundation: last week on Innovation Commons']);
+      const link = /\/sponsor-report\/[A-Za-z0-9_-]+/.exec(mails[0]!.text ?? '')![0];
+      expect((await call('GET', link)).status).toBe(200);
     });
 
     it('takes creatives on create and edit, lists them, and keeps the single-banner fields as the first', async () => {

@@ -61,7 +61,7 @@ export function SponsorReportLink({
             value={url}
             size="small"
             fullWidth
-            slotProps={{ htmlInput: { readOnly: true, onFocus: (event) => event.target.select() } }}
+            slotProps={{ htmlInput: { readOnly: true } }}
           />
           <Typography variant="body2" color="text.secondary">
             Copy it now: the address is shown only once. Anyone with it sees this sponsor&apos;s figures.
