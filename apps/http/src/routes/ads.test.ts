@@ -8,7 +8,7 @@ import { testDatabaseKinds } from '@commons/adapters/persistence/testing/vitest-
 import { AdTokens, InfrastructureTokens } from '@commons/container';
 import { viewTokensPerAddress } from '@commons/core/ads/ad-view-tokens';
 import { bareImpressionLimit } from '@commons/core/ads/record-impression';
-import { mailsTo } from '../testing/outbox.ts';
+import { decodedBody, mailsTo } from '../testing/outbox.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../testing/test-app.ts';
 
 const browser =
@@ -672,7 +672,7 @@ for (const kind of testDatabaseKinds()) {
       expect(runs.sort()).toEqual([0, 1]);
       const mails = await mailsTo(app.dataDir, contact);
       expect(mails.map((mail) => mail.subject)).toEqual(['Acme Foundation: last week on Innovation Commons']);
-      const link = /\/sponsor-report\/[A-Za-z0-9_-]+/.exec(mails[0]!.text ?? '')![0];
+      const link = /\/sponsor-report\/[A-Za-z0-9_-]+/.exec(decodedBody(mails[0]!))![0];
       expect((await call('GET', link)).status).toBe(200);
     });
 
