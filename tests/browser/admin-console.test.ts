@@ -249,6 +249,28 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
       .getByText('Baobab Spring')
       .waitFor();
     await shootBothWidths('sponsor-detail', false);
+
+    // The sponsor's report link opens in a browser that never signed in, at both widths.
+    await detail.getByRole('button', { name: 'Create link' }).click();
+    const link = await detail.getByLabel('Report link address').inputValue();
+    expect(link).toMatch(/\/sponsor-report\/[\w-]+$/);
+    // The link names PUBLIC_URL; this server listens on a port of its own.
+    const url = `${server.url}${new URL(link).pathname}`;
+    await shot('sponsor-report-link', false);
+    const sponsor = await journey.newPage({ viewport: { width: 375, height: 800 } });
+    const answer = await sponsor.goto(url);
+    expect(answer?.status()).toBe(200);
+    await sponsor.getByRole('heading', { name: 'Baobab Spring' }).waitFor();
+    expect(await sponsor.getByRole('img', { name: /Impressions and clicks per day/ }).count()).toBe(1);
+    expect(await sidewaysOverflow(sponsor)).toBeLessThanOrEqual(0);
+    await sponsor.screenshot({ path: artifactPath('sponsor-report-375.jpg'), fullPage: true });
+    await sponsor.setViewportSize({ width: 1440, height: 900 });
+    await sponsor.screenshot({ path: artifactPath('sponsor-report-1440.jpg'), fullPage: true });
+
+    await detail.getByRole('button', { name: 'Revoke link' }).click();
+    await detail.getByText(/No link yet/).waitFor();
+    expect((await sponsor.goto(url))?.status()).toBe(404);
+    await sponsor.context().close();
     expect(journey.errors).toEqual([]);
   });
 

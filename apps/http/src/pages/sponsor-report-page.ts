@@ -77,7 +77,7 @@ function dailyChart(campaign: CampaignReport): string {
     })
     .join('');
   const label = `Impressions and clicks per day from ${campaign.from} to ${campaign.to}`;
-  return `<svg viewBox="0 0 ${width} ${height}" preserveAspectRatio="none" role="img" aria-label="${escapeHtml(label)}">${bars}</svg>
+  return `<svg viewBox="0 0 ${width} ${height}" preserveAspectRatio="none" role="img" aria-label="${escapeHtml(label)}">${bars}<line x1="0" y1="${height - 0.5}" x2="${width}" y2="${height - 0.5}" stroke="#c5cad3" vector-effect="non-scaling-stroke"/></svg>
 <p class="legend"><span class="swatch impressions"></span>Impressions<span class="swatch clicks"></span>Clicks</p>`;
 }
 
