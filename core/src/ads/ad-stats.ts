@@ -11,6 +11,15 @@ export interface AdDailyStat {
   filtered: number;
 }
 
+/** One creative's counts on one UTC day (table `ad_creative_daily_stats`): events are filtered per campaign only. */
+export interface AdCreativeDailyStat {
+  creativeId: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  impressions: number;
+  clicks: number;
+}
+
 /** One showing, as its view token names it: its impression and its click each count once. */
 export interface CountedView {
   /** Unique per token. */
@@ -56,6 +65,11 @@ export interface AdStats {
   recordClick(campaignId: string, at: Date, count: AdClickCount): Promise<boolean>;
   /** The campaign's buckets with from <= day <= to (YYYY-MM-DD), oldest first; days without counts are absent. */
   daily(campaignId: string, range: { from: string; to: string }): Promise<AdDailyStat[]>;
+  /**
+   * The buckets of the campaign's current creatives with from <= day <= to, by day then creative;
+   * days without counts are absent. A click counts on its impression's day, as in `daily`.
+   */
+  creativeDaily(campaignId: string, range: { from: string; to: string }): Promise<AdCreativeDailyStat[]>;
   /**
    * Impressions counted through view tokens of this viewer on `day`, per campaign, for the given
    * campaigns that have a frequency cap (others are not tracked); absent means none.

@@ -3,6 +3,7 @@ import {
   countedEvent,
   utcDay,
   type AdClickCount,
+  type AdCreativeDailyStat,
   type AdDailyStat,
   type AdImpressionCount,
   type AdStats,
@@ -229,6 +230,28 @@ export class SqlAdStats implements AdStats {
       impressions: Number(row.impressions),
       clicks: Number(row.clicks),
       filtered: Number(row.filtered),
+    }));
+  }
+
+  async creativeDaily(
+    campaignId: string,
+    range: { from: string; to: string },
+  ): Promise<AdCreativeDailyStat[]> {
+    if (!isUuid(campaignId)) return [];
+    const rows = await this.#em
+      .getConnection()
+      .execute<{ creative_id: string; day: string; impressions: string; clicks: string }[]>(
+        `select s.creative_id, to_char(s.day, 'YYYY-MM-DD') as day, s.impressions, s.clicks
+       from ad_creative_daily_stats s join ad_creatives c on c.id = s.creative_id
+       where c.campaign_id = ? and s.day between cast(? as date) and cast(? as date)
+       order by s.day, c.position`,
+        [campaignId, range.from, range.to],
+      );
+    return rows.map((row) => ({
+      creativeId: row.creative_id,
+      day: row.day,
+      impressions: Number(row.impressions),
+      clicks: Number(row.clicks),
     }));
   }
 

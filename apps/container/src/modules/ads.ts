@@ -4,6 +4,7 @@ import type { AdStats } from '@commons/core/ads/ad-stats';
 import type { AdViewTokens } from '@commons/core/ads/ad-view-tokens';
 import type { RateLimiter } from '@commons/core/shared/rate-limiter';
 import { campaignDailyStats } from '@commons/core/ads/campaign-daily-stats';
+import { campaignCreativeReport } from '@commons/core/ads/campaign-creative-report';
 import { campaignReport } from '@commons/core/ads/campaign-report';
 import { createCampaign } from '@commons/core/ads/create-campaign';
 import { deleteCampaign } from '@commons/core/ads/delete-campaign';
@@ -66,6 +67,7 @@ export const AdTokens = {
   listCampaignsWithStats: useCaseToken(listCampaignsWithStats),
   campaignDailyStats: useCaseToken(campaignDailyStats),
   campaignReport: useCaseToken(campaignReport),
+  campaignCreativeReport: useCaseToken(campaignCreativeReport),
   forgetExpiredViews: useCaseToken(forgetExpiredViews),
   listSponsors: useCaseToken(listSponsors),
   getSponsor: useCaseToken(getSponsor),
@@ -144,6 +146,7 @@ export const adsModule = new ContainerModule(({ bind }) => {
   });
   bindUseCase(bind, A.recordClick, recordClick, { stats, tokens, clock: I.Clock });
   bindUseCase(bind, A.campaignReport, campaignReport, { campaigns, stats, clock: I.Clock });
+  bindUseCase(bind, A.campaignCreativeReport, campaignCreativeReport, { campaigns, stats, clock: I.Clock });
   bindUseCase(bind, A.forgetExpiredViews, forgetExpiredViews, { stats, clock: I.Clock });
   const audited = { auditLog: AuditTokens.AuditLog, transactions: I.Transactions };
   bindUseCase(bind, A.createCampaign, createCampaign, { campaigns, sponsors, ...audited });

@@ -426,6 +426,45 @@ for (const kind of testDatabaseKinds()) {
       ).toBe(400);
     });
 
+    it('breaks the report down by creative, in JSON and CSV, and refuses an unknown breakdown in words', async () => {
+      const created = await createAd();
+      await call('POST', `/api/ads/${created.id}/impression`, { body: { viewToken: await viewToken() } });
+      const today = new Date().toISOString().slice(0, 10);
+      const query = `from=${today}&to=${today}&group=creative`;
+
+      const report = await callBody('GET', `/api/admin/ads/${created.id}/report?${query}`, { as: 'admin' });
+      const csv = await app.request('GET', `/api/admin/ads/${created.id}/report.csv?${query}`, {
+        cookie: signedIn.admin!.cookie,
+      });
+
+      const [creative] = created.creatives;
+      expect(report).toMatchObject({
+        status: 200,
+        body: {
+          creatives: [
+            {
+              creativeId: creative!.id,
+              altText: validCampaign.alt,
+              days: [{ day: today, impressions: 1, clicks: 0, ctr: 0 }],
+              totals: { impressions: 1, clicks: 0, ctr: 0 },
+            },
+          ],
+        },
+      });
+      expect(csv.body).toBe(
+        `creative,creativeId,day,impressions,clicks,ctr\n${validCampaign.alt},${creative!.id},${today},1,0,0\n`,
+      );
+      expect(
+        await callBody('GET', `/api/admin/ads/${created.id}/report?group=zone`, { as: 'admin' }),
+      ).toMatchObject({
+        status: 400,
+        body: { error: 'group must be creative, or left out for the whole campaign' },
+      });
+      expect(
+        (await call('GET', `/api/admin/ads/${created.id}/report?${query}`, { as: 'member' })).status,
+      ).toBe(403);
+    });
+
     it('stops serving a campaign to a viewer at its daily frequency cap, and at its lifetime cap', async () => {
       const capped = await createAd({ frequencyCap: 2 });
       const first = await call('GET', '/api/ad-slot?slot=dashboard-primary');

@@ -65,6 +65,7 @@ export const adsRoutes: RouteGroup = (router, container) => {
   const deleteCampaign = container.resolve(AdTokens.deleteCampaign);
   const campaignDailyStats = container.resolve(AdTokens.campaignDailyStats);
   const campaignReport = container.resolve(AdTokens.campaignReport);
+  const campaignCreativeReport = container.resolve(AdTokens.campaignCreativeReport);
   const viewerOf = adViewers(
     container.resolve(InfrastructureTokens.Config),
     container.resolve(InfrastructureTokens.Clock),
@@ -114,11 +115,28 @@ export const adsRoutes: RouteGroup = (router, container) => {
   });
 
   router.get('/api/admin/ads/:id/report', inDatabase, adsManager, async (ctx) => {
-    ctx.body = await campaignReport(ctx.params.id ?? '', { from: ctx.query.from, to: ctx.query.to });
+    const range = { from: ctx.query.from, to: ctx.query.to };
+    ctx.body =
+      reportGroup(ctx) === 'creative'
+        ? await campaignCreativeReport(ctx.params.id ?? '', range)
+        : await campaignReport(ctx.params.id ?? '', range);
   });
 
   router.get('/api/admin/ads/:id/report.csv', inDatabase, adsManager, async (ctx) => {
-    const report = await campaignReport(ctx.params.id ?? '', { from: ctx.query.from, to: ctx.query.to });
+    const range = { from: ctx.query.from, to: ctx.query.to };
+    if (reportGroup(ctx) === 'creative') {
+      const report = await campaignCreativeReport(ctx.params.id ?? '', range);
+      const rows = report.creatives.flatMap((creative) =>
+        creative.days.map((day) => ({ creative: creative.altText, creativeId: creative.creativeId, ...day })),
+      );
+      csvAttachment(ctx, `ad-report-by-creative-${report.from}-${report.to}.csv`);
+      ctx.body = stringify(rows, {
+        header: true,
+        columns: ['creative', 'creativeId', 'day', 'impressions', 'clicks', 'ctr'],
+      });
+      return;
+    }
+    const report = await campaignReport(ctx.params.id ?? '', range);
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Content-Disposition', `attachment; filename="ad-report-${report.from}-${report.to}.csv"`);
     ctx.type = 'text/csv; charset=utf-8';
@@ -128,3 +146,19 @@ export const adsRoutes: RouteGroup = (router, container) => {
     });
   });
 };
+
+/** The report's breakdown: by creative, or the campaign as a whole when the query names none. */
+function reportGroup(ctx: Pick<AppContext, 'query'>): 'creative' | undefined {
+  const group = ctx.query.group;
+  if (group === undefined || group === '') return undefined;
+  if (group === 'creative') return group;
+  throw new DomainError('VALIDATION', 'group must be creative, or left out for the whole campaign', {
+    fields: { group: 'group must be creative, or left out for the whole campaign' },
+  });
+}
+
+function csvAttachment(ctx: Pick<AppContext, 'set' | 'type'>, filename: string): void {
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
+  ctx.type = 'text/csv; charset=utf-8';
+}

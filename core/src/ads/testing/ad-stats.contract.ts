@@ -67,6 +67,11 @@ export function adStatsContract(
         [2, 1],
         [1, 0],
       ]);
+      expect(await stats.creativeDaily(campaign.id, { from: '2026-03-02', to: '2026-03-02' })).toEqual([
+        { creativeId: a!.id, day: '2026-03-02', impressions: 2, clicks: 1 },
+        { creativeId: b!.id, day: '2026-03-02', impressions: 1, clicks: 0 },
+      ]);
+      expect(await stats.creativeDaily(campaign.id, { from: '2026-03-03', to: '2026-03-09' })).toEqual([]);
     });
 
     it('returns only the buckets within the range, both ends included', async () => {

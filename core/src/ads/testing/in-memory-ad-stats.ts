@@ -3,6 +3,7 @@ import {
   countedEvent,
   utcDay,
   type AdClickCount,
+  type AdCreativeDailyStat,
   type AdDailyStat,
   type AdImpressionCount,
   type AdStats,
@@ -14,6 +15,8 @@ import type { InMemoryAdCampaignRepository } from './in-memory-ad-campaign-repos
 export class InMemoryAdStats implements AdStats {
   readonly #campaigns: InMemoryAdCampaignRepository;
   readonly #buckets = new Map<string, AdDailyStat>();
+  /** `creative/day` -> its counts. */
+  readonly #creativeBuckets = new Map<string, AdCreativeDailyStat>();
   /** `impression:<view id>` or `click:<view id>` -> its expiry and the day its impression counted on. */
   readonly #views = new Map<string, { expiresAt: Date; day: string }>();
   /** `campaign/viewer/day` -> impressions. */
@@ -41,7 +44,7 @@ export class InMemoryAdStats implements AdStats {
         this.#viewerDays.set(viewerKey, seen + 1);
       }
       this.#views.set(`impression:${viewId}`, { expiresAt, day });
-      this.#addToCreative(campaign, count.view.creativeId, 'impressions');
+      this.#addToCreative(campaign, count.view.creativeId, day, 'impressions');
     }
     this.#add(campaign, day, 'impressions');
     return true;
@@ -54,19 +57,45 @@ export class InMemoryAdStats implements AdStats {
     const key = `click:${count.view.viewId}`;
     if (this.#views.has(key)) return false;
     this.#views.set(key, { expiresAt: count.view.expiresAt, day: impression.day });
-    this.#addToCreative(campaign, count.view.creativeId, 'clicks');
+    this.#addToCreative(campaign, count.view.creativeId, impression.day, 'clicks');
     this.#add(campaign, impression.day, 'clicks');
     return true;
   }
 
-  /** The view's creative, if it is still one of the campaign's, counts too. */
+  /** The view's creative, if it is still one of the campaign's, counts too, in total and on `day`. */
   #addToCreative(
     campaign: AdCampaign,
     creativeId: string | undefined,
+    day: string,
     counter: 'impressions' | 'clicks',
   ): void {
     const creative = campaign.creatives.find((candidate) => candidate.id === creativeId);
-    if (creative) creative[counter] += 1;
+    if (!creative) return;
+    creative[counter] += 1;
+    const key = `${creative.id}/${day}`;
+    const bucket = this.#creativeBuckets.get(key) ?? {
+      creativeId: creative.id,
+      day,
+      impressions: 0,
+      clicks: 0,
+    };
+    bucket[counter] += 1;
+    this.#creativeBuckets.set(key, bucket);
+  }
+
+  async creativeDaily(
+    campaignId: string,
+    range: { from: string; to: string },
+  ): Promise<AdCreativeDailyStat[]> {
+    const campaign = this.#campaigns.stored(campaignId);
+    if (!campaign) return [];
+    const order = campaign.creatives.map((creative) => creative.id);
+    return [...this.#creativeBuckets.values()]
+      .filter((stat) => order.includes(stat.creativeId) && stat.day >= range.from && stat.day <= range.to)
+      .map((stat) => ({ ...stat }))
+      .sort(
+        (a, b) => a.day.localeCompare(b.day) || order.indexOf(a.creativeId) - order.indexOf(b.creativeId),
+      );
   }
 
   async daily(campaignId: string, range: { from: string; to: string }): Promise<AdDailyStat[]> {
