@@ -1,3 +1,4 @@
+import type { CampaignCreativeReport } from '@commons/core/ads/campaign-creative-report';
 import type { CampaignReport } from '@commons/core/ads/campaign-report';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
@@ -6,6 +7,11 @@ import { adCampaignKeys } from './ad-campaigns.ts';
 
 /** The report as JSON: one row per UTC day (impressions, clicks, filtered, CTR) and the totals. */
 export type AdReport = Serialized<CampaignReport>;
+/** The report by creative: each creative's days (impressions, clicks, CTR) and totals. */
+export type AdCreativeReport = Serialized<CampaignCreativeReport>;
+
+/** The whole campaign, or one line per creative. */
+export type AdReportGroup = 'campaign' | 'creative';
 
 /** UTC days, YYYY-MM-DD; a missing end is the server's default (the last 30 days). */
 export interface AdReportRange {
@@ -13,13 +19,23 @@ export interface AdReportRange {
   to?: string;
 }
 
-const reportPath = (id: string, format: '' | '.csv', { from, to }: AdReportRange) => {
-  const search = new URLSearchParams({ ...(from ? { from } : {}), ...(to ? { to } : {}) }).toString();
+const reportPath = (
+  id: string,
+  format: '' | '.csv',
+  { from, to }: AdReportRange,
+  group: AdReportGroup = 'campaign',
+) => {
+  const search = new URLSearchParams({
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(group === 'creative' ? { group } : {}),
+  }).toString();
   return `/api/admin/ads/${encodeURIComponent(id)}/report${format}${search ? `?${search}` : ''}`;
 };
 
 /** GET /api/admin/ads/:id/report.csv for the range: the same rows as a download. */
-export const adReportCsvPath = (id: string, range: AdReportRange) => reportPath(id, '.csv', range);
+export const adReportCsvPath = (id: string, range: AdReportRange, group: AdReportGroup = 'campaign') =>
+  reportPath(id, '.csv', range, group);
 
 /** GET /api/admin/ads/:id/report?from&to. */
 export const fetchAdReport = (id: string, range: AdReportRange) =>
@@ -32,6 +48,18 @@ export function useAdReport(id: string, range: AdReportRange) {
       queryFn: () => fetchAdReport(id, range),
       // The last range stays on screen while the next loads.
       placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** GET /api/admin/ads/:id/report?from&to&group=creative, asked only while the breakdown is shown. */
+export function useAdCreativeReport(id: string, range: AdReportRange, enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...adCampaignKeys.all(), 'report', id, range, 'creative'],
+      queryFn: () => apiRequest<AdCreativeReport>('GET', reportPath(id, '', range, 'creative')),
+      placeholderData: keepPreviousData,
+      enabled,
     }),
   );
 }

@@ -78,6 +78,53 @@ describe('the console Ads section', () => {
     await waitFor(() => expect(listFetches()).toBe(before + 1));
   });
 
+  it('breaks the report down by creative, with its chart, totals and CSV', async () => {
+    const creativeDays = (impressions: number, clicks: number) => ({
+      days: [{ day: '2026-03-02', impressions, clicks, ctr: (clicks / impressions) * 100 }],
+      totals: { impressions, clicks, ctr: (clicks / impressions) * 100 },
+    });
+    api.reply('GET /api/admin/ads/c-1/report?group=creative', {
+      status: 200,
+      body: {
+        campaignId: 'c-1',
+        name: 'Launch Week',
+        from: '2026-03-02',
+        to: '2026-03-02',
+        creatives: [
+          { creativeId: 'cr-1', altText: 'Wide banner', imageUrl: '/a.png', ...creativeDays(30, 3) },
+          { creativeId: 'cr-2', altText: 'Square banner', imageUrl: '/b.png', ...creativeDays(10, 0) },
+        ],
+      },
+    });
+    renderPage(<AdManagement adminUserId="admin-1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Report of Launch Week' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report: Launch Week' });
+    await within(dialog).findByRole('table', { name: 'Daily report' });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'By creative' }));
+
+    const table = await within(dialog).findByRole('table', { name: 'Report by creative' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['1. Wide banner', '30', '3', '10.00%'],
+      ['2. Square banner', '10', '0', '0.00%'],
+    ]);
+    expect(
+      within(dialog).getByRole('figure', { name: 'Daily impressions per creative' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/ads/c-1/report.csv?from=2026-03-01&to=2026-03-02&group=creative',
+    );
+  });
+
   it('asks for the range the admin picks, and the CSV follows it', async () => {
     renderPage(<AdManagement adminUserId="admin-1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Report of Launch Week' }));

@@ -16,26 +16,41 @@ import {
   TableHead,
   TableRow,
   TextField,
+  ToggleButton,
+  ToggleButtonGroup,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import type { AdminCampaign } from '../api/ad-campaigns.ts';
-import { adReportCsvPath, useAdReport, type AdReport, type AdReportRange } from '../api/ad-report.ts';
+import {
+  adReportCsvPath,
+  useAdCreativeReport,
+  useAdReport,
+  type AdCreativeReport,
+  type AdReport,
+  type AdReportGroup,
+  type AdReportRange,
+} from '../api/ad-report.ts';
 import { formatCount, formatCtr } from '../lib/format.ts';
 
 const AdReportChart = lazy(() => import('./ad-report-chart.tsx'));
+const AdCreativeReportChart = lazy(() => import('./ad-creative-report-chart.tsx'));
 
 const reportColumns = ['Day', 'Impressions', 'Clicks', 'CTR', 'Filtered'] as const;
 
 /**
  * A campaign's report: a UTC date range (the server's last 30 days until the admin picks one), the
- * daily chart, the table with the range's totals, and the CSV of the same range.
+ * daily chart, the table with the range's totals, and the CSV of the same range; for the whole
+ * campaign or broken down by creative.
  */
 export function AdReportDialog({ campaign, onClose }: { campaign: AdminCampaign; onClose: () => void }) {
   const [range, setRange] = useState<AdReportRange>({});
+  const [group, setGroup] = useState<AdReportGroup>('campaign');
   const report = useAdReport(campaign.id, range);
+  const byCreative = useAdCreativeReport(campaign.id, range, group === 'creative');
+  const shownReport = group === 'creative' ? byCreative : report;
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const shown = { from: range.from ?? report.data?.from ?? '', to: range.to ?? report.data?.to ?? '' };
   const titleId = 'ad-report-title';
@@ -70,25 +85,36 @@ export function AdReportDialog({ campaign, onClose }: { campaign: AdminCampaign;
             onChange={(event) => pick('to')(event.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={group}
+            onChange={(_event, value: AdReportGroup | null) => value && setGroup(value)}
+            aria-label="Breakdown"
+          >
+            <ToggleButton value="campaign">Campaign</ToggleButton>
+            <ToggleButton value="creative">By creative</ToggleButton>
+          </ToggleButtonGroup>
           <Box sx={{ flexGrow: 1 }} />
           <Button
             variant="outlined"
-            href={adReportCsvPath(campaign.id, shown)}
+            href={adReportCsvPath(campaign.id, shown, group)}
             download
-            disabled={!report.data}
+            disabled={!shownReport.data}
           >
             Export CSV
           </Button>
         </Stack>
-        {report.isError && (
+        {shownReport.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {report.error instanceof ApiError && report.error.serverMessage
-              ? report.error.serverMessage
+            {shownReport.error instanceof ApiError && shownReport.error.serverMessage
+              ? shownReport.error.serverMessage
               : 'Could not load the report'}
           </Alert>
         )}
-        {report.isPending && <CircularProgress aria-label="Loading the report" />}
-        {report.data && <ReportBody report={report.data} />}
+        {shownReport.isPending && <CircularProgress aria-label="Loading the report" />}
+        {group === 'campaign' && report.data && <ReportBody report={report.data} />}
+        {group === 'creative' && byCreative.data && <CreativeReportBody report={byCreative.data} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
@@ -148,5 +174,51 @@ function ReportRow({ label, row }: { label: string; row: AdReport['totals'] }) {
       <TableCell align="right">{formatCtr(row.ctr)}</TableCell>
       <TableCell align="right">{formatCount(row.filtered)}</TableCell>
     </TableRow>
+  );
+}
+
+/** Each creative's daily impressions as lines, and its totals for the range. */
+function CreativeReportBody({ report }: { report: AdCreativeReport }) {
+  return (
+    <>
+      <Box role="figure" aria-label="Daily impressions per creative" sx={{ minHeight: 300, mb: 2 }}>
+        <Suspense fallback={<CircularProgress aria-label="Loading the chart" />}>
+          <AdCreativeReportChart creatives={report.creatives} />
+        </Suspense>
+      </Box>
+      <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <Table
+          size="small"
+          aria-label="Report by creative"
+          sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 }, fontSize: { xs: '0.75rem', sm: '0.875rem' } } }}
+        >
+          <TableHead>
+            <TableRow>
+              {['Creative', 'Impressions', 'Clicks', 'CTR'].map((column) => (
+                <TableCell
+                  key={column}
+                  align={column === 'Creative' ? 'left' : 'right'}
+                  sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                >
+                  {column}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {report.creatives.map((creative, index) => (
+              <TableRow key={creative.creativeId}>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {index + 1}. {creative.altText}
+                </TableCell>
+                <TableCell align="right">{formatCount(creative.totals.impressions)}</TableCell>
+                <TableCell align="right">{formatCount(creative.totals.clicks)}</TableCell>
+                <TableCell align="right">{formatCtr(creative.totals.ctr)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </>
   );
 }
