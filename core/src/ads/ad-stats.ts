@@ -11,6 +11,18 @@ export interface AdDailyStat {
   filtered: number;
 }
 
+/** How far back the hourly buckets go: the report's last 48 hours; housekeeping forgets older ones. */
+export const hourlyStatsHours = 48;
+
+/** One campaign's counts in one UTC hour (table `ad_hourly_stats`). */
+export interface AdHourlyStat {
+  /** The hour's start, ISO 8601 in UTC (`2026-03-02T10:00:00.000Z`). */
+  hour: string;
+  impressions: number;
+  clicks: number;
+  filtered: number;
+}
+
 /** One creative's counts on one UTC day (table `ad_creative_daily_stats`): events are filtered per campaign only. */
 export interface AdCreativeDailyStat {
   creativeId: string;
@@ -63,6 +75,11 @@ export interface AdStats {
    * click of a view adds nothing. NOT_FOUND as for impressions.
    */
   recordClick(campaignId: string, at: Date, count: AdClickCount): Promise<boolean>;
+  /**
+   * The campaign's hourly buckets with from <= hour <= to, oldest first; hours without counts are
+   * absent. Events count in the hour of their day bucket's batch, a click in its impression's hour.
+   */
+  hourly(campaignId: string, range: { from: Date; to: Date }): Promise<AdHourlyStat[]>;
   /** The campaign's buckets with from <= day <= to (YYYY-MM-DD), oldest first; days without counts are absent. */
   daily(campaignId: string, range: { from: string; to: string }): Promise<AdDailyStat[]>;
   /**
@@ -79,8 +96,16 @@ export interface AdStats {
     campaignIds: readonly string[],
     day: string,
   ): Promise<Map<string, number>>;
-  /** Forgets views that expired before `now` and viewer counts of days before its day; returns how many. */
+  /**
+   * Forgets views that expired before `now`, viewer counts of days before its day and hourly
+   * buckets older than `hourlyStatsHours`; returns how many.
+   */
   purgeExpired(now: Date): Promise<number>;
+}
+
+/** The start of an instant's UTC hour, as stored in the hourly buckets. */
+export function utcHour(at: Date): string {
+  return `${at.toISOString().slice(0, 13)}:00:00.000Z`;
 }
 
 /** The UTC day of an instant, as stored in the daily buckets. */

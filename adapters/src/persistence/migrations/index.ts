@@ -43,6 +43,7 @@ import { Migration20261130030000_sponsors } from './20261130030000-sponsors.ts';
 import { Migration20261130030100_ad_creatives } from './20261130030100-ad-creatives.ts';
 import { Migration20261130030200_ad_creative_daily_stats } from './20261130030200-ad-creative-daily-stats.ts';
 import { Migration20261130050000_sponsor_report_links } from './20261130050000-sponsor-report-links.ts';
+import { Migration20261130050100_ad_hourly_stats } from './20261130050100-ad-hourly-stats.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -156,4 +157,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261130050000_sponsor_report_links',
     class: Migration20261130050000_sponsor_report_links,
   },
+  { name: 'Migration20261130050100_ad_hourly_stats', class: Migration20261130050100_ad_hourly_stats },
 ];

@@ -301,5 +301,34 @@ export function adStatsContract(
         new Map([[campaign.id, 1]]),
       );
     });
+
+    it("counts in the UTC hour's bucket too, a click in its impression's hour, and forgets hours past 48", async () => {
+      const { campaigns, stats } = await create();
+      const campaign = await campaigns.create(campaignFields());
+      const ten = new Date('2026-03-02T10:15:00.000Z');
+      const eleven = new Date('2026-03-02T11:05:00.000Z');
+      const expires = new Date('2026-03-02T12:00:00.000Z');
+
+      await stats.recordImpression(campaign.id, ten, view('a', 'ann', expires));
+      await stats.recordImpression(campaign.id, ten, view('b', 'bob', expires));
+      await stats.recordImpression(campaign.id, eleven);
+      await stats.recordImpression(campaign.id, eleven, filtered);
+      await stats.recordClick(campaign.id, eleven, view('a', 'ann', expires));
+
+      const range = { from: new Date('2026-03-02T00:00:00.000Z'), to: new Date('2026-03-02T23:00:00.000Z') };
+      expect(await stats.hourly(campaign.id, range)).toEqual([
+        { hour: '2026-03-02T10:00:00.000Z', impressions: 2, clicks: 1, filtered: 0 },
+        { hour: '2026-03-02T11:00:00.000Z', impressions: 1, clicks: 0, filtered: 1 },
+      ]);
+      expect(
+        await stats.hourly(campaign.id, { from: eleven, to: new Date('2026-03-02T11:00:00.000Z') }),
+      ).toEqual([{ hour: '2026-03-02T11:00:00.000Z', impressions: 1, clicks: 0, filtered: 1 }]);
+
+      // 48 hours after 11:05 the 10 o'clock hour is past the report; the 11 o'clock one is not yet.
+      await stats.purgeExpired(new Date('2026-03-04T11:30:00.000Z'));
+      expect((await stats.hourly(campaign.id, range)).map((stat) => stat.hour)).toEqual([
+        '2026-03-02T11:00:00.000Z',
+      ]);
+    });
   });
 }

@@ -1,15 +1,24 @@
 import { isRunning, type AdCampaign } from '../ad-campaign.ts';
 import {
   countedEvent,
+  hourlyStatsHours,
   utcDay,
+  utcHour,
   type AdClickCount,
   type AdCreativeDailyStat,
   type AdDailyStat,
+  type AdHourlyStat,
   type AdImpressionCount,
   type AdStats,
 } from '../ad-stats.ts';
 import { adCampaignNotFound } from '../campaign-not-found.ts';
 import type { InMemoryAdCampaignRepository } from './in-memory-ad-campaign-repository.ts';
+
+/** The UTC day and hour an event counts in. */
+interface When {
+  day: string;
+  hour: string;
+}
 
 /** Counts on the fake repository's campaigns, with daily buckets, counted views and viewer counts beside them. */
 export class InMemoryAdStats implements AdStats {
@@ -17,8 +26,10 @@ export class InMemoryAdStats implements AdStats {
   readonly #buckets = new Map<string, AdDailyStat>();
   /** `creative/day` -> its counts. */
   readonly #creativeBuckets = new Map<string, AdCreativeDailyStat>();
-  /** `impression:<view id>` or `click:<view id>` -> its expiry and the day its impression counted on. */
-  readonly #views = new Map<string, { expiresAt: Date; day: string }>();
+  /** `campaign/hour` -> its counts. */
+  readonly #hourBuckets = new Map<string, AdHourlyStat & { campaignId: string }>();
+  /** `impression:<view id>` or `click:<view id>` -> its expiry and the day and hour its impression counted in. */
+  readonly #views = new Map<string, { expiresAt: Date } & When>();
   /** `campaign/viewer/day` -> impressions. */
   readonly #viewerDays = new Map<string, number>();
 
@@ -32,33 +43,36 @@ export class InMemoryAdStats implements AdStats {
     count: AdImpressionCount = countedEvent,
   ): Promise<boolean> {
     const campaign = this.#running(campaignId, at);
-    const day = utcDay(at);
-    if (count.as === 'filtered') return this.#filter(campaignId, day);
+    const when = { day: utcDay(at), hour: utcHour(at) };
+    const { day } = when;
+    if (count.as === 'filtered') return this.#filter(campaignId, when);
     if (count.as === 'view') {
       const { viewId, viewerId, expiresAt } = count.view;
       if (this.#views.has(`impression:${viewId}`)) return false;
       if (campaign.frequencyCap !== null) {
         const viewerKey = `${campaignId}/${viewerId}/${day}`;
         const seen = this.#viewerDays.get(viewerKey) ?? 0;
-        if (seen >= campaign.frequencyCap) return this.#filter(campaignId, day);
+        if (seen >= campaign.frequencyCap) return this.#filter(campaignId, when);
         this.#viewerDays.set(viewerKey, seen + 1);
       }
-      this.#views.set(`impression:${viewId}`, { expiresAt, day });
+      this.#views.set(`impression:${viewId}`, { expiresAt, ...when });
       this.#addToCreative(campaign, count.view.creativeId, day, 'impressions');
     }
-    this.#add(campaign, day, 'impressions');
+    this.#add(campaign, when, 'impressions');
     return true;
   }
 
   async recordClick(campaignId: string, at: Date, count: AdClickCount): Promise<boolean> {
     const campaign = this.#running(campaignId, at);
     const impression = count.as === 'view' ? this.#views.get(`impression:${count.view.viewId}`) : undefined;
-    if (count.as === 'filtered' || !impression) return this.#filter(campaignId, utcDay(at));
+    if (count.as === 'filtered' || !impression) {
+      return this.#filter(campaignId, { day: utcDay(at), hour: utcHour(at) });
+    }
     const key = `click:${count.view.viewId}`;
     if (this.#views.has(key)) return false;
-    this.#views.set(key, { expiresAt: count.view.expiresAt, day: impression.day });
+    this.#views.set(key, { expiresAt: count.view.expiresAt, day: impression.day, hour: impression.hour });
     this.#addToCreative(campaign, count.view.creativeId, impression.day, 'clicks');
-    this.#add(campaign, impression.day, 'clicks');
+    this.#add(campaign, impression, 'clicks');
     return true;
   }
 
@@ -107,6 +121,15 @@ export class InMemoryAdStats implements AdStats {
       .sort((a, b) => a.day.localeCompare(b.day));
   }
 
+  async hourly(campaignId: string, range: { from: Date; to: Date }): Promise<AdHourlyStat[]> {
+    const from = utcHour(range.from);
+    const to = range.to.toISOString();
+    return [...this.#hourBuckets.values()]
+      .filter((stat) => stat.campaignId === campaignId && stat.hour >= from && stat.hour <= to)
+      .map(({ campaignId: _campaign, ...stat }) => stat)
+      .sort((a, b) => a.hour.localeCompare(b.hour));
+  }
+
   async viewerImpressions(
     viewerId: string,
     campaignIds: readonly string[],
@@ -129,6 +152,10 @@ export class InMemoryAdStats implements AdStats {
     for (const key of this.#viewerDays.keys()) {
       if (key.slice(-10) < today) purged += Number(this.#viewerDays.delete(key));
     }
+    const oldest = utcHour(new Date(now.getTime() - hourlyStatsHours * 60 * 60 * 1000));
+    for (const [key, { hour }] of this.#hourBuckets) {
+      if (hour < oldest) purged += Number(this.#hourBuckets.delete(key));
+    }
     return purged;
   }
 
@@ -145,13 +172,22 @@ export class InMemoryAdStats implements AdStats {
     return bucket;
   }
 
-  #filter(campaignId: string, day: string): false {
-    this.#bucket(campaignId, day).filtered += 1;
+  #hourBucket(campaignId: string, hour: string): AdHourlyStat {
+    const key = `${campaignId}/${hour}`;
+    const bucket = this.#hourBuckets.get(key) ?? { campaignId, hour, impressions: 0, clicks: 0, filtered: 0 };
+    this.#hourBuckets.set(key, bucket);
+    return bucket;
+  }
+
+  #filter(campaignId: string, when: When): false {
+    this.#bucket(campaignId, when.day).filtered += 1;
+    this.#hourBucket(campaignId, when.hour).filtered += 1;
     return false;
   }
 
-  #add(campaign: AdCampaign, day: string, counter: 'impressions' | 'clicks'): void {
+  #add(campaign: AdCampaign, when: When, counter: 'impressions' | 'clicks'): void {
     campaign[counter] += 1;
-    this.#bucket(campaign.id, day)[counter] += 1;
+    this.#bucket(campaign.id, when.day)[counter] += 1;
+    this.#hourBucket(campaign.id, when.hour)[counter] += 1;
   }
 }
