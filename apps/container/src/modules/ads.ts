@@ -5,6 +5,7 @@ import type { AdViewTokens } from '@commons/core/ads/ad-view-tokens';
 import type { RateLimiter } from '@commons/core/shared/rate-limiter';
 import { campaignDailyStats } from '@commons/core/ads/campaign-daily-stats';
 import { campaignCreativeReport } from '@commons/core/ads/campaign-creative-report';
+import { campaignHourlyReport } from '@commons/core/ads/campaign-hourly-report';
 import { campaignReport } from '@commons/core/ads/campaign-report';
 import { createCampaign } from '@commons/core/ads/create-campaign';
 import { deleteCampaign } from '@commons/core/ads/delete-campaign';
@@ -68,6 +69,7 @@ export const AdTokens = {
   campaignDailyStats: useCaseToken(campaignDailyStats),
   campaignReport: useCaseToken(campaignReport),
   campaignCreativeReport: useCaseToken(campaignCreativeReport),
+  campaignHourlyReport: useCaseToken(campaignHourlyReport),
   forgetExpiredViews: useCaseToken(forgetExpiredViews),
   listSponsors: useCaseToken(listSponsors),
   getSponsor: useCaseToken(getSponsor),
@@ -147,6 +149,7 @@ export const adsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, A.recordClick, recordClick, { stats, tokens, clock: I.Clock });
   bindUseCase(bind, A.campaignReport, campaignReport, { campaigns, stats, clock: I.Clock });
   bindUseCase(bind, A.campaignCreativeReport, campaignCreativeReport, { campaigns, stats, clock: I.Clock });
+  bindUseCase(bind, A.campaignHourlyReport, campaignHourlyReport, { campaigns, stats, clock: I.Clock });
   bindUseCase(bind, A.forgetExpiredViews, forgetExpiredViews, { stats, clock: I.Clock });
   const audited = { auditLog: AuditTokens.AuditLog, transactions: I.Transactions };
   bindUseCase(bind, A.createCampaign, createCampaign, { campaigns, sponsors, ...audited });

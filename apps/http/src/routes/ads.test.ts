@@ -465,6 +465,36 @@ for (const kind of testDatabaseKinds()) {
       ).toBe(403);
     });
 
+    it('reports the last 48 hours by the hour, in JSON and CSV, for the whole campaign only', async () => {
+      const created = await createAd();
+      await call('POST', `/api/ads/${created.id}/impression`, { body: { viewToken: await viewToken() } });
+      const hour = `${new Date().toISOString().slice(0, 13)}:00:00.000Z`;
+
+      const report = await callBody('GET', `/api/admin/ads/${created.id}/report?by=hour`, { as: 'admin' });
+      const csv = await app.request('GET', `/api/admin/ads/${created.id}/report.csv?by=hour`, {
+        cookie: signedIn.admin!.cookie,
+      });
+
+      const body = report.body as { hours: { hour: string }[]; totals: ReportedCounts; to: string };
+      expect(report.status).toBe(200);
+      expect(body.hours).toHaveLength(48);
+      expect(body.hours.at(-1)).toEqual({ hour, impressions: 1, clicks: 0, filtered: 0, ctr: 0 });
+      expect(body.totals).toMatchObject({ impressions: 1, clicks: 0 });
+      const lines = (csv.body as string).trim().split('\n');
+      expect(lines[0]).toBe('hour,impressions,clicks,ctr,filtered');
+      expect(lines).toHaveLength(49);
+      expect(lines.at(-1)).toBe(`${hour},1,0,0,0`);
+      expect(
+        await callBody('GET', `/api/admin/ads/${created.id}/report?by=hour&group=creative`, { as: 'admin' }),
+      ).toMatchObject({
+        status: 400,
+        body: { error: 'The last 48 hours are reported for the whole campaign only' },
+      });
+      expect(
+        await callBody('GET', `/api/admin/ads/${created.id}/report?by=week`, { as: 'admin' }),
+      ).toMatchObject({ status: 400, body: { error: 'by must be day or hour' } });
+    });
+
     it('stops serving a campaign to a viewer at its daily frequency cap, and at its lifetime cap', async () => {
       const capped = await createAd({ frequencyCap: 2 });
       const first = await call('GET', '/api/ad-slot?slot=dashboard-primary');

@@ -66,6 +66,7 @@ export const adsRoutes: RouteGroup = (router, container) => {
   const campaignDailyStats = container.resolve(AdTokens.campaignDailyStats);
   const campaignReport = container.resolve(AdTokens.campaignReport);
   const campaignCreativeReport = container.resolve(AdTokens.campaignCreativeReport);
+  const campaignHourlyReport = container.resolve(AdTokens.campaignHourlyReport);
   const viewerOf = adViewers(
     container.resolve(InfrastructureTokens.Config),
     container.resolve(InfrastructureTokens.Clock),
@@ -116,6 +117,10 @@ export const adsRoutes: RouteGroup = (router, container) => {
 
   router.get('/api/admin/ads/:id/report', inDatabase, adsManager, async (ctx) => {
     const range = { from: ctx.query.from, to: ctx.query.to };
+    if (reportPeriod(ctx) === 'hour') {
+      ctx.body = await campaignHourlyReport(ctx.params.id ?? '');
+      return;
+    }
     ctx.body =
       reportGroup(ctx) === 'creative'
         ? await campaignCreativeReport(ctx.params.id ?? '', range)
@@ -124,6 +129,15 @@ export const adsRoutes: RouteGroup = (router, container) => {
 
   router.get('/api/admin/ads/:id/report.csv', inDatabase, adsManager, async (ctx) => {
     const range = { from: ctx.query.from, to: ctx.query.to };
+    if (reportPeriod(ctx) === 'hour') {
+      const report = await campaignHourlyReport(ctx.params.id ?? '');
+      csvAttachment(ctx, `ad-report-hourly-${report.to.slice(0, 13)}.csv`);
+      ctx.body = stringify(report.hours, {
+        header: true,
+        columns: ['hour', 'impressions', 'clicks', 'ctr', 'filtered'],
+      });
+      return;
+    }
     if (reportGroup(ctx) === 'creative') {
       const report = await campaignCreativeReport(ctx.params.id ?? '', range);
       const rows = report.creatives.flatMap((creative) =>
@@ -146,6 +160,22 @@ export const adsRoutes: RouteGroup = (router, container) => {
     });
   });
 };
+
+const periodMessage = 'by must be day or hour';
+const hourlyByCreativeMessage = 'The last 48 hours are reported for the whole campaign only';
+
+/** The report's buckets: UTC days (the default, over a range) or the last 48 UTC hours. */
+function reportPeriod(ctx: Pick<AppContext, 'query'>): 'day' | 'hour' {
+  const by = ctx.query.by;
+  if (by === undefined || by === '' || by === 'day') return 'day';
+  if (by !== 'hour') throw new DomainError('VALIDATION', periodMessage, { fields: { by: periodMessage } });
+  if (ctx.query.group !== undefined && ctx.query.group !== '') {
+    throw new DomainError('VALIDATION', hourlyByCreativeMessage, {
+      fields: { group: hourlyByCreativeMessage },
+    });
+  }
+  return 'hour';
+}
 
 /** The report's breakdown: by creative, or the campaign as a whole when the query names none. */
 function reportGroup(ctx: Pick<AppContext, 'query'>): 'creative' | undefined {
