@@ -1,4 +1,5 @@
 import type { CampaignCreativeReport } from '@commons/core/ads/campaign-creative-report';
+import type { CampaignHourlyReport } from '@commons/core/ads/campaign-hourly-report';
 import type { CampaignReport } from '@commons/core/ads/campaign-report';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
@@ -9,6 +10,9 @@ import { adCampaignKeys } from './ad-campaigns.ts';
 export type AdReport = Serialized<CampaignReport>;
 /** The report by creative: each creative's days (impressions, clicks, CTR) and totals. */
 export type AdCreativeReport = Serialized<CampaignCreativeReport>;
+
+/** The last 48 UTC hours of the campaign. */
+export type AdHourlyReport = Serialized<CampaignHourlyReport>;
 
 /** The whole campaign, or one line per creative. */
 export type AdReportGroup = 'campaign' | 'creative';
@@ -59,6 +63,22 @@ export function useAdCreativeReport(id: string, range: AdReportRange, enabled: b
       queryKey: [...adCampaignKeys.all(), 'report', id, range, 'creative'],
       queryFn: () => apiRequest<AdCreativeReport>('GET', reportPath(id, '', range, 'creative')),
       placeholderData: keepPreviousData,
+      enabled,
+    }),
+  );
+}
+
+/** GET /api/admin/ads/:id/report.csv?by=hour: the last 48 hours as a download. */
+export const adHourlyReportCsvPath = (id: string) =>
+  `/api/admin/ads/${encodeURIComponent(id)}/report.csv?by=hour`;
+
+/** GET /api/admin/ads/:id/report?by=hour, asked only while the hourly view is shown. */
+export function useAdHourlyReport(id: string, enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...adCampaignKeys.all(), 'report', id, 'hour'],
+      queryFn: () =>
+        apiRequest<AdHourlyReport>('GET', `/api/admin/ads/${encodeURIComponent(id)}/report?by=hour`),
       enabled,
     }),
   );

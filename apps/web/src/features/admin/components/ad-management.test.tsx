@@ -125,6 +125,48 @@ describe('the console Ads section', () => {
     );
   });
 
+  it('shows the last 48 hours by the hour, with its chart, table and CSV', async () => {
+    const hours = Array.from({ length: 48 }, (_, index) => ({
+      hour: new Date(Date.UTC(2026, 2, 1, 10 + index)).toISOString(),
+      impressions: index === 47 ? 8 : 0,
+      clicks: index === 47 ? 2 : 0,
+      filtered: 0,
+      ctr: index === 47 ? 25 : 0,
+    }));
+    api.reply('GET /api/admin/ads/c-1/report?by=hour', {
+      status: 200,
+      body: {
+        campaignId: 'c-1',
+        name: 'Launch Week',
+        from: hours[0]!.hour,
+        to: hours[47]!.hour,
+        hours,
+        totals: { impressions: 8, clicks: 2, filtered: 0, ctr: 25 },
+      },
+    });
+    renderPage(<AdManagement adminUserId="admin-1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Report of Launch Week' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report: Launch Week' });
+    await within(dialog).findByRole('table', { name: 'Daily report' });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Last 48 hours' }));
+
+    const table = await within(dialog).findByRole('table', { name: 'Hourly report' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(50);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['03-03 09:00', '8', '2', '25.00%', '0']);
+    expect(
+      within(dialog).getByRole('figure', { name: 'Hourly impressions, clicks and CTR' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/ads/c-1/report.csv?by=hour',
+    );
+  });
+
   it('asks for the range the admin picks, and the CSV follows it', async () => {
     renderPage(<AdManagement adminUserId="admin-1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Report of Launch Week' }));
