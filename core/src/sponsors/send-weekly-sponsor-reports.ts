@@ -1,6 +1,5 @@
 import type { SecretGenerator } from '../accounts/secret-generator.ts';
 import { utcDay } from '../ads/ad-stats.ts';
-import type { Clock } from '../shared/clock.ts';
 import type { Transactions } from '../shared/transactions.ts';
 import type { DayRange, SponsorReportDeps } from './sponsor-report.ts';
 import { reportOfSponsor } from './sponsor-report.ts';
