@@ -23,6 +23,11 @@ export interface AdHourlyStat {
   filtered: number;
 }
 
+/** The counts of every campaign in one slot on one UTC day (a campaign serves one slot). */
+export interface AdSlotDailyStat extends AdDailyStat {
+  slotId: string;
+}
+
 /** One creative's counts on one UTC day (table `ad_creative_daily_stats`): events are filtered per campaign only. */
 export interface AdCreativeDailyStat {
   creativeId: string;
@@ -82,6 +87,11 @@ export interface AdStats {
   hourly(campaignId: string, range: { from: Date; to: Date }): Promise<AdHourlyStat[]>;
   /** The campaign's buckets with from <= day <= to (YYYY-MM-DD), oldest first; days without counts are absent. */
   daily(campaignId: string, range: { from: string; to: string }): Promise<AdDailyStat[]>;
+  /**
+   * The daily buckets of all campaigns added up per slot, with from <= day <= to, by day then slot;
+   * days without counts are absent. A deleted campaign's counts go with it.
+   */
+  slotDaily(range: { from: string; to: string }): Promise<AdSlotDailyStat[]>;
   /**
    * The buckets of the campaign's current creatives with from <= day <= to, by day then creative;
    * days without counts are absent. A click counts on its impression's day, as in `daily`.

@@ -9,6 +9,7 @@ import {
   type AdDailyStat,
   type AdHourlyStat,
   type AdImpressionCount,
+  type AdSlotDailyStat,
   type AdStats,
   type CountedView,
 } from '@commons/core/ads/ad-stats';
@@ -293,6 +294,27 @@ export class SqlAdStats implements AdStats {
       );
     return rows.map((row) => ({
       hour: new Date(row.hour).toISOString(),
+      impressions: Number(row.impressions),
+      clicks: Number(row.clicks),
+      filtered: Number(row.filtered),
+    }));
+  }
+
+  async slotDaily(range: { from: string; to: string }): Promise<AdSlotDailyStat[]> {
+    const rows = await this.#em
+      .getConnection()
+      .execute<{ slot_id: string; day: string; impressions: string; clicks: string; filtered: string }[]>(
+        `select c.slot_id, to_char(s.day, 'YYYY-MM-DD') as day, sum(s.impressions) as impressions,
+         sum(s.clicks) as clicks, sum(s.filtered) as filtered
+       from ad_daily_stats s join ad_campaigns c on c.id = s.campaign_id
+       where s.day between cast(? as date) and cast(? as date)
+       group by c.slot_id, s.day
+       order by s.day, c.slot_id`,
+        [range.from, range.to],
+      );
+    return rows.map((row) => ({
+      slotId: row.slot_id,
+      day: row.day,
       impressions: Number(row.impressions),
       clicks: Number(row.clicks),
       filtered: Number(row.filtered),

@@ -330,5 +330,22 @@ export function adStatsContract(
         '2026-03-02T11:00:00.000Z',
       ]);
     });
+
+    it('adds up the campaigns of each slot per day', async () => {
+      const { campaigns, stats } = await create();
+      const primary = await campaigns.create(campaignFields({ slotId: 'dashboard-primary' }));
+      const other = await campaigns.create(campaignFields({ slotId: 'dashboard-primary' }));
+      const secondary = await campaigns.create(campaignFields({ slotId: 'dashboard-secondary' }));
+      await stats.recordImpression(primary.id, monday);
+      await stats.recordImpression(other.id, monday);
+      await stats.recordImpression(other.id, monday, filtered);
+      await stats.recordImpression(secondary.id, tuesday);
+
+      expect(await stats.slotDaily({ from: '2026-03-02', to: '2026-03-03' })).toEqual([
+        { slotId: 'dashboard-primary', day: '2026-03-02', impressions: 2, clicks: 0, filtered: 1 },
+        { slotId: 'dashboard-secondary', day: '2026-03-03', impressions: 1, clicks: 0, filtered: 0 },
+      ]);
+      expect(await stats.slotDaily({ from: '2026-03-03', to: '2026-03-03' })).toHaveLength(1);
+    });
   });
 }

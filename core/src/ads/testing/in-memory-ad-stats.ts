@@ -9,6 +9,7 @@ import {
   type AdDailyStat,
   type AdHourlyStat,
   type AdImpressionCount,
+  type AdSlotDailyStat,
   type AdStats,
 } from '../ad-stats.ts';
 import { adCampaignNotFound } from '../campaign-not-found.ts';
@@ -128,6 +129,27 @@ export class InMemoryAdStats implements AdStats {
       .filter((stat) => stat.campaignId === campaignId && stat.hour >= from && stat.hour <= to)
       .map(({ campaignId: _campaign, ...stat }) => stat)
       .sort((a, b) => a.hour.localeCompare(b.hour));
+  }
+
+  async slotDaily(range: { from: string; to: string }): Promise<AdSlotDailyStat[]> {
+    const slots = new Map<string, AdSlotDailyStat>();
+    for (const [key, stat] of this.#buckets) {
+      const campaign = this.#campaigns.stored(key.slice(0, key.indexOf('/')));
+      if (!campaign || stat.day < range.from || stat.day > range.to) continue;
+      const slotKey = `${stat.day}/${campaign.slotId}`;
+      const sum = slots.get(slotKey) ?? {
+        slotId: campaign.slotId,
+        day: stat.day,
+        impressions: 0,
+        clicks: 0,
+        filtered: 0,
+      };
+      sum.impressions += stat.impressions;
+      sum.clicks += stat.clicks;
+      sum.filtered += stat.filtered;
+      slots.set(slotKey, sum);
+    }
+    return [...slots.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, stat]) => stat);
   }
 
   async viewerImpressions(
