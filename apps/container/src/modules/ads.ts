@@ -7,6 +7,7 @@ import { campaignDailyStats } from '@commons/core/ads/campaign-daily-stats';
 import { campaignCreativeReport } from '@commons/core/ads/campaign-creative-report';
 import { campaignHourlyReport } from '@commons/core/ads/campaign-hourly-report';
 import { campaignReport } from '@commons/core/ads/campaign-report';
+import { slotReport } from '@commons/core/ads/slot-report';
 import { createCampaign } from '@commons/core/ads/create-campaign';
 import { deleteCampaign } from '@commons/core/ads/delete-campaign';
 import { forgetExpiredViews } from '@commons/core/ads/forget-expired-views';
@@ -70,6 +71,7 @@ export const AdTokens = {
   campaignReport: useCaseToken(campaignReport),
   campaignCreativeReport: useCaseToken(campaignCreativeReport),
   campaignHourlyReport: useCaseToken(campaignHourlyReport),
+  slotReport: useCaseToken(slotReport),
   forgetExpiredViews: useCaseToken(forgetExpiredViews),
   listSponsors: useCaseToken(listSponsors),
   getSponsor: useCaseToken(getSponsor),
@@ -150,6 +152,7 @@ export const adsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, A.campaignReport, campaignReport, { campaigns, stats, clock: I.Clock });
   bindUseCase(bind, A.campaignCreativeReport, campaignCreativeReport, { campaigns, stats, clock: I.Clock });
   bindUseCase(bind, A.campaignHourlyReport, campaignHourlyReport, { campaigns, stats, clock: I.Clock });
+  bindUseCase(bind, A.slotReport, slotReport, { stats, clock: I.Clock });
   bindUseCase(bind, A.forgetExpiredViews, forgetExpiredViews, { stats, clock: I.Clock });
   const audited = { auditLog: AuditTokens.AuditLog, transactions: I.Transactions };
   bindUseCase(bind, A.createCampaign, createCampaign, { campaigns, sponsors, ...audited });

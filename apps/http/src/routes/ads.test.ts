@@ -495,6 +495,29 @@ for (const kind of testDatabaseKinds()) {
       ).toMatchObject({ status: 400, body: { error: 'by must be day or hour' } });
     });
 
+    it('reports every slot, its campaigns added up, in JSON and CSV, to whoever manages ads', async () => {
+      const created = await createAd();
+      await call('POST', `/api/ads/${created.id}/impression`, { body: { viewToken: await viewToken() } });
+      const today = new Date().toISOString().slice(0, 10);
+      const query = `from=${today}&to=${today}`;
+
+      const report = await callBody('GET', `/api/admin/ad-slots/report?${query}`, { as: 'admin' });
+      const csv = await app.request('GET', `/api/admin/ad-slots/report.csv?${query}`, {
+        cookie: signedIn.admin!.cookie,
+      });
+
+      const slots = (report.body as { slots: { slotId: string; totals: ReportedCounts }[] }).slots;
+      expect(slots.find((slot) => slot.slotId === 'dashboard-primary')!.totals).toMatchObject({
+        impressions: 1,
+        clicks: 0,
+      });
+      expect((csv.body as string).split('\n').slice(0, 2)).toEqual([
+        'slot,day,impressions,clicks,ctr,filtered',
+        `dashboard-primary,${today},1,0,0,0`,
+      ]);
+      expect((await call('GET', `/api/admin/ad-slots/report?${query}`, { as: 'member' })).status).toBe(403);
+    });
+
     it('stops serving a campaign to a viewer at its daily frequency cap, and at its lifetime cap', async () => {
       const capped = await createAd({ frequencyCap: 2 });
       const first = await call('GET', '/api/ad-slot?slot=dashboard-primary');

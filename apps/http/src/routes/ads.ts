@@ -67,6 +67,7 @@ export const adsRoutes: RouteGroup = (router, container) => {
   const campaignReport = container.resolve(AdTokens.campaignReport);
   const campaignCreativeReport = container.resolve(AdTokens.campaignCreativeReport);
   const campaignHourlyReport = container.resolve(AdTokens.campaignHourlyReport);
+  const slotReport = container.resolve(AdTokens.slotReport);
   const viewerOf = adViewers(
     container.resolve(InfrastructureTokens.Config),
     container.resolve(InfrastructureTokens.Clock),
@@ -113,6 +114,20 @@ export const adsRoutes: RouteGroup = (router, container) => {
 
   router.get('/api/ads/:id/stats', inDatabase, ...admin, async (ctx) => {
     ctx.body = await campaignDailyStats(ctx.params.id ?? '', { from: ctx.query.from, to: ctx.query.to });
+  });
+
+  // Every slot's campaigns added up: where sponsors are shown, and how each place does.
+  router.get('/api/admin/ad-slots/report', inDatabase, adsManager, async (ctx) => {
+    ctx.body = await slotReport({ from: ctx.query.from, to: ctx.query.to });
+  });
+
+  router.get('/api/admin/ad-slots/report.csv', inDatabase, adsManager, async (ctx) => {
+    const report = await slotReport({ from: ctx.query.from, to: ctx.query.to });
+    csvAttachment(ctx, `ad-report-by-slot-${report.from}-${report.to}.csv`);
+    ctx.body = stringify(
+      report.slots.flatMap((slot) => slot.days.map((day) => ({ slot: slot.slotId, ...day }))),
+      { header: true, columns: ['slot', 'day', 'impressions', 'clicks', 'ctr', 'filtered'] },
+    );
   });
 
   router.get('/api/admin/ads/:id/report', inDatabase, adsManager, async (ctx) => {
