@@ -1,6 +1,7 @@
 import type { CampaignCreativeReport } from '@commons/core/ads/campaign-creative-report';
 import type { CampaignHourlyReport } from '@commons/core/ads/campaign-hourly-report';
 import type { CampaignReport } from '@commons/core/ads/campaign-report';
+import type { SlotsReport } from '@commons/core/ads/slot-report';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
 import type { Serialized } from '../../../lib/serialized.ts';
@@ -80,6 +81,22 @@ export function useAdHourlyReport(id: string, enabled: boolean) {
       queryFn: () =>
         apiRequest<AdHourlyReport>('GET', `/api/admin/ads/${encodeURIComponent(id)}/report?by=hour`),
       enabled,
+    }),
+  );
+}
+
+/** Every slot's campaigns added up per day over the last 30 days. */
+export type AdSlotsReport = Serialized<SlotsReport>;
+
+/** GET /api/admin/ad-slots/report.csv: the same rows as a download. */
+export const adSlotsReportCsvPath = '/api/admin/ad-slots/report.csv';
+
+/** GET /api/admin/ad-slots/report. */
+export function useAdSlotsReport() {
+  return useQuery(
+    queryOptions({
+      queryKey: [...adCampaignKeys.all(), 'report', 'slots'],
+      queryFn: () => apiRequest<AdSlotsReport>('GET', '/api/admin/ad-slots/report'),
     }),
   );
 }

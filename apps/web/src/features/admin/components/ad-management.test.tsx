@@ -167,6 +167,55 @@ describe('the console Ads section', () => {
     );
   });
 
+  it('opens the report by slot: each slot with its totals, the chart and the CSV', async () => {
+    const slotDays = (impressions: number, clicks: number) => ({
+      days: [
+        {
+          day: '2026-03-02',
+          impressions,
+          clicks,
+          filtered: 0,
+          ctr: impressions ? (clicks / impressions) * 100 : 0,
+        },
+      ],
+      totals: { impressions, clicks, filtered: 0, ctr: impressions ? (clicks / impressions) * 100 : 0 },
+    });
+    api.reply('GET /api/admin/ad-slots/report', {
+      status: 200,
+      body: {
+        from: '2026-03-02',
+        to: '2026-03-02',
+        slots: [
+          { slotId: 'dashboard-primary', ...slotDays(200, 5) },
+          { slotId: 'dashboard-footer', ...slotDays(0, 0) },
+        ],
+      },
+    });
+    renderPage(<AdManagement adminUserId="admin-1" />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Report by slot' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Report by slot' });
+    const table = await within(dialog).findByRole('table', { name: 'Report by slot' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['dashboard-primary', '200', '5', '2.50%', '0'],
+      ['dashboard-footer', '0', '0', '0.00%', '0'],
+    ]);
+    expect(within(dialog).getByRole('figure', { name: 'Daily impressions per slot' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/ad-slots/report.csv',
+    );
+  });
+
   it('asks for the range the admin picks, and the CSV follows it', async () => {
     renderPage(<AdManagement adminUserId="admin-1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Report of Launch Week' }));

@@ -39,7 +39,7 @@ import {
 import { formatCount, formatCtr } from '../lib/format.ts';
 
 const AdReportChart = lazy(() => import('./ad-report-chart.tsx'));
-const AdCreativeReportChart = lazy(() => import('./ad-creative-report-chart.tsx'));
+const AdImpressionLinesChart = lazy(() => import('./ad-impression-lines-chart.tsx'));
 
 const reportColumns = ['Day', 'Impressions', 'Clicks', 'CTR', 'Filtered'] as const;
 
@@ -229,7 +229,12 @@ function CreativeReportBody({ report }: { report: AdCreativeReport }) {
     <>
       <Box role="figure" aria-label="Daily impressions per creative" sx={{ minHeight: 300, mb: 2 }}>
         <Suspense fallback={<CircularProgress aria-label="Loading the chart" />}>
-          <AdCreativeReportChart creatives={report.creatives} />
+          <AdImpressionLinesChart
+            lines={report.creatives.map((creative, index) => ({
+              label: `${index + 1}. ${creative.altText}`,
+              days: creative.days,
+            }))}
+          />
         </Suspense>
       </Box>
       <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
