@@ -177,6 +177,21 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     await report.getByRole('button', { name: 'Close' }).click();
     await report.waitFor({ state: 'detached' });
     await shootBothWidths('ads');
+    await page.getByRole('button', { name: 'Report by slot' }).click();
+    const bySlot = page.getByRole('dialog', { name: 'Report by slot' });
+    const primaryRow = bySlot
+      .getByRole('table', { name: 'Report by slot' })
+      .getByRole('row', { name: /dashboard-primary/ });
+    await primaryRow.waitFor();
+    expect(Number(await primaryRow.getByRole('cell').nth(1).textContent())).toBeGreaterThanOrEqual(1);
+    await bySlot
+      .getByRole('figure', { name: 'Daily impressions per slot' })
+      .getByText('dashboard-primary')
+      .first()
+      .waitFor();
+    await shootBothWidths('slot-report', false);
+    await bySlot.getByRole('button', { name: 'Close' }).click();
+    await bySlot.waitFor({ state: 'detached' });
 
     await campaigns.getByRole('button', { name: 'Edit Harvest Fund' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Campaign' });
