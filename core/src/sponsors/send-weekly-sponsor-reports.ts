@@ -37,12 +37,15 @@ export interface WeeklySponsorReportDeps extends Omit<SponsorReportDeps, 'links'
  */
 export async function sendWeeklySponsorReports(deps: WeeklySponsorReportDeps): Promise<number> {
   const week = lastWeek(deps.clock.now());
+  const withCampaigns = new Set((await deps.campaigns.list()).map((campaign) => campaign.sponsorId));
   let sent = 0;
   for (const sponsor of await deps.sponsors.list()) {
     const to = sponsor.contactEmail;
-    if (!sponsor.weeklyReport || !to) continue;
+    if (!sponsor.weeklyReport || !to || !withCampaigns.has(sponsor.id)) continue;
+    // Read before the transaction: the counters are read on a connection of their own, which an
+    // embedded database (one connection) could not give while the transaction holds it.
     const report = await reportOfSponsor(deps, sponsor.id, week);
-    if (!report || report.campaigns.length === 0) continue;
+    if (!report) continue;
     const queued = await deps.transactions.run(async () => {
       if (!(await deps.claims.claim(sponsor.id, week.from))) return false;
       let linkToken: string | null = null;
