@@ -2,7 +2,8 @@
  * The console's Knowledge and Ads sections in Chromium. Knowledge: an article written in Markdown,
  * previewed, created as a draft and published shows on /knowledge and its own page; unpublished, its
  * page is a 404. Ads: a campaign created in the console is served in a member's dashboard slot, its
- * report shows the chart and the day's counts, and once paused its impressions answer 404.
+ * report shows the chart and the day's counts (by creative and by the hour too), and once paused
+ * its impressions answer 404. A sponsor's report link opens without a login.
  * Screenshots of each section (and the report) at 1440 and 375 px.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -150,9 +151,48 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     expect(await report.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toContain(
       `report.csv?from=${today}&to=${today}`,
     );
+    // The breakdowns: the campaign's creatives, and its last 48 hours by the hour.
+    await report.getByRole('button', { name: 'By creative' }).click();
+    await report
+      .getByRole('table', { name: 'Report by creative' })
+      .getByRole('row', { name: /Harvest Fund/ })
+      .waitFor();
+    await report
+      .getByRole('figure', { name: 'Daily impressions per creative' })
+      .getByText(/Harvest Fund/)
+      .first()
+      .waitFor();
+    await shootBothWidths('ad-report-creatives', false);
+    await report.getByRole('button', { name: 'Last 48 hours' }).click();
+    const hourly = report.getByRole('table', { name: 'Hourly report' });
+    await expect.poll(() => hourly.getByRole('row').count()).toBe(50);
+    await report
+      .getByRole('figure', { name: 'Hourly impressions, clicks and CTR' })
+      .getByText('Impressions')
+      .first()
+      .waitFor();
+    expect(
+      Number(await hourly.getByRole('row').nth(1).getByRole('cell').nth(1).textContent()),
+    ).toBeGreaterThanOrEqual(1);
+    await shootBothWidths('ad-report-hourly', false);
     await report.getByRole('button', { name: 'Close' }).click();
     await report.waitFor({ state: 'detached' });
     await shootBothWidths('ads');
+    await page.getByRole('button', { name: 'Report by slot' }).click();
+    const bySlot = page.getByRole('dialog', { name: 'Report by slot' });
+    const primaryRow = bySlot
+      .getByRole('table', { name: 'Report by slot' })
+      .getByRole('row', { name: /dashboard-primary/ });
+    await primaryRow.waitFor();
+    expect(Number(await primaryRow.getByRole('cell').nth(1).textContent())).toBeGreaterThanOrEqual(1);
+    await bySlot
+      .getByRole('figure', { name: 'Daily impressions per slot' })
+      .getByText('dashboard-primary')
+      .first()
+      .waitFor();
+    await shootBothWidths('slot-report', false);
+    await bySlot.getByRole('button', { name: 'Close' }).click();
+    await bySlot.waitFor({ state: 'detached' });
 
     await campaigns.getByRole('button', { name: 'Edit Harvest Fund' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Campaign' });
@@ -266,6 +306,28 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
       .getByText('Baobab Spring')
       .waitFor();
     await shootBothWidths('sponsor-detail', false);
+
+    // The sponsor's report link opens in a browser that never signed in, at both widths.
+    await detail.getByRole('button', { name: 'Create link' }).click();
+    const link = await detail.getByLabel('Report link address').inputValue();
+    expect(link).toMatch(/\/sponsor-report\/[\w-]+$/);
+    // The link names PUBLIC_URL; this server listens on a port of its own.
+    const url = `${server.url}${new URL(link).pathname}`;
+    await shot('sponsor-report-link', false);
+    const sponsor = await journey.newPage({ viewport: { width: 375, height: 800 } });
+    const answer = await sponsor.goto(url);
+    expect(answer?.status()).toBe(200);
+    await sponsor.getByRole('heading', { name: 'Baobab Spring' }).waitFor();
+    expect(await sponsor.getByRole('img', { name: /Impressions and clicks per day/ }).count()).toBe(1);
+    expect(await sidewaysOverflow(sponsor)).toBeLessThanOrEqual(0);
+    await sponsor.screenshot({ path: artifactPath('sponsor-report-375.jpg'), fullPage: true });
+    await sponsor.setViewportSize({ width: 1440, height: 900 });
+    await sponsor.screenshot({ path: artifactPath('sponsor-report-1440.jpg'), fullPage: true });
+
+    await detail.getByRole('button', { name: 'Revoke link' }).click();
+    await detail.getByText(/No link yet/).waitFor();
+    expect((await sponsor.goto(url))?.status()).toBe(404);
+    await sponsor.context().close();
     expect(journey.errors).toEqual([]);
   });
 

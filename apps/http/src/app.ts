@@ -3,6 +3,7 @@ import path from 'node:path';
 import Koa, { type Middleware, type ParameterizedContext } from 'koa';
 import compose from 'koa-compose';
 import {
+  AdTokens,
   AuthorTokens,
   InfrastructureTokens,
   KnowledgeTokens,
@@ -18,6 +19,7 @@ import { metricsEndpoint } from './middleware/metrics.ts';
 import { requestFrame } from './middleware/request-frame.ts';
 import { siteDocuments } from './middleware/site-documents.ts';
 import { serverRendering } from './middleware/server-rendering.ts';
+import { sponsorReportPage } from './middleware/sponsor-report-page.ts';
 import { staticWeb } from './middleware/static-web.ts';
 import { mediaFiles } from './middleware/media-files.ts';
 import type { Metrics } from './metrics.ts';
@@ -81,6 +83,7 @@ export function createHttpApp(container: AppContainer, options: HttpAppOptions =
       inDatabaseScope,
     }),
     mediaFiles(container.resolve(MediaTokens.readMedia)),
+    sponsorReportPage({ sponsorReport: container.resolve(AdTokens.sponsorReport), inDatabaseScope }),
   ];
   if (options.metrics) pages.push(metricsEndpoint(options.metrics, config.metrics.token));
   if (options.webRoot) {

@@ -15,6 +15,7 @@ function containerWith(
     endExpiredGrace = async () => 0,
     forgetExpiredViews = async () => 0,
     renewDueSubscriptions = async () => 0,
+    sendWeeklySponsorReports = async () => 0,
   } = {},
 ) {
   const logger = { info: vi.fn(), error: vi.fn() };
@@ -23,6 +24,7 @@ function containerWith(
     [PaymentTokens.endExpiredGrace, endExpiredGrace],
     [AdTokens.forgetExpiredViews, forgetExpiredViews],
     [PaymentTokens.renewDueSubscriptions, renewDueSubscriptions],
+    [AdTokens.sendWeeklySponsorReports, sendWeeklySponsorReports],
     [InfrastructureTokens.DatabaseScope, (work: () => Promise<unknown>) => work()],
     [InfrastructureTokens.Logger, logger],
   ]);
@@ -111,6 +113,24 @@ describe('scheduleHousekeeping', () => {
       expect(renewDueSubscriptions).toHaveBeenCalledTimes(3);
       expect(logger.info).toHaveBeenCalledTimes(1);
       expect(logger.info).toHaveBeenCalledWith({ events: 3 }, 'simulated subscriptions renewed');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("queues the sponsors' weekly e-mails on every interval (each claimed once per week)", async () => {
+    vi.useFakeTimers();
+    try {
+      const sendWeeklySponsorReports = vi.fn().mockResolvedValueOnce(2).mockResolvedValue(0);
+      const { container, logger } = containerWith(async () => nothingPurged, { sendWeeklySponsorReports });
+      const stop = scheduleHousekeeping(container, 1000);
+
+      await vi.advanceTimersByTimeAsync(2000);
+      stop();
+
+      expect(sendWeeklySponsorReports).toHaveBeenCalledTimes(3);
+      expect(logger.info).toHaveBeenCalledTimes(1);
+      expect(logger.info).toHaveBeenCalledWith({ sponsors: 2 }, 'weekly sponsor reports queued');
     } finally {
       vi.useRealTimers();
     }

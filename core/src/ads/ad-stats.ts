@@ -11,6 +11,32 @@ export interface AdDailyStat {
   filtered: number;
 }
 
+/** How far back the hourly buckets go: the report's last 48 hours; housekeeping forgets older ones. */
+export const hourlyStatsHours = 48;
+
+/** One campaign's counts in one UTC hour (table `ad_hourly_stats`). */
+export interface AdHourlyStat {
+  /** The hour's start, ISO 8601 in UTC (`2026-03-02T10:00:00.000Z`). */
+  hour: string;
+  impressions: number;
+  clicks: number;
+  filtered: number;
+}
+
+/** The counts of every campaign in one slot on one UTC day (a campaign serves one slot). */
+export interface AdSlotDailyStat extends AdDailyStat {
+  slotId: string;
+}
+
+/** One creative's counts on one UTC day (table `ad_creative_daily_stats`): events are filtered per campaign only. */
+export interface AdCreativeDailyStat {
+  creativeId: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  impressions: number;
+  clicks: number;
+}
+
 /** One showing, as its view token names it: its impression and its click each count once. */
 export interface CountedView {
   /** Unique per token. */
@@ -54,8 +80,23 @@ export interface AdStats {
    * click of a view adds nothing. NOT_FOUND as for impressions.
    */
   recordClick(campaignId: string, at: Date, count: AdClickCount): Promise<boolean>;
+  /**
+   * The campaign's hourly buckets with from <= hour <= to, oldest first; hours without counts are
+   * absent. Events count in the hour of their day bucket's batch, a click in its impression's hour.
+   */
+  hourly(campaignId: string, range: { from: Date; to: Date }): Promise<AdHourlyStat[]>;
   /** The campaign's buckets with from <= day <= to (YYYY-MM-DD), oldest first; days without counts are absent. */
   daily(campaignId: string, range: { from: string; to: string }): Promise<AdDailyStat[]>;
+  /**
+   * The daily buckets of all campaigns added up per slot, with from <= day <= to, by day then slot;
+   * days without counts are absent. A deleted campaign's counts go with it.
+   */
+  slotDaily(range: { from: string; to: string }): Promise<AdSlotDailyStat[]>;
+  /**
+   * The buckets of the campaign's current creatives with from <= day <= to, by day then creative;
+   * days without counts are absent. A click counts on its impression's day, as in `daily`.
+   */
+  creativeDaily(campaignId: string, range: { from: string; to: string }): Promise<AdCreativeDailyStat[]>;
   /**
    * Impressions counted through view tokens of this viewer on `day`, per campaign, for the given
    * campaigns that have a frequency cap (others are not tracked); absent means none.
@@ -65,8 +106,16 @@ export interface AdStats {
     campaignIds: readonly string[],
     day: string,
   ): Promise<Map<string, number>>;
-  /** Forgets views that expired before `now` and viewer counts of days before its day; returns how many. */
+  /**
+   * Forgets views that expired before `now`, viewer counts of days before its day and hourly
+   * buckets older than `hourlyStatsHours`; returns how many.
+   */
   purgeExpired(now: Date): Promise<number>;
+}
+
+/** The start of an instant's UTC hour, as stored in the hourly buckets. */
+export function utcHour(at: Date): string {
+  return `${at.toISOString().slice(0, 13)}:00:00.000Z`;
 }
 
 /** The UTC day of an instant, as stored in the daily buckets. */

@@ -25,14 +25,13 @@ function dayTime(day: string): number {
   return Date.parse(`${day}T00:00:00.000Z`);
 }
 
-/** The daily buckets of one campaign for a range of UTC days (both inclusive), gaps filled. */
-export async function campaignDailyStats(
-  deps: { campaigns: Pick<AdCampaignRepository, 'findById'>; stats: Pick<AdStats, 'daily'>; clock: Clock },
-  campaignId: string,
-  input: unknown,
-): Promise<CampaignDailyStats> {
+/**
+ * The UTC days a stats query asks for (`from`..`to`, both inclusive; by default the last 30 days up
+ * to today): VALIDATION for a reversed range or one longer than `maxStatsDays`.
+ */
+export function statsDayRange(clock: Clock, input: unknown): { from: string; to: string; days: string[] } {
   const range = parseInput(campaignStatsRangeSchema, input ?? {});
-  const to = range.to ?? utcDay(deps.clock.now());
+  const to = range.to ?? utcDay(clock.now());
   const from = range.from ?? utcDay(new Date(dayTime(to) - (defaultStatsDays - 1) * dayMs));
   const span = (dayTime(to) - dayTime(from)) / dayMs + 1;
   if (span < 1) {
@@ -43,12 +42,24 @@ export async function campaignDailyStats(
     const message = `Ask for at most ${maxStatsDays} days at a time`;
     throw new DomainError('VALIDATION', message, { fields: { from: message } });
   }
+  const days: string[] = [];
+  for (let time = dayTime(from); time <= dayTime(to); time += dayMs) days.push(utcDay(new Date(time)));
+  return { from, to, days };
+}
+
+/** The daily buckets of one campaign for a range of UTC days (both inclusive), gaps filled. */
+export async function campaignDailyStats(
+  deps: { campaigns: Pick<AdCampaignRepository, 'findById'>; stats: Pick<AdStats, 'daily'>; clock: Clock },
+  campaignId: string,
+  input: unknown,
+): Promise<CampaignDailyStats> {
+  const { from, to, days } = statsDayRange(deps.clock, input);
   if (!(await deps.campaigns.findById(campaignId))) throw adCampaignNotFound();
   const counted = new Map((await deps.stats.daily(campaignId, { from, to })).map((stat) => [stat.day, stat]));
-  const days: AdDailyStat[] = [];
-  for (let time = dayTime(from); time <= dayTime(to); time += dayMs) {
-    const day = utcDay(new Date(time));
-    days.push(counted.get(day) ?? { day, impressions: 0, clicks: 0, filtered: 0 });
-  }
-  return { campaignId, from, to, days };
+  return {
+    campaignId,
+    from,
+    to,
+    days: days.map((day) => counted.get(day) ?? { day, impressions: 0, clicks: 0, filtered: 0 }),
+  };
 }

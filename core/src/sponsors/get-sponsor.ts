@@ -3,11 +3,14 @@ import { withStats, type AdCampaignWithStats } from '../ads/list-campaigns-with-
 import type { Clock } from '../shared/clock.ts';
 import type { Sponsor } from './sponsor.ts';
 import { sponsorNotFound } from './sponsor-errors.ts';
+import type { SponsorReportLinks } from './sponsor-report-links.ts';
 import type { SponsorRepository } from './sponsor-repository.ts';
 
 export interface SponsorDetail extends Sponsor {
   /** Newest first, with impressions, clicks and CTR. */
   campaigns: AdCampaignWithStats[];
+  /** When the sponsor's report link was issued; null without one (its address is shown only once). */
+  reportLinkIssuedAt: Date | null;
 }
 
 /** One sponsor with its campaigns; NOT_FOUND for an unknown id. */
@@ -15,6 +18,7 @@ export async function getSponsor(
   deps: {
     sponsors: Pick<SponsorRepository, 'findById'>;
     campaigns: Pick<AdCampaignRepository, 'list'>;
+    links: Pick<SponsorReportLinks, 'issuedAt'>;
     clock: Clock;
   },
   id: string,
@@ -23,5 +27,9 @@ export async function getSponsor(
   if (!sponsor) throw sponsorNotFound();
   const campaigns = (await deps.campaigns.list()).filter((campaign) => campaign.sponsorId === sponsor.id);
   const now = deps.clock.now();
-  return { ...sponsor, campaigns: campaigns.map((campaign) => withStats(campaign, now)) };
+  return {
+    ...sponsor,
+    campaigns: campaigns.map((campaign) => withStats(campaign, now)),
+    reportLinkIssuedAt: await deps.links.issuedAt(sponsor.id),
+  };
 }

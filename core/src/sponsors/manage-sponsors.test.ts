@@ -8,6 +8,7 @@ import { createSponsor } from './create-sponsor.ts';
 import { deleteSponsor } from './delete-sponsor.ts';
 import { getSponsor } from './get-sponsor.ts';
 import { listSponsors } from './list-sponsors.ts';
+import { InMemorySponsorReportLinks } from './testing/in-memory-sponsor-report-links.ts';
 import { InMemorySponsorRepository } from './testing/in-memory-sponsor-repository.ts';
 import { updateSponsor } from './update-sponsor.ts';
 
@@ -20,7 +21,14 @@ function setup() {
   const sponsors = new InMemorySponsorRepository(clock, campaigns);
   const transactions = new InMemoryTransactions();
   const auditLog = new InMemoryAuditLog({ clock, transactions });
-  return { campaigns, sponsors, auditLog, clock, deps: { sponsors, campaigns, auditLog, transactions } };
+  const links = new InMemorySponsorReportLinks();
+  return {
+    campaigns,
+    sponsors,
+    auditLog,
+    clock,
+    deps: { sponsors, campaigns, auditLog, transactions, links },
+  };
 }
 
 describe('createSponsor', () => {

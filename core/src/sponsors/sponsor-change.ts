@@ -19,14 +19,14 @@ export interface SponsorAuthoringDeps {
 export async function recordSponsorChange(
   deps: Pick<SponsorAuthoringDeps, 'auditLog'>,
   sponsor: Pick<Sponsor, 'id' | 'name'>,
-  action: 'created' | 'edited' | 'deleted',
+  action: 'created' | 'edited' | 'deleted' | 'report-link-issued' | 'report-link-revoked',
   adminId: string | null,
 ): Promise<void> {
   await deps.auditLog.record({
     actor: adminActor(adminId),
     action: `sponsor.${action}`,
     subject: { kind: 'sponsor', id: sponsor.id },
-    summary: `${sponsor.name}: ${action}`,
+    summary: `${sponsor.name}: ${action.replaceAll('-', ' ')}`,
   });
 }
 

@@ -118,6 +118,19 @@ export const AdDailyStatEntity = defineEntity({
   },
 });
 
+/** One row per campaign and UTC hour, incremented in place; kept for the last 48 hours' report. */
+export const AdHourlyStatEntity = defineEntity({
+  name: 'AdHourlyStat',
+  tableName: 'ad_hourly_stats',
+  properties: {
+    campaign: () => p.manyToOne(AdCampaignEntity).mapToPk().primary().deleteRule('cascade'),
+    hour: timestamp().primary().index('ad_hourly_stats_hour_index'),
+    impressions: p.bigint('number').default(0),
+    clicks: p.bigint('number').default(0),
+    filtered: p.bigint('number').default(0),
+  },
+});
+
 /**
  * The view tokens already counted (`impression:<id>`, `click:<id>`), kept until they expire: the
  * unique key makes "counts once" hold across every instance, and a click counts only where its
@@ -131,6 +144,8 @@ export const AdCountedViewEntity = defineEntity({
     expiresAt: timestamp().index('ad_counted_views_expires_at_idx'),
     /** The UTC day the view's impression counted on: its click counts on that day too. */
     day: p.string().columnType('date'),
+    /** The UTC hour the impression counted in (none for views counted before hours were). */
+    hour: timestamp().nullable(),
   },
 });
 

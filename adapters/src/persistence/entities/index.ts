@@ -5,6 +5,7 @@ import {
   AdCreativeDailyStatEntity,
   AdCreativeEntity,
   AdDailyStatEntity,
+  AdHourlyStatEntity,
   AdSlotEntity,
   AdViewerDayEntity,
   SponsorEntity,
@@ -18,6 +19,7 @@ import {
   SubmissionNoteEntity,
 } from './community.ts';
 import { EmailChangeUndoEntity } from './email-change-undos.ts';
+import { SponsorReportLinkEntity } from './sponsor-report-links.ts';
 import {
   ArticleAuthorEntity,
   ArticleEntity,
@@ -79,10 +81,12 @@ export const entities = [
   ArticleRevisionEntity,
   AdSlotEntity,
   SponsorEntity,
+  SponsorReportLinkEntity,
   AdCampaignEntity,
   AdCreativeEntity,
   AdCreativeDailyStatEntity,
   AdDailyStatEntity,
+  AdHourlyStatEntity,
   AdCountedViewEntity,
   AdViewerDayEntity,
   RateLimitEntity,

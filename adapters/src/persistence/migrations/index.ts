@@ -43,6 +43,8 @@ import { Migration20261130030000_sponsors } from './20261130030000-sponsors.ts';
 import { Migration20261130030100_ad_creatives } from './20261130030100-ad-creatives.ts';
 import { Migration20261130030200_ad_creative_daily_stats } from './20261130030200-ad-creative-daily-stats.ts';
 import { Migration20261130040000_ad_zones } from './20261130040000-ad-zones.ts';
+import { Migration20261130050000_sponsor_report_links } from './20261130050000-sponsor-report-links.ts';
+import { Migration20261130050100_ad_hourly_stats } from './20261130050100-ad-hourly-stats.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -153,4 +155,9 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261130030200_ad_creative_daily_stats,
   },
   { name: 'Migration20261130040000_ad_zones', class: Migration20261130040000_ad_zones },
+  {
+    name: 'Migration20261130050000_sponsor_report_links',
+    class: Migration20261130050000_sponsor_report_links,
+  },
+  { name: 'Migration20261130050100_ad_hourly_stats', class: Migration20261130050100_ad_hourly_stats },
 ];

@@ -2,6 +2,9 @@ import { adCampaignRepositoryContract } from '@commons/core/ads/testing/ad-campa
 import { adStatsContract } from '@commons/core/ads/testing/ad-stats.contract';
 import { builderSponsor, campaignFields } from '@commons/core/ads/testing/campaign-builder';
 import { sponsorRepositoryContract } from '@commons/core/sponsors/testing/sponsor-repository.contract';
+import { sponsorReportLinksContract } from '@commons/core/sponsors/testing/sponsor-report-links.contract';
+import { sponsorFields } from '@commons/core/sponsors/testing/sponsor-builder';
+import { weeklyReportClaimsContract } from '@commons/core/sponsors/testing/weekly-report-claims.contract';
 import { FixedClock } from '@commons/core/shared/testing/fixed-clock';
 import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../seed/seed-database.ts';
@@ -11,6 +14,8 @@ import { testDatabaseKinds, useTestOrm } from '../testing/vitest-database.ts';
 import { MikroOrmAdCampaignRepository } from './mikro-orm-ad-campaign-repository.ts';
 import { MikroOrmSponsorRepository } from './mikro-orm-sponsor-repository.ts';
 import { SqlAdStats } from './sql-ad-stats.ts';
+import { SqlSponsorReportLinks } from './sql-sponsor-report-links.ts';
+import { SqlWeeklyReportClaims } from './sql-weekly-report-claims.ts';
 
 for (const kind of testDatabaseKinds()) {
   const orm = useTestOrm(kind);
@@ -37,6 +42,26 @@ for (const kind of testDatabaseKinds()) {
       sponsors: perCallContext(orm(), new MikroOrmSponsorRepository(orm().em, clock)),
       campaigns: perCallContext(orm(), new MikroOrmAdCampaignRepository(orm().em, clock)),
       clock,
+    };
+  });
+
+  sponsorReportLinksContract(`SQL on ${kind}`, async () => {
+    await withoutSponsors();
+    const sponsors = perCallContext(orm(), new MikroOrmSponsorRepository(orm().em, new FixedClock()));
+    const acme = await sponsors.create(sponsorFields());
+    const other = await sponsors.create(sponsorFields());
+    return {
+      links: perCallContext(orm(), new SqlSponsorReportLinks(orm().em)),
+      sponsorIds: [acme.id, other.id],
+    };
+  });
+
+  weeklyReportClaimsContract(`SQL on ${kind}`, async () => {
+    await withoutSponsors();
+    const claimant = () => perCallContext(orm(), new SqlWeeklyReportClaims(orm().em));
+    return {
+      claims: [claimant(), claimant()],
+      sponsorIds: ['00000000-0000-4000-8000-0000000000a1', '00000000-0000-4000-8000-0000000000a2'],
     };
   });
 

@@ -1,10 +1,15 @@
 import type { QueryResult } from '@mikro-orm/sql';
 import {
   countedEvent,
+  hourlyStatsHours,
   utcDay,
+  utcHour,
   type AdClickCount,
+  type AdCreativeDailyStat,
   type AdDailyStat,
+  type AdHourlyStat,
   type AdImpressionCount,
+  type AdSlotDailyStat,
   type AdStats,
   type CountedView,
 } from '@commons/core/ads/ad-stats';
@@ -67,8 +72,9 @@ const impressionStatement = `with ${runningCampaign}, input as (
         where ad_viewer_days.impressions < (select frequency_cap from campaign)
       returning viewer
     ), fresh as (
-      insert into ad_counted_views (view_key, expires_at, day)
-      select 'impression:' || input.view_id, input.expires_at, cast(:day as date) from input cross join campaign
+      insert into ad_counted_views (view_key, expires_at, day, hour)
+      select 'impression:' || input.view_id, input.expires_at, cast(:day as date), cast(:hour as timestamptz)
+      from input cross join campaign
       where campaign.frequency_cap is null or input.viewer in (select viewer from granted)
       on conflict (view_key) do nothing
       returning view_key
@@ -96,6 +102,13 @@ const impressionStatement = `with ${runningCampaign}, input as (
       on conflict (campaign_id, day) do update set
         impressions = ad_daily_stats.impressions + excluded.impressions,
         filtered = ad_daily_stats.filtered + excluded.filtered
+    ), hourly as (
+      insert into ad_hourly_stats (campaign_id, hour, impressions, clicks, filtered)
+      select campaign.id, cast(:hour as timestamptz), added.n, 0, added.filtered from campaign cross join added
+      where added.n > 0 or added.filtered > 0
+      on conflict (campaign_id, hour) do update set
+        impressions = ad_hourly_stats.impressions + excluded.impressions,
+        filtered = ad_hourly_stats.filtered + excluded.filtered
     )
     ${answer}`;
 
@@ -110,13 +123,14 @@ const impressionStatement = `with ${runningCampaign}, input as (
 const clickStatement = `with ${runningCampaign}, input as (
       select distinct on (view_id) view_id, expires_at, creative from ${postedViews}
     ), shown as (
-      select input.view_id, input.expires_at, counted.day from input
+      select input.view_id, input.expires_at, counted.day, counted.hour from input
       join ad_counted_views counted on counted.view_key = 'impression:' || input.view_id
     ), fresh as (
-      insert into ad_counted_views (view_key, expires_at, day)
-      select 'click:' || view_id, expires_at, day from shown where exists (select 1 from campaign)
+      insert into ad_counted_views (view_key, expires_at, day, hour)
+      select 'click:' || view_id, expires_at, day, coalesce(hour, cast(:hour as timestamptz)) from shown
+      where exists (select 1 from campaign)
       on conflict (view_key) do nothing
-      returning view_key, day
+      returning view_key, day, hour
     ), creative_daily as (
       insert into ad_creative_daily_stats (creative_id, day, impressions, clicks)
       select creative_id, day, 0, n from (${creativeCounts(
@@ -144,6 +158,20 @@ const clickStatement = `with ${runningCampaign}, input as (
       on conflict (campaign_id, day) do update set
         clicks = ad_daily_stats.clicks + excluded.clicks,
         filtered = ad_daily_stats.filtered + excluded.filtered
+    ), hourly as (
+      insert into ad_hourly_stats (campaign_id, hour, impressions, clicks, filtered)
+      select campaign.id, counts.hour, 0, sum(counts.clicks), sum(counts.filtered)
+      from (
+        select hour, count(*) as clicks, 0 as filtered from fresh group by hour
+        union all
+        select cast(:hour as timestamptz), 0, (select n from unshown) + cast(:filtered as int)
+      ) as counts cross join campaign
+      group by campaign.id, counts.hour
+      having sum(counts.clicks) > 0 or sum(counts.filtered) > 0
+      order by counts.hour
+      on conflict (campaign_id, hour) do update set
+        clicks = ad_hourly_stats.clicks + excluded.clicks,
+        filtered = ad_hourly_stats.filtered + excluded.filtered
     )
     ${answer}`;
 
@@ -232,6 +260,67 @@ export class SqlAdStats implements AdStats {
     }));
   }
 
+  async creativeDaily(
+    campaignId: string,
+    range: { from: string; to: string },
+  ): Promise<AdCreativeDailyStat[]> {
+    if (!isUuid(campaignId)) return [];
+    const rows = await this.#em
+      .getConnection()
+      .execute<{ creative_id: string; day: string; impressions: string; clicks: string }[]>(
+        `select s.creative_id, to_char(s.day, 'YYYY-MM-DD') as day, s.impressions, s.clicks
+       from ad_creative_daily_stats s join ad_creatives c on c.id = s.creative_id
+       where c.campaign_id = ? and s.day between cast(? as date) and cast(? as date)
+       order by s.day, c.position`,
+        [campaignId, range.from, range.to],
+      );
+    return rows.map((row) => ({
+      creativeId: row.creative_id,
+      day: row.day,
+      impressions: Number(row.impressions),
+      clicks: Number(row.clicks),
+    }));
+  }
+
+  async hourly(campaignId: string, range: { from: Date; to: Date }): Promise<AdHourlyStat[]> {
+    if (!isUuid(campaignId)) return [];
+    const rows = await this.#em
+      .getConnection()
+      .execute<{ hour: Date | string; impressions: string; clicks: string; filtered: string }[]>(
+        `select hour, impressions, clicks, filtered from ad_hourly_stats
+       where campaign_id = ? and hour between ? and ?
+       order by hour`,
+        [campaignId, new Date(utcHour(range.from)), range.to],
+      );
+    return rows.map((row) => ({
+      hour: new Date(row.hour).toISOString(),
+      impressions: Number(row.impressions),
+      clicks: Number(row.clicks),
+      filtered: Number(row.filtered),
+    }));
+  }
+
+  async slotDaily(range: { from: string; to: string }): Promise<AdSlotDailyStat[]> {
+    const rows = await this.#em
+      .getConnection()
+      .execute<{ slot_id: string; day: string; impressions: string; clicks: string; filtered: string }[]>(
+        `select c.slot_id, to_char(s.day, 'YYYY-MM-DD') as day, sum(s.impressions) as impressions,
+         sum(s.clicks) as clicks, sum(s.filtered) as filtered
+       from ad_daily_stats s join ad_campaigns c on c.id = s.campaign_id
+       where s.day between cast(? as date) and cast(? as date)
+       group by c.slot_id, s.day
+       order by s.day, c.slot_id`,
+        [range.from, range.to],
+      );
+    return rows.map((row) => ({
+      slotId: row.slot_id,
+      day: row.day,
+      impressions: Number(row.impressions),
+      clicks: Number(row.clicks),
+      filtered: Number(row.filtered),
+    }));
+  }
+
   async viewerImpressions(
     viewerId: string,
     campaignIds: readonly string[],
@@ -260,7 +349,12 @@ export class SqlAdStats implements AdStats {
       [utcDay(now)],
       'run',
     );
-    return views.affectedRows + days.affectedRows;
+    const hours = await connection.execute<QueryResult>(
+      'delete from ad_hourly_stats where hour < ?',
+      [new Date(utcHour(new Date(now.getTime() - hourlyStatsHours * 60 * 60 * 1000)))],
+      'run',
+    );
+    return views.affectedRows + days.affectedRows + hours.affectedRows;
   }
 
   #count(
@@ -328,6 +422,7 @@ export class SqlAdStats implements AdStats {
         campaign: batch.campaignId,
         at: batch.at.toISOString(),
         day: batch.day,
+        hour: utcHour(batch.at),
         counted: batch.counted.length,
         filtered: batch.filtered.length,
         views: JSON.stringify(

@@ -4,7 +4,10 @@ import type { AdStats } from '@commons/core/ads/ad-stats';
 import type { AdViewTokens } from '@commons/core/ads/ad-view-tokens';
 import type { RateLimiter } from '@commons/core/shared/rate-limiter';
 import { campaignDailyStats } from '@commons/core/ads/campaign-daily-stats';
+import { campaignCreativeReport } from '@commons/core/ads/campaign-creative-report';
+import { campaignHourlyReport } from '@commons/core/ads/campaign-hourly-report';
 import { campaignReport } from '@commons/core/ads/campaign-report';
+import { slotReport } from '@commons/core/ads/slot-report';
 import { createCampaign } from '@commons/core/ads/create-campaign';
 import { deleteCampaign } from '@commons/core/ads/delete-campaign';
 import { forgetExpiredViews } from '@commons/core/ads/forget-expired-views';
@@ -19,6 +22,14 @@ import { deleteSponsor } from '@commons/core/sponsors/delete-sponsor';
 import { getSponsor } from '@commons/core/sponsors/get-sponsor';
 import { listSponsors } from '@commons/core/sponsors/list-sponsors';
 import { updateSponsor } from '@commons/core/sponsors/update-sponsor';
+import type { SponsorReportLinks } from '@commons/core/sponsors/sponsor-report-links';
+import { issueSponsorReportLink } from '@commons/core/sponsors/issue-sponsor-report-link';
+import { revokeSponsorReportLink } from '@commons/core/sponsors/revoke-sponsor-report-link';
+import { sponsorReport } from '@commons/core/sponsors/sponsor-report';
+import type { SponsorReportMailer } from '@commons/core/sponsors/sponsor-report-mailer';
+import type { WeeklyReportClaims } from '@commons/core/sponsors/weekly-report-claims';
+import { sendWeeklySponsorReports } from '@commons/core/sponsors/send-weekly-sponsor-reports';
+import { NodemailerSponsorReportMailer } from '@commons/adapters/mail/nodemailer-sponsor-report-mailer';
 import {
   activeCampaignsTtlMs,
   CachedAdCampaignRepository,
@@ -27,16 +38,22 @@ import { MikroOrmAdCampaignRepository } from '@commons/adapters/persistence/repo
 import { MikroOrmSponsorRepository } from '@commons/adapters/persistence/repositories/mikro-orm-sponsor-repository';
 import { BatchedSqlRateLimiter } from '@commons/adapters/persistence/repositories/batched-sql-rate-limiter';
 import { SqlAdStats } from '@commons/adapters/persistence/repositories/sql-ad-stats';
+import { SqlSponsorReportLinks } from '@commons/adapters/persistence/repositories/sql-sponsor-report-links';
+import { SqlWeeklyReportClaims } from '@commons/adapters/persistence/repositories/sql-weekly-report-claims';
 import { runInDatabaseContext } from '@commons/adapters/persistence/transactions';
 import { SignedAdViewTokens } from '@commons/adapters/security/signed-ad-view-tokens';
 import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
 import { AccountTokens } from './accounts.ts';
 import { AuditTokens } from './audit.ts';
 import { InfrastructureTokens as I } from './infrastructure.ts';
+import { MailTokens } from './mail.ts';
 
 /** The ad server: sponsors, campaigns, selection and exact counting. */
 export const AdTokens = {
   SponsorRepository: token<SponsorRepository>('SponsorRepository'),
+  SponsorReportLinks: token<SponsorReportLinks>('SponsorReportLinks'),
+  WeeklyReportClaims: token<WeeklyReportClaims>('WeeklyReportClaims'),
+  SponsorReportMailer: token<SponsorReportMailer>('SponsorReportMailer'),
   /** The database repository behind an in-process cache of each slot's active campaigns. */
   AdCampaignRepository: token<AdCampaignRepository>('AdCampaignRepository'),
   AdStats: token<AdStats>('AdStats'),
@@ -52,12 +69,19 @@ export const AdTokens = {
   listCampaignsWithStats: useCaseToken(listCampaignsWithStats),
   campaignDailyStats: useCaseToken(campaignDailyStats),
   campaignReport: useCaseToken(campaignReport),
+  campaignCreativeReport: useCaseToken(campaignCreativeReport),
+  campaignHourlyReport: useCaseToken(campaignHourlyReport),
+  slotReport: useCaseToken(slotReport),
   forgetExpiredViews: useCaseToken(forgetExpiredViews),
   listSponsors: useCaseToken(listSponsors),
   getSponsor: useCaseToken(getSponsor),
   createSponsor: useCaseToken(createSponsor),
   updateSponsor: useCaseToken(updateSponsor),
   deleteSponsor: useCaseToken(deleteSponsor),
+  issueSponsorReportLink: useCaseToken(issueSponsorReportLink),
+  revokeSponsorReportLink: useCaseToken(revokeSponsorReportLink),
+  sponsorReport: useCaseToken(sponsorReport),
+  sendWeeklySponsorReports: useCaseToken(sendWeeklySponsorReports),
 };
 
 export const adsModule = new ContainerModule(({ bind }) => {
@@ -82,6 +106,14 @@ export const adsModule = new ContainerModule(({ bind }) => {
     { orm: I.Orm, clock: I.Clock },
     ({ orm, clock }) => new MikroOrmSponsorRepository(orm.em, clock),
   );
+  bindFactory(bind, A.SponsorReportLinks, { orm: I.Orm }, ({ orm }) => new SqlSponsorReportLinks(orm.em));
+  bindFactory(bind, A.WeeklyReportClaims, { orm: I.Orm }, ({ orm }) => new SqlWeeklyReportClaims(orm.em));
+  bindFactory(
+    bind,
+    A.SponsorReportMailer,
+    { mail: MailTokens.MailSettings, logger: I.Logger },
+    ({ mail, logger }) => new NodemailerSponsorReportMailer(mail, logger.child({ component: 'mail' })),
+  );
   bindFactory(
     bind,
     A.AdViewTokens,
@@ -99,6 +131,8 @@ export const adsModule = new ContainerModule(({ bind }) => {
   const tokens = A.AdViewTokens;
   const stats = A.AdStats;
   const sponsors = A.SponsorRepository;
+  const links = A.SponsorReportLinks;
+  const secrets = AccountTokens.SecretGenerator;
   bindUseCase(bind, A.selectAd, selectAd, {
     campaigns,
     clock: I.Clock,
@@ -116,6 +150,9 @@ export const adsModule = new ContainerModule(({ bind }) => {
   });
   bindUseCase(bind, A.recordClick, recordClick, { stats, tokens, clock: I.Clock });
   bindUseCase(bind, A.campaignReport, campaignReport, { campaigns, stats, clock: I.Clock });
+  bindUseCase(bind, A.campaignCreativeReport, campaignCreativeReport, { campaigns, stats, clock: I.Clock });
+  bindUseCase(bind, A.campaignHourlyReport, campaignHourlyReport, { campaigns, stats, clock: I.Clock });
+  bindUseCase(bind, A.slotReport, slotReport, { stats, clock: I.Clock });
   bindUseCase(bind, A.forgetExpiredViews, forgetExpiredViews, { stats, clock: I.Clock });
   const audited = { auditLog: AuditTokens.AuditLog, transactions: I.Transactions };
   bindUseCase(bind, A.createCampaign, createCampaign, { campaigns, sponsors, ...audited });
@@ -123,10 +160,37 @@ export const adsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, A.deleteCampaign, deleteCampaign, { campaigns, sponsors, ...audited });
   bindUseCase(bind, A.listCampaignsWithStats, listCampaignsWithStats, { campaigns, clock: I.Clock });
   bindUseCase(bind, A.listSponsors, listSponsors, { sponsors, campaigns });
-  bindUseCase(bind, A.getSponsor, getSponsor, { sponsors, campaigns, clock: I.Clock });
+  bindUseCase(bind, A.getSponsor, getSponsor, { sponsors, campaigns, links, clock: I.Clock });
+  bindUseCase(bind, A.issueSponsorReportLink, issueSponsorReportLink, {
+    sponsors,
+    links,
+    secrets,
+    clock: I.Clock,
+    ...audited,
+  });
+  bindUseCase(bind, A.revokeSponsorReportLink, revokeSponsorReportLink, { sponsors, links, ...audited });
+  bindUseCase(bind, A.sponsorReport, sponsorReport, {
+    links,
+    secrets,
+    sponsors,
+    campaigns,
+    stats,
+    clock: I.Clock,
+  });
   bindUseCase(bind, A.createSponsor, createSponsor, { sponsors, ...audited });
   bindUseCase(bind, A.updateSponsor, updateSponsor, { sponsors, ...audited });
   bindUseCase(bind, A.deleteSponsor, deleteSponsor, { sponsors, campaigns, ...audited });
+  bindUseCase(bind, A.sendWeeklySponsorReports, sendWeeklySponsorReports, {
+    sponsors,
+    campaigns,
+    stats,
+    links,
+    secrets,
+    claims: A.WeeklyReportClaims,
+    mailer: A.SponsorReportMailer,
+    transactions: I.Transactions,
+    clock: I.Clock,
+  });
   bindUseCase(bind, A.campaignDailyStats, campaignDailyStats, {
     campaigns,
     stats: A.AdStats,

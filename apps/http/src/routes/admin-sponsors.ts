@@ -1,4 +1,5 @@
-import { AdTokens } from '@commons/container';
+import { AdTokens, InfrastructureTokens } from '@commons/container';
+import { sponsorReportUrl } from '@commons/core/sponsors/sponsor-report-links';
 import { sessionGuards } from '../middleware/authentication.ts';
 import { databaseContext } from '../middleware/database-context.ts';
 import { noStore } from '../middleware/no-store.ts';
@@ -11,6 +12,9 @@ export const adminSponsorRoutes: RouteGroup = (router, container) => {
   const createSponsor = container.resolve(AdTokens.createSponsor);
   const updateSponsor = container.resolve(AdTokens.updateSponsor);
   const deleteSponsor = container.resolve(AdTokens.deleteSponsor);
+  const issueReportLink = container.resolve(AdTokens.issueSponsorReportLink);
+  const revokeReportLink = container.resolve(AdTokens.revokeSponsorReportLink);
+  const { publicUrl } = container.resolve(InfrastructureTokens.Config);
   const guarded = [
     databaseContext(container),
     noStore,
@@ -37,6 +41,18 @@ export const adminSponsorRoutes: RouteGroup = (router, container) => {
   // Refused (409, in words) while the sponsor has campaigns: their figures are never deleted with it.
   router.delete('/api/admin/sponsors/:id', ...guarded, async (ctx) => {
     await deleteSponsor(ctx.params.id ?? '', ctx.state.member!.id);
+    ctx.status = 204;
+  });
+
+  // The address is answered this once (only its digest is kept); any earlier link stops working.
+  router.post('/api/admin/sponsors/:id/report-link', ...guarded, async (ctx) => {
+    const { token } = await issueReportLink(ctx.params.id ?? '', ctx.state.member!.id);
+    ctx.status = 201;
+    ctx.body = { url: sponsorReportUrl(publicUrl, token) };
+  });
+
+  router.delete('/api/admin/sponsors/:id/report-link', ...guarded, async (ctx) => {
+    await revokeReportLink(ctx.params.id ?? '', ctx.state.member!.id);
     ctx.status = 204;
   });
 };

@@ -8,6 +8,7 @@ import { testDatabaseKinds } from '@commons/adapters/persistence/testing/vitest-
 import { AdTokens, InfrastructureTokens } from '@commons/container';
 import { viewTokensPerAddress } from '@commons/core/ads/ad-view-tokens';
 import { bareImpressionLimit } from '@commons/core/ads/record-impression';
+import { decodedBody, mailsTo } from '../testing/outbox.ts';
 import { startTestApp, type SignedIn, type TestApp } from '../testing/test-app.ts';
 
 const browser =
@@ -436,6 +437,98 @@ for (const kind of testDatabaseKinds()) {
       ).toBe(400);
     });
 
+    it('breaks the report down by creative, in JSON and CSV, and refuses an unknown breakdown in words', async () => {
+      const created = await createAd();
+      await call('POST', `/api/ads/${created.id}/impression`, { body: { viewToken: await viewToken() } });
+      const today = new Date().toISOString().slice(0, 10);
+      const query = `from=${today}&to=${today}&group=creative`;
+
+      const report = await callBody('GET', `/api/admin/ads/${created.id}/report?${query}`, { as: 'admin' });
+      const csv = await app.request('GET', `/api/admin/ads/${created.id}/report.csv?${query}`, {
+        cookie: signedIn.admin!.cookie,
+      });
+
+      const [creative] = created.creatives;
+      expect(report).toMatchObject({
+        status: 200,
+        body: {
+          creatives: [
+            {
+              creativeId: creative!.id,
+              altText: validCampaign.alt,
+              days: [{ day: today, impressions: 1, clicks: 0, ctr: 0 }],
+              totals: { impressions: 1, clicks: 0, ctr: 0 },
+            },
+          ],
+        },
+      });
+      expect(csv.body).toBe(
+        `creative,creativeId,day,impressions,clicks,ctr\n${validCampaign.alt},${creative!.id},${today},1,0,0\n`,
+      );
+      expect(
+        await callBody('GET', `/api/admin/ads/${created.id}/report?group=zone`, { as: 'admin' }),
+      ).toMatchObject({
+        status: 400,
+        body: { error: 'group must be creative, or left out for the whole campaign' },
+      });
+      expect(
+        (await call('GET', `/api/admin/ads/${created.id}/report?${query}`, { as: 'member' })).status,
+      ).toBe(403);
+    });
+
+    it('reports the last 48 hours by the hour, in JSON and CSV, for the whole campaign only', async () => {
+      const created = await createAd();
+      await call('POST', `/api/ads/${created.id}/impression`, { body: { viewToken: await viewToken() } });
+      const hour = `${new Date().toISOString().slice(0, 13)}:00:00.000Z`;
+
+      const report = await callBody('GET', `/api/admin/ads/${created.id}/report?by=hour`, { as: 'admin' });
+      const csv = await app.request('GET', `/api/admin/ads/${created.id}/report.csv?by=hour`, {
+        cookie: signedIn.admin!.cookie,
+      });
+
+      const body = report.body as { hours: { hour: string }[]; totals: ReportedCounts; to: string };
+      expect(report.status).toBe(200);
+      expect(body.hours).toHaveLength(48);
+      expect(body.hours.at(-1)).toEqual({ hour, impressions: 1, clicks: 0, filtered: 0, ctr: 0 });
+      expect(body.totals).toMatchObject({ impressions: 1, clicks: 0 });
+      const lines = (csv.body as string).trim().split('\n');
+      expect(lines[0]).toBe('hour,impressions,clicks,ctr,filtered');
+      expect(lines).toHaveLength(49);
+      expect(lines.at(-1)).toBe(`${hour},1,0,0,0`);
+      expect(
+        await callBody('GET', `/api/admin/ads/${created.id}/report?by=hour&group=creative`, { as: 'admin' }),
+      ).toMatchObject({
+        status: 400,
+        body: { error: 'The last 48 hours are reported for the whole campaign only' },
+      });
+      expect(
+        await callBody('GET', `/api/admin/ads/${created.id}/report?by=week`, { as: 'admin' }),
+      ).toMatchObject({ status: 400, body: { error: 'by must be day or hour' } });
+    });
+
+    it('reports every slot, its campaigns added up, in JSON and CSV, to whoever manages ads', async () => {
+      const created = await createAd();
+      await call('POST', `/api/ads/${created.id}/impression`, { body: { viewToken: await viewToken() } });
+      const today = new Date().toISOString().slice(0, 10);
+      const query = `from=${today}&to=${today}`;
+
+      const report = await callBody('GET', `/api/admin/ad-slots/report?${query}`, { as: 'admin' });
+      const csv = await app.request('GET', `/api/admin/ad-slots/report.csv?${query}`, {
+        cookie: signedIn.admin!.cookie,
+      });
+
+      const slots = (report.body as { slots: { slotId: string; totals: ReportedCounts }[] }).slots;
+      expect(slots.find((slot) => slot.slotId === 'dashboard-primary')!.totals).toMatchObject({
+        impressions: 1,
+        clicks: 0,
+      });
+      expect((csv.body as string).split('\n').slice(0, 2)).toEqual([
+        'slot,day,impressions,clicks,ctr,filtered',
+        `dashboard-primary,${today},1,0,0,0`,
+      ]);
+      expect((await call('GET', `/api/admin/ad-slots/report?${query}`, { as: 'member' })).status).toBe(403);
+    });
+
     it('stops serving a campaign to a viewer at its daily frequency cap, and at its lifetime cap', async () => {
       const capped = await createAd({ frequencyCap: 2 });
       const first = await call('GET', '/api/ad-slot?slot=dashboard-primary');
@@ -615,6 +708,75 @@ for (const kind of testDatabaseKinds()) {
       expect((await call('DELETE', `/api/admin/sponsors/${sponsorId}`, { as: 'admin' })).status).toBe(204);
       expect((await call('GET', `/api/admin/sponsors/${sponsorId}`, { as: 'admin' })).status).toBe(404);
       expect((await call('GET', '/api/admin/sponsors', { as: 'member' })).status).toBe(403);
+    });
+
+    it("opens a sponsor's report link without a cookie, with that sponsor's figures only, and 404 once revoked", async () => {
+      const sponsor = async (name: string) =>
+        ((await call('POST', '/api/admin/sponsors', { as: 'admin', body: { name } })).body as { id: string })
+          .id;
+      const acme = await sponsor('Acme Foundation');
+      const other = await sponsor('Other Sponsor');
+      const acmeAd = await createAd({ name: 'Acme spring', sponsorId: acme });
+      await createAd({ name: 'Other autumn', sponsorId: other });
+      for (let shown = 0; shown < 3; shown += 1) await call('POST', `/api/ads/${acmeAd.id}/impression`);
+
+      const issued = await call('POST', `/api/admin/sponsors/${acme}/report-link`, { as: 'admin' });
+      expect(issued.status).toBe(201);
+      const { url } = issued.body as { url: string };
+      expect(url).toMatch(/\/sponsor-report\/[A-Za-z0-9_-]{43}$/);
+      const pagePath = new URL(url).pathname;
+
+      const page = await call('GET', pagePath);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(page.headers.get('x-robots-tag')).toContain('noindex');
+      const html = page.body as string;
+      expect(html).toContain('Acme spring');
+      expect(html).toMatch(/<dt>Impressions<\/dt><dd>3<\/dd>/);
+      expect(html).not.toContain('Other autumn');
+      expect(html).not.toContain('Other Sponsor');
+      const detail = await call('GET', `/api/admin/sponsors/${acme}`, { as: 'admin' });
+      expect((detail.body as { reportLinkIssuedAt: string | null }).reportLinkIssuedAt).toEqual(
+        expect.any(String),
+      );
+
+      // A new link replaces the first; revoking ends the second; an unknown token was never one.
+      const replaced = await call('POST', `/api/admin/sponsors/${acme}/report-link`, { as: 'admin' });
+      expect((await call('GET', pagePath)).status).toBe(404);
+      const secondPath = new URL((replaced.body as { url: string }).url).pathname;
+      expect((await call('GET', secondPath)).status).toBe(200);
+      expect((await call('DELETE', `/api/admin/sponsors/${acme}/report-link`, { as: 'admin' })).status).toBe(
+        204,
+      );
+      const revoked = await call('GET', secondPath);
+      expect(revoked.status).toBe(404);
+      expect(revoked.body).toContain('This report link does not exist or has been revoked');
+      expect((await call('GET', '/sponsor-report/not-a-token')).status).toBe(404);
+      expect((await call('POST', `/api/admin/sponsors/${acme}/report-link`, { as: 'member' })).status).toBe(
+        403,
+      );
+    });
+
+    it("queues one sponsor's weekly e-mail with a working report link, however many times it runs", async () => {
+      const contact = 'ada@acme.example.org';
+      const created = await call('POST', '/api/admin/sponsors', {
+        as: 'admin',
+        body: { name: 'Acme Foundation', contactEmail: contact, weeklyReport: true },
+      });
+      const acme = (created.body as { id: string }).id;
+      await createAd({ name: 'Acme spring', sponsorId: acme });
+      await call('POST', `/api/admin/sponsors/${acme}/report-link`, { as: 'admin' });
+      const sendWeekly = app.container.resolve(AdTokens.sendWeeklySponsorReports);
+
+      const runs = await Promise.all([app.inScope(sendWeekly), app.inScope(sendWeekly)]);
+      await app.settleMail();
+
+      expect(runs.sort()).toEqual([0, 1]);
+      const mails = await mailsTo(app.dataDir, contact);
+      expect(mails.map((mail) => mail.subject)).toEqual(['Acme Foundation: last week on Innovation Commons']);
+      const link = /\/sponsor-report\/[A-Za-z0-9_-]+/.exec(decodedBody(mails[0]!))![0];
+      expect((await call('GET', link)).status).toBe(200);
     });
 
     it('takes creatives on create and edit, lists them, and keeps the single-banner fields as the first', async () => {

@@ -71,6 +71,9 @@ export const adsRoutes: RouteGroup = (router, container) => {
   const deleteCampaign = container.resolve(AdTokens.deleteCampaign);
   const campaignDailyStats = container.resolve(AdTokens.campaignDailyStats);
   const campaignReport = container.resolve(AdTokens.campaignReport);
+  const campaignCreativeReport = container.resolve(AdTokens.campaignCreativeReport);
+  const campaignHourlyReport = container.resolve(AdTokens.campaignHourlyReport);
+  const slotReport = container.resolve(AdTokens.slotReport);
   const viewerOf = adViewers(
     container.resolve(InfrastructureTokens.Config),
     container.resolve(InfrastructureTokens.Clock),
@@ -119,12 +122,56 @@ export const adsRoutes: RouteGroup = (router, container) => {
     ctx.body = await campaignDailyStats(ctx.params.id ?? '', { from: ctx.query.from, to: ctx.query.to });
   });
 
+  // Every slot's campaigns added up: where sponsors are shown, and how each place does.
+  router.get('/api/admin/ad-slots/report', inDatabase, adsManager, async (ctx) => {
+    ctx.body = await slotReport({ from: ctx.query.from, to: ctx.query.to });
+  });
+
+  router.get('/api/admin/ad-slots/report.csv', inDatabase, adsManager, async (ctx) => {
+    const report = await slotReport({ from: ctx.query.from, to: ctx.query.to });
+    csvAttachment(ctx, `ad-report-by-slot-${report.from}-${report.to}.csv`);
+    ctx.body = stringify(
+      report.slots.flatMap((slot) => slot.days.map((day) => ({ slot: slot.slotId, ...day }))),
+      { header: true, columns: ['slot', 'day', 'impressions', 'clicks', 'ctr', 'filtered'] },
+    );
+  });
+
   router.get('/api/admin/ads/:id/report', inDatabase, adsManager, async (ctx) => {
-    ctx.body = await campaignReport(ctx.params.id ?? '', { from: ctx.query.from, to: ctx.query.to });
+    const range = { from: ctx.query.from, to: ctx.query.to };
+    if (reportPeriod(ctx) === 'hour') {
+      ctx.body = await campaignHourlyReport(ctx.params.id ?? '');
+      return;
+    }
+    ctx.body =
+      reportGroup(ctx) === 'creative'
+        ? await campaignCreativeReport(ctx.params.id ?? '', range)
+        : await campaignReport(ctx.params.id ?? '', range);
   });
 
   router.get('/api/admin/ads/:id/report.csv', inDatabase, adsManager, async (ctx) => {
-    const report = await campaignReport(ctx.params.id ?? '', { from: ctx.query.from, to: ctx.query.to });
+    const range = { from: ctx.query.from, to: ctx.query.to };
+    if (reportPeriod(ctx) === 'hour') {
+      const report = await campaignHourlyReport(ctx.params.id ?? '');
+      csvAttachment(ctx, `ad-report-hourly-${report.to.slice(0, 13)}.csv`);
+      ctx.body = stringify(report.hours, {
+        header: true,
+        columns: ['hour', 'impressions', 'clicks', 'ctr', 'filtered'],
+      });
+      return;
+    }
+    if (reportGroup(ctx) === 'creative') {
+      const report = await campaignCreativeReport(ctx.params.id ?? '', range);
+      const rows = report.creatives.flatMap((creative) =>
+        creative.days.map((day) => ({ creative: creative.altText, creativeId: creative.creativeId, ...day })),
+      );
+      csvAttachment(ctx, `ad-report-by-creative-${report.from}-${report.to}.csv`);
+      ctx.body = stringify(rows, {
+        header: true,
+        columns: ['creative', 'creativeId', 'day', 'impressions', 'clicks', 'ctr'],
+      });
+      return;
+    }
+    const report = await campaignReport(ctx.params.id ?? '', range);
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Content-Disposition', `attachment; filename="ad-report-${report.from}-${report.to}.csv"`);
     ctx.type = 'text/csv; charset=utf-8';
@@ -134,3 +181,35 @@ export const adsRoutes: RouteGroup = (router, container) => {
     });
   });
 };
+
+const periodMessage = 'by must be day or hour';
+const hourlyByCreativeMessage = 'The last 48 hours are reported for the whole campaign only';
+
+/** The report's buckets: UTC days (the default, over a range) or the last 48 UTC hours. */
+function reportPeriod(ctx: Pick<AppContext, 'query'>): 'day' | 'hour' {
+  const by = ctx.query.by;
+  if (by === undefined || by === '' || by === 'day') return 'day';
+  if (by !== 'hour') throw new DomainError('VALIDATION', periodMessage, { fields: { by: periodMessage } });
+  if (ctx.query.group !== undefined && ctx.query.group !== '') {
+    throw new DomainError('VALIDATION', hourlyByCreativeMessage, {
+      fields: { group: hourlyByCreativeMessage },
+    });
+  }
+  return 'hour';
+}
+
+/** The report's breakdown: by creative, or the campaign as a whole when the query names none. */
+function reportGroup(ctx: Pick<AppContext, 'query'>): 'creative' | undefined {
+  const group = ctx.query.group;
+  if (group === undefined || group === '') return undefined;
+  if (group === 'creative') return group;
+  throw new DomainError('VALIDATION', 'group must be creative, or left out for the whole campaign', {
+    fields: { group: 'group must be creative, or left out for the whole campaign' },
+  });
+}
+
+function csvAttachment(ctx: Pick<AppContext, 'set' | 'type'>, filename: string): void {
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
+  ctx.type = 'text/csv; charset=utf-8';
+}

@@ -67,6 +67,11 @@ export function adStatsContract(
         [2, 1],
         [1, 0],
       ]);
+      expect(await stats.creativeDaily(campaign.id, { from: '2026-03-02', to: '2026-03-02' })).toEqual([
+        { creativeId: a!.id, day: '2026-03-02', impressions: 2, clicks: 1 },
+        { creativeId: b!.id, day: '2026-03-02', impressions: 1, clicks: 0 },
+      ]);
+      expect(await stats.creativeDaily(campaign.id, { from: '2026-03-03', to: '2026-03-09' })).toEqual([]);
     });
 
     it('returns only the buckets within the range, both ends included', async () => {
@@ -295,6 +300,52 @@ export function adStatsContract(
       expect(await stats.viewerImpressions('ann', [campaign.id], '2026-03-02')).toEqual(
         new Map([[campaign.id, 1]]),
       );
+    });
+
+    it("counts in the UTC hour's bucket too, a click in its impression's hour, and forgets hours past 48", async () => {
+      const { campaigns, stats } = await create();
+      const campaign = await campaigns.create(campaignFields());
+      const ten = new Date('2026-03-02T10:15:00.000Z');
+      const eleven = new Date('2026-03-02T11:05:00.000Z');
+      const expires = new Date('2026-03-02T12:00:00.000Z');
+
+      await stats.recordImpression(campaign.id, ten, view('a', 'ann', expires));
+      await stats.recordImpression(campaign.id, ten, view('b', 'bob', expires));
+      await stats.recordImpression(campaign.id, eleven);
+      await stats.recordImpression(campaign.id, eleven, filtered);
+      await stats.recordClick(campaign.id, eleven, view('a', 'ann', expires));
+
+      const range = { from: new Date('2026-03-02T00:00:00.000Z'), to: new Date('2026-03-02T23:00:00.000Z') };
+      expect(await stats.hourly(campaign.id, range)).toEqual([
+        { hour: '2026-03-02T10:00:00.000Z', impressions: 2, clicks: 1, filtered: 0 },
+        { hour: '2026-03-02T11:00:00.000Z', impressions: 1, clicks: 0, filtered: 1 },
+      ]);
+      expect(
+        await stats.hourly(campaign.id, { from: eleven, to: new Date('2026-03-02T11:00:00.000Z') }),
+      ).toEqual([{ hour: '2026-03-02T11:00:00.000Z', impressions: 1, clicks: 0, filtered: 1 }]);
+
+      // 48 hours after 11:05 the 10 o'clock hour is past the report; the 11 o'clock one is not yet.
+      await stats.purgeExpired(new Date('2026-03-04T11:30:00.000Z'));
+      expect((await stats.hourly(campaign.id, range)).map((stat) => stat.hour)).toEqual([
+        '2026-03-02T11:00:00.000Z',
+      ]);
+    });
+
+    it('adds up the campaigns of each slot per day', async () => {
+      const { campaigns, stats } = await create();
+      const primary = await campaigns.create(campaignFields({ slotId: 'dashboard-primary' }));
+      const other = await campaigns.create(campaignFields({ slotId: 'dashboard-primary' }));
+      const secondary = await campaigns.create(campaignFields({ slotId: 'dashboard-secondary' }));
+      await stats.recordImpression(primary.id, monday);
+      await stats.recordImpression(other.id, monday);
+      await stats.recordImpression(other.id, monday, filtered);
+      await stats.recordImpression(secondary.id, tuesday);
+
+      expect(await stats.slotDaily({ from: '2026-03-02', to: '2026-03-03' })).toEqual([
+        { slotId: 'dashboard-primary', day: '2026-03-02', impressions: 2, clicks: 0, filtered: 1 },
+        { slotId: 'dashboard-secondary', day: '2026-03-03', impressions: 1, clicks: 0, filtered: 0 },
+      ]);
+      expect(await stats.slotDaily({ from: '2026-03-03', to: '2026-03-03' })).toHaveLength(1);
     });
   });
 }

@@ -71,3 +71,19 @@ export function useUpdateSponsor() {
 export function useDeleteSponsor() {
   return useMutation({ mutationFn: deleteSponsor, onSettled: useRefetchSponsors() });
 }
+
+const reportLinkPath = (id: string) => `${sponsorPath(id)}/report-link`;
+
+/** POST /api/admin/sponsors/:id/report-link: a new link (answered once), replacing any earlier one. */
+export const issueSponsorReportLink = (id: string) => apiRequest<{ url: string }>('POST', reportLinkPath(id));
+
+/** DELETE /api/admin/sponsors/:id/report-link: the link stops working. */
+export const revokeSponsorReportLink = (id: string) => apiRequest<void>('DELETE', reportLinkPath(id));
+
+export function useIssueSponsorReportLink() {
+  return useMutation({ mutationFn: issueSponsorReportLink, onSettled: useRefetchSponsors() });
+}
+
+export function useRevokeSponsorReportLink() {
+  return useMutation({ mutationFn: revokeSponsorReportLink, onSettled: useRefetchSponsors() });
+}

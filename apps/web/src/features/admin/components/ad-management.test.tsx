@@ -78,6 +78,144 @@ describe('the console Ads section', () => {
     await waitFor(() => expect(listFetches()).toBe(before + 1));
   });
 
+  it('breaks the report down by creative, with its chart, totals and CSV', async () => {
+    const creativeDays = (impressions: number, clicks: number) => ({
+      days: [{ day: '2026-03-02', impressions, clicks, ctr: (clicks / impressions) * 100 }],
+      totals: { impressions, clicks, ctr: (clicks / impressions) * 100 },
+    });
+    api.reply('GET /api/admin/ads/c-1/report?group=creative', {
+      status: 200,
+      body: {
+        campaignId: 'c-1',
+        name: 'Launch Week',
+        from: '2026-03-02',
+        to: '2026-03-02',
+        creatives: [
+          { creativeId: 'cr-1', altText: 'Wide banner', imageUrl: '/a.png', ...creativeDays(30, 3) },
+          { creativeId: 'cr-2', altText: 'Square banner', imageUrl: '/b.png', ...creativeDays(10, 0) },
+        ],
+      },
+    });
+    renderPage(<AdManagement adminUserId="admin-1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Report of Launch Week' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report: Launch Week' });
+    await within(dialog).findByRole('table', { name: 'Daily report' });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'By creative' }));
+
+    const table = await within(dialog).findByRole('table', { name: 'Report by creative' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['1. Wide banner', '30', '3', '10.00%'],
+      ['2. Square banner', '10', '0', '0.00%'],
+    ]);
+    expect(
+      within(dialog).getByRole('figure', { name: 'Daily impressions per creative' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/ads/c-1/report.csv?from=2026-03-01&to=2026-03-02&group=creative',
+    );
+  });
+
+  it('shows the last 48 hours by the hour, with its chart, table and CSV', async () => {
+    const hours = Array.from({ length: 48 }, (_, index) => ({
+      hour: new Date(Date.UTC(2026, 2, 1, 10 + index)).toISOString(),
+      impressions: index === 47 ? 8 : 0,
+      clicks: index === 47 ? 2 : 0,
+      filtered: 0,
+      ctr: index === 47 ? 25 : 0,
+    }));
+    api.reply('GET /api/admin/ads/c-1/report?by=hour', {
+      status: 200,
+      body: {
+        campaignId: 'c-1',
+        name: 'Launch Week',
+        from: hours[0]!.hour,
+        to: hours[47]!.hour,
+        hours,
+        totals: { impressions: 8, clicks: 2, filtered: 0, ctr: 25 },
+      },
+    });
+    renderPage(<AdManagement adminUserId="admin-1" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Report of Launch Week' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report: Launch Week' });
+    await within(dialog).findByRole('table', { name: 'Daily report' });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Last 48 hours' }));
+
+    const table = await within(dialog).findByRole('table', { name: 'Hourly report' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(50);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['03-03 09:00', '8', '2', '25.00%', '0']);
+    expect(
+      within(dialog).getByRole('figure', { name: 'Hourly impressions, clicks and CTR' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/ads/c-1/report.csv?by=hour',
+    );
+  });
+
+  it('opens the report by slot: each slot with its totals, the chart and the CSV', async () => {
+    const slotDays = (impressions: number, clicks: number) => ({
+      days: [
+        {
+          day: '2026-03-02',
+          impressions,
+          clicks,
+          filtered: 0,
+          ctr: impressions ? (clicks / impressions) * 100 : 0,
+        },
+      ],
+      totals: { impressions, clicks, filtered: 0, ctr: impressions ? (clicks / impressions) * 100 : 0 },
+    });
+    api.reply('GET /api/admin/ad-slots/report', {
+      status: 200,
+      body: {
+        from: '2026-03-02',
+        to: '2026-03-02',
+        slots: [
+          { slotId: 'dashboard-primary', ...slotDays(200, 5) },
+          { slotId: 'dashboard-footer', ...slotDays(0, 0) },
+        ],
+      },
+    });
+    renderPage(<AdManagement adminUserId="admin-1" />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Report by slot' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Report by slot' });
+    const table = await within(dialog).findByRole('table', { name: 'Report by slot' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['dashboard-primary', '200', '5', '2.50%', '0'],
+      ['dashboard-footer', '0', '0', '0.00%', '0'],
+    ]);
+    expect(within(dialog).getByRole('figure', { name: 'Daily impressions per slot' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/ad-slots/report.csv',
+    );
+  });
+
   it('asks for the range the admin picks, and the CSV follows it', async () => {
     renderPage(<AdManagement adminUserId="admin-1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Report of Launch Week' }));

@@ -1,3 +1,4 @@
+import AddIcon from '@mui/icons-material/Add';
 import AdsClickIcon from '@mui/icons-material/AdsClick';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -5,8 +6,10 @@ import PlayCircleIcon from '@mui/icons-material/PlayCircle';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import {
   Alert,
+  Button,
   IconButton,
   Paper,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -33,6 +36,7 @@ import { RowActions } from './row-actions.tsx';
 import { StatCard, StatGrid } from './stat-card.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { SectionHeading } from './section-heading.tsx';
+import { SlotReportDialog } from './slot-report-dialog.tsx';
 import { TableState } from './table-state.tsx';
 
 type Editing = { campaign: AdminCampaign | null } | null;
@@ -49,6 +53,7 @@ export function AdManagement({ adminUserId }: { adminUserId: string | undefined 
   const remove = useDeleteAdCampaign(adminUserId);
   const [editing, setEditing] = useState<Editing>(null);
   const [reporting, setReporting] = useState<AdminCampaign | null>(null);
+  const [slotReport, setSlotReport] = useState(false);
   const refetchCampaigns = useRefetchAdCampaigns();
 
   useEffect(() => {
@@ -109,8 +114,20 @@ export function AdManagement({ adminUserId }: { adminUserId: string | undefined 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <SectionHeading
           title="Ad Campaigns"
-          createLabel="Create Campaign"
-          onCreate={() => setEditing({ campaign: null })}
+          action={
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              <Button variant="outlined" onClick={() => setSlotReport(true)}>
+                Report by slot
+              </Button>
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                onClick={() => setEditing({ campaign: null })}
+              >
+                Create Campaign
+              </Button>
+            </Stack>
+          }
         />
 
         <TableState
@@ -140,6 +157,7 @@ export function AdManagement({ adminUserId }: { adminUserId: string | undefined 
       )}
 
       {reporting && <AdReportDialog campaign={reporting} onClose={closeReport} />}
+      {slotReport && <SlotReportDialog onClose={() => setSlotReport(false)} />}
     </>
   );
 }

@@ -3,10 +3,17 @@ import type { AdReport } from '../api/ad-report.ts';
 import { formatCtr } from '../lib/format.ts';
 
 /**
- * The report's daily chart: impressions and clicks on the left axis, CTR (percent) on the right.
+ * The report's daily (or hourly) chart: impressions and clicks on the left axis, CTR (percent) on the right.
  * Its own module, loaded lazily by the report: the chart library stays out of every other chunk.
  */
-export default function AdReportChart({ days }: { days: AdReport['days'] }) {
+export default function AdReportChart({
+  days,
+  formatLabel = (day: string) => day.slice(5),
+}: {
+  /** One point per bucket, `day` naming it: a day, or an hour's ISO start. */
+  days: AdReport['days'];
+  formatLabel?: (day: string) => string;
+}) {
   // Points are marked on a month or less (one day has no line to see); a year is lines only.
   const showMark = days.length <= 31;
   return (
@@ -19,7 +26,7 @@ export default function AdReportChart({ days }: { days: AdReport['days'] }) {
         {
           scaleType: 'point',
           data: days.map((day) => day.day),
-          valueFormatter: (day: string) => day.slice(5),
+          valueFormatter: formatLabel,
         },
       ]}
       yAxis={[

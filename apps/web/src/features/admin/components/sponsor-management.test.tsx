@@ -17,7 +17,11 @@ const acme: SponsorLine = {
   createdAt: '2026-01-02T10:00:00.000Z',
   updatedAt: '2026-01-02T10:00:00.000Z',
 };
-const acmeDetail: SponsorView = { ...acme, campaigns: [aCampaign({ sponsorId: 's-1' })] };
+const acmeDetail: SponsorView = {
+  ...acme,
+  campaigns: [aCampaign({ sponsorId: 's-1' })],
+  reportLinkIssuedAt: null,
+};
 
 describe('the console Sponsors section', () => {
   let api: FakeApi;
@@ -78,5 +82,28 @@ describe('the console Sponsors section', () => {
     const table = await within(dialog).findByRole('table', { name: 'Campaigns of Acme Foundation' });
     expect(within(table).getByText('Launch Week')).toBeInTheDocument();
     expect(within(table).getByText('3.42%')).toBeInTheDocument();
+  });
+
+  it("creates the sponsor's report link, shows its address once with a copy button, and revokes it", async () => {
+    const url = 'https://commons.example.org/sponsor-report/abc';
+    api.reply('POST /api/admin/sponsors/s-1/report-link', { status: 201, body: { url } });
+    api.reply('DELETE /api/admin/sponsors/s-1/report-link', { status: 204 });
+    renderPage(<SponsorManagement />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Acme Foundation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Acme Foundation' });
+
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Create link' }));
+
+    expect(await within(dialog).findByLabelText('Report link address')).toHaveValue(url);
+    expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
+    await waitFor(() =>
+      expect(api.requests.map((request) => `${request.method} ${request.path}`)).toContain(
+        'DELETE /api/admin/sponsors/s-1/report-link',
+      ),
+    );
+    await waitFor(() =>
+      expect(within(dialog).queryByLabelText('Report link address')).not.toBeInTheDocument(),
+    );
   });
 });

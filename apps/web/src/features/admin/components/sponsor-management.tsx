@@ -34,6 +34,7 @@ import { FormDialog } from './form-dialog.tsx';
 import { hiddenOnPhone } from './phone-columns.ts';
 import { RowActions } from './row-actions.tsx';
 import { SectionHeading } from './section-heading.tsx';
+import { SponsorReportLink } from './sponsor-report-link.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { TableState } from './table-state.tsx';
 
@@ -184,7 +185,7 @@ function SponsorFormDialog({ sponsor, onClose }: { sponsor: SponsorLine | null; 
   );
 }
 
-/** A sponsor's campaigns with their figures. */
+/** A sponsor's report link, and its campaigns with their figures. */
 function SponsorDetailDialog({ sponsor, onClose }: { sponsor: SponsorLine; onClose: () => void }) {
   const detail = useSponsor(sponsor.id);
   const campaigns = detail.data?.campaigns ?? [];
@@ -203,6 +204,7 @@ function SponsorDetailDialog({ sponsor, onClose }: { sponsor: SponsorLine; onClo
         <Typography variant="body2" sx={{ mb: 2, wordBreak: 'break-all' }}>
           {[sponsor.contactName, sponsor.contactEmail].filter(Boolean).join(' · ') || 'No contact'}
         </Typography>
+        <SponsorReportLink sponsor={sponsor} detail={detail.data} />
         <TableState
           pending={detail.isPending}
           failed={detail.isError}
