@@ -26,6 +26,8 @@ describe('slotReport', () => {
       'dashboard-secondary',
       'dashboard-community',
       'dashboard-footer',
+      'knowledge-list',
+      'article-footer',
     ]);
     expect(report.slots[0]).toEqual({
       slotId: 'dashboard-primary',
