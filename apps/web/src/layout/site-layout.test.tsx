@@ -106,38 +106,43 @@ describe('the site layout', () => {
     await waitFor(() => expect(scrolledTo).toEqual(['about', 'pillars', 'about']));
   });
 
-  it('scrolls to the section again when the page moves it while rendering, until the visitor scrolls', async () => {
-    // The page may re-render the section's element: its position is mocked for any element with its id.
-    let moved = false;
-    const { getBoundingClientRect, scrollIntoView } = Element.prototype;
-    Element.prototype.getBoundingClientRect = function (this: Element) {
-      return this.id === 'pillars' && moved ? ({ top: -392 } as DOMRect) : getBoundingClientRect.call(this);
-    };
-    Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
-      moved = false;
-      scrollIntoView.call(this, options);
-    };
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    try {
-      const { router } = renderRoutes(layoutRoutes, '/login');
-      await act(() => router.navigate('/#pillars'));
-      expect(scrolledTo).toEqual(['pillars']);
+  // Retried: in a full run on a loaded 2-core machine the observer's frame has twice come after the
+  // hook's settle time (it passes alone and in the web project); a real regression fails every try.
+  it(
+    'scrolls to the section again when the page moves it while rendering, until the visitor scrolls',
+    { retry: 2 },
+    async () => {
+      // The page may re-render the section's element: its position is mocked for any element with its id.
+      let moved = false;
+      const { getBoundingClientRect, scrollIntoView } = Element.prototype;
+      Element.prototype.getBoundingClientRect = function (this: Element) {
+        return this.id === 'pillars' && moved ? ({ top: -392 } as DOMRect) : getBoundingClientRect.call(this);
+      };
+      Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+        moved = false;
+        scrollIntoView.call(this, options);
+      };
+      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      try {
+        const { router } = renderRoutes(layoutRoutes, '/login');
+        await act(() => router.navigate('/#pillars'));
+        expect(scrolledTo).toEqual(['pillars']);
 
-      // A lazily loaded part above the section gives way to content of another height.
-      moved = true;
-      act(() => document.body.append(document.createElement('div')));
-      // The resize observer answers in a later frame: on a busy machine that can take over a second.
-      await waitFor(() => expect(scrolledTo).toEqual(['pillars', 'pillars']), { timeout: 5_000 });
+        // A lazily loaded part above the section gives way to content of another height.
+        moved = true;
+        act(() => document.body.append(document.createElement('div')));
+        await waitFor(() => expect(scrolledTo).toEqual(['pillars', 'pillars']));
 
-      fireEvent.wheel(window);
-      moved = true;
-      act(() => document.body.append(document.createElement('div')));
-      await nextFrame();
-      expect(scrolledTo).toEqual(['pillars', 'pillars']);
-    } finally {
-      Object.assign(Element.prototype, { getBoundingClientRect, scrollIntoView });
-    }
-  });
+        fireEvent.wheel(window);
+        moved = true;
+        act(() => document.body.append(document.createElement('div')));
+        await nextFrame();
+        expect(scrolledTo).toEqual(['pillars', 'pillars']);
+      } finally {
+        Object.assign(Element.prototype, { getBoundingClientRect, scrollIntoView });
+      }
+    },
+  );
 
   it('has the footer columns, the contact form and the copyright line', async () => {
     renderRoutes(layoutRoutes, '/');
