@@ -149,6 +149,19 @@ const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.
  * is evaluated through the browser's protocol, which the page's CSP (no inline script) allows.
  */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  // Colours are judged at rest: a fade or transition still running (a carousel's card, a
+  // section's entrance) would be measured half-way. Endless animations (the logo strip) move only.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]),
+  );
   await page.evaluate(await axeSource);
   const results = await page.evaluate(
     () =>

@@ -106,43 +106,43 @@ describe('the site layout', () => {
     await waitFor(() => expect(scrolledTo).toEqual(['about', 'pillars', 'about']));
   });
 
-  // Retried: in a full run on a loaded 2-core machine the observer's frame has twice come after the
-  // hook's settle time (it passes alone and in the web project); a real regression fails every try.
-  it(
-    'scrolls to the section again when the page moves it while rendering, until the visitor scrolls',
-    { retry: 2 },
-    async () => {
-      // The page may re-render the section's element: its position is mocked for any element with its id.
-      let moved = false;
-      const { getBoundingClientRect, scrollIntoView } = Element.prototype;
-      Element.prototype.getBoundingClientRect = function (this: Element) {
-        return this.id === 'pillars' && moved ? ({ top: -392 } as DOMRect) : getBoundingClientRect.call(this);
-      };
-      Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
-        moved = false;
-        scrollIntoView.call(this, options);
-      };
-      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      try {
-        const { router } = renderRoutes(layoutRoutes, '/login');
-        await act(() => router.navigate('/#pillars'));
-        expect(scrolledTo).toEqual(['pillars']);
+  it('scrolls to the section again when the page moves it while rendering, until the visitor scrolls', async () => {
+    // Frames from timers of this test's own: files share one jsdom, and its frame loop does not
+    // always survive another file's fake timers (this case failed only in full runs).
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      setTimeout(() => callback(performance.now()), 16),
+    );
+    vi.stubGlobal('cancelAnimationFrame', (handle: number) => clearTimeout(handle));
+    // The page may re-render the section's element: its position is mocked for any element with its id.
+    let moved = false;
+    const { getBoundingClientRect, scrollIntoView } = Element.prototype;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      return this.id === 'pillars' && moved ? ({ top: -392 } as DOMRect) : getBoundingClientRect.call(this);
+    };
+    Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      moved = false;
+      scrollIntoView.call(this, options);
+    };
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    try {
+      const { router } = renderRoutes(layoutRoutes, '/login');
+      await act(() => router.navigate('/#pillars'));
+      expect(scrolledTo).toEqual(['pillars']);
 
-        // A lazily loaded part above the section gives way to content of another height.
-        moved = true;
-        act(() => document.body.append(document.createElement('div')));
-        await waitFor(() => expect(scrolledTo).toEqual(['pillars', 'pillars']));
+      // A lazily loaded part above the section gives way to content of another height.
+      moved = true;
+      act(() => document.body.append(document.createElement('div')));
+      await waitFor(() => expect(scrolledTo).toEqual(['pillars', 'pillars']));
 
-        fireEvent.wheel(window);
-        moved = true;
-        act(() => document.body.append(document.createElement('div')));
-        await nextFrame();
-        expect(scrolledTo).toEqual(['pillars', 'pillars']);
-      } finally {
-        Object.assign(Element.prototype, { getBoundingClientRect, scrollIntoView });
-      }
-    },
-  );
+      fireEvent.wheel(window);
+      moved = true;
+      act(() => document.body.append(document.createElement('div')));
+      await nextFrame();
+      expect(scrolledTo).toEqual(['pillars', 'pillars']);
+    } finally {
+      Object.assign(Element.prototype, { getBoundingClientRect, scrollIntoView });
+    }
+  });
 
   it('has the footer columns, the contact form and the copyright line', async () => {
     renderRoutes(layoutRoutes, '/');
