@@ -31,6 +31,14 @@ describe('the advisory board carousel', () => {
       const highlighted = slides.filter((slide) => slide.querySelector('[data-highlighted="true"]'));
       expect(highlighted).toHaveLength(1);
       expect(highlighted[0]).toHaveTextContent('Founder | Convener');
+      // Its initials on the gold are navy: white there fails WCAG's contrast for large text.
+      const initialsIn = (slide: HTMLElement) =>
+        [...slide.querySelectorAll('[aria-hidden="true"]')].find((node) =>
+          /^[A-Z]{1,2}$/.test(node.textContent ?? ''),
+        )!;
+      expect(getComputedStyle(initialsIn(highlighted[0]!)).color).toBe('rgb(11, 37, 69)');
+      const other = slides.find((slide) => slide !== highlighted[0])!;
+      expect(getComputedStyle(initialsIn(other)).color).toBe('rgb(255, 255, 255)');
       const roles = advisors.map((advisor) => advisor.advisoryRole);
       expect(roles).toContain('Chairperson');
       expect(roles.filter((role) => role.startsWith('Member for '))).toHaveLength(6);

@@ -65,6 +65,8 @@ function AdvisorCard({ advisor }: { advisor: Advisor }) {
           name={advisor.name}
           size={64}
           tone={highlighted ? '#e0a526' : undefined}
+          // White on the gold would be 2.1:1; the navy is 7:1.
+          ink={highlighted ? '#0b2545' : undefined}
           ring={highlighted ? 'rgba(255,255,255,0.25)' : undefined}
         />
         <Box sx={{ flex: 1 }}>

@@ -24,11 +24,14 @@ export function InitialsAvatar({
   name,
   size = 48,
   tone,
+  ink = '#ffffff',
   ring,
 }: {
   name: string;
   size?: number;
   tone?: string;
+  /** The initials' colour: white on the dark tones; a light tone passes a dark one. */
+  ink?: string;
   ring?: string;
 }) {
   return (
@@ -42,7 +45,7 @@ export function InitialsAvatar({
         display: 'grid',
         placeItems: 'center',
         bgcolor: tone ?? toneOf(name),
-        color: '#ffffff',
+        color: ink,
         fontWeight: 700,
         fontSize: size * 0.36,
         letterSpacing: '0.02em',
