@@ -281,48 +281,14 @@ export function CampaignFormDialog({
           inputLabel: { shrink: true },
         }}
       />
-      <Controller
+      <MultiSelectField
         control={control}
         name="tiers"
-        render={({ field, fieldState }) => {
-          const selected = Array.isArray(field.value) ? field.value : [];
-          return (
-            <TextField
-              select
-              label="Tiers"
-              name={field.name}
-              inputRef={field.ref}
-              value={selected}
-              onBlur={field.onBlur}
-              onChange={(event) => {
-                const value = event.target.value as unknown as string[] | string;
-                field.onChange(typeof value === 'string' ? value.split(',') : value);
-              }}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? 'None selected: every tier'}
-              fullWidth
-              slotProps={{
-                select: {
-                  multiple: true,
-                  renderValue: (value) => (
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                      {(value as string[]).map((tier) => (
-                        <Chip key={tier} size="small" label={tierLabel(tier)} />
-                      ))}
-                    </Box>
-                  ),
-                },
-              }}
-            >
-              {accountTiers.map((tier) => (
-                <MenuItem key={tier} value={tier}>
-                  <Checkbox size="small" checked={selected.includes(tier)} />
-                  <ListItemText primary={tierLabel(tier)} />
-                </MenuItem>
-              ))}
-            </TextField>
-          );
-        }}
+        label="Tiers"
+        options={accountTiers}
+        optionLabel={tierLabel}
+        noneSelected="None selected: every tier"
+        chips
       />
       {scheduleFields.map(([name, label]) => (
         <FormTextField
@@ -364,38 +330,83 @@ export function CampaignFormDialog({
         placeholder="NG, KE"
         helperText="Comma-separated; empty targets every country"
       />
-      <Controller
+      <MultiSelectField
         control={control}
         name="categories"
-        render={({ field, fieldState }) => {
-          const selected = Array.isArray(field.value) ? field.value : [];
-          return (
-            <TextField
-              select
-              label="Article categories"
-              name={field.name}
-              inputRef={field.ref}
-              value={selected}
-              onBlur={field.onBlur}
-              onChange={(event) => {
-                const value = event.target.value as unknown as string[] | string;
-                field.onChange(typeof value === 'string' ? value.split(',') : value);
-              }}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? 'For the knowledge slots; none selected: every page'}
-              fullWidth
-              slotProps={{ select: { multiple: true } }}
-            >
-              {articleCategories.map((category) => (
-                <MenuItem key={category} value={category}>
-                  <Checkbox size="small" checked={selected.includes(category)} />
-                  <ListItemText primary={category} />
-                </MenuItem>
-              ))}
-            </TextField>
-          );
-        }}
+        label="Article categories"
+        options={articleCategories}
+        noneSelected="For the knowledge slots; none selected: every page"
       />
     </FormDialog>
+  );
+}
+
+/**
+ * A targeting list picked from fixed options (tiers, article categories): empty means everyone, as
+ * the helper text says; the selected options as chips where their labels are short enough.
+ */
+function MultiSelectField({
+  control,
+  name,
+  label,
+  options,
+  optionLabel = (option) => option,
+  noneSelected,
+  chips = false,
+}: {
+  control: Control<CampaignFormValues>;
+  name: 'tiers' | 'categories';
+  label: string;
+  options: readonly string[];
+  optionLabel?: (option: string) => string;
+  noneSelected: string;
+  chips?: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const selected: string[] = Array.isArray(field.value) ? field.value : [];
+        return (
+          <TextField
+            select
+            label={label}
+            name={field.name}
+            inputRef={field.ref}
+            value={selected}
+            onBlur={field.onBlur}
+            onChange={(event) => {
+              const value = event.target.value as unknown as string[] | string;
+              field.onChange(typeof value === 'string' ? value.split(',') : value);
+            }}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? noneSelected}
+            fullWidth
+            slotProps={{
+              select: {
+                multiple: true,
+                ...(chips && {
+                  renderValue: (value) => (
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                      {(value as string[]).map((option) => (
+                        <Chip key={option} size="small" label={optionLabel(option)} />
+                      ))}
+                    </Box>
+                  ),
+                }),
+              },
+            }}
+          >
+            {options.map((option) => (
+              <MenuItem key={option} value={option}>
+                <Checkbox size="small" checked={selected.includes(option)} />
+                <ListItemText primary={optionLabel(option)} />
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      }}
+    />
   );
 }
