@@ -13,7 +13,8 @@ import { AdCreative } from './ad-slot.tsx';
  * shape, empty, the same for everyone: the page is kept and shared (see the server's page cache),
  * so no visitor's draw may be in it. Once the browser runs the page, it asks for the slot with the
  * page's category (and a signed-in member's tier) and fills the box: an ad, or the invitation to
- * sponsor. The box never changes size, so nothing below it moves.
+ * sponsor. The box never changes size, so nothing below it moves. The "Sponsored" mark shows over
+ * an ad only: the invitation is the site's own, and the mark's line is kept either way.
  */
 export function SponsorZone({ slot, category }: { slot: AdSlotId; category?: string | null }) {
   const hydrated = useHydrated();
@@ -34,7 +35,15 @@ export function SponsorZone({ slot, category }: { slot: AdSlotId; category?: str
       <Typography
         variant="caption"
         component="p"
-        sx={{ m: 0, mb: 0.5, lineHeight: '20px', height: 20, fontWeight: 600, color: 'text.secondary' }}
+        sx={{
+          m: 0,
+          mb: 0.5,
+          lineHeight: '20px',
+          height: 20,
+          fontWeight: 600,
+          color: 'text.secondary',
+          visibility: ad ? 'visible' : 'hidden',
+        }}
       >
         {sponsorZoneCopy.label}
       </Typography>
