@@ -343,7 +343,7 @@ describe('the console Ads section', () => {
     );
   });
 
-  it("uploads a creative's image for the chosen slot, warns of a hot-linked one, and shows a refusal", async () => {
+  it("uploads a creative's image for the chosen slot, shows it small, warns of a hot-linked one, and shows a refusal", async () => {
     const uploaded = `/media/creatives/${'a'.repeat(32)}-728x90.webp`;
     api.reply(
       'POST /api/admin/ads/creative-images?slot=knowledge-list',
@@ -363,6 +363,7 @@ describe('the console Ads section', () => {
     expect(
       within(creative).getByText(/^Hot-linked: not checked against the slot's 728×90 size/),
     ).toBeTruthy();
+    expect(within(creative).queryByRole('img')).toBeNull();
 
     const file = () => new File([Uint8Array.of(1)], 'banner.png', { type: 'image/png' });
     const picker = within(creative).getByLabelText('Image file for creative 1');
@@ -375,5 +376,6 @@ describe('the console Ads section', () => {
       expect((within(creative).getByLabelText(/Image URL/) as HTMLInputElement).value).toBe(uploaded),
     );
     expect(within(creative).getByText('Uploaded at 728×90')).toBeTruthy();
+    expect(within(creative).getByRole('img', { name: 'Preview of creative 1' })).toHaveAttribute('src', uploaded);
   });
 });

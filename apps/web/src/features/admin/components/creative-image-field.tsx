@@ -21,7 +21,8 @@ export function creativeImageHint(imageUrl: string, slot: AdSlotId): string {
 /**
  * One creative's image: a URL field, and an upload button that makes the file the slot's size (the
  * server refuses a shape that does not fit, naming both sizes). A link typed by hand still works,
- * with a warning under it.
+ * with a warning under it. An uploaded image is shown small, so staff see which banner is which;
+ * a hot-linked one is not fetched into the console.
  */
 export function CreativeImageField({
   control,
@@ -38,7 +39,8 @@ export function CreativeImageField({
 }) {
   const upload = useUploadCreativeImage();
   const imageUrl = useWatch({ control, name: `creatives.${index}.imageUrl` }) ?? '';
-  const hotLinked = imageUrl.trim() !== '' && !uploadedCreativeSize(imageUrl);
+  const uploaded = uploadedCreativeSize(imageUrl);
+  const hotLinked = imageUrl.trim() !== '' && !uploaded;
   const choose = (file: File | undefined) => {
     if (!file) return;
     upload.mutate({ slot, file }, { onSuccess: (uploaded) => onUploaded(uploaded.imageUrl) });
@@ -75,6 +77,24 @@ export function CreativeImageField({
           />
         </Button>
       </Box>
+      {uploaded && (
+        <Box
+          component="img"
+          src={imageUrl}
+          width={uploaded.width}
+          height={uploaded.height}
+          alt={`Preview of creative ${index + 1}`}
+          data-testid="creative-thumbnail"
+          sx={{
+            width: Math.min(uploaded.width, 240),
+            maxWidth: '100%',
+            height: 'auto',
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+          }}
+        />
+      )}
       {upload.isError && <UploadError error={upload.error} />}
     </Stack>
   );
