@@ -66,6 +66,10 @@ describe('category and tag pages', () => {
     expect(html).not.toContain('The kept figures.');
     // The page's data carries the whole published list; its links are the category's only.
     expect(anchors(html).filter((href) => href.startsWith('/knowledge/event-'))).toEqual([]);
+    // The hub's sponsor zone, its box reserved at the slot's size and empty in the shared page.
+    const zone = /<aside[^>]*data-ad-zone="knowledge-list"[\s\S]*?<\/aside>/.exec(html)?.[0];
+    expect(zone).toContain('data-width="728" data-height="90"');
+    expect(zone).not.toContain('<img');
   });
 
   it("renders a tag's page with the articles that carry it", async () => {

@@ -1,7 +1,9 @@
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { data, useLocation, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import NotFoundPage, { notFoundMeta } from '../../../app/not-found.tsx';
+import { SponsorZone } from '../../ads/index.ts';
 import { breadcrumbs, type MetaFunction } from '../../../lib/page-meta.ts';
 import { pagedMeta, pageOf, requestedPage, type Paged } from '../../../lib/pagination.ts';
 import { queryClientOf } from '../../../lib/router-context.ts';
@@ -26,6 +28,10 @@ function ListingBody({ listing, paged }: { listing: Listing; paged: Paged<Articl
           {articlesFoundText(listing.articles.length)}
         </Typography>
         <ArticleGrid articles={paged.items} headingLevel="h2" />
+        {/* The hub's zone, drawn for the category: a tag is no targeting rule. */}
+        <Box sx={{ mt: { xs: 5, md: 6 } }}>
+          <SponsorZone slot="knowledge-list" category={listing.kind === 'category' ? listing.name : null} />
+        </Box>
         <PageLinks path={listing.path} paged={paged} />
       </Container>
     </>
