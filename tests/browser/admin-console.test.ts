@@ -310,7 +310,7 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     // The sponsor's report link opens in a browser that never signed in, at both widths.
     await detail.getByRole('button', { name: 'Create link' }).click();
     const link = await detail.getByLabel('Report link address').inputValue();
-    expect(link).toMatch(/\/sponsor-report\/[\w-]+$/);
+    expect(link).toMatch(/\/sponsor-report\/[\w-]+\.[\w-]+$/);
     // The link names PUBLIC_URL; this server listens on a port of its own.
     const url = `${server.url}${new URL(link).pathname}`;
     await shot('sponsor-report-link', false);

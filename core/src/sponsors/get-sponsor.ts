@@ -9,8 +9,10 @@ import type { SponsorRepository } from './sponsor-repository.ts';
 export interface SponsorDetail extends Sponsor {
   /** Newest first, with impressions, clicks and CTR. */
   campaigns: AdCampaignWithStats[];
-  /** When the sponsor's report link was issued; null without one (its address is shown only once). */
+  /** When the sponsor's report link was issued; null without one. */
   reportLinkIssuedAt: Date | null;
+  /** The token of the sponsor's current report link, for staff to copy again; null without one. */
+  reportLinkToken: string | null;
 }
 
 /** One sponsor with its campaigns; NOT_FOUND for an unknown id. */
@@ -18,7 +20,7 @@ export async function getSponsor(
   deps: {
     sponsors: Pick<SponsorRepository, 'findById'>;
     campaigns: Pick<AdCampaignRepository, 'list'>;
-    links: Pick<SponsorReportLinks, 'issuedAt'>;
+    links: Pick<SponsorReportLinks, 'issuedAt' | 'currentToken'>;
     clock: Clock;
   },
   id: string,
@@ -31,5 +33,6 @@ export async function getSponsor(
     ...sponsor,
     campaigns: campaigns.map((campaign) => withStats(campaign, now)),
     reportLinkIssuedAt: await deps.links.issuedAt(sponsor.id),
+    reportLinkToken: await deps.links.currentToken(sponsor.id),
   };
 }

@@ -1,4 +1,3 @@
-import type { SecretGenerator } from '../accounts/secret-generator.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Clock } from '../shared/clock.ts';
 import type { Transactions } from '../shared/transactions.ts';
@@ -9,16 +8,15 @@ import type { SponsorRepository } from './sponsor-repository.ts';
 
 export interface IssueReportLinkDeps {
   sponsors: Pick<SponsorRepository, 'findById'>;
-  links: Pick<SponsorReportLinks, 'replace'>;
-  secrets: Pick<SecretGenerator, 'sessionToken' | 'digest'>;
+  links: Pick<SponsorReportLinks, 'issue'>;
   clock: Clock;
   auditLog: AuditLog;
   transactions: Transactions;
 }
 
 /**
- * A new report link for the sponsor, replacing any earlier one (which stops working at once). The
- * token is answered this once: only its digest is kept. NOT_FOUND for an unknown sponsor.
+ * A new report link for the sponsor, replacing any earlier one (which stops working at once): how
+ * staff end a link that went astray and give the sponsor another. NOT_FOUND for an unknown sponsor.
  */
 export async function issueSponsorReportLink(
   deps: IssueReportLinkDeps,
@@ -28,8 +26,7 @@ export async function issueSponsorReportLink(
   return deps.transactions.run(async () => {
     const sponsor = await deps.sponsors.findById(sponsorId);
     if (!sponsor) throw sponsorNotFound();
-    const token = deps.secrets.sessionToken();
-    await deps.links.replace(sponsor.id, deps.secrets.digest(token), deps.clock.now());
+    const token = await deps.links.issue(sponsor.id, deps.clock.now());
     await recordSponsorChange(deps, sponsor, 'report-link-issued', adminId);
     return { token };
   });

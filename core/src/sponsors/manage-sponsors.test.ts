@@ -130,6 +130,24 @@ describe('listSponsors and getSponsor', () => {
     ]);
     await expect(getSponsor({ ...deps, clock }, 'nope')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it("shows the sponsor's current report link whenever asked, and none once revoked", async () => {
+    const { deps, clock } = setup();
+    const sponsor = await createSponsor(deps, acme, adminId);
+    expect(await getSponsor({ ...deps, clock }, sponsor.id)).toMatchObject({
+      reportLinkIssuedAt: null,
+      reportLinkToken: null,
+    });
+
+    const token = await deps.links.issue(sponsor.id, clock.now());
+
+    expect(await getSponsor({ ...deps, clock }, sponsor.id)).toMatchObject({
+      reportLinkIssuedAt: clock.now(),
+      reportLinkToken: token,
+    });
+    await deps.links.revoke(sponsor.id);
+    expect((await getSponsor({ ...deps, clock }, sponsor.id)).reportLinkToken).toBeNull();
+  });
 });
 
 describe('sponsor audit', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { FakeSecretGenerator } from '../accounts/testing/fake-secret-generator.ts';
 import { campaignFields } from '../ads/testing/campaign-builder.ts';
 import { InMemoryAdCampaignRepository } from '../ads/testing/in-memory-ad-campaign-repository.ts';
 import { InMemoryAdStats } from '../ads/testing/in-memory-ad-stats.ts';
@@ -22,11 +21,10 @@ async function setup() {
   const sponsors = new InMemorySponsorRepository(clock, campaigns);
   const stats = new InMemoryAdStats(campaigns);
   const links = new InMemorySponsorReportLinks();
-  const secrets = new FakeSecretGenerator();
   const mailer = new InMemorySponsorReportMailer();
   const transactions = new InMemoryTransactions();
   const claims = new InMemoryWeeklyReportClaims(transactions);
-  const deps = { sponsors, campaigns, stats, links, secrets, mailer, claims, transactions, clock };
+  const deps = { sponsors, campaigns, stats, links, mailer, claims, transactions, clock };
   return { ...deps, deps };
 }
 
@@ -68,18 +66,32 @@ describe('sendWeeklySponsorReports', () => {
     expect(await sendWeeklySponsorReports(deps)).toBe(1);
   });
 
-  it('issues the mail its own link when the sponsor has one, ending the earlier address', async () => {
-    const { deps, sponsors, campaigns, links, secrets, mailer } = await setup();
+  it('carries the link the sponsor already has, which still opens the report after the mail', async () => {
+    const { deps, sponsors, campaigns, links, mailer, clock } = await setup();
     const acme = await sponsors.create(sponsorFields({ name: 'Acme', weeklyReport: true }));
     await campaigns.create(campaignFields({ sponsorId: acme.id }));
-    const earlier = secrets.sessionToken();
-    await links.replace(acme.id, secrets.digest(earlier), new Date('2026-04-01'));
+    const bookmarked = await links.issue(acme.id, new Date('2026-04-01'));
+
+    await sendWeeklySponsorReports(deps);
+    clock.set('2026-05-11T08:00:00.000Z');
+    await sendWeeklySponsorReports(deps);
+
+    expect(mailer.sent.map((mail) => mail.linkToken)).toEqual([bookmarked, bookmarked]);
+    expect((await sponsorReport(deps, bookmarked)).sponsorName).toBe('Acme');
+    expect(await links.issuedAt(acme.id)).toEqual(new Date('2026-04-01'));
+  });
+
+  it("carries no link once the sponsor's link is revoked", async () => {
+    const { deps, sponsors, campaigns, links, mailer } = await setup();
+    const acme = await sponsors.create(sponsorFields({ name: 'Acme', weeklyReport: true }));
+    await campaigns.create(campaignFields({ sponsorId: acme.id }));
+    await links.issue(acme.id, new Date('2026-04-01'));
+    await links.revoke(acme.id);
 
     await sendWeeklySponsorReports(deps);
 
-    const token = mailer.sent[0]!.linkToken!;
-    expect((await sponsorReport(deps, token)).sponsorName).toBe('Acme');
-    await expect(sponsorReport(deps, earlier)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(mailer.sent.map((mail) => mail.linkToken)).toEqual([null]);
+    expect(await links.currentToken(acme.id)).toBeNull();
   });
 
   it('skips a sponsor with no campaigns, and one whose mail could not be queued is tried again', async () => {

@@ -1,4 +1,3 @@
-import type { SecretGenerator } from '../accounts/secret-generator.ts';
 import { utcDay } from '../ads/ad-stats.ts';
 import type { Transactions } from '../shared/transactions.ts';
 import type { DayRange, SponsorReportDeps } from './sponsor-report.ts';
@@ -18,10 +17,9 @@ export function lastWeek(now: Date): DayRange {
   return { from: utcDay(new Date(monday)), to: utcDay(new Date(monday + 6 * dayMs)) };
 }
 
-export interface WeeklySponsorReportDeps extends Omit<SponsorReportDeps, 'links' | 'secrets' | 'sponsors'> {
+export interface WeeklySponsorReportDeps extends Omit<SponsorReportDeps, 'links' | 'sponsors'> {
   sponsors: Pick<SponsorRepository, 'list' | 'findById'>;
-  links: Pick<SponsorReportLinks, 'issuedAt' | 'replace'>;
-  secrets: Pick<SecretGenerator, 'sessionToken' | 'digest'>;
+  links: Pick<SponsorReportLinks, 'currentToken'>;
   claims: WeeklyReportClaims;
   mailer: SponsorReportMailer;
   transactions: Transactions;
@@ -30,10 +28,9 @@ export interface WeeklySponsorReportDeps extends Omit<SponsorReportDeps, 'links'
 /**
  * Mails last week's figures to the contact of every sponsor whose weekly e-mail is on and who has
  * campaigns, once per sponsor and week whichever instance looks first: the claim and the queued
- * mail commit together. The mail carries the report link when the sponsor has one: as only its
- * digest is kept, it is issued anew for the mail, and the earlier address stops working. A
- * sponsor whose link was revoked (or never made) gets the figures without a link. Returns how many
- * mails were queued.
+ * mail commit together. The mail carries the sponsor's current report link, the very address they
+ * may have bookmarked or forwarded: sending never replaces it. A sponsor whose link was revoked
+ * (or never made) gets the figures without a link. Returns how many mails were queued.
  */
 export async function sendWeeklySponsorReports(deps: WeeklySponsorReportDeps): Promise<number> {
   const week = lastWeek(deps.clock.now());
@@ -48,11 +45,7 @@ export async function sendWeeklySponsorReports(deps: WeeklySponsorReportDeps): P
     if (!report) continue;
     const queued = await deps.transactions.run(async () => {
       if (!(await deps.claims.claim(sponsor.id, week.from))) return false;
-      let linkToken: string | null = null;
-      if (await deps.links.issuedAt(sponsor.id)) {
-        linkToken = deps.secrets.sessionToken();
-        await deps.links.replace(sponsor.id, deps.secrets.digest(linkToken), deps.clock.now());
-      }
+      const linkToken = await deps.links.currentToken(sponsor.id);
       await deps.mailer.sendWeeklyReport({ to, contactName: sponsor.contactName, report, linkToken });
       return true;
     });

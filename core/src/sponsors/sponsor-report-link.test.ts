@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { FakeSecretGenerator } from '../accounts/testing/fake-secret-generator.ts';
 import { campaignFields } from '../ads/testing/campaign-builder.ts';
 import { InMemoryAdCampaignRepository } from '../ads/testing/in-memory-ad-campaign-repository.ts';
 import { InMemoryAdStats } from '../ads/testing/in-memory-ad-stats.ts';
@@ -23,10 +22,9 @@ async function setup() {
   const auditLog = new InMemoryAuditLog({ clock, transactions });
   const links = new InMemorySponsorReportLinks();
   const stats = new InMemoryAdStats(campaigns);
-  const secrets = new FakeSecretGenerator();
   const acme = await sponsors.create(sponsorFields({ name: 'Acme' }));
   const other = await sponsors.create(sponsorFields({ name: 'Other' }));
-  const deps = { sponsors, campaigns, stats, links, secrets, clock, auditLog, transactions };
+  const deps = { sponsors, campaigns, stats, links, clock, auditLog, transactions };
   return { ...deps, deps, acme, other };
 }
 
@@ -60,7 +58,7 @@ describe('the sponsor report link', () => {
     expect(report.totals).toEqual({ impressions: 5, clicks: 1, filtered: 1, ctr: 20 });
   });
 
-  it('replaces the earlier link, and answers NOT_FOUND after revoking or for an unknown token', async () => {
+  it('makes the old link 404 when a new one is issued, and the new one 404 once revoked', async () => {
     const { deps, acme } = await setup();
     const first = await issueSponsorReportLink(deps, acme.id, adminId);
     const second = await issueSponsorReportLink(deps, acme.id, adminId);
@@ -76,15 +74,27 @@ describe('the sponsor report link', () => {
     await expect(sponsorReport(deps, '')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('keeps only the digest of the token, and records who issued and revoked it', async () => {
-    const { deps, links, auditLog, acme } = await setup();
-
+  it("answers NOT_FOUND for a changed tag, another sponsor's link id or a token signed under another key", async () => {
+    const { deps, links, acme, other } = await setup();
     const { token } = await issueSponsorReportLink(deps, acme.id, adminId);
+    const { token: otherToken } = await issueSponsorReportLink(deps, other.id, adminId);
+    const [acmeLink, acmeTag] = token.split('.');
+    const [otherLink] = otherToken.split('.');
+    const signedElsewhere = (await links.withKey('another-key').currentToken(acme.id))!;
+
+    for (const forged of [`${acmeLink}.${acmeTag}x`, `${otherLink}.${acmeTag}`, signedElsewhere]) {
+      await expect(sponsorReport(deps, forged)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    }
+    expect((await sponsorReport(deps, token)).sponsorName).toBe('Acme');
+  });
+
+  it('records who issued and revoked the link, once each', async () => {
+    const { deps, auditLog, acme } = await setup();
+
+    await issueSponsorReportLink(deps, acme.id, adminId);
     await revokeSponsorReportLink(deps, acme.id, adminId);
     await revokeSponsorReportLink(deps, acme.id, adminId);
 
-    await links.replace(acme.id, token, new Date());
-    await expect(sponsorReport(deps, token)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const { entries } = await auditLog.list({ kind: 'sponsor', limit: 10, offset: 0 });
     expect(entries.map(({ action, actor }) => [action, actor.id]).sort()).toEqual([
       ['sponsor.report-link-issued', adminId],

@@ -5,7 +5,7 @@ export interface WeeklySponsorReportMail {
   to: string;
   contactName: string | null;
   report: SponsorReport;
-  /** The token of the sponsor's report link, issued for this mail; null when the sponsor has no link. */
+  /** The token of the sponsor's current report link, the one they already have; null without a link. */
   linkToken: string | null;
 }
 

@@ -1,4 +1,3 @@
-import type { SecretGenerator } from '../accounts/secret-generator.ts';
 import type { AdCampaignRepository } from '../ads/ad-campaign-repository.ts';
 import { utcDay, type AdStats } from '../ads/ad-stats.ts';
 import { defaultStatsDays } from '../ads/campaign-daily-stats.ts';
@@ -24,7 +23,6 @@ export interface SponsorReport {
 
 export interface SponsorReportDeps {
   links: Pick<SponsorReportLinks, 'sponsorOf'>;
-  secrets: Pick<SecretGenerator, 'digest'>;
   sponsors: Pick<SponsorRepository, 'findById'>;
   campaigns: Pick<AdCampaignRepository, 'list' | 'findById'>;
   stats: Pick<AdStats, 'daily'>;
@@ -47,7 +45,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /** The figures of every campaign of the sponsor over `range`; null for an unknown sponsor. */
 export async function reportOfSponsor(
-  deps: Omit<SponsorReportDeps, 'links' | 'secrets'>,
+  deps: Omit<SponsorReportDeps, 'links'>,
   sponsorId: string,
   range: DayRange,
 ): Promise<SponsorReport | null> {
@@ -70,11 +68,11 @@ export async function reportOfSponsor(
 }
 
 /**
- * The report a link opens, with no login: the token is the proof. NOT_FOUND, the same for every
- * case, for an unknown, replaced or revoked token and for a sponsor deleted since.
+ * The report a link opens, with no login: the signed token is the proof. NOT_FOUND, the same for
+ * every case, for a malformed, forged, replaced or revoked token and for a sponsor deleted since.
  */
 export async function sponsorReport(deps: SponsorReportDeps, token: string): Promise<SponsorReport> {
-  const sponsorId = token ? await deps.links.sponsorOf(deps.secrets.digest(token)) : null;
+  const sponsorId = await deps.links.sponsorOf(token);
   const report = sponsorId ? await reportOfSponsor(deps, sponsorId, recentDays(deps.clock.now())) : null;
   if (!report) throw new DomainError('NOT_FOUND', sponsorReportNotFoundMessage);
   return report;

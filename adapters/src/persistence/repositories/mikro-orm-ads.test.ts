@@ -7,6 +7,7 @@ import { sponsorFields } from '@commons/core/sponsors/testing/sponsor-builder';
 import { weeklyReportClaimsContract } from '@commons/core/sponsors/testing/weekly-report-claims.contract';
 import { FixedClock } from '@commons/core/shared/testing/fixed-clock';
 import { describe, expect, it } from 'vitest';
+import { SponsorReportLinkSigner } from '../../security/sponsor-report-link-signer.ts';
 import { seedDatabase } from '../seed/seed-database.ts';
 import { perCallContext } from '../testing/request-context.ts';
 import { truncateAll } from '../testing/test-database.ts';
@@ -45,15 +46,35 @@ for (const kind of testDatabaseKinds()) {
     };
   });
 
-  sponsorReportLinksContract(`SQL on ${kind}`, async () => {
+  /** Two sponsors and their report links, signed under `secret` (or another). */
+  async function reportLinks() {
     await withoutSponsors();
     const sponsors = perCallContext(orm(), new MikroOrmSponsorRepository(orm().em, new FixedClock()));
     const acme = await sponsors.create(sponsorFields());
     const other = await sponsors.create(sponsorFields());
+    const linksUnder = (secret: string) =>
+      perCallContext(orm(), new SqlSponsorReportLinks(orm().em, new SponsorReportLinkSigner(secret)));
     return {
-      links: perCallContext(orm(), new SqlSponsorReportLinks(orm().em)),
-      sponsorIds: [acme.id, other.id],
+      links: linksUnder('a-test-secret-of-enough-length'),
+      underAnotherKey: linksUnder('another-secret-of-enough-length'),
+      sponsorIds: [acme.id, other.id] as [string, string],
     };
+  }
+
+  sponsorReportLinksContract(`SQL on ${kind}`, reportLinks);
+
+  describe(`SqlSponsorReportLinks on ${kind}`, () => {
+    it('keeps the link id and never the token, so a copy of the table opens no report', async () => {
+      const { links, sponsorIds } = await reportLinks();
+      const token = await links.issue(sponsorIds[0], new Date('2026-05-04T09:00:00.000Z'));
+      const [linkId, tag] = token.split('.') as [string, string];
+
+      const rows = await orm().em.fork().getConnection().execute('select * from sponsor_report_links');
+
+      expect(rows).toEqual([{ sponsor_id: sponsorIds[0], link_id: linkId, issued_at: expect.anything() }]);
+      expect(JSON.stringify(rows)).not.toContain(tag);
+      expect(await links.sponsorOf(linkId)).toBeNull();
+    });
   });
 
   weeklyReportClaimsContract(`SQL on ${kind}`, async () => {

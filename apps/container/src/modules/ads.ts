@@ -42,6 +42,7 @@ import { SqlSponsorReportLinks } from '@commons/adapters/persistence/repositorie
 import { SqlWeeklyReportClaims } from '@commons/adapters/persistence/repositories/sql-weekly-report-claims';
 import { runInDatabaseContext } from '@commons/adapters/persistence/transactions';
 import { SignedAdViewTokens } from '@commons/adapters/security/signed-ad-view-tokens';
+import { SponsorReportLinkSigner } from '@commons/adapters/security/sponsor-report-link-signer';
 import { bindFactory, bindUseCase, token, useCaseToken } from '../tokens.ts';
 import { AccountTokens } from './accounts.ts';
 import { AuditTokens } from './audit.ts';
@@ -106,7 +107,13 @@ export const adsModule = new ContainerModule(({ bind }) => {
     { orm: I.Orm, clock: I.Clock },
     ({ orm, clock }) => new MikroOrmSponsorRepository(orm.em, clock),
   );
-  bindFactory(bind, A.SponsorReportLinks, { orm: I.Orm }, ({ orm }) => new SqlSponsorReportLinks(orm.em));
+  // Signed under a key derived from AD_TOKEN_SECRET: rotating the secret changes every report link.
+  bindFactory(
+    bind,
+    A.SponsorReportLinks,
+    { orm: I.Orm, config: I.Config },
+    ({ orm, config }) => new SqlSponsorReportLinks(orm.em, new SponsorReportLinkSigner(config.adTokenSecret)),
+  );
   bindFactory(bind, A.WeeklyReportClaims, { orm: I.Orm }, ({ orm }) => new SqlWeeklyReportClaims(orm.em));
   bindFactory(
     bind,
@@ -132,7 +139,6 @@ export const adsModule = new ContainerModule(({ bind }) => {
   const stats = A.AdStats;
   const sponsors = A.SponsorRepository;
   const links = A.SponsorReportLinks;
-  const secrets = AccountTokens.SecretGenerator;
   bindUseCase(bind, A.selectAd, selectAd, {
     campaigns,
     clock: I.Clock,
@@ -164,14 +170,12 @@ export const adsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, A.issueSponsorReportLink, issueSponsorReportLink, {
     sponsors,
     links,
-    secrets,
     clock: I.Clock,
     ...audited,
   });
   bindUseCase(bind, A.revokeSponsorReportLink, revokeSponsorReportLink, { sponsors, links, ...audited });
   bindUseCase(bind, A.sponsorReport, sponsorReport, {
     links,
-    secrets,
     sponsors,
     campaigns,
     stats,
@@ -185,7 +189,6 @@ export const adsModule = new ContainerModule(({ bind }) => {
     campaigns,
     stats,
     links,
-    secrets,
     claims: A.WeeklyReportClaims,
     mailer: A.SponsorReportMailer,
     transactions: I.Transactions,

@@ -30,8 +30,11 @@ export const adminSponsorRoutes: RouteGroup = (router, container) => {
     ctx.body = await createSponsor(ctx.request.body, ctx.state.member!.id);
   });
 
+  // The current report link's address, for staff to copy again: the token is recomputed, not stored.
   router.get('/api/admin/sponsors/:id', ...guarded, async (ctx) => {
-    ctx.body = await getSponsor(ctx.params.id ?? '');
+    const { reportLinkToken, ...detail } = await getSponsor(ctx.params.id ?? '');
+    const reportUrl = reportLinkToken === null ? null : sponsorReportUrl(publicUrl, reportLinkToken);
+    ctx.body = { ...detail, reportUrl };
   });
 
   router.patch('/api/admin/sponsors/:id', ...guarded, async (ctx) => {
@@ -44,7 +47,7 @@ export const adminSponsorRoutes: RouteGroup = (router, container) => {
     ctx.status = 204;
   });
 
-  // The address is answered this once (only its digest is kept); any earlier link stops working.
+  // A new address; any earlier link stops working (how staff end a link that went astray).
   router.post('/api/admin/sponsors/:id/report-link', ...guarded, async (ctx) => {
     const { token } = await issueReportLink(ctx.params.id ?? '', ctx.state.member!.id);
     ctx.status = 201;

@@ -5,6 +5,7 @@ import { invalidCampaignChanges } from '@commons/core/ads/testing/invalid-campai
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CachedAdCampaignRepository } from '@commons/adapters/persistence/repositories/cached-ad-campaign-repository';
 import { testDatabaseKinds } from '@commons/adapters/persistence/testing/vitest-database';
+import { SponsorReportLinkSigner } from '@commons/adapters/security/sponsor-report-link-signer';
 import { AdTokens, InfrastructureTokens } from '@commons/container';
 import { viewTokensPerAddress } from '@commons/core/ads/ad-view-tokens';
 import { bareImpressionLimit } from '@commons/core/ads/record-impression';
@@ -723,7 +724,7 @@ for (const kind of testDatabaseKinds()) {
       const issued = await call('POST', `/api/admin/sponsors/${acme}/report-link`, { as: 'admin' });
       expect(issued.status).toBe(201);
       const { url } = issued.body as { url: string };
-      expect(url).toMatch(/\/sponsor-report\/[A-Za-z0-9_-]{43}$/);
+      expect(url).toMatch(/\/sponsor-report\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{22}$/);
       const pagePath = new URL(url).pathname;
 
       const page = await call('GET', pagePath);
@@ -737,11 +738,16 @@ for (const kind of testDatabaseKinds()) {
       expect(html).not.toContain('Other autumn');
       expect(html).not.toContain('Other Sponsor');
       const detail = await call('GET', `/api/admin/sponsors/${acme}`, { as: 'admin' });
-      expect((detail.body as { reportLinkIssuedAt: string | null }).reportLinkIssuedAt).toEqual(
-        expect.any(String),
-      );
+      expect(detail.body).toMatchObject({ reportLinkIssuedAt: expect.any(String), reportUrl: url });
+      expect(detail.body).not.toHaveProperty('reportLinkToken');
 
-      // A new link replaces the first; revoking ends the second; an unknown token was never one.
+      // A changed tag or another secret's opens nothing; a new link replaces the first; revoking
+      // ends the second.
+      const tagChanged = `${pagePath.slice(0, -1)}${pagePath.endsWith('A') ? 'B' : 'A'}`;
+      expect((await call('GET', tagChanged)).status).toBe(404);
+      const linkId = pagePath.slice(pagePath.lastIndexOf('/') + 1).split('.')[0]!;
+      const otherSecret = new SponsorReportLinkSigner('another-secret-of-enough-length');
+      expect((await call('GET', `/sponsor-report/${otherSecret.tokenOf(linkId)}`)).status).toBe(404);
       const replaced = await call('POST', `/api/admin/sponsors/${acme}/report-link`, { as: 'admin' });
       expect((await call('GET', pagePath)).status).toBe(404);
       const secondPath = new URL((replaced.body as { url: string }).url).pathname;
@@ -752,13 +758,16 @@ for (const kind of testDatabaseKinds()) {
       const revoked = await call('GET', secondPath);
       expect(revoked.status).toBe(404);
       expect(revoked.body).toContain('This report link does not exist or has been revoked');
+      expect(await call('GET', `/api/admin/sponsors/${acme}`, { as: 'admin' })).toMatchObject({
+        body: { reportLinkIssuedAt: null, reportUrl: null },
+      });
       expect((await call('GET', '/sponsor-report/not-a-token')).status).toBe(404);
       expect((await call('POST', `/api/admin/sponsors/${acme}/report-link`, { as: 'member' })).status).toBe(
         403,
       );
     });
 
-    it("queues one sponsor's weekly e-mail with a working report link, however many times it runs", async () => {
+    it("queues one sponsor's weekly e-mail with the link the sponsor already has, however many times it runs", async () => {
       const contact = 'ada@acme.example.org';
       const created = await call('POST', '/api/admin/sponsors', {
         as: 'admin',
@@ -766,7 +775,8 @@ for (const kind of testDatabaseKinds()) {
       });
       const acme = (created.body as { id: string }).id;
       await createAd({ name: 'Acme spring', sponsorId: acme });
-      await call('POST', `/api/admin/sponsors/${acme}/report-link`, { as: 'admin' });
+      const issued = await call('POST', `/api/admin/sponsors/${acme}/report-link`, { as: 'admin' });
+      const bookmarked = new URL((issued.body as { url: string }).url).pathname;
       const sendWeekly = app.container.resolve(AdTokens.sendWeeklySponsorReports);
 
       const runs = await Promise.all([app.inScope(sendWeekly), app.inScope(sendWeekly)]);
@@ -775,8 +785,9 @@ for (const kind of testDatabaseKinds()) {
       expect(runs.sort()).toEqual([0, 1]);
       const mails = await mailsTo(app.dataDir, contact);
       expect(mails.map((mail) => mail.subject)).toEqual(['Acme Foundation: last week on Innovation Commons']);
-      const link = /\/sponsor-report\/[A-Za-z0-9_-]+/.exec(decodedBody(mails[0]!))![0];
-      expect((await call('GET', link)).status).toBe(200);
+      const link = /\/sponsor-report\/[\w.-]+/.exec(decodedBody(mails[0]!))![0];
+      expect(link).toBe(bookmarked);
+      expect((await call('GET', bookmarked)).status).toBe(200);
     });
 
     it('takes creatives on create and edit, lists them, and keeps the single-banner fields as the first', async () => {

@@ -9,8 +9,11 @@ import { adminAuditKey } from './audit-entries.ts';
 
 /** One line of GET /api/admin/sponsors. */
 export type SponsorLine = Serialized<SponsorSummary>;
-/** GET /api/admin/sponsors/:id: the sponsor with its campaigns and their figures. */
-export type SponsorView = Serialized<SponsorDetail>;
+/**
+ * GET /api/admin/sponsors/:id: the sponsor with its campaigns and their figures, and the address of
+ * its current report link (the server answers the address in place of the token).
+ */
+export type SponsorView = Serialized<Omit<SponsorDetail, 'reportLinkToken'>> & { reportUrl: string | null };
 
 export const sponsorKeys = {
   all: () => ['admin', 'sponsors'] as const,
@@ -74,7 +77,7 @@ export function useDeleteSponsor() {
 
 const reportLinkPath = (id: string) => `${sponsorPath(id)}/report-link`;
 
-/** POST /api/admin/sponsors/:id/report-link: a new link (answered once), replacing any earlier one. */
+/** POST /api/admin/sponsors/:id/report-link: a new link, replacing any earlier one. */
 export const issueSponsorReportLink = (id: string) => apiRequest<{ url: string }>('POST', reportLinkPath(id));
 
 /** DELETE /api/admin/sponsors/:id/report-link: the link stops working. */

@@ -21,6 +21,7 @@ const acmeDetail: SponsorView = {
   ...acme,
   campaigns: [aCampaign({ sponsorId: 's-1' })],
   reportLinkIssuedAt: null,
+  reportUrl: null,
 };
 
 describe('the console Sponsors section', () => {
@@ -84,13 +85,17 @@ describe('the console Sponsors section', () => {
     expect(within(table).getByText('3.42%')).toBeInTheDocument();
   });
 
-  it("creates the sponsor's report link, shows its address once with a copy button, and revokes it", async () => {
-    const url = 'https://commons.example.org/sponsor-report/abc';
+  it("creates the sponsor's report link, shows its address with a copy button, and revokes it", async () => {
+    const url = 'https://commons.example.org/sponsor-report/abc.tag';
     api.reply('POST /api/admin/sponsors/s-1/report-link', { status: 201, body: { url } });
     api.reply('DELETE /api/admin/sponsors/s-1/report-link', { status: 204 });
     renderPage(<SponsorManagement />);
     fireEvent.click(await screen.findByRole('button', { name: 'Acme Foundation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Acme Foundation' });
+    api.reply('GET /api/admin/sponsors/s-1', {
+      status: 200,
+      body: { ...acmeDetail, reportLinkIssuedAt: '2026-01-03T10:00:00.000Z', reportUrl: url },
+    });
 
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Create link' }));
 
@@ -105,5 +110,22 @@ describe('the console Sponsors section', () => {
     await waitFor(() =>
       expect(within(dialog).queryByLabelText('Report link address')).not.toBeInTheDocument(),
     );
+    expect(within(dialog).getByRole('button', { name: 'Create link' })).toBeInTheDocument();
+  });
+
+  it("shows the sponsor's current report link again whenever the sponsor is opened", async () => {
+    const url = 'https://commons.example.org/sponsor-report/abc.tag';
+    api.reply('GET /api/admin/sponsors/s-1', {
+      status: 200,
+      body: { ...acmeDetail, reportLinkIssuedAt: '2026-01-03T10:00:00.000Z', reportUrl: url },
+    });
+    renderPage(<SponsorManagement />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Acme Foundation' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Acme Foundation' });
+    expect(await within(dialog).findByLabelText('Report link address')).toHaveValue(url);
+    expect(within(dialog).getByRole('button', { name: 'Create new link' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Revoke link' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
 import { Button, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
 import { useToast } from '../../../lib/toast.tsx';
 import {
   useIssueSponsorReportLink,
@@ -10,8 +9,8 @@ import {
 import { formatMinute } from '../lib/format.ts';
 
 /**
- * The sponsor's read-only report link: create (or replace), copy and revoke. The server keeps only
- * a digest of the token, so the address is shown right after it is created and never again.
+ * The sponsor's read-only report link: create (or replace), copy and revoke. The address is the
+ * current link's whenever the sponsor is opened, the same the weekly e-mail carries.
  */
 export function SponsorReportLink({
   sponsor,
@@ -23,20 +22,17 @@ export function SponsorReportLink({
   const issue = useIssueSponsorReportLink();
   const revoke = useRevokeSponsorReportLink();
   const toast = useToast();
-  const [url, setUrl] = useState<string | null>(null);
+  // The mutations refetch the sponsor before they settle, so the detail holds the new address.
+  const url = detail?.reportUrl ?? null;
   const issuedAt = detail?.reportLinkIssuedAt ?? null;
 
   const create = () =>
     issue.mutate(sponsor.id, {
-      onSuccess: (answer) => setUrl(answer.url),
       onError: () => toast({ title: 'Could not create the link', variant: 'error' }),
     });
   const end = () =>
     revoke.mutate(sponsor.id, {
-      onSuccess: () => {
-        setUrl(null);
-        toast({ title: `Report link of ${sponsor.name} revoked` });
-      },
+      onSuccess: () => toast({ title: `Report link of ${sponsor.name} revoked` }),
       onError: () => toast({ title: 'Could not revoke the link', variant: 'error' }),
     });
   const copy = async () => {
@@ -64,14 +60,13 @@ export function SponsorReportLink({
             slotProps={{ htmlInput: { readOnly: true } }}
           />
           <Typography variant="body2" color="text.secondary">
-            Copy it now: the address is shown only once. Anyone with it sees this sponsor&apos;s figures.
+            {issuedAt ? `Created on ${formatMinute(issuedAt)}. ` : ''}Anyone with this address sees this
+            sponsor&apos;s figures; the weekly e-mail carries the same one. A new link ends it.
           </Typography>
         </>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {issuedAt
-            ? `A link was created on ${formatMinute(issuedAt)}. Create a new one to see an address; the old one then stops working.`
-            : 'No link yet: create one to let the sponsor see their figures without signing in.'}
+          No link yet: create one to let the sponsor see their figures without signing in.
         </Typography>
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -81,9 +76,9 @@ export function SponsorReportLink({
           </Button>
         )}
         <Button variant={url ? 'outlined' : 'contained'} onClick={create} disabled={issue.isPending}>
-          {url || issuedAt ? 'Create new link' : 'Create link'}
+          {url ? 'Create new link' : 'Create link'}
         </Button>
-        {(url || issuedAt) && (
+        {url && (
           <Button color="error" onClick={end} disabled={revoke.isPending}>
             Revoke link
           </Button>
