@@ -45,6 +45,7 @@ import { Migration20261130030200_ad_creative_daily_stats } from './2026113003020
 import { Migration20261130040000_ad_zones } from './20261130040000-ad-zones.ts';
 import { Migration20261130050000_sponsor_report_links } from './20261130050000-sponsor-report-links.ts';
 import { Migration20261130050100_ad_hourly_stats } from './20261130050100-ad-hourly-stats.ts';
+import { Migration20261201000200_ad_creative_hourly_stats } from './20261201000200-ad-creative-hourly-stats.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -160,4 +161,8 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261130050000_sponsor_report_links,
   },
   { name: 'Migration20261130050100_ad_hourly_stats', class: Migration20261130050100_ad_hourly_stats },
+  {
+    name: 'Migration20261201000200_ad_creative_hourly_stats',
+    class: Migration20261201000200_ad_creative_hourly_stats,
+  },
 ];
