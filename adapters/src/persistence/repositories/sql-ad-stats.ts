@@ -73,9 +73,9 @@ const answer = `select (select count(*) from campaign) as found,
  *   locked in viewer order, the same in every statement;
  * - `fresh`: the views counted now (the unique key decides, on every instance). Only a counted
  *   impression is kept: it is what lets the view's click count;
- * - the total and the bucket of the day grow by the bare counted posts plus the fresh views
- *   (`count = count + n`, never read-modify-write); the bucket's `filtered` by the filtered posts
- *   and the views past the cap.
+ * - the total and the buckets of the day and hour grow by the bare counted posts plus the fresh
+ *   views (`count = count + n`, never read-modify-write); their `filtered` by the filtered posts
+ *   and the views past the cap; the fresh views' creatives grow in their own day and hour buckets.
  * A replay posted at the very same moment as its original may be granted by the cap too, though it
  * does not count: it spends one showing of that viewer's own cap, nothing else.
  */
@@ -135,7 +135,8 @@ const impressionStatement = `with ${runningCampaign}, input as (
  * - `fresh`: their clicks not counted before (the unique key decides, on every instance);
  * - the total grows by the fresh clicks, each in the bucket of its impression's day, so no day ever
  *   has more clicks than impressions; the views whose impression did not count, and the filtered
- *   posts, go to the batch's day as filtered. Buckets are written in day order in every statement.
+ *   posts, go to the batch's day as filtered. The hour buckets, the campaign's and its creatives',
+ *   follow the day's rule. Buckets are written in day (or hour) order in every statement.
  */
 const clickStatement = `with ${runningCampaign}, input as (
       select distinct on (view_id) view_id, expires_at, creative from ${postedViews}
