@@ -2,8 +2,8 @@
  * The console's Knowledge and Ads sections in Chromium. Knowledge: an article written in Markdown,
  * previewed, created as a draft and published shows on /knowledge and its own page; unpublished, its
  * page is a 404. Ads: a campaign created in the console is served in a member's dashboard slot, its
- * report shows the chart and the day's counts (by creative and by the hour too), and once paused
- * its impressions answer 404. A sponsor's report link opens without a login.
+ * report shows the chart and the day's counts (by creative and by the hour too, and per slot), and
+ * once paused its impressions answer 404. A sponsor's report link opens without a login.
  * Screenshots of each section (and the report) at 1440 and 375 px.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -151,7 +151,7 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
     expect(await report.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toContain(
       `report.csv?from=${today}&to=${today}`,
     );
-    // The breakdowns: the campaign's creatives, and its last 48 hours by the hour.
+    // The breakdowns: the campaign's creatives by day and by the hour, and its last 48 hours.
     await report.getByRole('button', { name: 'By creative' }).click();
     await report
       .getByRole('table', { name: 'Report by creative' })
@@ -164,6 +164,16 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
       .waitFor();
     await shootBothWidths('ad-report-creatives', false);
     await report.getByRole('button', { name: 'Last 48 hours' }).click();
+    await report
+      .getByRole('figure', { name: 'Hourly impressions per creative' })
+      .getByText(/Harvest Fund/)
+      .first()
+      .waitFor();
+    const creativeRow = report
+      .getByRole('table', { name: 'Report by creative' })
+      .getByRole('row', { name: /Harvest Fund/ });
+    expect(Number(await creativeRow.getByRole('cell').nth(1).textContent())).toBeGreaterThanOrEqual(1);
+    await report.getByRole('button', { name: 'Campaign' }).click();
     const hourly = report.getByRole('table', { name: 'Hourly report' });
     await expect.poll(() => hourly.getByRole('row').count()).toBe(50);
     await report
@@ -191,6 +201,13 @@ describe.skipIf(!browserAvailable)('the console Knowledge and Ads sections in Ch
       .first()
       .waitFor();
     await shootBothWidths('slot-report', false);
+    await bySlot.getByRole('button', { name: 'Last 48 hours' }).click();
+    await bySlot
+      .getByRole('figure', { name: 'Hourly impressions per slot' })
+      .getByText('dashboard-primary')
+      .first()
+      .waitFor();
+    expect(Number(await primaryRow.getByRole('cell').nth(1).textContent())).toBeGreaterThanOrEqual(1);
     await bySlot.getByRole('button', { name: 'Close' }).click();
     await bySlot.waitFor({ state: 'detached' });
 

@@ -28,11 +28,25 @@ export interface AdSlotDailyStat extends AdDailyStat {
   slotId: string;
 }
 
+/** The counts of every campaign in one slot in one UTC hour. */
+export interface AdSlotHourlyStat extends AdHourlyStat {
+  slotId: string;
+}
+
 /** One creative's counts on one UTC day (table `ad_creative_daily_stats`): events are filtered per campaign only. */
 export interface AdCreativeDailyStat {
   creativeId: string;
   /** YYYY-MM-DD, UTC. */
   day: string;
+  impressions: number;
+  clicks: number;
+}
+
+/** One creative's counts in one UTC hour (table `ad_creative_hourly_stats`), kept as its campaign's hours are. */
+export interface AdCreativeHourlyStat {
+  creativeId: string;
+  /** The hour's start, ISO 8601 in UTC. */
+  hour: string;
   impressions: number;
   clicks: number;
 }
@@ -98,6 +112,16 @@ export interface AdStats {
    */
   creativeDaily(campaignId: string, range: { from: string; to: string }): Promise<AdCreativeDailyStat[]>;
   /**
+   * The hourly buckets of the campaign's current creatives with from <= hour <= to, by hour then
+   * creative; hours without counts are absent. A click counts in its impression's hour, as in `hourly`.
+   */
+  creativeHourly(campaignId: string, range: { from: Date; to: Date }): Promise<AdCreativeHourlyStat[]>;
+  /**
+   * The hourly buckets of all campaigns added up per slot, with from <= hour <= to, by hour then
+   * slot; hours without counts are absent. A deleted campaign's counts go with it.
+   */
+  slotHourly(range: { from: Date; to: Date }): Promise<AdSlotHourlyStat[]>;
+  /**
    * Impressions counted through view tokens of this viewer on `day`, per campaign, for the given
    * campaigns that have a frequency cap (others are not tracked); absent means none.
    */
@@ -108,7 +132,7 @@ export interface AdStats {
   ): Promise<Map<string, number>>;
   /**
    * Forgets views that expired before `now`, viewer counts of days before its day and hourly
-   * buckets older than `hourlyStatsHours`; returns how many.
+   * buckets (campaigns' and creatives') older than `hourlyStatsHours`; returns how many.
    */
   purgeExpired(now: Date): Promise<number>;
 }

@@ -1,29 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../shared/testing/fixed-clock.ts';
 import { campaignCreativeReport } from './campaign-creative-report.ts';
-import { campaignFields } from './testing/campaign-builder.ts';
-import { InMemoryAdCampaignRepository } from './testing/in-memory-ad-campaign-repository.ts';
-import { InMemoryAdStats } from './testing/in-memory-ad-stats.ts';
-
-const banner = (name: string) => ({
-  imageUrl: `https://ads.example.com/${name}.png`,
-  altText: `${name} banner`,
-  clickUrl: `https://sponsor.example.com/${name}`,
-  weight: 1,
-});
+import { adReportDeps } from './testing/ad-report-deps.ts';
+import { campaignFields, creativeFields, viewed } from './testing/campaign-builder.ts';
 
 describe('campaignCreativeReport', () => {
   it("gives each creative its days and totals, computed by hand, and leaves the campaign's bare posts out", async () => {
-    const clock = new FixedClock('2026-03-10T09:00:00.000Z');
-    const campaigns = new InMemoryAdCampaignRepository(clock);
-    const stats = new InMemoryAdStats(campaigns);
-    const campaign = await campaigns.create(campaignFields({ creatives: [banner('a'), banner('b')] }));
+    const { campaigns, stats, clock } = adReportDeps('2026-03-10T09:00:00.000Z');
+    const campaign = await campaigns.create(
+      campaignFields({ creatives: [creativeFields('a'), creativeFields('b')] }),
+    );
     const [a, b] = campaign.creatives;
     const shown = (viewId: string, creativeId: string) =>
-      ({
-        as: 'view',
-        view: { viewId, viewerId: viewId, creativeId, expiresAt: new Date('2026-03-11T00:00:00.000Z') },
-      }) as const;
+      viewed(viewId, { creativeId, expiresAt: new Date('2026-03-11T00:00:00.000Z') });
     const monday = new Date('2026-03-09T12:00:00.000Z');
     for (const id of ['1', '2', '3', '4'])
       await stats.recordImpression(campaign.id, monday, shown(id, a!.id));
@@ -59,9 +47,8 @@ describe('campaignCreativeReport', () => {
   });
 
   it('refuses an unknown campaign and a reversed range as the campaign report does', async () => {
-    const clock = new FixedClock('2026-03-10T09:00:00.000Z');
-    const campaigns = new InMemoryAdCampaignRepository(clock);
-    const deps = { campaigns, stats: new InMemoryAdStats(campaigns), clock };
+    const deps = adReportDeps('2026-03-10T09:00:00.000Z');
+    const { campaigns } = deps;
     const campaign = await campaigns.create(campaignFields());
 
     await expect(

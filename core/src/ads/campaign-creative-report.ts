@@ -1,9 +1,9 @@
 import type { Clock } from '../shared/clock.ts';
-import { clickThroughRate } from './ad-campaign.ts';
 import type { AdCampaignRepository } from './ad-campaign-repository.ts';
 import type { AdStats } from './ad-stats.ts';
 import { campaignDailyStats } from './campaign-daily-stats.ts';
 import type { AdReportRow } from './campaign-report.ts';
+import { creativeRows } from './report-rows.ts';
 
 /** A creative's day: filtered events are told per campaign only (a filtered event names no creative it counts on). */
 export type CreativeReportRow = Omit<AdReportRow, 'filtered'>;
@@ -39,28 +39,10 @@ export async function campaignCreativeReport(
   // Validates the range and the campaign as the campaign's own report does.
   const range = await campaignDailyStats(deps, campaignId, input);
   const campaign = await deps.campaigns.findById(campaignId);
-  const counted = new Map(
-    (await deps.stats.creativeDaily(campaignId, range)).map((stat) => [
-      `${stat.creativeId}/${stat.day}`,
-      stat,
-    ]),
+  const days = range.days.map(({ day }) => day);
+  const stats = await deps.stats.creativeDaily(campaignId, range);
+  const creatives = creativeRows(campaign?.creatives ?? [], 'day', days, stats).map(
+    ({ rows, ...creative }) => ({ ...creative, days: rows }),
   );
-  const creatives = (campaign?.creatives ?? []).map((creative) => {
-    const days = range.days.map(({ day }) => {
-      const stat = counted.get(`${creative.id}/${day}`);
-      const impressions = stat?.impressions ?? 0;
-      const clicks = stat?.clicks ?? 0;
-      return { day, impressions, clicks, ctr: clickThroughRate(impressions, clicks) };
-    });
-    const impressions = days.reduce((sum, day) => sum + day.impressions, 0);
-    const clicks = days.reduce((sum, day) => sum + day.clicks, 0);
-    return {
-      creativeId: creative.id,
-      altText: creative.altText,
-      imageUrl: creative.imageUrl,
-      days,
-      totals: { impressions, clicks, ctr: clickThroughRate(impressions, clicks) },
-    };
-  });
   return { campaignId, name: campaign?.name ?? '', from: range.from, to: range.to, creatives };
 }

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../shared/testing/fixed-clock.ts';
 import { campaignHourlyReport } from './campaign-hourly-report.ts';
-import { campaignFields } from './testing/campaign-builder.ts';
-import { InMemoryAdCampaignRepository } from './testing/in-memory-ad-campaign-repository.ts';
-import { InMemoryAdStats } from './testing/in-memory-ad-stats.ts';
+import { adReportDeps } from './testing/ad-report-deps.ts';
+import { campaignFields, viewed } from './testing/campaign-builder.ts';
 
 describe('campaignHourlyReport', () => {
   it('gives the last 48 hours, the current one last, with figures computed by hand', async () => {
-    const clock = new FixedClock('2026-03-10T09:20:00.000Z');
-    const campaigns = new InMemoryAdCampaignRepository(clock);
-    const stats = new InMemoryAdStats(campaigns);
-    const deps = { campaigns, stats, clock };
+    const deps = adReportDeps('2026-03-10T09:20:00.000Z');
+    const { campaigns, stats, clock } = deps;
     const campaign = await campaigns.create(campaignFields());
-    const view = (viewId: string) =>
-      ({ as: 'view', view: { viewId, viewerId: viewId, expiresAt: new Date('2026-03-11') } }) as const;
+    const view = (viewId: string) => viewed(viewId, { expiresAt: new Date('2026-03-11') });
     const eightOClock = new Date('2026-03-10T08:40:00.000Z');
     for (const id of ['a', 'b', 'c', 'd', 'e'])
       await stats.recordImpression(campaign.id, eightOClock, view(id));

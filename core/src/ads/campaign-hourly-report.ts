@@ -1,8 +1,8 @@
 import type { Clock } from '../shared/clock.ts';
-import { clickThroughRate } from './ad-campaign.ts';
 import type { AdCampaignRepository } from './ad-campaign-repository.ts';
-import { hourlyStatsHours, utcHour, type AdHourlyStat, type AdStats } from './ad-stats.ts';
+import type { AdHourlyStat, AdStats } from './ad-stats.ts';
 import { adCampaignNotFound } from './campaign-not-found.ts';
+import { allCounters, lastReportHours, reportRows } from './report-rows.ts';
 
 export interface AdHourlyReportRow extends AdHourlyStat {
   /** Click-through rate in percent, two decimals. */
@@ -20,8 +20,6 @@ export interface CampaignHourlyReport {
   totals: Omit<AdHourlyReportRow, 'hour'>;
 }
 
-const hourMs = 60 * 60 * 1000;
-
 /** Impressions, clicks, CTR and filtered events of one campaign per hour over the last 48 hours, gaps filled. */
 export async function campaignHourlyReport(
   deps: { campaigns: Pick<AdCampaignRepository, 'findById'>; stats: Pick<AdStats, 'hourly'>; clock: Clock },
@@ -29,27 +27,17 @@ export async function campaignHourlyReport(
 ): Promise<CampaignHourlyReport> {
   const campaign = await deps.campaigns.findById(campaignId);
   if (!campaign) throw adCampaignNotFound();
-  const to = new Date(utcHour(deps.clock.now()));
-  const from = new Date(to.getTime() - (hourlyStatsHours - 1) * hourMs);
+  const { from, to, hours } = lastReportHours(deps.clock);
   const counted = new Map(
     (await deps.stats.hourly(campaignId, { from, to })).map((stat) => [stat.hour, stat]),
   );
-  const hours: AdHourlyReportRow[] = [];
-  const totals = { impressions: 0, clicks: 0, filtered: 0 };
-  for (let time = from.getTime(); time <= to.getTime(); time += hourMs) {
-    const hour = new Date(time).toISOString();
-    const stat = counted.get(hour) ?? { hour, impressions: 0, clicks: 0, filtered: 0 };
-    hours.push({ ...stat, ctr: clickThroughRate(stat.impressions, stat.clicks) });
-    totals.impressions += stat.impressions;
-    totals.clicks += stat.clicks;
-    totals.filtered += stat.filtered;
-  }
+  const { rows, totals } = reportRows('hour', allCounters, hours, (hour) => counted.get(hour));
   return {
     campaignId,
     name: campaign.name,
     from: from.toISOString(),
     to: to.toISOString(),
-    hours,
-    totals: { ...totals, ctr: clickThroughRate(totals.impressions, totals.clicks) },
+    hours: rows,
+    totals,
   };
 }

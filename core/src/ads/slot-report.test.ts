@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FixedClock } from '../shared/testing/fixed-clock.ts';
 import { slotReport } from './slot-report.ts';
-import { campaignFields } from './testing/campaign-builder.ts';
-import { InMemoryAdCampaignRepository } from './testing/in-memory-ad-campaign-repository.ts';
-import { InMemoryAdStats } from './testing/in-memory-ad-stats.ts';
+import { adReportDeps } from './testing/ad-report-deps.ts';
+import { campaignFields, viewed } from './testing/campaign-builder.ts';
 
 describe('slotReport', () => {
   it("adds up each slot's campaigns per day, computed by hand, with every slot listed", async () => {
-    const clock = new FixedClock('2026-03-10T09:00:00.000Z');
-    const campaigns = new InMemoryAdCampaignRepository(clock);
-    const stats = new InMemoryAdStats(campaigns);
+    const { campaigns, stats, clock } = adReportDeps('2026-03-10T09:00:00.000Z');
     const first = await campaigns.create(campaignFields({ slotId: 'dashboard-primary' }));
     const second = await campaigns.create(campaignFields({ slotId: 'dashboard-primary' }));
-    const view = (viewId: string) =>
-      ({ as: 'view', view: { viewId, viewerId: viewId, expiresAt: new Date('2026-03-11') } }) as const;
+    const view = (viewId: string) => viewed(viewId, { expiresAt: new Date('2026-03-11') });
     for (const id of ['a', 'b', 'c']) await stats.recordImpression(first.id, clock.now(), view(id));
     await stats.recordImpression(second.id, clock.now(), view('d'));
     await stats.recordClick(first.id, clock.now(), view('a'));

@@ -104,6 +104,18 @@ export const AdCreativeDailyStatEntity = defineEntity({
   },
 });
 
+/** One row per creative and UTC hour, counted with its campaign's hour; kept for the last 48 hours' report. */
+export const AdCreativeHourlyStatEntity = defineEntity({
+  name: 'AdCreativeHourlyStat',
+  tableName: 'ad_creative_hourly_stats',
+  properties: {
+    creative: () => p.manyToOne(AdCreativeEntity).mapToPk().primary().deleteRule('cascade'),
+    hour: timestamp().primary().index('ad_creative_hourly_stats_hour_index'),
+    impressions: p.bigint('number').default(0),
+    clicks: p.bigint('number').default(0),
+  },
+});
+
 /** One row per campaign and UTC day, incremented in place; the admin charts read these. */
 export const AdDailyStatEntity = defineEntity({
   name: 'AdDailyStat',

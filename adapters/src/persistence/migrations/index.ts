@@ -46,6 +46,7 @@ import { Migration20261130040000_ad_zones } from './20261130040000-ad-zones.ts';
 import { Migration20261130050000_sponsor_report_links } from './20261130050000-sponsor-report-links.ts';
 import { Migration20261130050100_ad_hourly_stats } from './20261130050100-ad-hourly-stats.ts';
 import { Migration20261201000100_sponsor_report_link_ids } from './20261201000100-sponsor-report-link-ids.ts';
+import { Migration20261201000200_ad_creative_hourly_stats } from './20261201000200-ad-creative-hourly-stats.ts';
 
 /**
  * Every migration, in order. `npm run migration:create -- <name>` writes a new file from the diff
@@ -164,5 +165,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261201000100_sponsor_report_link_ids',
     class: Migration20261201000100_sponsor_report_link_ids,
+  },
+  {
+    name: 'Migration20261201000200_ad_creative_hourly_stats',
+    class: Migration20261201000200_ad_creative_hourly_stats,
   },
 ];

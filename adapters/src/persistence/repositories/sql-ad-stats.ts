@@ -6,10 +6,12 @@ import {
   utcHour,
   type AdClickCount,
   type AdCreativeDailyStat,
+  type AdCreativeHourlyStat,
   type AdDailyStat,
   type AdHourlyStat,
   type AdImpressionCount,
   type AdSlotDailyStat,
+  type AdSlotHourlyStat,
   type AdStats,
   type CountedView,
 } from '@commons/core/ads/ad-stats';
@@ -31,14 +33,33 @@ const postedViews = `json_to_recordset(cast(:views as json)) as views(view_id te
 
 /**
  * The counted views' creatives, each still one of the campaign's (a creative removed since its
- * token was issued counts on the campaign only): `counted` names the views as (view_id, day).
+ * token was issued counts on the campaign only): `counted` names the views as (view_id, day, hour).
  */
-const creativeCounts = (counted: string) => `select creative.id as creative_id, counted.day, count(*) as n
+const creativeCounts = (counted: string) => `select creative.id as creative_id, counted.day, counted.hour
       from (${counted}) as counted
       join (select distinct view_id, creative from input) as shown_creative on shown_creative.view_id = counted.view_id
       join ad_creatives creative on creative.id::text = shown_creative.creative
-        and creative.campaign_id in (select id from campaign)
-      group by creative.id, counted.day`;
+        and creative.campaign_id in (select id from campaign)`;
+
+/** The creatives' buckets of one kind, by day or by hour, and the table that holds them. */
+const creativeTables = { day: 'ad_creative_daily_stats', hour: 'ad_creative_hourly_stats' } as const;
+
+/**
+ * A creative bucket grows by its counted views (`creative_counts`), written in creative then
+ * bucket order in every statement.
+ */
+const creativeBucket = (counter: Counter, bucket: keyof typeof creativeTables) => `creative_${bucket} as (
+      insert into ${creativeTables[bucket]} (creative_id, ${bucket}, ${counter})
+      select creative_id, ${bucket}, count(*) from creative_counts
+      group by creative_id, ${bucket}
+      order by creative_id, ${bucket}
+      on conflict (creative_id, ${bucket}) do update set
+        ${counter} = ${creativeTables[bucket]}.${counter} + excluded.${counter}
+    )`;
+
+/** The creatives' day and hour buckets. */
+const creativeBuckets = (counter: Counter) =>
+  `${creativeBucket(counter, 'day')}, ${creativeBucket(counter, 'hour')}`;
 
 const answer = `select (select count(*) from campaign) as found,
       coalesce((select json_agg(view_key) from fresh), '[]') as fresh`;
@@ -52,9 +73,9 @@ const answer = `select (select count(*) from campaign) as found,
  *   locked in viewer order, the same in every statement;
  * - `fresh`: the views counted now (the unique key decides, on every instance). Only a counted
  *   impression is kept: it is what lets the view's click count;
- * - the total and the bucket of the day grow by the bare counted posts plus the fresh views
- *   (`count = count + n`, never read-modify-write); the bucket's `filtered` by the filtered posts
- *   and the views past the cap.
+ * - the total and the buckets of the day and hour grow by the bare counted posts plus the fresh
+ *   views (`count = count + n`, never read-modify-write); their `filtered` by the filtered posts
+ *   and the views past the cap; the fresh views' creatives grow in their own day and hour buckets.
  * A replay posted at the very same moment as its original may be granted by the cap too, though it
  * does not count: it spends one showing of that viewer's own cap, nothing else.
  */
@@ -84,15 +105,11 @@ const impressionStatement = `with ${runningCampaign}, input as (
     ), added as (
       select (select count(*) from fresh) + cast(:counted as int) as n,
         (select n from capped) + cast(:filtered as int) as filtered
-    ), creative_daily as (
-      insert into ad_creative_daily_stats (creative_id, day, impressions, clicks)
-      select creative_id, day, n, 0 from (${creativeCounts(
-        `select distinct substr(view_key, 12) as view_id, cast(:day as date) as day from fresh`,
-      )}) as counts
-      order by creative_id
-      on conflict (creative_id, day) do update set
-        impressions = ad_creative_daily_stats.impressions + excluded.impressions
-    ), totals as (
+    ), creative_counts as (
+      ${creativeCounts(
+        `select distinct substr(view_key, 12) as view_id, cast(:day as date) as day, cast(:hour as timestamptz) as hour from fresh`,
+      )}
+    ), ${creativeBuckets('impressions')}, totals as (
       update ad_campaigns set impressions = impressions + (select n from added)
       where id in (select id from campaign) and (select n from added) > 0
     ), daily as (
@@ -118,7 +135,8 @@ const impressionStatement = `with ${runningCampaign}, input as (
  * - `fresh`: their clicks not counted before (the unique key decides, on every instance);
  * - the total grows by the fresh clicks, each in the bucket of its impression's day, so no day ever
  *   has more clicks than impressions; the views whose impression did not count, and the filtered
- *   posts, go to the batch's day as filtered. Buckets are written in day order in every statement.
+ *   posts, go to the batch's day as filtered. The hour buckets, the campaign's and its creatives',
+ *   follow the day's rule. Buckets are written in day (or hour) order in every statement.
  */
 const clickStatement = `with ${runningCampaign}, input as (
       select distinct on (view_id) view_id, expires_at, creative from ${postedViews}
@@ -131,15 +149,9 @@ const clickStatement = `with ${runningCampaign}, input as (
       where exists (select 1 from campaign)
       on conflict (view_key) do nothing
       returning view_key, day, hour
-    ), creative_daily as (
-      insert into ad_creative_daily_stats (creative_id, day, impressions, clicks)
-      select creative_id, day, 0, n from (${creativeCounts(
-        `select substr(view_key, 7) as view_id, day from fresh`,
-      )}) as counts
-      order by creative_id, day
-      on conflict (creative_id, day) do update set
-        clicks = ad_creative_daily_stats.clicks + excluded.clicks
-    ), unshown as (
+    ), creative_counts as (
+      ${creativeCounts(`select substr(view_key, 7) as view_id, day, hour from fresh`)}
+    ), ${creativeBuckets('clicks')}, unshown as (
       select count(*) as n from input where view_id not in (select view_id from shown)
     ), totals as (
       update ad_campaigns set clicks = clicks + (select count(*) from fresh)
@@ -213,7 +225,8 @@ interface Batch {
 }
 
 /**
- * Impression and click counters in `ad_campaigns` and `ad_daily_stats`, counted views in
+ * Impression and click counters in `ad_campaigns`, `ad_daily_stats` and `ad_hourly_stats` (and
+ * their creatives' in `ad_creative_daily_stats` and `ad_creative_hourly_stats`), counted views in
  * `ad_counted_views`, per-viewer days in `ad_viewer_days`.
  *
  * A popular campaign's row is a hot spot: every increment holds its row lock until its commit is on
@@ -300,6 +313,48 @@ export class SqlAdStats implements AdStats {
     }));
   }
 
+  async creativeHourly(campaignId: string, range: { from: Date; to: Date }): Promise<AdCreativeHourlyStat[]> {
+    if (!isUuid(campaignId)) return [];
+    const rows = await this.#em
+      .getConnection()
+      .execute<{ creative_id: string; hour: Date | string; impressions: string; clicks: string }[]>(
+        `select s.creative_id, s.hour, s.impressions, s.clicks
+       from ad_creative_hourly_stats s join ad_creatives c on c.id = s.creative_id
+       where c.campaign_id = ? and s.hour between ? and ?
+       order by s.hour, c.position`,
+        [campaignId, new Date(utcHour(range.from)), range.to],
+      );
+    return rows.map((row) => ({
+      creativeId: row.creative_id,
+      hour: new Date(row.hour).toISOString(),
+      impressions: Number(row.impressions),
+      clicks: Number(row.clicks),
+    }));
+  }
+
+  async slotHourly(range: { from: Date; to: Date }): Promise<AdSlotHourlyStat[]> {
+    const rows = await this.#em
+      .getConnection()
+      .execute<
+        { slot_id: string; hour: Date | string; impressions: string; clicks: string; filtered: string }[]
+      >(
+        `select c.slot_id, s.hour, sum(s.impressions) as impressions, sum(s.clicks) as clicks,
+         sum(s.filtered) as filtered
+       from ad_hourly_stats s join ad_campaigns c on c.id = s.campaign_id
+       where s.hour between ? and ?
+       group by c.slot_id, s.hour
+       order by s.hour, c.slot_id`,
+        [new Date(utcHour(range.from)), range.to],
+      );
+    return rows.map((row) => ({
+      slotId: row.slot_id,
+      hour: new Date(row.hour).toISOString(),
+      impressions: Number(row.impressions),
+      clicks: Number(row.clicks),
+      filtered: Number(row.filtered),
+    }));
+  }
+
   async slotDaily(range: { from: string; to: string }): Promise<AdSlotDailyStat[]> {
     const rows = await this.#em
       .getConnection()
@@ -349,12 +404,14 @@ export class SqlAdStats implements AdStats {
       [utcDay(now)],
       'run',
     );
-    const hours = await connection.execute<QueryResult>(
-      'delete from ad_hourly_stats where hour < ?',
-      [new Date(utcHour(new Date(now.getTime() - hourlyStatsHours * 60 * 60 * 1000)))],
-      'run',
-    );
-    return views.affectedRows + days.affectedRows + hours.affectedRows;
+    const oldest = new Date(utcHour(new Date(now.getTime() - hourlyStatsHours * 60 * 60 * 1000)));
+    let purged = views.affectedRows + days.affectedRows;
+    for (const table of ['ad_hourly_stats', 'ad_creative_hourly_stats']) {
+      purged += (
+        await connection.execute<QueryResult>(`delete from ${table} where hour < ?`, [oldest], 'run')
+      ).affectedRows;
+    }
+    return purged;
   }
 
   #count(

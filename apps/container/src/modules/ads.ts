@@ -4,9 +4,11 @@ import type { AdStats } from '@commons/core/ads/ad-stats';
 import type { AdViewTokens } from '@commons/core/ads/ad-view-tokens';
 import type { RateLimiter } from '@commons/core/shared/rate-limiter';
 import { campaignDailyStats } from '@commons/core/ads/campaign-daily-stats';
+import { campaignCreativeHourlyReport } from '@commons/core/ads/campaign-creative-hourly-report';
 import { campaignCreativeReport } from '@commons/core/ads/campaign-creative-report';
 import { campaignHourlyReport } from '@commons/core/ads/campaign-hourly-report';
 import { campaignReport } from '@commons/core/ads/campaign-report';
+import { slotHourlyReport } from '@commons/core/ads/slot-hourly-report';
 import { slotReport } from '@commons/core/ads/slot-report';
 import { createCampaign } from '@commons/core/ads/create-campaign';
 import { deleteCampaign } from '@commons/core/ads/delete-campaign';
@@ -72,7 +74,9 @@ export const AdTokens = {
   campaignReport: useCaseToken(campaignReport),
   campaignCreativeReport: useCaseToken(campaignCreativeReport),
   campaignHourlyReport: useCaseToken(campaignHourlyReport),
+  campaignCreativeHourlyReport: useCaseToken(campaignCreativeHourlyReport),
   slotReport: useCaseToken(slotReport),
+  slotHourlyReport: useCaseToken(slotHourlyReport),
   forgetExpiredViews: useCaseToken(forgetExpiredViews),
   listSponsors: useCaseToken(listSponsors),
   getSponsor: useCaseToken(getSponsor),
@@ -158,7 +162,13 @@ export const adsModule = new ContainerModule(({ bind }) => {
   bindUseCase(bind, A.campaignReport, campaignReport, { campaigns, stats, clock: I.Clock });
   bindUseCase(bind, A.campaignCreativeReport, campaignCreativeReport, { campaigns, stats, clock: I.Clock });
   bindUseCase(bind, A.campaignHourlyReport, campaignHourlyReport, { campaigns, stats, clock: I.Clock });
+  bindUseCase(bind, A.campaignCreativeHourlyReport, campaignCreativeHourlyReport, {
+    campaigns,
+    stats,
+    clock: I.Clock,
+  });
   bindUseCase(bind, A.slotReport, slotReport, { stats, clock: I.Clock });
+  bindUseCase(bind, A.slotHourlyReport, slotHourlyReport, { stats, clock: I.Clock });
   bindUseCase(bind, A.forgetExpiredViews, forgetExpiredViews, { stats, clock: I.Clock });
   const audited = { auditLog: AuditTokens.AuditLog, transactions: I.Transactions };
   bindUseCase(bind, A.createCampaign, createCampaign, { campaigns, sponsors, ...audited });

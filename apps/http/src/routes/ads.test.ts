@@ -477,7 +477,7 @@ for (const kind of testDatabaseKinds()) {
       ).toBe(403);
     });
 
-    it('reports the last 48 hours by the hour, in JSON and CSV, for the whole campaign only', async () => {
+    it('reports the last 48 hours by the hour, in JSON and CSV, and refuses an unknown period in words', async () => {
       const created = await createAd();
       await call('POST', `/api/ads/${created.id}/impression`, { body: { viewToken: await viewToken() } });
       const hour = `${new Date().toISOString().slice(0, 13)}:00:00.000Z`;
@@ -497,14 +497,70 @@ for (const kind of testDatabaseKinds()) {
       expect(lines).toHaveLength(49);
       expect(lines.at(-1)).toBe(`${hour},1,0,0,0`);
       expect(
-        await callBody('GET', `/api/admin/ads/${created.id}/report?by=hour&group=creative`, { as: 'admin' }),
-      ).toMatchObject({
-        status: 400,
-        body: { error: 'The last 48 hours are reported for the whole campaign only' },
-      });
-      expect(
         await callBody('GET', `/api/admin/ads/${created.id}/report?by=week`, { as: 'admin' }),
       ).toMatchObject({ status: 400, body: { error: 'by must be day or hour' } });
+    });
+
+    it('breaks the last 48 hours down by creative, in JSON and CSV, without a filtered column', async () => {
+      const created = await createAd();
+      await call('POST', `/api/ads/${created.id}/impression`, { body: { viewToken: await viewToken() } });
+      const hour = `${new Date().toISOString().slice(0, 13)}:00:00.000Z`;
+      const query = 'by=hour&group=creative';
+
+      const report = await callBody('GET', `/api/admin/ads/${created.id}/report?${query}`, { as: 'admin' });
+      const csv = await app.request('GET', `/api/admin/ads/${created.id}/report.csv?${query}`, {
+        cookie: signedIn.admin!.cookie,
+      });
+
+      const [creative] = created.creatives;
+      const body = report.body as {
+        creatives: { creativeId: string; hours: unknown[]; totals: ReportedCounts }[];
+      };
+      expect(report.status).toBe(200);
+      expect(body.creatives.map((shown) => shown.creativeId)).toEqual([creative!.id]);
+      expect(body.creatives[0]!.hours).toHaveLength(48);
+      expect(body.creatives[0]!.hours.at(-1)).toEqual({ hour, impressions: 1, clicks: 0, ctr: 0 });
+      expect(body.creatives[0]!.totals).toEqual({ impressions: 1, clicks: 0, ctr: 0 });
+      const lines = (csv.body as string).trim().split('\n');
+      expect(lines[0]).toBe('creative,creativeId,hour,impressions,clicks,ctr');
+      expect(lines).toHaveLength(49);
+      expect(lines.at(-1)).toBe(`${validCampaign.alt},${creative!.id},${hour},1,0,0`);
+      expect(
+        await callBody('GET', `/api/admin/ads/${created.id}/report?by=hour&group=zone`, { as: 'admin' }),
+      ).toMatchObject({
+        status: 400,
+        body: { error: 'group must be creative, or left out for the whole campaign' },
+      });
+      expect(
+        (await call('GET', `/api/admin/ads/${created.id}/report?${query}`, { as: 'member' })).status,
+      ).toBe(403);
+    });
+
+    it('reports every slot over the last 48 hours, in JSON and CSV, and refuses an unknown period in words', async () => {
+      const created = await createAd();
+      await call('POST', `/api/ads/${created.id}/impression`, { body: { viewToken: await viewToken() } });
+      const hour = `${new Date().toISOString().slice(0, 13)}:00:00.000Z`;
+
+      const report = await callBody('GET', '/api/admin/ad-slots/report?by=hour', { as: 'admin' });
+      const csv = await app.request('GET', '/api/admin/ad-slots/report.csv?by=hour', {
+        cookie: signedIn.admin!.cookie,
+      });
+
+      const slots = (report.body as { slots: { slotId: string; hours: unknown[]; totals: ReportedCounts }[] })
+        .slots;
+      const primary = slots.find((slot) => slot.slotId === 'dashboard-primary')!;
+      expect(primary.hours).toHaveLength(48);
+      expect(primary.hours.at(-1)).toEqual({ hour, impressions: 1, clicks: 0, filtered: 0, ctr: 0 });
+      expect(primary.totals).toMatchObject({ impressions: 1, clicks: 0 });
+      const lines = (csv.body as string).trim().split('\n');
+      expect(lines[0]).toBe('slot,hour,impressions,clicks,ctr,filtered');
+      expect(lines).toHaveLength(1 + 48 * slots.length);
+      expect(lines).toContain(`dashboard-primary,${hour},1,0,0,0`);
+      expect(await callBody('GET', '/api/admin/ad-slots/report?by=week', { as: 'admin' })).toMatchObject({
+        status: 400,
+        body: { error: 'by must be day or hour' },
+      });
+      expect((await call('GET', '/api/admin/ad-slots/report?by=hour', { as: 'member' })).status).toBe(403);
     });
 
     it('reports every slot, its campaigns added up, in JSON and CSV, to whoever manages ads', async () => {

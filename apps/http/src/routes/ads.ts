@@ -73,7 +73,9 @@ export const adsRoutes: RouteGroup = (router, container) => {
   const campaignReport = container.resolve(AdTokens.campaignReport);
   const campaignCreativeReport = container.resolve(AdTokens.campaignCreativeReport);
   const campaignHourlyReport = container.resolve(AdTokens.campaignHourlyReport);
+  const campaignCreativeHourlyReport = container.resolve(AdTokens.campaignCreativeHourlyReport);
   const slotReport = container.resolve(AdTokens.slotReport);
+  const slotHourlyReport = container.resolve(AdTokens.slotHourlyReport);
   const viewerOf = adViewers(
     container.resolve(InfrastructureTokens.Config),
     container.resolve(InfrastructureTokens.Clock),
@@ -119,83 +121,99 @@ export const adsRoutes: RouteGroup = (router, container) => {
   });
 
   router.get('/api/ads/:id/stats', inDatabase, ...admin, async (ctx) => {
-    ctx.body = await campaignDailyStats(ctx.params.id ?? '', { from: ctx.query.from, to: ctx.query.to });
+    ctx.body = await campaignDailyStats(ctx.params.id ?? '', reportRange(ctx));
   });
 
   // Every slot's campaigns added up: where sponsors are shown, and how each place does.
   router.get('/api/admin/ad-slots/report', inDatabase, adsManager, async (ctx) => {
-    ctx.body = await slotReport({ from: ctx.query.from, to: ctx.query.to });
+    ctx.body = reportPeriod(ctx) === 'hour' ? await slotHourlyReport() : await slotReport(reportRange(ctx));
   });
 
   router.get('/api/admin/ad-slots/report.csv', inDatabase, adsManager, async (ctx) => {
-    const report = await slotReport({ from: ctx.query.from, to: ctx.query.to });
-    csvAttachment(ctx, `ad-report-by-slot-${report.from}-${report.to}.csv`);
-    ctx.body = stringify(
-      report.slots.flatMap((slot) => slot.days.map((day) => ({ slot: slot.slotId, ...day }))),
-      { header: true, columns: ['slot', 'day', 'impressions', 'clicks', 'ctr', 'filtered'] },
-    );
+    if (reportPeriod(ctx) === 'hour') {
+      const report = await slotHourlyReport();
+      const rows = report.slots.flatMap((slot) => slot.hours.map((hour) => ({ slot: slot.slotId, ...hour })));
+      sendCsv(ctx, `ad-report-by-slot-hourly-${report.to.slice(0, 13)}.csv`, rows, ['slot', ...hourColumns]);
+      return;
+    }
+    const report = await slotReport(reportRange(ctx));
+    const rows = report.slots.flatMap((slot) => slot.days.map((day) => ({ slot: slot.slotId, ...day })));
+    sendCsv(ctx, `ad-report-by-slot-${report.from}-${report.to}.csv`, rows, ['slot', ...dayColumns]);
   });
 
   router.get('/api/admin/ads/:id/report', inDatabase, adsManager, async (ctx) => {
-    const range = { from: ctx.query.from, to: ctx.query.to };
+    const id = ctx.params.id ?? '';
+    const byCreative = reportGroup(ctx) === 'creative';
     if (reportPeriod(ctx) === 'hour') {
-      ctx.body = await campaignHourlyReport(ctx.params.id ?? '');
+      ctx.body = byCreative ? await campaignCreativeHourlyReport(id) : await campaignHourlyReport(id);
       return;
     }
-    ctx.body =
-      reportGroup(ctx) === 'creative'
-        ? await campaignCreativeReport(ctx.params.id ?? '', range)
-        : await campaignReport(ctx.params.id ?? '', range);
+    ctx.body = byCreative
+      ? await campaignCreativeReport(id, reportRange(ctx))
+      : await campaignReport(id, reportRange(ctx));
   });
 
   router.get('/api/admin/ads/:id/report.csv', inDatabase, adsManager, async (ctx) => {
-    const range = { from: ctx.query.from, to: ctx.query.to };
+    const id = ctx.params.id ?? '';
+    const byCreative = reportGroup(ctx) === 'creative';
     if (reportPeriod(ctx) === 'hour') {
-      const report = await campaignHourlyReport(ctx.params.id ?? '');
-      csvAttachment(ctx, `ad-report-hourly-${report.to.slice(0, 13)}.csv`);
-      ctx.body = stringify(report.hours, {
-        header: true,
-        columns: ['hour', 'impressions', 'clicks', 'ctr', 'filtered'],
-      });
+      if (byCreative) {
+        const report = await campaignCreativeHourlyReport(id);
+        const rows = report.creatives.flatMap((creative) =>
+          creative.hours.map((hour) => ({ ...creativeColumnsOf(creative), ...hour })),
+        );
+        sendCsv(ctx, `ad-report-by-creative-hourly-${report.to.slice(0, 13)}.csv`, rows, [
+          ...creativeColumns,
+          'hour',
+          ...creativeCounts,
+        ]);
+        return;
+      }
+      const report = await campaignHourlyReport(id);
+      sendCsv(ctx, `ad-report-hourly-${report.to.slice(0, 13)}.csv`, report.hours, hourColumns);
       return;
     }
-    if (reportGroup(ctx) === 'creative') {
-      const report = await campaignCreativeReport(ctx.params.id ?? '', range);
+    if (byCreative) {
+      const report = await campaignCreativeReport(id, reportRange(ctx));
       const rows = report.creatives.flatMap((creative) =>
-        creative.days.map((day) => ({ creative: creative.altText, creativeId: creative.creativeId, ...day })),
+        creative.days.map((day) => ({ ...creativeColumnsOf(creative), ...day })),
       );
-      csvAttachment(ctx, `ad-report-by-creative-${report.from}-${report.to}.csv`);
-      ctx.body = stringify(rows, {
-        header: true,
-        columns: ['creative', 'creativeId', 'day', 'impressions', 'clicks', 'ctr'],
-      });
+      sendCsv(ctx, `ad-report-by-creative-${report.from}-${report.to}.csv`, rows, [
+        ...creativeColumns,
+        'day',
+        ...creativeCounts,
+      ]);
       return;
     }
-    const report = await campaignReport(ctx.params.id ?? '', range);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.set('Content-Disposition', `attachment; filename="ad-report-${report.from}-${report.to}.csv"`);
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = stringify(report.days, {
-      header: true,
-      columns: ['day', 'impressions', 'clicks', 'ctr', 'filtered'],
-    });
+    const report = await campaignReport(id, reportRange(ctx));
+    sendCsv(ctx, `ad-report-${report.from}-${report.to}.csv`, report.days, dayColumns);
   });
 };
 
+/** A creative's figures have no filtered column: filtered events are told per campaign only. */
+const creativeCounts = ['impressions', 'clicks', 'ctr'];
+const counts = [...creativeCounts, 'filtered'];
+const dayColumns = ['day', ...counts];
+const hourColumns = ['hour', ...counts];
+const creativeColumns = ['creative', 'creativeId'];
+const creativeColumnsOf = (creative: { altText: string; creativeId: string }) => ({
+  creative: creative.altText,
+  creativeId: creative.creativeId,
+});
+
 const periodMessage = 'by must be day or hour';
-const hourlyByCreativeMessage = 'The last 48 hours are reported for the whole campaign only';
+
+/** The report's UTC days, from the query (the use case validates them). */
+function reportRange(ctx: Pick<AppContext, 'query'>): { from: unknown; to: unknown } {
+  return { from: ctx.query.from, to: ctx.query.to };
+}
 
 /** The report's buckets: UTC days (the default, over a range) or the last 48 UTC hours. */
 function reportPeriod(ctx: Pick<AppContext, 'query'>): 'day' | 'hour' {
   const by = ctx.query.by;
   if (by === undefined || by === '' || by === 'day') return 'day';
-  if (by !== 'hour') throw new DomainError('VALIDATION', periodMessage, { fields: { by: periodMessage } });
-  if (ctx.query.group !== undefined && ctx.query.group !== '') {
-    throw new DomainError('VALIDATION', hourlyByCreativeMessage, {
-      fields: { group: hourlyByCreativeMessage },
-    });
-  }
-  return 'hour';
+  if (by === 'hour') return 'hour';
+  throw new DomainError('VALIDATION', periodMessage, { fields: { by: periodMessage } });
 }
 
 /** The report's breakdown: by creative, or the campaign as a whole when the query names none. */
@@ -208,8 +226,15 @@ function reportGroup(ctx: Pick<AppContext, 'query'>): 'creative' | undefined {
   });
 }
 
-function csvAttachment(ctx: Pick<AppContext, 'set' | 'type'>, filename: string): void {
+/** The rows as a CSV download, never cached. */
+function sendCsv(
+  ctx: Pick<AppContext, 'set' | 'type' | 'body'>,
+  filename: string,
+  rows: object[],
+  columns: readonly string[],
+): void {
   ctx.set('Cache-Control', 'no-store');
   ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
   ctx.type = 'text/csv; charset=utf-8';
+  ctx.body = stringify(rows, { header: true, columns: [...columns] });
 }

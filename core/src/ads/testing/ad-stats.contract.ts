@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdCampaignRepository } from '../ad-campaign-repository.ts';
 import type { AdStats } from '../ad-stats.ts';
-import { campaignFields } from './campaign-builder.ts';
+import { campaignFields, creativeFields, viewed } from './campaign-builder.ts';
 
 const unknownId = '00000000-0000-4000-8000-0000000000ff';
 const monday = new Date('2026-03-02T10:00:00.000Z');
@@ -41,16 +41,11 @@ export function adStatsContract(
 
     it("counts a view's impression and click on its creative too; a bare post only on the campaign", async () => {
       const { campaigns, stats } = await create();
-      const banner = (name: string) => ({
-        imageUrl: `https://ads.example.com/${name}.png`,
-        altText: name,
-        clickUrl: `https://sponsor.example.com/${name}`,
-        weight: 1,
-      });
-      const campaign = await campaigns.create(campaignFields({ creatives: [banner('a'), banner('b')] }));
+      const campaign = await campaigns.create(
+        campaignFields({ creatives: [creativeFields('a'), creativeFields('b')] }),
+      );
       const [a, b] = campaign.creatives;
-      const shown = (viewId: string, creativeId: string) =>
-        ({ as: 'view', view: { viewId, expiresAt: later, viewerId: viewId, creativeId } }) as const;
+      const shown = (viewId: string, creativeId: string) => viewed(viewId, { expiresAt: later, creativeId });
 
       await Promise.all([
         stats.recordImpression(campaign.id, monday, shown('1', a!.id)),
@@ -329,6 +324,78 @@ export function adStatsContract(
       expect((await stats.hourly(campaign.id, range)).map((stat) => stat.hour)).toEqual([
         '2026-03-02T11:00:00.000Z',
       ]);
+    });
+
+    it("counts a creative in its hour too, a click in its impression's hour, and forgets its hours past 48", async () => {
+      const { campaigns, stats } = await create();
+      const campaign = await campaigns.create(
+        campaignFields({ creatives: [creativeFields('a'), creativeFields('b')] }),
+      );
+      const other = await campaigns.create(campaignFields({ creatives: [creativeFields('c')] }));
+      const [a, b] = campaign.creatives;
+      const ten = new Date('2026-03-02T10:15:00.000Z');
+      const eleven = new Date('2026-03-02T11:05:00.000Z');
+      const shown = (viewId: string, creativeId: string) => viewed(viewId, { expiresAt: eleven, creativeId });
+
+      await Promise.all([
+        stats.recordImpression(campaign.id, ten, shown('1', a!.id)),
+        stats.recordImpression(campaign.id, ten, shown('2', a!.id)),
+        stats.recordImpression(campaign.id, ten, shown('2', a!.id)),
+        stats.recordImpression(campaign.id, ten),
+        stats.recordImpression(other.id, ten, shown('4', other.creatives[0]!.id)),
+      ]);
+      await stats.recordImpression(campaign.id, eleven, shown('3', b!.id));
+      await stats.recordClick(campaign.id, eleven, shown('1', a!.id));
+
+      const range = { from: new Date('2026-03-02T00:00:00.000Z'), to: new Date('2026-03-02T23:00:00.000Z') };
+      expect(await stats.creativeHourly(campaign.id, range)).toEqual([
+        { creativeId: a!.id, hour: '2026-03-02T10:00:00.000Z', impressions: 2, clicks: 1 },
+        { creativeId: b!.id, hour: '2026-03-02T11:00:00.000Z', impressions: 1, clicks: 0 },
+      ]);
+      expect(
+        await stats.creativeHourly(campaign.id, { from: eleven, to: new Date('2026-03-02T11:00:00.000Z') }),
+      ).toEqual([{ creativeId: b!.id, hour: '2026-03-02T11:00:00.000Z', impressions: 1, clicks: 0 }]);
+      expect(await stats.creativeHourly(unknownId, range)).toEqual([]);
+
+      await stats.purgeExpired(new Date('2026-03-04T11:30:00.000Z'));
+      expect((await stats.creativeHourly(campaign.id, range)).map((stat) => stat.hour)).toEqual([
+        '2026-03-02T11:00:00.000Z',
+      ]);
+    });
+
+    it("adds up the campaigns of each slot per hour, and forgets a deleted campaign's", async () => {
+      const { campaigns, stats } = await create();
+      const primary = await campaigns.create(campaignFields({ slotId: 'dashboard-primary' }));
+      const other = await campaigns.create(campaignFields({ slotId: 'dashboard-primary' }));
+      const secondary = await campaigns.create(campaignFields({ slotId: 'dashboard-secondary' }));
+      const gone = await campaigns.create(campaignFields({ slotId: 'dashboard-secondary' }));
+      const ten = new Date('2026-03-02T10:15:00.000Z');
+      const eleven = new Date('2026-03-02T11:05:00.000Z');
+      await stats.recordImpression(primary.id, ten);
+      await stats.recordImpression(other.id, ten);
+      await stats.recordImpression(other.id, ten, filtered);
+      await stats.recordImpression(secondary.id, eleven);
+      await stats.recordImpression(gone.id, eleven);
+      await campaigns.delete(gone.id);
+
+      const range = { from: new Date('2026-03-02T00:00:00.000Z'), to: new Date('2026-03-02T23:00:00.000Z') };
+      expect(await stats.slotHourly(range)).toEqual([
+        {
+          slotId: 'dashboard-primary',
+          hour: '2026-03-02T10:00:00.000Z',
+          impressions: 2,
+          clicks: 0,
+          filtered: 1,
+        },
+        {
+          slotId: 'dashboard-secondary',
+          hour: '2026-03-02T11:00:00.000Z',
+          impressions: 1,
+          clicks: 0,
+          filtered: 0,
+        },
+      ]);
+      expect(await stats.slotHourly({ from: eleven, to: eleven })).toHaveLength(1);
     });
 
     it('adds up the campaigns of each slot per day', async () => {

@@ -1,4 +1,4 @@
-import type { AdCampaign, AdCampaignFields } from '../ad-campaign.ts';
+import type { AdCampaign, AdCampaignFields, AdCreativeFields } from '../ad-campaign.ts';
 
 let sequence = 0;
 
@@ -59,4 +59,22 @@ export function aCampaign(overrides: Partial<AdCampaign> = {}): AdCampaign {
     updatedAt: new Date('2026-01-01T00:00:00.000Z'),
     ...overrides,
   };
+}
+
+/** Valid fields of one creative, its alt text "<name> banner". */
+export function creativeFields(name: string, weight = 1): AdCreativeFields {
+  return {
+    imageUrl: `https://ads.example.com/${name}.png`,
+    altText: `${name} banner`,
+    clickUrl: `https://sponsor.example.com/${name}`,
+    weight,
+  };
+}
+
+/** An impression or click posted with its view token, by a viewer of its own unless the test names one. */
+export function viewed(
+  viewId: string,
+  { expiresAt, creativeId, viewerId = viewId }: { expiresAt: Date; creativeId?: string; viewerId?: string },
+) {
+  return { as: 'view', view: { viewId, viewerId, expiresAt, creativeId } } as const;
 }

@@ -6,10 +6,12 @@ import {
   utcHour,
   type AdClickCount,
   type AdCreativeDailyStat,
+  type AdCreativeHourlyStat,
   type AdDailyStat,
   type AdHourlyStat,
   type AdImpressionCount,
   type AdSlotDailyStat,
+  type AdSlotHourlyStat,
   type AdStats,
 } from '../ad-stats.ts';
 import { adCampaignNotFound } from '../campaign-not-found.ts';
@@ -27,6 +29,8 @@ export class InMemoryAdStats implements AdStats {
   readonly #buckets = new Map<string, AdDailyStat>();
   /** `creative/day` -> its counts. */
   readonly #creativeBuckets = new Map<string, AdCreativeDailyStat>();
+  /** `creative/hour` -> its counts. */
+  readonly #creativeHourBuckets = new Map<string, AdCreativeHourlyStat>();
   /** `campaign/hour` -> its counts. */
   readonly #hourBuckets = new Map<string, AdHourlyStat & { campaignId: string }>();
   /** `impression:<view id>` or `click:<view id>` -> its expiry and the day and hour its impression counted in. */
@@ -57,7 +61,7 @@ export class InMemoryAdStats implements AdStats {
         this.#viewerDays.set(viewerKey, seen + 1);
       }
       this.#views.set(`impression:${viewId}`, { expiresAt, ...when });
-      this.#addToCreative(campaign, count.view.creativeId, day, 'impressions');
+      this.#addToCreative(campaign, count.view.creativeId, when, 'impressions');
     }
     this.#add(campaign, when, 'impressions');
     return true;
@@ -72,44 +76,63 @@ export class InMemoryAdStats implements AdStats {
     const key = `click:${count.view.viewId}`;
     if (this.#views.has(key)) return false;
     this.#views.set(key, { expiresAt: count.view.expiresAt, day: impression.day, hour: impression.hour });
-    this.#addToCreative(campaign, count.view.creativeId, impression.day, 'clicks');
+    this.#addToCreative(campaign, count.view.creativeId, impression, 'clicks');
     this.#add(campaign, impression, 'clicks');
     return true;
   }
 
-  /** The view's creative, if it is still one of the campaign's, counts too, in total and on `day`. */
+  /** The view's creative, if it is still one of the campaign's, counts too, in total, on the day and in the hour. */
   #addToCreative(
     campaign: AdCampaign,
     creativeId: string | undefined,
-    day: string,
+    when: When,
     counter: 'impressions' | 'clicks',
   ): void {
     const creative = campaign.creatives.find((candidate) => candidate.id === creativeId);
     if (!creative) return;
     creative[counter] += 1;
-    const key = `${creative.id}/${day}`;
-    const bucket = this.#creativeBuckets.get(key) ?? {
-      creativeId: creative.id,
-      day,
-      impressions: 0,
-      clicks: 0,
-    };
-    bucket[counter] += 1;
-    this.#creativeBuckets.set(key, bucket);
+    const counts = { creativeId: creative.id, impressions: 0, clicks: 0 };
+    const dayKey = `${creative.id}/${when.day}`;
+    const day = this.#creativeBuckets.get(dayKey) ?? { ...counts, day: when.day };
+    day[counter] += 1;
+    this.#creativeBuckets.set(dayKey, day);
+    const hourKey = `${creative.id}/${when.hour}`;
+    const hour = this.#creativeHourBuckets.get(hourKey) ?? { ...counts, hour: when.hour };
+    hour[counter] += 1;
+    this.#creativeHourBuckets.set(hourKey, hour);
   }
 
   async creativeDaily(
     campaignId: string,
     range: { from: string; to: string },
   ): Promise<AdCreativeDailyStat[]> {
+    return this.#creativeStats(campaignId, this.#creativeBuckets, (stat) => stat.day, range);
+  }
+
+  async creativeHourly(campaignId: string, range: { from: Date; to: Date }): Promise<AdCreativeHourlyStat[]> {
+    const hours = { from: utcHour(range.from), to: range.to.toISOString() };
+    return this.#creativeStats(campaignId, this.#creativeHourBuckets, (stat) => stat.hour, hours);
+  }
+
+  /** The buckets of the campaign's current creatives within the range (both ends included), by bucket then creative. */
+  #creativeStats<S extends { creativeId: string }>(
+    campaignId: string,
+    buckets: Map<string, S>,
+    bucketOf: (stat: S) => string,
+    range: { from: string; to: string },
+  ): S[] {
     const campaign = this.#campaigns.stored(campaignId);
     if (!campaign) return [];
     const order = campaign.creatives.map((creative) => creative.id);
-    return [...this.#creativeBuckets.values()]
-      .filter((stat) => order.includes(stat.creativeId) && stat.day >= range.from && stat.day <= range.to)
+    return [...buckets.values()]
+      .filter(
+        (stat) =>
+          order.includes(stat.creativeId) && bucketOf(stat) >= range.from && bucketOf(stat) <= range.to,
+      )
       .map((stat) => ({ ...stat }))
       .sort(
-        (a, b) => a.day.localeCompare(b.day) || order.indexOf(a.creativeId) - order.indexOf(b.creativeId),
+        (a, b) =>
+          bucketOf(a).localeCompare(bucketOf(b)) || order.indexOf(a.creativeId) - order.indexOf(b.creativeId),
       );
   }
 
@@ -132,14 +155,38 @@ export class InMemoryAdStats implements AdStats {
   }
 
   async slotDaily(range: { from: string; to: string }): Promise<AdSlotDailyStat[]> {
-    const slots = new Map<string, AdSlotDailyStat>();
-    for (const [key, stat] of this.#buckets) {
-      const campaign = this.#campaigns.stored(key.slice(0, key.indexOf('/')));
-      if (!campaign || stat.day < range.from || stat.day > range.to) continue;
-      const slotKey = `${stat.day}/${campaign.slotId}`;
+    const days = [...this.#buckets].map(([key, stat]) => ({
+      ...stat,
+      campaignId: key.slice(0, key.indexOf('/')),
+    }));
+    return this.#slotStats(days, (stat) => stat.day, range).map(({ bucket: day, ...stat }) => ({
+      ...stat,
+      day,
+    }));
+  }
+
+  async slotHourly(range: { from: Date; to: Date }): Promise<AdSlotHourlyStat[]> {
+    const hours = { from: utcHour(range.from), to: range.to.toISOString() };
+    return this.#slotStats([...this.#hourBuckets.values()], (stat) => stat.hour, hours).map(
+      ({ bucket: hour, ...stat }) => ({ ...stat, hour }),
+    );
+  }
+
+  /** The stored campaigns' buckets within the range added up per slot, by bucket then slot. */
+  #slotStats<S extends Omit<AdDailyStat, 'day'> & { campaignId: string }>(
+    stats: S[],
+    bucketOf: (stat: S) => string,
+    range: { from: string; to: string },
+  ): (Omit<AdDailyStat, 'day'> & { slotId: string; bucket: string })[] {
+    const slots = new Map<string, Omit<AdDailyStat, 'day'> & { slotId: string; bucket: string }>();
+    for (const stat of stats) {
+      const campaign = this.#campaigns.stored(stat.campaignId);
+      const bucket = bucketOf(stat);
+      if (!campaign || bucket < range.from || bucket > range.to) continue;
+      const slotKey = `${bucket}/${campaign.slotId}`;
       const sum = slots.get(slotKey) ?? {
         slotId: campaign.slotId,
-        day: stat.day,
+        bucket,
         impressions: 0,
         clicks: 0,
         filtered: 0,
@@ -175,8 +222,10 @@ export class InMemoryAdStats implements AdStats {
       if (key.slice(-10) < today) purged += Number(this.#viewerDays.delete(key));
     }
     const oldest = utcHour(new Date(now.getTime() - hourlyStatsHours * 60 * 60 * 1000));
-    for (const [key, { hour }] of this.#hourBuckets) {
-      if (hour < oldest) purged += Number(this.#hourBuckets.delete(key));
+    for (const buckets of [this.#hourBuckets, this.#creativeHourBuckets]) {
+      for (const [key, { hour }] of buckets) {
+        if (hour < oldest) purged += Number(buckets.delete(key));
+      }
     }
     return purged;
   }

@@ -1,6 +1,8 @@
+import type { CampaignCreativeHourlyReport } from '@commons/core/ads/campaign-creative-hourly-report';
 import type { CampaignCreativeReport } from '@commons/core/ads/campaign-creative-report';
 import type { CampaignHourlyReport } from '@commons/core/ads/campaign-hourly-report';
 import type { CampaignReport } from '@commons/core/ads/campaign-report';
+import type { SlotsHourlyReport } from '@commons/core/ads/slot-hourly-report';
 import type { SlotsReport } from '@commons/core/ads/slot-report';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api.ts';
@@ -14,9 +16,14 @@ export type AdCreativeReport = Serialized<CampaignCreativeReport>;
 
 /** The last 48 UTC hours of the campaign. */
 export type AdHourlyReport = Serialized<CampaignHourlyReport>;
+/** The last 48 UTC hours of each creative (impressions, clicks, CTR) and their totals. */
+export type AdCreativeHourlyReport = Serialized<CampaignCreativeHourlyReport>;
 
 /** The whole campaign, or one line per creative. */
 export type AdReportGroup = 'campaign' | 'creative';
+
+/** UTC days over a range, or the last 48 UTC hours. */
+export type AdReportPeriod = 'day' | 'hour';
 
 /** UTC days, YYYY-MM-DD; a missing end is the server's default (the last 30 days). */
 export interface AdReportRange {
@@ -24,79 +31,76 @@ export interface AdReportRange {
   to?: string;
 }
 
-const reportPath = (
-  id: string,
-  format: '' | '.csv',
-  { from, to }: AdReportRange,
-  group: AdReportGroup = 'campaign',
-) => {
+/** What a campaign's report shows: its period, the days' range (ignored for hours) and its breakdown. */
+export interface AdReportQuery {
+  period: AdReportPeriod;
+  range: AdReportRange;
+  group: AdReportGroup;
+}
+
+/** The query string of a report: a range of days or the last 48 hours, and a breakdown if any. */
+function reportSearch(period: AdReportPeriod, range: AdReportRange, group: AdReportGroup = 'campaign') {
   const search = new URLSearchParams({
-    ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
+    ...(period === 'hour' ? { by: 'hour' } : {}),
+    ...(period === 'day' && range.from ? { from: range.from } : {}),
+    ...(period === 'day' && range.to ? { to: range.to } : {}),
     ...(group === 'creative' ? { group } : {}),
   }).toString();
-  return `/api/admin/ads/${encodeURIComponent(id)}/report${format}${search ? `?${search}` : ''}`;
-};
+  return search ? `?${search}` : '';
+}
 
-/** GET /api/admin/ads/:id/report.csv for the range: the same rows as a download. */
-export const adReportCsvPath = (id: string, range: AdReportRange, group: AdReportGroup = 'campaign') =>
-  reportPath(id, '.csv', range, group);
+const reportPath = (id: string, format: '' | '.csv', { period, range, group }: AdReportQuery) =>
+  `/api/admin/ads/${encodeURIComponent(id)}/report${format}${reportSearch(period, range, group)}`;
 
-/** GET /api/admin/ads/:id/report?from&to. */
-export const fetchAdReport = (id: string, range: AdReportRange) =>
-  apiRequest<AdReport>('GET', reportPath(id, '', range));
+/** GET /api/admin/ads/:id/report.csv with the report's query: the same rows as a download. */
+export const adReportCsvPath = (id: string, query: AdReportQuery) => reportPath(id, '.csv', query);
 
-export function useAdReport(id: string, range: AdReportRange) {
+/** GET /api/admin/ads/:id/report for one period and breakdown, asked only while it is shown. */
+function useCampaignReport<T>(id: string, query: AdReportQuery, enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: [...adCampaignKeys.all(), 'report', id, range],
-      queryFn: () => fetchAdReport(id, range),
+      queryKey: [...adCampaignKeys.all(), 'report', id, query],
+      queryFn: () => apiRequest<T>('GET', reportPath(id, '', query)),
       // The last range stays on screen while the next loads.
       placeholderData: keepPreviousData,
-    }),
-  );
-}
-
-/** GET /api/admin/ads/:id/report?from&to&group=creative, asked only while the breakdown is shown. */
-export function useAdCreativeReport(id: string, range: AdReportRange, enabled: boolean) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...adCampaignKeys.all(), 'report', id, range, 'creative'],
-      queryFn: () => apiRequest<AdCreativeReport>('GET', reportPath(id, '', range, 'creative')),
-      placeholderData: keepPreviousData,
       enabled,
     }),
   );
 }
 
-/** GET /api/admin/ads/:id/report.csv?by=hour: the last 48 hours as a download. */
-export const adHourlyReportCsvPath = (id: string) =>
-  `/api/admin/ads/${encodeURIComponent(id)}/report.csv?by=hour`;
+/** The whole campaign by day: always asked, as it gives the server's default range. */
+export const useAdReport = (id: string, range: AdReportRange) =>
+  useCampaignReport<AdReport>(id, { period: 'day', range, group: 'campaign' }, true);
 
-/** GET /api/admin/ads/:id/report?by=hour, asked only while the hourly view is shown. */
-export function useAdHourlyReport(id: string, enabled: boolean) {
-  return useQuery(
-    queryOptions({
-      queryKey: [...adCampaignKeys.all(), 'report', id, 'hour'],
-      queryFn: () =>
-        apiRequest<AdHourlyReport>('GET', `/api/admin/ads/${encodeURIComponent(id)}/report?by=hour`),
-      enabled,
-    }),
-  );
-}
+export const useAdCreativeReport = (id: string, range: AdReportRange, enabled: boolean) =>
+  useCampaignReport<AdCreativeReport>(id, { period: 'day', range, group: 'creative' }, enabled);
+
+export const useAdHourlyReport = (id: string, enabled: boolean) =>
+  useCampaignReport<AdHourlyReport>(id, { period: 'hour', range: {}, group: 'campaign' }, enabled);
+
+export const useAdCreativeHourlyReport = (id: string, enabled: boolean) =>
+  useCampaignReport<AdCreativeHourlyReport>(id, { period: 'hour', range: {}, group: 'creative' }, enabled);
 
 /** Every slot's campaigns added up per day over the last 30 days. */
 export type AdSlotsReport = Serialized<SlotsReport>;
+/** Every slot's campaigns added up per hour over the last 48 hours. */
+export type AdSlotsHourlyReport = Serialized<SlotsHourlyReport>;
 
-/** GET /api/admin/ad-slots/report.csv: the same rows as a download. */
-export const adSlotsReportCsvPath = '/api/admin/ad-slots/report.csv';
+/** GET /api/admin/ad-slots/report.csv for the period: the same rows as a download. */
+export const adSlotsReportCsvPath = (period: AdReportPeriod) =>
+  `/api/admin/ad-slots/report.csv${reportSearch(period, {})}`;
 
-/** GET /api/admin/ad-slots/report. */
-export function useAdSlotsReport() {
+/** GET /api/admin/ad-slots/report (by day, or ?by=hour), asked only while it is shown. */
+function useSlotsReport<T>(period: AdReportPeriod, enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: [...adCampaignKeys.all(), 'report', 'slots'],
-      queryFn: () => apiRequest<AdSlotsReport>('GET', '/api/admin/ad-slots/report'),
+      queryKey: [...adCampaignKeys.all(), 'report', 'slots', period],
+      queryFn: () => apiRequest<T>('GET', `/api/admin/ad-slots/report${reportSearch(period, {})}`),
+      enabled,
     }),
   );
 }
+
+export const useAdSlotsReport = (enabled: boolean) => useSlotsReport<AdSlotsReport>('day', enabled);
+export const useAdSlotsHourlyReport = (enabled: boolean) =>
+  useSlotsReport<AdSlotsHourlyReport>('hour', enabled);

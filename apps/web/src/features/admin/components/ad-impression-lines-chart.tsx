@@ -1,25 +1,26 @@
 import { LineChart } from '@mui/x-charts/LineChart';
+import { bucketAxisText, bucketOf, type Bucketed } from '../lib/report-buckets.ts';
 
-/** One line of daily impressions: a creative of the campaign, or a slot. */
+/** One line of impressions per day or hour: a creative of the campaign, or a slot. */
 export interface ImpressionLine {
   label: string;
-  days: readonly { day: string; impressions: number }[];
+  rows: readonly (Bucketed & { impressions: number })[];
 }
 
-/** Daily impressions, one line each (creatives, slots); lazily loaded like the campaign's chart. */
+/** Impressions per day or hour, one line each (creatives, slots); lazily loaded like the campaign's chart. */
 export default function AdImpressionLinesChart({ lines }: { lines: readonly ImpressionLine[] }) {
-  const days = lines[0]?.days.map((day) => day.day) ?? [];
-  const showMark = days.length <= 31;
+  const buckets = lines[0]?.rows.map(bucketOf) ?? [];
+  const showMark = buckets.length <= 31;
   return (
     <LineChart
       height={300}
       skipAnimation
       margin={{ left: 8, right: 8 }}
-      xAxis={[{ scaleType: 'point', data: days, valueFormatter: (day: string) => day.slice(5) }]}
+      xAxis={[{ scaleType: 'point', data: buckets, valueFormatter: bucketAxisText }]}
       yAxis={[{ position: 'left', width: 48, min: 0 }]}
       series={lines.map((line) => ({
         label: line.label,
-        data: line.days.map((day) => day.impressions),
+        data: line.rows.map((row) => row.impressions),
         showMark,
       }))}
     />

@@ -3,8 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowserLayoutApis } from '../../../test/browser-apis.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { stubApi, type FakeApi } from '../../../test/stub-api.ts';
+import { tableCells } from '../../../test/table-cells.ts';
 import type { AdReport } from '../api/ad-report.ts';
 import { aCampaign } from '../testing/campaign-builder.ts';
+import { aCreativeReport } from '../testing/reports.ts';
 import { AdManagement } from './ad-management.tsx';
 
 const campaign = aCampaign();
@@ -49,14 +51,7 @@ describe('the console Ads section', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Report: Launch Week' });
     const table = await within(dialog).findByRole('table', { name: 'Daily report' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+    const rows = tableCells(table);
     expect(rows).toEqual([
       ['2026-03-02', '40', '1', '2.50%', '0'],
       ['2026-03-01', '120', '3', '2.50%', '7'],
@@ -85,16 +80,10 @@ describe('the console Ads section', () => {
     });
     api.reply('GET /api/admin/ads/c-1/report?group=creative', {
       status: 200,
-      body: {
-        campaignId: 'c-1',
-        name: 'Launch Week',
-        from: '2026-03-02',
-        to: '2026-03-02',
-        creatives: [
-          { creativeId: 'cr-1', altText: 'Wide banner', imageUrl: '/a.png', ...creativeDays(30, 3) },
-          { creativeId: 'cr-2', altText: 'Square banner', imageUrl: '/b.png', ...creativeDays(10, 0) },
-        ],
-      },
+      body: aCreativeReport('2026-03-02', '2026-03-02', [
+        { altText: 'Wide banner', ...creativeDays(30, 3) },
+        { altText: 'Square banner', ...creativeDays(10, 0) },
+      ]),
     });
     renderPage(<AdManagement adminUserId="admin-1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Report of Launch Week' }));
@@ -104,16 +93,7 @@ describe('the console Ads section', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'By creative' }));
 
     const table = await within(dialog).findByRole('table', { name: 'Report by creative' });
-    expect(
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) =>
-          within(row)
-            .getAllByRole('cell')
-            .map((cell) => cell.textContent),
-        ),
-    ).toEqual([
+    expect(tableCells(table)).toEqual([
       ['1. Wide banner', '30', '3', '10.00%'],
       ['2. Square banner', '10', '0', '0.00%'],
     ]);
@@ -197,16 +177,7 @@ describe('the console Ads section', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Report by slot' });
     const table = await within(dialog).findByRole('table', { name: 'Report by slot' });
-    expect(
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) =>
-          within(row)
-            .getAllByRole('cell')
-            .map((cell) => cell.textContent),
-        ),
-    ).toEqual([
+    expect(tableCells(table)).toEqual([
       ['dashboard-primary', '200', '5', '2.50%', '0'],
       ['dashboard-footer', '0', '0', '0.00%', '0'],
     ]);

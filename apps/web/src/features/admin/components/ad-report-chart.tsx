@@ -1,21 +1,19 @@
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { AdReport } from '../api/ad-report.ts';
 import { formatCtr } from '../lib/format.ts';
+import { bucketAxisText, bucketOf, type Bucketed } from '../lib/report-buckets.ts';
 
 /**
  * The report's daily (or hourly) chart: impressions and clicks on the left axis, CTR (percent) on the right.
  * Its own module, loaded lazily by the report: the chart library stays out of every other chunk.
  */
 export default function AdReportChart({
-  days,
-  formatLabel = (day: string) => day.slice(5),
+  rows,
 }: {
-  /** One point per bucket, `day` naming it: a day, or an hour's ISO start. */
-  days: AdReport['days'];
-  formatLabel?: (day: string) => string;
+  /** One point per day or hour. */
+  rows: readonly (Bucketed & { impressions: number; clicks: number; ctr: number })[];
 }) {
   // Points are marked on a month or less (one day has no line to see); a year is lines only.
-  const showMark = days.length <= 31;
+  const showMark = rows.length <= 31;
   return (
     <LineChart
       height={300}
@@ -25,8 +23,8 @@ export default function AdReportChart({
       xAxis={[
         {
           scaleType: 'point',
-          data: days.map((day) => day.day),
-          valueFormatter: formatLabel,
+          data: rows.map(bucketOf),
+          valueFormatter: bucketAxisText,
         },
       ]}
       yAxis={[
@@ -37,21 +35,21 @@ export default function AdReportChart({
           width: 48,
           min: 0,
           // Without a click the rates are all 0: the axis still starts at 0 (a flat domain centres its line).
-          max: Math.max(1, ...days.map((day) => day.ctr)),
+          max: Math.max(1, ...rows.map((row) => row.ctr)),
           valueFormatter: (value: number) => `${value}%`,
         },
       ]}
       series={[
         {
           label: 'Impressions',
-          data: days.map((day) => day.impressions),
+          data: rows.map((row) => row.impressions),
           yAxisId: 'counts',
           showMark,
         },
-        { label: 'Clicks', data: days.map((day) => day.clicks), yAxisId: 'counts', showMark },
+        { label: 'Clicks', data: rows.map((row) => row.clicks), yAxisId: 'counts', showMark },
         {
           label: 'CTR',
-          data: days.map((day) => day.ctr),
+          data: rows.map((row) => row.ctr),
           yAxisId: 'ctr',
           showMark,
           valueFormatter: (value) => formatCtr(value ?? 0),

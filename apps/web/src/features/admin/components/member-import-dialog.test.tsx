@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowserLayoutApis } from '../../../test/browser-apis.ts';
 import { renderPage } from '../../../test/render-page.tsx';
 import { stubApi, type FakeApi } from '../../../test/stub-api.ts';
+import { tableCells } from '../../../test/table-cells.ts';
 import { anAdminUser } from '../testing/admin-user-builder.ts';
 import { UserManagement } from './user-management.tsx';
 
@@ -59,14 +60,7 @@ describe('the Members Import dialog', () => {
       within(dialog).getByText(/1 row has errors\. Import skips it and imports the other rows\./),
     ).toBeTruthy();
     const errors = within(dialog).getByRole('table', { name: 'Rows with errors' });
-    const cells = within(errors)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+    const cells = tableCells(errors);
     expect(cells).toEqual([['3', 'email', 'Please enter a valid email address']]);
     const dryRun = api.requests.find((request) => `${request.method} ${request.path}` === dryRunRoute);
     expect(dryRun?.body).toBe(csv);
