@@ -347,6 +347,9 @@ describe('the console Ads section', () => {
       expect((within(creative).getByLabelText(/Image URL/) as HTMLInputElement).value).toBe(uploaded),
     );
     expect(within(creative).getByText('Uploaded at 728×90')).toBeTruthy();
-    expect(within(creative).getByRole('img', { name: 'Preview of creative 1' })).toHaveAttribute('src', uploaded);
+    expect(within(creative).getByRole('img', { name: 'Preview of creative 1' })).toHaveAttribute(
+      'src',
+      uploaded,
+    );
   });
 });
