@@ -145,6 +145,8 @@ describe('the console Ads section', () => {
     expect(within(dialog).getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       '/api/admin/ads/c-1/report.csv?by=hour',
     );
+    // The last 48 hours end now: the day range is not offered.
+    expect(within(dialog).queryByLabelText('From')).toBeNull();
   });
 
   it('opens the report by slot: each slot with its totals, the chart and the CSV', async () => {

@@ -85,27 +85,36 @@ export function AdReportDialog({ campaign, onClose }: { campaign: AdminCampaign;
           sx={{ mb: 2, alignItems: { sm: 'center' } }}
         >
           <ReportToggle label="Period" value={period} options={reportPeriods} onChange={setPeriod} />
-          <TextField
-            type="date"
-            size="small"
-            disabled={period === 'hour'}
-            label="From"
-            value={shown.from}
-            onChange={(event) => pick('from')(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            disabled={period === 'hour'}
-            label="To"
-            value={shown.to}
-            onChange={(event) => pick('to')(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          {/* The last 48 hours end now: no range to pick. */}
+          {period === 'day' && (
+            <>
+              <TextField
+                type="date"
+                size="small"
+                label="From"
+                value={shown.from}
+                onChange={(event) => pick('from')(event.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <TextField
+                type="date"
+                size="small"
+                label="To"
+                value={shown.to}
+                onChange={(event) => pick('to')(event.target.value)}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </>
+          )}
           <ReportToggle label="Breakdown" value={group} options={breakdowns} onChange={setGroup} />
           <Box sx={{ flexGrow: 1 }} />
-          <Button variant="outlined" href={csvPath} download disabled={!shownReport.data}>
+          <Button
+            variant="outlined"
+            href={csvPath}
+            download
+            disabled={!shownReport.data}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             Export CSV
           </Button>
         </Stack>

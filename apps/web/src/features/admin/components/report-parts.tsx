@@ -39,7 +39,7 @@ export function ReportToggle<T extends string>({
       aria-label={label}
     >
       {options.map(([option, text]) => (
-        <ToggleButton key={option} value={option}>
+        <ToggleButton key={option} value={option} sx={{ whiteSpace: 'nowrap' }}>
           {text}
         </ToggleButton>
       ))}
