@@ -27,6 +27,13 @@ export function sendCsv<T>(
   );
 }
 
+type Cell = ReturnType<CsvColumn<unknown>[1]>;
+
+/** Columns named after the rows' fields, in this order: for rows already shaped as the file is. */
+export function fieldColumns(fields: readonly string[]): CsvColumn<object>[] {
+  return fields.map((field) => [field, (row) => (row as Record<string, Cell | undefined>)[field] ?? null]);
+}
+
 /**
  * The pages of a list, `size` rows at a time, by offset. See `pagesFrom`.
  */

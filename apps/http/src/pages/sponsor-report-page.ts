@@ -100,7 +100,8 @@ ${rows}
 </details>`;
 }
 
-export function renderSponsorReport(report: SponsorReport): string {
+/** `csvHref`: where the same figures download as CSV (the page's own address with `.csv`). */
+export function renderSponsorReport(report: SponsorReport, csvHref: string): string {
   const campaigns = report.campaigns
     .map(
       (campaign) => `<section aria-labelledby="campaign-${campaign.campaignId}">
@@ -114,7 +115,7 @@ ${dayTable(campaign)}
   return page(
     `${report.sponsorName}: sponsorship report`,
     `<h1>${escapeHtml(report.sponsorName)}</h1>
-<p class="muted">Your campaigns from ${report.from} to ${report.to} (UTC). Filtered events are those we answered but did not count: automated traffic, repeated or expired views.</p>
+<p class="muted">Your campaigns from ${report.from} to ${report.to} (UTC). Filtered events are those we answered but did not count: automated traffic, repeated or expired views. <a href="${escapeHtml(csvHref)}" download>Download the figures (CSV)</a></p>
 <section aria-label="All campaigns">
 <h2>All campaigns</h2>
 ${figures(report.totals)}

@@ -796,6 +796,18 @@ for (const kind of testDatabaseKinds()) {
       const detail = await call('GET', `/api/admin/sponsors/${acme}`, { as: 'admin' });
       expect(detail.body).toMatchObject({ reportLinkIssuedAt: expect.any(String), reportUrl: url });
       expect(detail.body).not.toHaveProperty('reportLinkToken');
+      // The same figures as a file, linked from the page, a campaign's day a row.
+      const csvHref = /<a href="([^"]+\.csv)" download>/.exec(html)![1]!;
+      const csv = await call('GET', `${pagePath.slice(0, pagePath.lastIndexOf('/') + 1)}${csvHref}`);
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(csv.headers.get('cache-control')).toBe('no-store');
+      const csvLines = (csv.body as string).trim().split('\n');
+      expect(csvLines[0]).toBe('campaign,day,impressions,clicks,ctr,filtered');
+      expect(csvLines.filter((line) => line.startsWith('Acme spring,')).at(-1)).toMatch(
+        /^Acme spring,\d{4}-\d\d-\d\d,3,0,0,0$/,
+      );
+      expect(csv.body).not.toContain('Other autumn');
 
       // A changed tag or another secret's opens nothing; a new link replaces the first; revoking
       // ends the second.
@@ -813,6 +825,7 @@ for (const kind of testDatabaseKinds()) {
       );
       const revoked = await call('GET', secondPath);
       expect(revoked.status).toBe(404);
+      expect((await call('GET', `${secondPath}.csv`)).status).toBe(404);
       expect(revoked.body).toContain('This report link does not exist or has been revoked');
       expect(await call('GET', `/api/admin/sponsors/${acme}`, { as: 'admin' })).toMatchObject({
         body: { reportLinkIssuedAt: null, reportUrl: null },

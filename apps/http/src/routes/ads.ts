@@ -1,11 +1,11 @@
-import { stringify } from 'csv-stringify/sync';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { AdTokens, InfrastructureTokens } from '@commons/container';
 import { parseAdRequest } from '@commons/core/ads/ad-request';
 import type { AdEventCommand } from '@commons/core/ads/count-ad-event';
 import { DomainError } from '@commons/core/shared/domain-error';
 import { adViewers, isAutomatedClient } from '../ad-viewer.ts';
 import type { AppContext, AppState } from '../context.ts';
+import { fieldColumns, sendCsv } from '../csv/csv-download.ts';
 import { sessionGuards } from '../middleware/authentication.ts';
 import { databaseContext } from '../middleware/database-context.ts';
 import type { RouteGroup } from '../router.ts';
@@ -133,12 +133,12 @@ export const adsRoutes: RouteGroup = (router, container) => {
     if (reportPeriod(ctx) === 'hour') {
       const report = await slotHourlyReport();
       const rows = report.slots.flatMap((slot) => slot.hours.map((hour) => ({ slot: slot.slotId, ...hour })));
-      sendCsv(ctx, `ad-report-by-slot-hourly-${report.to.slice(0, 13)}.csv`, rows, ['slot', ...hourColumns]);
+      sendRows(ctx, `ad-report-by-slot-hourly-${report.to.slice(0, 13)}.csv`, rows, ['slot', ...hourColumns]);
       return;
     }
     const report = await slotReport(reportRange(ctx));
     const rows = report.slots.flatMap((slot) => slot.days.map((day) => ({ slot: slot.slotId, ...day })));
-    sendCsv(ctx, `ad-report-by-slot-${report.from}-${report.to}.csv`, rows, ['slot', ...dayColumns]);
+    sendRows(ctx, `ad-report-by-slot-${report.from}-${report.to}.csv`, rows, ['slot', ...dayColumns]);
   });
 
   router.get('/api/admin/ads/:id/report', inDatabase, adsManager, async (ctx) => {
@@ -162,7 +162,7 @@ export const adsRoutes: RouteGroup = (router, container) => {
         const rows = report.creatives.flatMap((creative) =>
           creative.hours.map((hour) => ({ ...creativeColumnsOf(creative), ...hour })),
         );
-        sendCsv(ctx, `ad-report-by-creative-hourly-${report.to.slice(0, 13)}.csv`, rows, [
+        sendRows(ctx, `ad-report-by-creative-hourly-${report.to.slice(0, 13)}.csv`, rows, [
           ...creativeColumns,
           'hour',
           ...creativeCounts,
@@ -170,7 +170,7 @@ export const adsRoutes: RouteGroup = (router, container) => {
         return;
       }
       const report = await campaignHourlyReport(id);
-      sendCsv(ctx, `ad-report-hourly-${report.to.slice(0, 13)}.csv`, report.hours, hourColumns);
+      sendRows(ctx, `ad-report-hourly-${report.to.slice(0, 13)}.csv`, report.hours, hourColumns);
       return;
     }
     if (byCreative) {
@@ -178,7 +178,7 @@ export const adsRoutes: RouteGroup = (router, container) => {
       const rows = report.creatives.flatMap((creative) =>
         creative.days.map((day) => ({ ...creativeColumnsOf(creative), ...day })),
       );
-      sendCsv(ctx, `ad-report-by-creative-${report.from}-${report.to}.csv`, rows, [
+      sendRows(ctx, `ad-report-by-creative-${report.from}-${report.to}.csv`, rows, [
         ...creativeColumns,
         'day',
         ...creativeCounts,
@@ -186,9 +186,13 @@ export const adsRoutes: RouteGroup = (router, container) => {
       return;
     }
     const report = await campaignReport(id, reportRange(ctx));
-    sendCsv(ctx, `ad-report-${report.from}-${report.to}.csv`, report.days, dayColumns);
+    sendRows(ctx, `ad-report-${report.from}-${report.to}.csv`, report.days, dayColumns);
   });
 };
+
+/** A report's rows as a CSV download, one column per field named. */
+const sendRows = (ctx: Context, filename: string, rows: object[], fields: readonly string[]) =>
+  sendCsv(ctx, filename, fieldColumns(fields), [rows]);
 
 /** A creative's figures have no filtered column: filtered events are told per campaign only. */
 const creativeCounts = ['impressions', 'clicks', 'ctr'];
@@ -224,17 +228,4 @@ function reportGroup(ctx: Pick<AppContext, 'query'>): 'creative' | undefined {
   throw new DomainError('VALIDATION', 'group must be creative, or left out for the whole campaign', {
     fields: { group: 'group must be creative, or left out for the whole campaign' },
   });
-}
-
-/** The rows as a CSV download, never cached. */
-function sendCsv(
-  ctx: Pick<AppContext, 'set' | 'type' | 'body'>,
-  filename: string,
-  rows: object[],
-  columns: readonly string[],
-): void {
-  ctx.set('Cache-Control', 'no-store');
-  ctx.set('Content-Disposition', `attachment; filename="${filename}"`);
-  ctx.type = 'text/csv; charset=utf-8';
-  ctx.body = stringify(rows, { header: true, columns: [...columns] });
 }

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { NewsletterTokens } from '@commons/container';
 import {
   newsletterConfirmApiPath,
@@ -6,6 +5,8 @@ import {
   newsletterUnsubscribeApiPath,
   newsletterUnsubscribePath,
 } from '@commons/core/newsletter/newsletter-links';
+import type { SubscriberListing } from '@commons/core/newsletter/subscriber-listing';
+import { sendCsv, type CsvColumn } from '../csv/csv-download.ts';
 import { sessionGuards } from '../middleware/authentication.ts';
 import { databaseContext } from '../middleware/database-context.ts';
 import { noStore } from '../middleware/no-store.ts';
@@ -56,20 +57,7 @@ export const newsletterRoutes: RouteGroup = (router, container) => {
   });
 
   router.get('/api/admin/newsletter.csv', inDatabase, newsletterManager, async (ctx) => {
-    const rows = await listConfirmed();
-    ctx.set('Cache-Control', 'no-store');
-    ctx.set('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"');
-    ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = stringify(rows, {
-      header: true,
-      columns: [
-        { key: 'email', header: 'email' },
-        { key: 'source', header: 'source' },
-        { key: 'subscribedAt', header: 'subscribed_at' },
-        { key: 'confirmedAt', header: 'confirmed_at' },
-      ],
-      cast: { date: (date) => date.toISOString() },
-    });
+    sendCsv(ctx, 'newsletter-subscribers.csv', subscriberColumns, [await listConfirmed()]);
   });
 
   router.get('/api/admin/newsletter/subscribers', inDatabase, noStore, newsletterManager, async (ctx) => {
@@ -81,3 +69,10 @@ export const newsletterRoutes: RouteGroup = (router, container) => {
     ctx.status = 204;
   });
 };
+
+const subscriberColumns: CsvColumn<SubscriberListing>[] = [
+  ['email', (row) => row.email],
+  ['source', (row) => row.source],
+  ['subscribed_at', (row) => row.subscribedAt],
+  ['confirmed_at', (row) => row.confirmedAt],
+];
