@@ -13,11 +13,11 @@ import type { MailSettings } from './mail-delivery.ts';
 import type { QueuedEmail } from './outbound-emails.ts';
 
 /**
- * A message whose text and HTML are already quoted-printable (see quoted-printable.ts): handed over
- * as they are, not encoded again.
+ * A message whose text and HTML are already quoted-printable (see quoted-printable.ts), each as
+ * its encoded parts in order: handed over as they are, not encoded again.
  */
 export type EncodedEmail = Omit<QueuedEmail, 'text' | 'html'> & {
-  quotedPrintable: { text: Buffer; html: Buffer };
+  quotedPrintable: { text: readonly Buffer[]; html: readonly Buffer[] };
 };
 
 export interface MailTransport {
@@ -63,10 +63,10 @@ export function rawMessage(settings: Pick<TransportSettings, 'from'>, message: E
   return Buffer.concat([
     Buffer.from(`${root.buildHeaders()}\r\n\r\n`),
     partHead(boundary, 'text/plain'),
-    message.quotedPrintable.text,
+    ...message.quotedPrintable.text,
     Buffer.from('\r\n'),
     partHead(boundary, 'text/html'),
-    message.quotedPrintable.html,
+    ...message.quotedPrintable.html,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
 }
