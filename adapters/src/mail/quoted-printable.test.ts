@@ -13,7 +13,10 @@ const decoded = (parts: readonly Buffer[]) =>
 
 describe('quoted-printable pieces', () => {
   it('ends every line in CRLF, as SMTP carries it, whatever line breaks the text had', () => {
-    const parts = joinEncoded(encodePieces(['Déjà vu.\nSecond line.\r\n\nThird line.\n', '\nEnd.\n']), 'https://x.test/u?token=a');
+    const parts = joinEncoded(
+      encodePieces(['Déjà vu.\nSecond line.\r\n\nThird line.\n', '\nEnd.\n']),
+      'https://x.test/u?token=a',
+    );
 
     const wire = Buffer.concat(parts).toString('latin1');
     expect(wire).not.toMatch(/(?<!\r)\n/);
