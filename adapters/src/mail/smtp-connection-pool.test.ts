@@ -51,13 +51,19 @@ describe('SmtpConnectionPool', () => {
   let stop = async () => {};
   afterEach(() => stop());
 
-  it('sends every message whole over no more connections than it keeps, longer and shorter ones alike', async () => {
+  /** A pool of `size` connections to a fresh server, both closed after the test. */
+  async function poolToServer(size: number) {
     const server = await smtpServer();
-    const pool = new SmtpConnectionPool(server.url, 2);
+    const pool = new SmtpConnectionPool(server.url, size);
     stop = async () => {
       pool.close();
       await server.close();
     };
+    return { server, pool };
+  }
+
+  it('sends every message whole over no more connections than it keeps, longer and shorter ones alike', async () => {
+    const { server, pool } = await poolToServer(2);
     const bodies = Array.from(
       { length: 12 },
       (_, index) => `${index}: ${'findings '.repeat(((index * 7) % 5) * 400)}`,
@@ -74,12 +80,7 @@ describe('SmtpConnectionPool', () => {
   });
 
   it('reports a refused recipient as the permanent refusal it is, and goes on sending on the same connection', async () => {
-    const server = await smtpServer();
-    const pool = new SmtpConnectionPool(server.url, 1);
-    stop = async () => {
-      pool.close();
-      await server.close();
-    };
+    const { server, pool } = await poolToServer(1);
 
     const refusal = await pool.send(message('refused@example.org', 'Hello')).catch((error: unknown) => error);
     await pool.send(message('reader@example.org', 'Hello'));
