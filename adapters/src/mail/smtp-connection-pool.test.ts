@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isPermanentRefusal } from './mail-transport.ts';
 import { SmtpConnectionPool } from './smtp-connection-pool.ts';
 
-/** An SMTP server that refuses one address and keeps what it accepts, with the sessions it saw. */
+/** An SMTP server that refuses one address and keeps what it accepts, with its open sessions. */
 async function smtpServer() {
   const received: { to: string; text: string }[] = [];
   const sessions = new Set<string>();
@@ -15,6 +15,9 @@ async function smtpServer() {
     onConnect(session, callback) {
       sessions.add(session.id);
       callback();
+    },
+    onClose(session) {
+      sessions.delete(session.id);
     },
     onRcptTo(address, _session, callback) {
       if (address.address === 'refused@example.org') {
@@ -62,7 +65,7 @@ describe('SmtpConnectionPool', () => {
     return { server, pool };
   }
 
-  it('sends every message whole over no more connections than it keeps, longer and shorter ones alike', async () => {
+  it('sends every message whole over no more connections than it keeps, and ends them when closed', async () => {
     const { server, pool } = await poolToServer(2);
     const bodies = Array.from(
       { length: 12 },
@@ -77,6 +80,8 @@ describe('SmtpConnectionPool', () => {
       expect(mail?.text).toBe(`To: reader-${index}@example.org\r\nSubject: Findings\r\n\r\n${body}\r\n`);
     }
     expect(server.sessions.size).toBe(2);
+    pool.close();
+    await vi.waitFor(() => expect(server.sessions.size).toBe(0));
   });
 
   it('reports a refused recipient as the permanent refusal it is, and goes on sending on the same connection', async () => {

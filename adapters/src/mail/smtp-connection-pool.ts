@@ -67,9 +67,13 @@ export class SmtpConnectionPool {
     }
   }
 
-  /** Says goodbye on every open connection. */
+  /** Says goodbye on every idle connection, and cuts any still carrying a message. */
   close(): void {
-    for (const connection of this.#open) connection.quit();
+    for (const connection of this.#open) {
+      // A QUIT written while a message's data is going out would be read as part of it.
+      if (this.#free.includes(connection)) connection.quit();
+      else connection.close();
+    }
     this.#open.clear();
   }
 
