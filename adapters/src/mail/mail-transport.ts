@@ -7,17 +7,19 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createTransport } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import MimeNode from 'nodemailer/lib/mime-node';
 import type { Logger } from '../system/logger.ts';
 import type { MailSettings } from './mail-delivery.ts';
 import type { QueuedEmail } from './outbound-emails.ts';
+import { SmtpConnectionPool, type WireMessage } from './smtp-connection-pool.ts';
 
 /**
- * A message whose text and HTML are already quoted-printable (see quoted-printable.ts): handed over
- * as they are, not encoded again.
+ * A message whose text and HTML are already quoted-printable (see quoted-printable.ts), each as
+ * its encoded parts in order: handed over as they are, not encoded again.
  */
 export type EncodedEmail = Omit<QueuedEmail, 'text' | 'html'> & {
-  quotedPrintable: { text: Buffer; html: Buffer };
+  quotedPrintable: { text: readonly Buffer[]; html: readonly Buffer[] };
 };
 
 export interface MailTransport {
@@ -45,12 +47,13 @@ const partHead = (boundary: string, contentType: string) =>
   );
 
 /**
- * An encoded message whole, headers included, which nodemailer sends as it is: no MIME tree,
- * encoder or stream pipeline per copy, whose garbage a bulk send otherwise piles up in the
- * JavaScript heap faster than V8 collects it. The headers are still written by nodemailer's
- * MimeNode, so names and subjects are encoded as in every other mail.
+ * An encoded message whole, headers included, as its parts in order: the letter's encoded pieces,
+ * shared by every copy, are among them as they are. No MIME tree, encoder or stream pipeline is
+ * built per copy, whose garbage a bulk send otherwise piles up in the JavaScript heap faster than
+ * V8 collects it. The headers are still written by nodemailer's MimeNode, so names and subjects
+ * are encoded as in every other mail.
  */
-export function rawMessage(settings: Pick<TransportSettings, 'from'>, message: EncodedEmail): Buffer {
+export function rawMessage(settings: Pick<TransportSettings, 'from'>, message: EncodedEmail): Buffer[] {
   const boundary = `commons-${randomBytes(12).toString('hex')}`;
   const root = new MimeNode(`multipart/alternative; boundary="${boundary}"`).setHeader({
     From: settings.from,
@@ -60,20 +63,23 @@ export function rawMessage(settings: Pick<TransportSettings, 'from'>, message: E
     'Message-ID': message.messageId,
     ...message.headers,
   });
-  return Buffer.concat([
+  return [
     Buffer.from(`${root.buildHeaders()}\r\n\r\n`),
     partHead(boundary, 'text/plain'),
-    message.quotedPrintable.text,
+    ...message.quotedPrintable.text,
     Buffer.from('\r\n'),
     partHead(boundary, 'text/html'),
-    message.quotedPrintable.html,
+    ...message.quotedPrintable.html,
     Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  ];
 }
 
 const envelope = (settings: TransportSettings, message: QueuedEmail | EncodedEmail) =>
   'quotedPrintable' in message
-    ? { envelope: { from: addressOf(settings.from), to: [message.to] }, raw: rawMessage(settings, message) }
+    ? {
+        envelope: { from: addressOf(settings.from), to: [message.to] },
+        raw: Buffer.concat(rawMessage(settings, message)),
+      }
     : {
         from: settings.from,
         to: message.to,
@@ -94,11 +100,27 @@ export interface TransportOptions {
   pooledConnections?: number;
 }
 
+/** A message whole, as the pool sends it: an encoded copy as it is, any other composed by nodemailer. */
+async function wireMessage(
+  settings: TransportSettings,
+  message: QueuedEmail | EncodedEmail,
+): Promise<WireMessage> {
+  const raw =
+    'quotedPrintable' in message
+      ? rawMessage(settings, message)
+      : [await new MailComposer(envelope(settings, message)).compile().build()];
+  return { from: addressOf(settings.from), to: message.to, raw };
+}
+
 function smtpTransport(settings: TransportSettings, options: TransportOptions): MailTransport {
-  const pool = options.pooledConnections
-    ? { pool: true, maxConnections: options.pooledConnections, maxMessages: Infinity }
-    : {};
-  const transport = createTransport({ url: settings.smtpUrl!, ...smtpTimeouts, ...pool });
+  if (options.pooledConnections) {
+    const pool = new SmtpConnectionPool(settings.smtpUrl!, options.pooledConnections, smtpTimeouts);
+    return {
+      send: async (message) => pool.send(await wireMessage(settings, message)),
+      close: () => pool.close(),
+    };
+  }
+  const transport = createTransport({ url: settings.smtpUrl!, ...smtpTimeouts });
   return {
     async send(message) {
       await transport.sendMail(envelope(settings, message));
