@@ -1,5 +1,5 @@
 import { DomainError } from './domain-error.ts';
-import type { RateLimit, RateLimiter } from './rate-limiter.ts';
+import type { RateLimit, RateLimitDecision, RateLimiter } from './rate-limiter.ts';
 
 export const tooManyRequestsMessage = 'Too many requests. Please try again later.';
 
@@ -12,16 +12,14 @@ export async function enforceRateLimits(
   checks: { key: string; limit: RateLimit }[],
   message = tooManyRequestsMessage,
 ): Promise<void> {
-  const decisions = await Promise.all(checks.map(({ key, limit }) => limiter.consume(key, limit)));
-  const waits = decisions.flatMap((decision) => (decision.allowed ? [] : [decision.retryAfterSeconds]));
-  if (waits.length > 0) {
-    throw new DomainError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(...waits) });
-  }
+  throwWhenRefused(await Promise.all(checks.map(({ key, limit }) => limiter.consume(key, limit))), message);
 }
 
 /**
  * For allowances a refusal must not spend (code e-mails, code requests): looks at every key first
- * and refuses, counting nothing, when any is spent; otherwise counts one attempt on each.
+ * and refuses, counting nothing, when any is spent; otherwise counts one attempt on each. Requests
+ * racing past the look together are still held to the limit by what the counting answers: the
+ * ones counted past it are refused (their attempt on the other keys stays spent).
  */
 export async function spendWithinLimits(
   limiter: RateLimiter,
@@ -29,7 +27,7 @@ export async function spendWithinLimits(
   message = tooManyRequestsMessage,
 ): Promise<void> {
   await refuseWhenSpent(limiter, checks, message);
-  await Promise.all(checks.map(({ key, limit }) => limiter.consume(key, limit)));
+  throwWhenRefused(await Promise.all(checks.map(({ key, limit }) => limiter.consume(key, limit))), message);
 }
 
 /** Throws RATE_LIMITED, counting nothing, when any key has no attempt left. */
@@ -38,7 +36,11 @@ export async function refuseWhenSpent(
   checks: { key: string; limit: RateLimit }[],
   message = tooManyRequestsMessage,
 ): Promise<void> {
-  const decisions = await Promise.all(checks.map(({ key, limit }) => limiter.peek(key, limit)));
+  throwWhenRefused(await Promise.all(checks.map(({ key, limit }) => limiter.peek(key, limit))), message);
+}
+
+/** RATE_LIMITED with the longest wait when any decision refuses. */
+function throwWhenRefused(decisions: RateLimitDecision[], message: string): void {
   const waits = decisions.flatMap((decision) => (decision.allowed ? [] : [decision.retryAfterSeconds]));
   if (waits.length > 0) {
     throw new DomainError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(...waits) });
