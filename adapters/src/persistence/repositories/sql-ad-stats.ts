@@ -61,6 +61,49 @@ const creativeBucket = (counter: Counter, bucket: keyof typeof creativeTables) =
 const creativeBuckets = (counter: Counter) =>
   `${creativeBucket(counter, 'day')}, ${creativeBucket(counter, 'hour')}`;
 
+/** The campaign's buckets, by day or by hour: the table, and the batch's bucket as a parameter. */
+const campaignBuckets = {
+  day: { table: 'ad_daily_stats', batch: 'cast(:day as date)' },
+  hour: { table: 'ad_hourly_stats', batch: 'cast(:hour as timestamptz)' },
+} as const;
+type Bucket = keyof typeof campaignBuckets;
+
+/** The campaign's bucket of the batch's day or hour grows by `added`: its counted views and its filtered posts. */
+const impressionBucket = (bucket: Bucket) => {
+  const { table, batch } = campaignBuckets[bucket];
+  return `campaign_${bucket} as (
+      insert into ${table} (campaign_id, ${bucket}, impressions, clicks, filtered)
+      select campaign.id, ${batch}, added.n, 0, added.filtered from campaign cross join added
+      where added.n > 0 or added.filtered > 0
+      on conflict (campaign_id, ${bucket}) do update set
+        impressions = ${table}.impressions + excluded.impressions,
+        filtered = ${table}.filtered + excluded.filtered
+    )`;
+};
+
+/**
+ * The campaign's buckets grow by the fresh clicks, each in its impression's day or hour, and the
+ * batch's own bucket by the filtered ones; written in bucket order.
+ */
+const clickBucket = (bucket: Bucket) => {
+  const { table, batch } = campaignBuckets[bucket];
+  return `campaign_${bucket} as (
+      insert into ${table} (campaign_id, ${bucket}, impressions, clicks, filtered)
+      select campaign.id, counts.${bucket}, 0, sum(counts.clicks), sum(counts.filtered)
+      from (
+        select ${bucket}, count(*) as clicks, 0 as filtered from fresh group by ${bucket}
+        union all
+        select ${batch}, 0, (select n from unshown) + cast(:filtered as int)
+      ) as counts cross join campaign
+      group by campaign.id, counts.${bucket}
+      having sum(counts.clicks) > 0 or sum(counts.filtered) > 0
+      order by counts.${bucket}
+      on conflict (campaign_id, ${bucket}) do update set
+        clicks = ${table}.clicks + excluded.clicks,
+        filtered = ${table}.filtered + excluded.filtered
+    )`;
+};
+
 const answer = `select (select count(*) from campaign) as found,
       coalesce((select json_agg(view_key) from fresh), '[]') as fresh`;
 
@@ -112,21 +155,7 @@ const impressionStatement = `with ${runningCampaign}, input as (
     ), ${creativeBuckets('impressions')}, totals as (
       update ad_campaigns set impressions = impressions + (select n from added)
       where id in (select id from campaign) and (select n from added) > 0
-    ), daily as (
-      insert into ad_daily_stats (campaign_id, day, impressions, clicks, filtered)
-      select campaign.id, cast(:day as date), added.n, 0, added.filtered from campaign cross join added
-      where added.n > 0 or added.filtered > 0
-      on conflict (campaign_id, day) do update set
-        impressions = ad_daily_stats.impressions + excluded.impressions,
-        filtered = ad_daily_stats.filtered + excluded.filtered
-    ), hourly as (
-      insert into ad_hourly_stats (campaign_id, hour, impressions, clicks, filtered)
-      select campaign.id, cast(:hour as timestamptz), added.n, 0, added.filtered from campaign cross join added
-      where added.n > 0 or added.filtered > 0
-      on conflict (campaign_id, hour) do update set
-        impressions = ad_hourly_stats.impressions + excluded.impressions,
-        filtered = ad_hourly_stats.filtered + excluded.filtered
-    )
+    ), ${impressionBucket('day')}, ${impressionBucket('hour')}
     ${answer}`;
 
 /**
@@ -156,35 +185,7 @@ const clickStatement = `with ${runningCampaign}, input as (
     ), totals as (
       update ad_campaigns set clicks = clicks + (select count(*) from fresh)
       where id in (select id from campaign) and exists (select 1 from fresh)
-    ), daily as (
-      insert into ad_daily_stats (campaign_id, day, impressions, clicks, filtered)
-      select campaign.id, counts.day, 0, sum(counts.clicks), sum(counts.filtered)
-      from (
-        select day, count(*) as clicks, 0 as filtered from fresh group by day
-        union all
-        select cast(:day as date), 0, (select n from unshown) + cast(:filtered as int)
-      ) as counts cross join campaign
-      group by campaign.id, counts.day
-      having sum(counts.clicks) > 0 or sum(counts.filtered) > 0
-      order by counts.day
-      on conflict (campaign_id, day) do update set
-        clicks = ad_daily_stats.clicks + excluded.clicks,
-        filtered = ad_daily_stats.filtered + excluded.filtered
-    ), hourly as (
-      insert into ad_hourly_stats (campaign_id, hour, impressions, clicks, filtered)
-      select campaign.id, counts.hour, 0, sum(counts.clicks), sum(counts.filtered)
-      from (
-        select hour, count(*) as clicks, 0 as filtered from fresh group by hour
-        union all
-        select cast(:hour as timestamptz), 0, (select n from unshown) + cast(:filtered as int)
-      ) as counts cross join campaign
-      group by campaign.id, counts.hour
-      having sum(counts.clicks) > 0 or sum(counts.filtered) > 0
-      order by counts.hour
-      on conflict (campaign_id, hour) do update set
-        clicks = ad_hourly_stats.clicks + excluded.clicks,
-        filtered = ad_hourly_stats.filtered + excluded.filtered
-    )
+    ), ${clickBucket('day')}, ${clickBucket('hour')}
     ${answer}`;
 
 /** The statement with its named parameters turned into the driver's positional `?` ones. */
