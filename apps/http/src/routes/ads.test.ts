@@ -7,6 +7,7 @@ import { CachedAdCampaignRepository } from '@commons/adapters/persistence/reposi
 import { testDatabaseKinds } from '@commons/adapters/persistence/testing/vitest-database';
 import { SponsorReportLinkSigner } from '@commons/adapters/security/sponsor-report-link-signer';
 import { AdTokens, InfrastructureTokens } from '@commons/container';
+import { utcHour } from '@commons/core/ads/ad-stats';
 import { viewTokensPerAddress } from '@commons/core/ads/ad-view-tokens';
 import { bareImpressionLimit } from '@commons/core/ads/record-impression';
 import { decodedBody, mailsTo } from '../testing/outbox.ts';
@@ -81,6 +82,13 @@ for (const kind of testDatabaseKinds()) {
     async function callBody(...args: Parameters<typeof call>): Promise<{ status: number; body: unknown }> {
       const { status, body } = await call(...args);
       return { status, body };
+    }
+
+    /** A report as the admin reads it, in JSON and as its CSV download (`path` without `.csv`). */
+    async function reportAndCsv(path: string, query: string) {
+      const report = await callBody('GET', `${path}?${query}`, { as: 'admin' });
+      const csv = await app.request('GET', `${path}.csv?${query}`, { cookie: signedIn.admin!.cookie });
+      return { report, csv };
     }
 
     async function countsOf(id: string) {
@@ -444,10 +452,7 @@ for (const kind of testDatabaseKinds()) {
       const today = new Date().toISOString().slice(0, 10);
       const query = `from=${today}&to=${today}&group=creative`;
 
-      const report = await callBody('GET', `/api/admin/ads/${created.id}/report?${query}`, { as: 'admin' });
-      const csv = await app.request('GET', `/api/admin/ads/${created.id}/report.csv?${query}`, {
-        cookie: signedIn.admin!.cookie,
-      });
+      const { report, csv } = await reportAndCsv(`/api/admin/ads/${created.id}/report`, query);
 
       const [creative] = created.creatives;
       expect(report).toMatchObject({
@@ -480,12 +485,9 @@ for (const kind of testDatabaseKinds()) {
     it('reports the last 48 hours by the hour, in JSON and CSV, and refuses an unknown period in words', async () => {
       const created = await createAd();
       await call('POST', `/api/ads/${created.id}/impression`, { body: { viewToken: await viewToken() } });
-      const hour = `${new Date().toISOString().slice(0, 13)}:00:00.000Z`;
+      const hour = utcHour(new Date());
 
-      const report = await callBody('GET', `/api/admin/ads/${created.id}/report?by=hour`, { as: 'admin' });
-      const csv = await app.request('GET', `/api/admin/ads/${created.id}/report.csv?by=hour`, {
-        cookie: signedIn.admin!.cookie,
-      });
+      const { report, csv } = await reportAndCsv(`/api/admin/ads/${created.id}/report`, 'by=hour');
 
       const body = report.body as { hours: { hour: string }[]; totals: ReportedCounts; to: string };
       expect(report.status).toBe(200);
@@ -504,13 +506,10 @@ for (const kind of testDatabaseKinds()) {
     it('breaks the last 48 hours down by creative, in JSON and CSV, without a filtered column', async () => {
       const created = await createAd();
       await call('POST', `/api/ads/${created.id}/impression`, { body: { viewToken: await viewToken() } });
-      const hour = `${new Date().toISOString().slice(0, 13)}:00:00.000Z`;
+      const hour = utcHour(new Date());
       const query = 'by=hour&group=creative';
 
-      const report = await callBody('GET', `/api/admin/ads/${created.id}/report?${query}`, { as: 'admin' });
-      const csv = await app.request('GET', `/api/admin/ads/${created.id}/report.csv?${query}`, {
-        cookie: signedIn.admin!.cookie,
-      });
+      const { report, csv } = await reportAndCsv(`/api/admin/ads/${created.id}/report`, query);
 
       const [creative] = created.creatives;
       const body = report.body as {
@@ -539,12 +538,9 @@ for (const kind of testDatabaseKinds()) {
     it('reports every slot over the last 48 hours, in JSON and CSV, and refuses an unknown period in words', async () => {
       const created = await createAd();
       await call('POST', `/api/ads/${created.id}/impression`, { body: { viewToken: await viewToken() } });
-      const hour = `${new Date().toISOString().slice(0, 13)}:00:00.000Z`;
+      const hour = utcHour(new Date());
 
-      const report = await callBody('GET', '/api/admin/ad-slots/report?by=hour', { as: 'admin' });
-      const csv = await app.request('GET', '/api/admin/ad-slots/report.csv?by=hour', {
-        cookie: signedIn.admin!.cookie,
-      });
+      const { report, csv } = await reportAndCsv('/api/admin/ad-slots/report', 'by=hour');
 
       const slots = (report.body as { slots: { slotId: string; hours: unknown[]; totals: ReportedCounts }[] })
         .slots;
@@ -569,10 +565,7 @@ for (const kind of testDatabaseKinds()) {
       const today = new Date().toISOString().slice(0, 10);
       const query = `from=${today}&to=${today}`;
 
-      const report = await callBody('GET', `/api/admin/ad-slots/report?${query}`, { as: 'admin' });
-      const csv = await app.request('GET', `/api/admin/ad-slots/report.csv?${query}`, {
-        cookie: signedIn.admin!.cookie,
-      });
+      const { report, csv } = await reportAndCsv('/api/admin/ad-slots/report', query);
 
       const slots = (report.body as { slots: { slotId: string; totals: ReportedCounts }[] }).slots;
       expect(slots.find((slot) => slot.slotId === 'dashboard-primary')!.totals).toMatchObject({
