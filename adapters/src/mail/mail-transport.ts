@@ -5,26 +5,22 @@
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { createTransport } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import MimeNode from 'nodemailer/lib/mime-node';
 import type { Logger } from '../system/logger.ts';
 import type { MailSettings } from './mail-delivery.ts';
 import type { QueuedEmail } from './outbound-emails.ts';
 import { SmtpConnectionPool, type WireMessage } from './smtp-connection-pool.ts';
 
 /**
- * A message whose text and HTML are already quoted-printable (see quoted-printable.ts), each as
- * its encoded parts in order: handed over as they are, not encoded again.
+ * A message written ahead as its bytes in order, headers included (a bulk letter's copy,
+ * bulk-letter.ts): handed over as it is.
  */
-export type EncodedEmail = Omit<QueuedEmail, 'text' | 'html'> & {
-  quotedPrintable: { text: readonly Buffer[]; html: readonly Buffer[] };
-};
+export type RawEmail = Pick<QueuedEmail, 'id' | 'to' | 'attempts' | 'createdAt'> & { raw: readonly Buffer[] };
 
 export interface MailTransport {
   /** Resolves once the message is accepted; throws when it was not. */
-  send(message: QueuedEmail | EncodedEmail): Promise<void>;
+  send(message: QueuedEmail | RawEmail): Promise<void>;
   /**
    * A pooled transport says goodbye on the connections it keeps open, so a stopping server leaves
    * the SMTP server no idle sessions to time out.
@@ -41,45 +37,9 @@ export type TransportSettings = Pick<MailSettings, 'smtpUrl' | 'outboxDir' | 'fr
 /** The address inside a `Name <address>` form: a raw message's envelope sender. */
 export const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
-const partHead = (boundary: string, contentType: string) =>
-  Buffer.from(
-    `--${boundary}\r\nContent-Type: ${contentType}; charset=utf-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n`,
-  );
-
-/**
- * An encoded message whole, headers included, as its parts in order: the letter's encoded pieces,
- * shared by every copy, are among them as they are. No MIME tree, encoder or stream pipeline is
- * built per copy, whose garbage a bulk send otherwise piles up in the JavaScript heap faster than
- * V8 collects it. The headers are still written by nodemailer's MimeNode, so names and subjects
- * are encoded as in every other mail.
- */
-export function rawMessage(settings: Pick<TransportSettings, 'from'>, message: EncodedEmail): Buffer[] {
-  const boundary = `commons-${randomBytes(12).toString('hex')}`;
-  const root = new MimeNode(`multipart/alternative; boundary="${boundary}"`).setHeader({
-    From: settings.from,
-    To: message.to,
-    ...(message.replyTo && { 'Reply-To': message.replyTo }),
-    Subject: message.subject,
-    'Message-ID': message.messageId,
-    ...message.headers,
-  });
-  return [
-    Buffer.from(`${root.buildHeaders()}\r\n\r\n`),
-    partHead(boundary, 'text/plain'),
-    ...message.quotedPrintable.text,
-    Buffer.from('\r\n'),
-    partHead(boundary, 'text/html'),
-    ...message.quotedPrintable.html,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ];
-}
-
-const envelope = (settings: TransportSettings, message: QueuedEmail | EncodedEmail) =>
-  'quotedPrintable' in message
-    ? {
-        envelope: { from: addressOf(settings.from), to: [message.to] },
-        raw: Buffer.concat(rawMessage(settings, message)),
-      }
+const envelope = (settings: TransportSettings, message: QueuedEmail | RawEmail) =>
+  'raw' in message
+    ? { envelope: { from: addressOf(settings.from), to: [message.to] }, raw: Buffer.concat(message.raw) }
     : {
         from: settings.from,
         to: message.to,
@@ -100,15 +60,13 @@ export interface TransportOptions {
   pooledConnections?: number;
 }
 
-/** A message whole, as the pool sends it: an encoded copy as it is, any other composed by nodemailer. */
+/** A message whole, as the pool sends it: one written ahead as it is, any other composed by nodemailer. */
 async function wireMessage(
   settings: TransportSettings,
-  message: QueuedEmail | EncodedEmail,
+  message: QueuedEmail | RawEmail,
 ): Promise<WireMessage> {
   const raw =
-    'quotedPrintable' in message
-      ? rawMessage(settings, message)
-      : [await new MailComposer(envelope(settings, message)).compile().build()];
+    'raw' in message ? message.raw : [await new MailComposer(envelope(settings, message)).compile().build()];
   return { from: addressOf(settings.from), to: message.to, raw };
 }
 

@@ -1,8 +1,8 @@
 /**
- * Article mails: each body rendered once (Markdown, sanitising, the layout) and encoded once
- * (quoted-printable) into a letter cut at the unsubscribe link; each recipient's copy is the letter
- * joined with their own link, handed straight to the transport by the deliverer, whose recipient
- * table is their durable outbox.
+ * Article mails: each body rendered once (Markdown, sanitising, the layout) and written once, headers
+ * and encoding included, into a bulk letter cut where each recipient's own values go; each
+ * recipient's copy is the letter with their address, Message-ID and link, handed straight to the
+ * transport by the deliverer, whose recipient table is their durable outbox.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { Article } from '@commons/core/knowledge/article';
@@ -18,16 +18,16 @@ import { newsletterUnsubscribePath } from '@commons/core/newsletter/newsletter-l
 import { linkWithToken } from '@commons/core/shared/links';
 import { describeError } from '@commons/core/shared/retry-policy';
 import { articleEmail } from './article-email.ts';
+import { bulkCopy, writeBulkLetter, type BulkLetter } from './bulk-letter.ts';
 import type { MailSettings } from './mail-delivery.ts';
 import { addressOf, isPermanentRefusal, type MailTransport } from './mail-transport.ts';
-import { encodePieces, joinEncoded } from './quoted-printable.ts';
+import { encodePieces } from './quoted-printable.ts';
 import { unsubscribeHeaders } from './nodemailer-newsletter-mailer.ts';
 import { escapeHtml, renderEmail } from './render-email.ts';
 
-/** A letter as this mailer makes it: HTML and text encoded, in pieces around the link. */
-interface EncodedLetter extends ArticleLetter {
-  html: Buffer[];
-  text: Buffer[];
+/** A letter as this mailer makes it: the whole message, cut where each copy's own values go. */
+interface WrittenLetter extends ArticleLetter {
+  message: BulkLetter;
 }
 
 export class NodemailerArticleMailer implements ArticleMailer {
@@ -68,36 +68,38 @@ export class NodemailerArticleMailer implements ArticleMailer {
 
   /**
    * Rendered with a stand-in token no article can contain, then cut where its link landed: in the
-   * HTML escaped, in the text as is.
+   * HTML escaped, in the text and the List-Unsubscribe header as is.
    */
-  compose(article: Article, body: ArticleMailBody): EncodedLetter {
+  compose(article: Article, body: ArticleMailBody): WrittenLetter {
     const slot = randomUUID();
     const rendered = this.render({ article, body, unsubscribeToken: slot });
     const link = this.#unsubscribeUrl(slot);
-    return {
-      subject: rendered.subject,
-      html: encodePieces(rendered.html.split(escapeHtml(link))),
-      text: encodePieces(rendered.text.split(link)),
-    };
+    const message = writeBulkLetter(
+      {
+        from: this.#settings.from,
+        subject: rendered.subject,
+        headers: unsubscribeHeaders(link, this.#mailto()),
+        text: encodePieces(rendered.text.split(link)),
+        html: encodePieces(rendered.html.split(escapeHtml(link))),
+      },
+      link,
+    );
+    return { subject: rendered.subject, message };
   }
 
   /** Takes the letters `compose` made. */
-  async deliver(mail: ArticleMail & { letter: EncodedLetter }): Promise<ArticleDelivery> {
+  async deliver(mail: ArticleMail & { letter: WrittenLetter }): Promise<ArticleDelivery> {
     const key = createHash('sha256').update(mail.messageKey).digest('hex').slice(0, 32);
     const domain = /@([^\s>]+)/.exec(this.#settings.from)?.[1] ?? 'localhost';
-    const mailto = `mailto:${addressOf(this.#settings.from)}?subject=unsubscribe`;
-    const link = this.#unsubscribeUrl(mail.unsubscribeToken);
     try {
       await this.#transport.send({
         id: key,
-        messageId: `<${key}@${domain}>`,
         to: mail.to,
-        subject: mail.letter.subject,
-        quotedPrintable: {
-          html: joinEncoded(mail.letter.html, escapeHtml(link)),
-          text: joinEncoded(mail.letter.text, link),
-        },
-        headers: unsubscribeHeaders(link, mailto),
+        raw: bulkCopy(mail.letter.message, {
+          to: mail.to,
+          messageId: `<${key}@${domain}>`,
+          link: this.#unsubscribeUrl(mail.unsubscribeToken),
+        }),
         attempts: 1,
         createdAt: new Date(),
       });
@@ -105,6 +107,10 @@ export class NodemailerArticleMailer implements ArticleMailer {
     } catch (error) {
       return { outcome: 'refused', permanent: isPermanentRefusal(error), error: describeError(error) };
     }
+  }
+
+  #mailto(): string {
+    return `mailto:${addressOf(this.#settings.from)}?subject=unsubscribe`;
   }
 
   #unsubscribeUrl(token: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodePieces, joinEncoded } from './quoted-printable.ts';
+import { encodedValue, encodePieces } from './quoted-printable.ts';
 
 /** Quoted-printable undone: soft breaks dropped, escapes decoded, as a mail reader does. */
 const decoded = (parts: readonly Buffer[]) =>
@@ -10,6 +10,10 @@ const decoded = (parts: readonly Buffer[]) =>
       .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
+
+/** One copy: the pieces with the value between them, as a bulk letter's copy holds them. */
+const joinEncoded = (pieces: readonly Buffer[], value: string) =>
+  pieces.flatMap((piece, index) => (index === 0 ? [piece] : [encodedValue(value), piece]));
 
 describe('quoted-printable pieces', () => {
   it('ends every line in CRLF, as SMTP carries it, whatever line breaks the text had', () => {

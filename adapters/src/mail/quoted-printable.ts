@@ -15,13 +15,8 @@ const encodedLine = (text: string) => Buffer.from(wrap(encode(text.replace(/\r?\
 /** The pieces of a text cut where a per-copy value goes, each encoded. */
 export const encodePieces = (pieces: readonly string[]): Buffer[] => pieces.map(encodedLine);
 
-/**
- * One copy: the encoded pieces with this copy's value between them, still apart, so the message
- * they go into is the only buffer a copy allocates.
- */
-export function joinEncoded(pieces: readonly Buffer[], value: string): Buffer[] {
-  const join = Buffer.concat([softBreak, encodedLine(value), softBreak]);
-  return pieces.flatMap((piece, index) => (index === 0 ? [piece] : [join, piece]));
-}
+/** A per-copy value as it goes between two pieces: encoded, with a soft line break on each side. */
+export const encodedValue = (value: string): Buffer =>
+  Buffer.concat([softBreak, encodedLine(value), softBreak]);
 
 const softBreak = Buffer.from('=\r\n', 'latin1');
