@@ -47,4 +47,4 @@ COPY --from=build /app/apps/web/dist-server apps/web/dist-server
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "apps/http/src/main.ts"]
+CMD ["node", "--max-semi-space-size=16", "apps/http/src/main.ts"]

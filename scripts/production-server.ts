@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverNodeOptions } from './server-node-options.ts';
 
 const entryPoint = fileURLToPath(new URL('../apps/http/src/main.ts', import.meta.url));
 
@@ -15,7 +16,7 @@ export async function startProductionServer(): Promise<{ url: string; stop: () =
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
-  const child: ChildProcess = spawn(process.execPath, [entryPoint], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeOptions, entryPoint], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

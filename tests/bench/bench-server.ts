@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type AutocannonOptions, type AutocannonResult } from 'autocannon';
 import pg from 'pg';
 import type { DatabaseTarget } from '@commons/adapters/persistence/orm';
+import { serverNodeOptions } from '../../scripts/server-node-options.ts';
 
 const entryPoint = fileURLToPath(new URL('../../apps/http/src/main.ts', import.meta.url));
 export const connections = 50;
@@ -93,8 +94,8 @@ export async function startServer(
   // A restarted server appends to the same log: only what this start writes counts.
   const from = (await log.stat()).size;
   const [command, args] = options.cpus
-    ? ['taskset', ['-c', options.cpus, process.execPath, entryPoint]]
-    : [process.execPath, [entryPoint]];
+    ? ['taskset', ['-c', options.cpus, process.execPath, ...serverNodeOptions, entryPoint]]
+    : [process.execPath, [...serverNodeOptions, entryPoint]];
   const child: ChildProcess = spawn(command, args, {
     env: {
       PATH: process.env.PATH ?? '',

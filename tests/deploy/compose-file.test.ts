@@ -4,7 +4,7 @@
  * database, volume, proxy and settings, image pins, log rotation, the proxy's limits, and every
  * reference between services.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { maxHeaderSize } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import {
   variablesOfEnvFile,
   type Service,
 } from './compose.ts';
+import { serverNodeOptions } from '../../scripts/server-node-options.ts';
 import { envOf, execForm, finalImage, readDockerfile } from './dockerfile.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -312,6 +313,15 @@ describe('Dockerfile', () => {
     expect(steps[user]?.text).toBe('node');
     expect(steps.slice(user + 1).map((step) => step.keyword)).not.toContain('USER');
     expect(steps.findLastIndex((step) => step.keyword === 'COPY')).toBeLessThan(user);
+  });
+
+  it('starts the server with the Node.js options every launcher uses, as npm start does', () => {
+    const [program, ...args] = execForm(finalStage.instructions.find((step) => step.keyword === 'CMD')!.text);
+    expect([program, ...args]).toEqual(['node', ...serverNodeOptions, 'apps/http/src/main.ts']);
+    const { scripts } = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.start).toBe(`exec node ${serverNodeOptions.join(' ')} scripts/start.ts`);
   });
 
   it('checks its health on /api/health with node (the slim image has no curl)', () => {
