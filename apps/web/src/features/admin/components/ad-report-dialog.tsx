@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Box, Button, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { lazy, useState } from 'react';
 import type { AdminCampaign } from '../api/ad-campaigns.ts';
 import {
@@ -26,6 +15,7 @@ import { bucketOf, bucketText, type Bucketed } from '../lib/report-buckets.ts';
 import { BreakdownReport, type BreakdownLine } from './breakdown-report.tsx';
 import { reportPeriods, ReportChartFigure, ReportStatus, ReportToggle } from './report-parts.tsx';
 import { allFigures, creativeFigures, ReportTable, type ReportFigures } from './report-table.tsx';
+import { ResponsiveDialog } from '../../../components/responsive-dialog.tsx';
 
 const AdReportChart = lazy(() => import('./ad-report-chart.tsx'));
 
@@ -58,7 +48,6 @@ export function AdReportDialog({ campaign, onClose }: { campaign: AdminCampaign;
   }[period];
   const shown = { from: range.from ?? report.data?.from ?? '', to: range.to ?? report.data?.to ?? '' };
   const csvPath = adReportCsvPath(campaign.id, { period, range: shown, group });
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = 'ad-report-title';
   const pick = (end: keyof AdReportRange) => (value: string) => {
     if (value) setRange({ ...shown, [end]: value });
@@ -74,7 +63,7 @@ export function AdReportDialog({ campaign, onClose }: { campaign: AdminCampaign;
       : hours.data && { ...hours.data, rows: hours.data.hours };
 
   return (
-    <Dialog open onClose={onClose} fullWidth fullScreen={fullScreen} maxWidth="md" aria-labelledby={titleId}>
+    <ResponsiveDialog open onClose={onClose} maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         Report: {campaign.name}
       </DialogTitle>
@@ -140,7 +129,7 @@ export function AdReportDialog({ campaign, onClose }: { campaign: AdminCampaign;
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
 

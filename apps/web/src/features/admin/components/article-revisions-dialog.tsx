@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -11,14 +10,13 @@ import {
   ListItemButton,
   ListItemText,
   Typography,
-  useMediaQuery,
 } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import type { AdminArticle } from '../api/admin-articles.ts';
 import { useRestoreRevision, useRevision, useRevisions } from '../api/article-revisions.ts';
 import { formatMinute } from '../lib/format.ts';
 import { RevisionDiff } from './revision-diff.tsx';
+import { ResponsiveDialog } from '../../../components/responsive-dialog.tsx';
 
 /**
  * An article's last saves (who, when, the title then): choosing one shows how it differs from the
@@ -36,14 +34,13 @@ export function ArticleRevisionsDialog({
   onRestored: (article: AdminArticle) => void;
 }) {
   const titleId = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const revisions = useRevisions(article.id);
   const [chosen, setChosen] = useState<string | null>(null);
   const revision = useRevision(article.id, chosen);
   const restore = useRestoreRevision();
 
   return (
-    <Dialog open onClose={onClose} fullWidth fullScreen={fullScreen} maxWidth="lg" aria-labelledby={titleId}>
+    <ResponsiveDialog open onClose={onClose} maxWidth="lg" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>Revisions of “{article.title}”</DialogTitle>
       <DialogContent dividers>
         {revisions.isPending && <CircularProgress aria-label="Loading revisions" />}
@@ -113,6 +110,6 @@ export function ArticleRevisionsDialog({
           Restore this revision
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

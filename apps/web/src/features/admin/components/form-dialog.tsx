@@ -1,8 +1,8 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Box, Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Form, showServerFieldErrors } from '../../../lib/form.tsx';
+import { ResponsiveDialog } from '../../../components/responsive-dialog.tsx';
 
 /**
  * The console's create / edit dialog: full screen on small screens, the title, the fields in a
@@ -34,7 +34,6 @@ export function FormDialog<V extends FieldValues, O>({
 }) {
   const { formState } = form;
   const titleId = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const save = async (fields: O) => {
     try {
@@ -45,11 +44,9 @@ export function FormDialog<V extends FieldValues, O>({
   };
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open
       onClose={formState.isSubmitting ? undefined : onClose}
-      fullWidth
-      fullScreen={fullScreen}
       maxWidth={maxWidth}
       aria-labelledby={titleId}
     >
@@ -69,6 +66,6 @@ export function FormDialog<V extends FieldValues, O>({
           </Button>
         </DialogActions>
       </Form>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   CircularProgress,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -16,9 +15,7 @@ import {
   RadioGroup,
   TextField,
   Typography,
-  useMediaQuery,
 } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
 import { sendSegments, type SendSegment } from '@commons/core/newsletter/sends/article-send';
 import { articleSendSchema, type ArticleSendInput } from '@commons/core/newsletter/sends/send-schemas';
 import { accountTiers, type AccountTier } from '@commons/core/members/tiers';
@@ -28,6 +25,7 @@ import { tierLabel } from '../../../lib/labels.ts';
 import { useToast } from '../../../lib/toast.tsx';
 import { useSend, useSendArticle, useSendPreview, useSendTest } from '../api/article-sends.ts';
 import { SendProgress } from './send-progress.tsx';
+import { ResponsiveDialog } from '../../../components/responsive-dialog.tsx';
 
 export const segmentLabels: Record<SendSegment, string> = {
   subscribers: 'Newsletter subscribers',
@@ -53,7 +51,6 @@ export function SendArticleDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const toast = useToast();
   const [segment, setSegment] = useState<SendSegment>('subscribers');
   const [tiers, setTiers] = useState<AccountTier[]>([]);
@@ -100,7 +97,7 @@ export function SendArticleDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth fullScreen={fullScreen} maxWidth="md" aria-labelledby={titleId}>
+    <ResponsiveDialog open onClose={onClose} maxWidth="md" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>Send “{article.title}” by e-mail</DialogTitle>
       <DialogContent dividers>
         {sentId ? (
@@ -179,7 +176,7 @@ export function SendArticleDialog({
           </>
         )}
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
 

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Button, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   adSlotsReportCsvPath,
@@ -19,6 +10,7 @@ import { bucketText } from '../lib/report-buckets.ts';
 import { BreakdownReport } from './breakdown-report.tsx';
 import { reportPeriods, ReportStatus, ReportToggle } from './report-parts.tsx';
 import { allFigures } from './report-table.tsx';
+import { ResponsiveDialog } from '../../../components/responsive-dialog.tsx';
 
 /**
  * Where sponsors are shown and how each place does: every slot's campaigns added up, by day over
@@ -33,16 +25,8 @@ export function SlotReportDialog({ onClose }: { onClose: () => void }) {
     period === 'day'
       ? days.data?.slots.map((slot) => ({ ...slot, rows: slot.days }))
       : hours.data?.slots.map((slot) => ({ ...slot, rows: slot.hours }));
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullWidth
-      fullScreen={fullScreen}
-      maxWidth="md"
-      aria-labelledby="slot-report-title"
-    >
+    <ResponsiveDialog open onClose={onClose} maxWidth="md" aria-labelledby="slot-report-title">
       <DialogTitle id="slot-report-title">Report by slot</DialogTitle>
       <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
         <ReportToggle label="Period" value={period} options={reportPeriods} onChange={setPeriod} />
@@ -72,6 +56,6 @@ export function SlotReportDialog({ onClose }: { onClose: () => void }) {
         </Button>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

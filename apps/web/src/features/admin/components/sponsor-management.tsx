@@ -1,6 +1,5 @@
 import {
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
@@ -13,9 +12,7 @@ import {
   TableHead,
   TableRow,
   Typography,
-  useMediaQuery,
 } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { createSponsorSchema } from '@commons/core/sponsors/sponsor-schema';
 import { ApiError } from '../../../lib/api.ts';
@@ -37,6 +34,7 @@ import { SectionHeading } from './section-heading.tsx';
 import { SponsorReportLink } from './sponsor-report-link.tsx';
 import { StatusChip } from './status-chip.tsx';
 import { TableState } from './table-state.tsx';
+import { ResponsiveDialog } from '../../../components/responsive-dialog.tsx';
 
 type Editing = { sponsor: SponsorLine | null } | null;
 
@@ -189,16 +187,8 @@ function SponsorFormDialog({ sponsor, onClose }: { sponsor: SponsorLine | null; 
 function SponsorDetailDialog({ sponsor, onClose }: { sponsor: SponsorLine; onClose: () => void }) {
   const detail = useSponsor(sponsor.id);
   const campaigns = detail.data?.campaigns ?? [];
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullWidth
-      fullScreen={fullScreen}
-      maxWidth="md"
-      aria-labelledby="sponsor-detail-title"
-    >
+    <ResponsiveDialog open onClose={onClose} maxWidth="md" aria-labelledby="sponsor-detail-title">
       <DialogTitle id="sponsor-detail-title">{sponsor.name}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2, wordBreak: 'break-all' }}>
@@ -256,6 +246,6 @@ function SponsorDetailDialog({ sponsor, onClose }: { sponsor: SponsorLine; onClo
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

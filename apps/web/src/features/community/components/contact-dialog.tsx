@@ -3,15 +3,12 @@ import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import {
   Box,
   Button,
-  Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   IconButton,
   Stack,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import { contactInquirySchema } from '@commons/core/community/schemas';
 import { Form, FormTextField } from '../../../lib/form.tsx';
@@ -19,6 +16,7 @@ import { useSubmitContactInquiry } from '../api/submit-contact-inquiry.ts';
 import { contactCopy } from '../content/forms.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 import { useSubmissionForm } from './use-submission-form.ts';
+import { ResponsiveDialog } from '../../../components/responsive-dialog.tsx';
 
 const emptyContact = { name: '', email: '', subject: '', message: '', website: '' };
 
@@ -29,8 +27,6 @@ export interface ContactDialogProps {
 
 /** The footer's Contact: a dialog storing a contact inquiry through POST /api/contact. */
 export function ContactDialog({ open, onClose }: ContactDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const submit = useSubmitContactInquiry();
   const { form, save } = useSubmissionForm({
     schema: contactInquirySchema,
@@ -50,14 +46,7 @@ export function ContactDialog({ open, onClose }: ContactDialogProps) {
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="contact-dialog-title"
-    >
+    <ResponsiveDialog open={open} onClose={close} maxWidth="sm" aria-labelledby="contact-dialog-title">
       <DialogTitle id="contact-dialog-title" sx={{ pr: 7 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Box
@@ -119,6 +108,6 @@ export function ContactDialog({ open, onClose }: ContactDialogProps) {
           </Button>
         </DialogActions>
       </Form>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
