@@ -8,6 +8,7 @@ import type { SubscriptionState } from '@commons/core/membership/payment-gateway
 import type { SimulatedCheckout, SimulatedInvoice, SimulatedPortalSession } from '@commons/container';
 import { findTierOffer, formatUsd } from '@commons/core/members/tiers';
 import { escapeHtml } from './escape-html.ts';
+import { standalonePage } from './standalone-page.ts';
 
 const styles = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
@@ -37,24 +38,14 @@ const styles = `
 const breakableEmail = (address: string) => escapeHtml(address).replace(/(?=[@.])/g, '<wbr>');
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${styles}</style>
-</head>
-<body>
-<main>
-<div class="banner" role="note">TEST MODE: payment simulator, no real payment is taken</div>
+  return standalonePage({
+    title,
+    styles,
+    body: `<div class="banner" role="note">TEST MODE: payment simulator, no real payment is taken</div>
 <div class="content">
 ${body}
-</div>
-</main>
-</body>
-</html>`;
+</div>`,
+  });
 }
 
 /** `pagePath` is where this page is served; Pay and Cancel post below it. */

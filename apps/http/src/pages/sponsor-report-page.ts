@@ -6,6 +6,7 @@
 import type { AdReportRow, CampaignReport } from '@commons/core/ads/campaign-report';
 import type { SponsorReport } from '@commons/core/sponsors/sponsor-report';
 import { escapeHtml } from './escape-html.ts';
+import { standalonePage } from './standalone-page.ts';
 
 const styles = `
   :root { color-scheme: light; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
@@ -32,24 +33,7 @@ const styles = `
 const count = new Intl.NumberFormat('en-US');
 const percent = (ctr: number) => `${ctr.toFixed(2)}%`;
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
-<style>${styles}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
-}
+const page = (title: string, body: string) => standalonePage({ title, styles, body, privateAddress: true });
 
 function figures(totals: Omit<AdReportRow, 'day'>): string {
   return `<dl class="figures">
