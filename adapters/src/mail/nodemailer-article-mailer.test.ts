@@ -9,12 +9,13 @@ import { mailTransport } from './mail-transport.ts';
 import { NodemailerArticleMailer } from './nodemailer-article-mailer.ts';
 import { readOutbox } from './testing/read-outbox.ts';
 
-async function outboxMailer() {
+async function outboxMailer(replyTo?: string) {
   const outboxDir = path.join(await mkdtemp(path.join(tmpdir(), 'commons-outbox-')), 'outbox');
   const settings = {
     siteName: 'Innovation Commons',
     publicUrl: 'https://commons.test',
     from: 'Innovation Commons <no-reply@commons.test>',
+    replyTo,
   };
   const transport = mailTransport({ ...settings, smtpUrl: undefined, outboxDir }, silentLogger);
   return { mailer: new NodemailerArticleMailer(settings, transport, new MarkedArticleRenderer()), outboxDir };
@@ -98,5 +99,21 @@ describe('NodemailerArticleMailer', () => {
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(header('list-unsubscribe')).toContain('<mailto:no-reply@commons.test?subject=unsubscribe>');
     expect(mail?.date).toBeInstanceOf(Date);
+    expect(mail?.replyTo).toBeUndefined();
+  });
+
+  it("sends a reader's reply where the site's replies go (MAIL_REPLY_TO)", async () => {
+    const { mailer, outboxDir } = await outboxMailer('Research desk <research@commons.test>');
+    const article = anArticle({ title: 'Findings', content: 'Findings.' });
+
+    await mailer.deliver({
+      to: 'reader@example.org',
+      letter: mailer.compose(article, { markdown: 'Findings.', gated: false }),
+      unsubscribeToken: 'token-reader',
+      messageKey: 'send.reader',
+    });
+
+    const [mail] = await readOutbox(outboxDir);
+    expect(mail?.replyTo?.value).toEqual([{ name: 'Research desk', address: 'research@commons.test' }]);
   });
 });

@@ -31,12 +31,12 @@ interface WrittenLetter extends ArticleLetter {
 }
 
 export class NodemailerArticleMailer implements ArticleMailer {
-  readonly #settings: Pick<MailSettings, 'siteName' | 'publicUrl' | 'from'>;
+  readonly #settings: Pick<MailSettings, 'siteName' | 'publicUrl' | 'from' | 'replyTo'>;
   readonly #transport: MailTransport;
   readonly #renderer: ArticleRenderer;
 
   constructor(
-    settings: Pick<MailSettings, 'siteName' | 'publicUrl' | 'from'>,
+    settings: Pick<MailSettings, 'siteName' | 'publicUrl' | 'from' | 'replyTo'>,
     transport: MailTransport,
     renderer: ArticleRenderer,
   ) {
@@ -78,7 +78,11 @@ export class NodemailerArticleMailer implements ArticleMailer {
       {
         from: this.#settings.from,
         subject: rendered.subject,
-        headers: unsubscribeHeaders(link, this.#mailto()),
+        headers: {
+          // A reader's reply goes where the site's replies go (MAIL_REPLY_TO), as every other mail's.
+          ...(this.#settings.replyTo && { 'Reply-To': this.#settings.replyTo }),
+          ...unsubscribeHeaders(link, this.#mailto()),
+        },
         text: encodePieces(rendered.text.split(link)),
         html: encodePieces(rendered.html.split(escapeHtml(link))),
       },

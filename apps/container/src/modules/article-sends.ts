@@ -70,7 +70,12 @@ export const articleSendsModule = new ContainerModule(({ bind }) => {
     { config: I.Config, transport: S.ArticleTransport, renderer: K.ArticleRenderer },
     ({ config, transport, renderer }) =>
       new NodemailerArticleMailer(
-        { siteName: config.siteName, publicUrl: config.publicUrl, from: config.mail.from },
+        {
+          siteName: config.siteName,
+          publicUrl: config.publicUrl,
+          from: config.mail.from,
+          replyTo: config.mail.replyTo,
+        },
         transport,
         renderer,
       ),
