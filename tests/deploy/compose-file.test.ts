@@ -132,6 +132,9 @@ describe('docker-compose.yml', () => {
     expect(database!.image).toMatch(/^postgres:17\./);
     expect(database!.volumes).toEqual(['postgres-data:/var/lib/postgresql/data']);
     expect(buildContext(server!)).toBe('.');
+    // DATA_DIR (uploaded covers, backups) on a named volume at the node user's home.
+    expect(server!.volumes).toEqual(['app-data:/home/node']);
+    expect(server!.environment?.DATA_DIR).toBe('/home/node/data');
     expect(server!.ports).toBeUndefined();
     expect(caddy!.build).toEqual({ context: '.', dockerfile: 'Dockerfile.caddy' });
     expect(caddy!.ports).toEqual(expect.arrayContaining(['80:80', '443:443']));
