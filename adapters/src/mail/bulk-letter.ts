@@ -4,8 +4,8 @@
  * HTML). The headers are written once by nodemailer's MimeNode with stand-ins in those places, so
  * names and subjects are encoded as in every other mail; the bodies are encoded once
  * (quoted-printable.ts). A copy is the pieces with its values between them. Written per copy,
- * MimeNode's parsing and encoding were half of a bulk send's garbage, and the part of it that
- * outlived V8's young generation grew the server's memory until a full collection.
+ * MimeNode's parsing and encoding were the largest share of a bulk send's garbage, and the part of
+ * it that outlived V8's young generation grew the server's memory until a full collection.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import MimeNode from 'nodemailer/lib/mime-node';
