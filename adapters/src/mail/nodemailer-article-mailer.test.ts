@@ -21,6 +21,22 @@ async function outboxMailer(replyTo?: string) {
   return { mailer: new NodemailerArticleMailer(settings, transport, new MarkedArticleRenderer()), outboxDir };
 }
 
+/** The one mail an article titled `title` makes for one reader, as the reader's client parses it. */
+async function oneMailOf(title: string, replyTo?: string) {
+  const { mailer, outboxDir } = await outboxMailer(replyTo);
+  await mailer.deliver({
+    to: 'reader@example.org',
+    letter: mailer.compose(anArticle({ title, content: 'Findings.' }), {
+      markdown: 'Findings.',
+      gated: false,
+    }),
+    unsubscribeToken: 'token-reader',
+    messageKey: 'send.reader',
+  });
+  const [mail] = await readOutbox(outboxDir);
+  return mail;
+}
+
 const unsubscribeUrl = (token: string) => `https://commons.test/newsletter/unsubscribe?token=${token}`;
 
 describe('NodemailerArticleMailer', () => {
@@ -80,17 +96,8 @@ describe('NodemailerArticleMailer', () => {
   });
 
   it('sends each copy as one whole message: sender, recipient, encoded subject and the one-click headers', async () => {
-    const { mailer, outboxDir } = await outboxMailer();
-    const article = anArticle({ title: 'Résumé: what founders said', content: 'Findings.' });
+    const mail = await oneMailOf('Résumé: what founders said');
 
-    await mailer.deliver({
-      to: 'reader@example.org',
-      letter: mailer.compose(article, { markdown: 'Findings.', gated: false }),
-      unsubscribeToken: 'token-reader',
-      messageKey: 'send.reader',
-    });
-
-    const [mail] = await readOutbox(outboxDir);
     expect(mail?.subject).toBe('Résumé: what founders said');
     expect(mail?.from?.value).toEqual([{ name: 'Innovation Commons', address: 'no-reply@commons.test' }]);
     expect(mail?.to).toMatchObject({ value: [{ address: 'reader@example.org' }] });
@@ -103,17 +110,8 @@ describe('NodemailerArticleMailer', () => {
   });
 
   it("sends a reader's reply where the site's replies go (MAIL_REPLY_TO)", async () => {
-    const { mailer, outboxDir } = await outboxMailer('Research desk <research@commons.test>');
-    const article = anArticle({ title: 'Findings', content: 'Findings.' });
+    const mail = await oneMailOf('Findings', 'Research desk <research@commons.test>');
 
-    await mailer.deliver({
-      to: 'reader@example.org',
-      letter: mailer.compose(article, { markdown: 'Findings.', gated: false }),
-      unsubscribeToken: 'token-reader',
-      messageKey: 'send.reader',
-    });
-
-    const [mail] = await readOutbox(outboxDir);
     expect(mail?.replyTo?.value).toEqual([{ name: 'Research desk', address: 'research@commons.test' }]);
   });
 });
