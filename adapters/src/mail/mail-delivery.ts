@@ -45,7 +45,7 @@ export interface Seller {
 export type Deliver = (message: OutgoingMail) => Promise<void>;
 
 /** The sender's domain names the Message-IDs, as RFC 5322 suggests. */
-function messageIdDomain(from: string): string {
+export function messageIdDomain(from: string): string {
   return /@([^\s>]+)/.exec(from)?.[1] ?? 'localhost';
 }
 

@@ -19,7 +19,7 @@ import { linkWithToken } from '@commons/core/shared/links';
 import { describeError } from '@commons/core/shared/retry-policy';
 import { articleEmail } from './article-email.ts';
 import { bulkCopy, writeBulkLetter, type BulkLetter } from './bulk-letter.ts';
-import type { MailSettings } from './mail-delivery.ts';
+import { messageIdDomain, type MailSettings } from './mail-delivery.ts';
 import { addressOf, isPermanentRefusal, type MailTransport } from './mail-transport.ts';
 import { encodePieces } from './quoted-printable.ts';
 import { unsubscribeHeaders } from './nodemailer-newsletter-mailer.ts';
@@ -34,6 +34,8 @@ export class NodemailerArticleMailer implements ArticleMailer {
   readonly #settings: Pick<MailSettings, 'siteName' | 'publicUrl' | 'from' | 'replyTo'>;
   readonly #transport: MailTransport;
   readonly #renderer: ArticleRenderer;
+  /** Names every copy's Message-ID, as the outbox's mails are named. */
+  readonly #messageIdDomain: string;
 
   constructor(
     settings: Pick<MailSettings, 'siteName' | 'publicUrl' | 'from' | 'replyTo'>,
@@ -43,6 +45,7 @@ export class NodemailerArticleMailer implements ArticleMailer {
     this.#settings = settings;
     this.#transport = transport;
     this.#renderer = renderer;
+    this.#messageIdDomain = messageIdDomain(settings.from);
   }
 
   render(mail: { article: Article; body: ArticleMailBody; unsubscribeToken: string }): {
@@ -94,14 +97,13 @@ export class NodemailerArticleMailer implements ArticleMailer {
   /** Takes the letters `compose` made. */
   async deliver(mail: ArticleMail & { letter: WrittenLetter }): Promise<ArticleDelivery> {
     const key = createHash('sha256').update(mail.messageKey).digest('hex').slice(0, 32);
-    const domain = /@([^\s>]+)/.exec(this.#settings.from)?.[1] ?? 'localhost';
     try {
       await this.#transport.send({
         id: key,
         to: mail.to,
         raw: bulkCopy(mail.letter.message, {
           to: mail.to,
-          messageId: `<${key}@${domain}>`,
+          messageId: `<${key}@${this.#messageIdDomain}>`,
           link: this.#unsubscribeUrl(mail.unsubscribeToken),
         }),
         attempts: 1,
