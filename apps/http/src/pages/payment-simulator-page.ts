@@ -28,6 +28,7 @@ const styles = `
   .cancel { background: #fff; color: #1d2433; border: 1px solid #c5cad3; }
   table { width: 100%; border-collapse: collapse; font-size: 14px; margin: 0 0 24px; }
   th, td { text-align: left; padding: 6px 0; border-bottom: 1px solid #e3e6eb; }
+  th + th, td + td { padding-left: 12px; }
   td.amount, th.amount { text-align: right; }
   h2 { font-size: 16px; margin: 0 0 8px; }
   a.back { display: block; text-align: center; font-weight: 700; color: #14532d; }
