@@ -1,4 +1,5 @@
 import { existsSync, statfsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -17,6 +18,13 @@ function memoryBackedTmpdir(): string | undefined {
 const tmpdir = memoryBackedTmpdir();
 if (tmpdir) process.env.TMPDIR = tmpdir;
 
+/**
+ * One worker more than the machine has cores: a worker spends much of a file waiting (on a
+ * scheduler's tick, a child process, the shared Chromium, which runs in processes of its own), and
+ * with a worker per core those waits left the cores idle for a sixth of the run.
+ */
+const workers = availableParallelism() + 1;
+
 /** Every project measures the CPU of each file for the report that ends the run. */
 const fileCpu = fileURLToPath(new URL('./tests/support/file-cpu.ts', import.meta.url));
 
@@ -29,8 +37,7 @@ export default defineConfig({
   test: {
     // The run ends with each project's CPU seconds against its budget (.ci/run names it too).
     reporters: ['default', './tests/support/cpu-budget-reporter.ts'],
-    // Both cores: vitest's default leaves one idle on a 2-core machine, and most files wait on I/O.
-    maxWorkers: 2,
+    maxWorkers: workers,
     projects: [
       {
         test: {
@@ -87,7 +94,7 @@ export default defineConfig({
           isolate: false,
           // `extends` drops the root's maxWorkers (web would fall back to 1 and, isolated, run
           // alone after everything else); say it again so web shares the pool with the others.
-          maxWorkers: 2,
+          maxWorkers: workers,
           // Page tests render whole MUI pages; on a busy 2-core CI machine 5 s is too tight.
           testTimeout: 15_000,
         },
@@ -101,8 +108,7 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Each journey file starts a real server (and maybe Chromium): keep the 2-core machine calm.
-          maxWorkers: 2,
+          maxWorkers: workers,
           // expect.poll gives up after 1 s by default: on a loaded 2-core machine a browser's
           // transition or client-side navigation can take longer (two journeys failed so at load
           // 20, and passed on a rerun). A passing poll returns as soon as it passes.

@@ -4,11 +4,12 @@
  * commit, before anything is sent; the server started afterwards on the same data sends it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  copyPgliteTemplateInto,
   copyTemplate,
   databaseKinds,
   type TestDatabaseKind,
@@ -23,7 +24,11 @@ const entryPoint = fileURLToPath(new URL('./main.ts', import.meta.url));
 /** DATA_DIR with the process environment both processes share, on a fresh copy of the database. */
 async function sharedData(kind: TestDatabaseKind) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'commons-mail-kill-'));
-  const target = await copyTemplate(testDatabaseTemplates(), kind);
+  const templates = testDatabaseTemplates();
+  const target =
+    kind === 'pglite'
+      ? await copyPgliteTemplateInto(templates, dataDir)
+      : await copyTemplate(templates, kind);
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'test',
@@ -32,8 +37,6 @@ async function sharedData(kind: TestDatabaseKind) {
     LOG_LEVEL: 'warn',
   };
   if (target.kind === 'postgres') env.DATABASE_URL = target.url;
-  // The embedded database lives in DATA_DIR/pglite.
-  else await rename(target.dir!, path.join(dataDir, 'pglite'));
   return { dataDir, env, outbox: path.join(dataDir, 'outbox') };
 }
 

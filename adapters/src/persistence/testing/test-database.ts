@@ -150,6 +150,20 @@ export async function copyTemplate(
   return { kind: 'pglite', dir };
 }
 
+/**
+ * Puts a copy of the run's PGlite template where the server and the CLI keep their embedded
+ * database, `dataDir/pglite`: what `migrate` leaves in a new DATA_DIR, without running every
+ * migration in WebAssembly again (the migrations' own tests do that).
+ */
+export async function copyPgliteTemplateInto(
+  templates: TestDatabaseTemplates,
+  dataDir: string,
+): Promise<DatabaseTarget> {
+  const dir = path.join(dataDir, 'pglite');
+  await cp(path.join(templates.pgliteRoot, 'template'), dir, { recursive: true });
+  return { kind: 'pglite', dir };
+}
+
 /** The kinds of real database this run tests adapters against: PGlite always, PostgreSQL when set. */
 export function databaseKinds(templates: TestDatabaseTemplates): TestDatabaseKind[] {
   return templates.postgres ? ['pglite', 'postgres'] : ['pglite'];

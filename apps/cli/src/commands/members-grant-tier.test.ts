@@ -7,12 +7,13 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyPgliteTemplateInto } from '@commons/adapters/persistence/testing/test-database';
+import { testDatabaseTemplates } from '@commons/adapters/persistence/testing/vitest-database';
 import { signNotification, StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
 import { AccountTokens, loadConfig, PaymentTokens, type Config } from '@commons/container';
 import { withContainer } from '../with-container.ts';
 import { mailFlushCommand } from './mail-flush.ts';
 import { membersGrantTierCommand, membersImportCommand } from './members.ts';
-import { migrateCommand } from './migrate.ts';
 
 const webhookSecret = 'whsec_cli_grants';
 
@@ -31,7 +32,8 @@ describe('npm run cli -- members:grant-tier', () => {
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       STRIPE_API_URL: stub.url,
     });
-    await migrateCommand.run(config, { _: [] });
+    // Migrated as `migrate` leaves it (members.test.ts runs the command itself).
+    await copyPgliteTemplateInto(testDatabaseTemplates(), config.dataDir);
   }, 60_000);
   afterAll(async () => {
     await stub.stop();
