@@ -60,6 +60,8 @@ function stubApi(
     ads?: AdminCampaign[];
     history?: SerializedMemberDetail['history'];
     stripeTestMode?: boolean;
+    /** Who GET /api/auth/me says is signed in (nobody: 401). */
+    me?: StoredMember;
   } = {},
 ) {
   const calls: Call[] = [];
@@ -72,6 +74,8 @@ function stubApi(
       calls.push({ method, path, body });
       const json = (status: number, value: unknown) =>
         new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+      if (method === 'GET' && path === '/api/auth/me')
+        return overrides.me ? json(200, overrides.me) : json(401, { error: 'Not signed in' });
       if (method === 'GET' && path === '/api/admin/environment')
         return json(200, { stripeTestMode: overrides.stripeTestMode ?? false });
       if (method === 'GET' && path === '/api/admin/users/stats') {
@@ -139,10 +143,16 @@ afterEach(() => {
 });
 
 describe('the admin dashboard', () => {
-  it('sends a visitor without a stored member to /login', async () => {
+  it('sends a visitor to /login when the server knows no session either', async () => {
     stubApi();
     renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
     expect((await screen.findByTestId('location')).textContent).toBe('/login');
+  });
+
+  it('opens the console for an admin whose browser kept the session but lost the stored copy', async () => {
+    stubApi({ me: admin });
+    renderPage(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
   });
 
   it('tells a member who is not an admin that admin access is required, without calling the admin API', async () => {

@@ -2,8 +2,8 @@ import LockIcon from '@mui/icons-material/Lock';
 import { Alert, AlertTitle, Box, Button, Container, Paper, Tab, Tabs, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useStoredMember } from '../../../lib/stored-member.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSessionMember } from '../../auth/index.ts';
 import { useAdminEnvironment } from '../api/admin-environment.ts';
 import { AdManagement } from '../components/ad-management.tsx';
 import { AuditLog } from '../components/audit-log.tsx';
@@ -75,13 +75,13 @@ function StripeTestModeBanner() {
 /** /admin/dashboard: the super admin's user and ad campaign management (spec section 2). */
 export default function AdminDashboardPage() {
   useDocumentTitle(adminCopy.title);
-  const member = useStoredMember();
+  const { member, checking } = useSessionMember();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('section');
   const visible = sections.filter((section) => can(member?.staffRole, section.permission));
   const tab = visible.some((section) => section.id === requested) ? requested! : visible[0]?.id;
 
-  if (!member) return <Navigate to="/login" replace />;
+  if (!member) return checking ? null : <Navigate to="/login" replace />;
   if (!tab) return <AdminAccessRequired />;
 
   return (

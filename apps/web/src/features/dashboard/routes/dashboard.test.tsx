@@ -28,10 +28,21 @@ const showDashboard = (member: Partial<StoredMember> = {}) => {
 };
 
 describe('the member dashboard', () => {
-  it('sends a visitor without a stored member to /login', async () => {
+  it('sends a visitor to /login when the server knows no session either', async () => {
+    api.reply('GET /api/auth/me', { status: 401, body: { error: 'Not signed in' } });
     renderPage(<DashboardPage />, { path: '/dashboard' });
 
     expect((await location()).textContent).toBe('/login');
+    expect(getStoredMember()).toBeNull();
+  });
+
+  it('shows the dashboard to a member whose browser kept the session but lost the stored copy, and keeps the copy again', async () => {
+    // Safari clears what scripts stored after seven days without a visit; the session cookie stays.
+    api.reply('GET /api/auth/me', { status: 200, body: aMember });
+    renderPage(<DashboardPage />, { path: '/dashboard' });
+
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Ada!');
+    expect(getStoredMember()).toMatchObject({ id: aMember.id, email: aMember.email });
   });
 
   it('greets the member by first name, with their name, status icon and tier badge', async () => {

@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isStaff } from '../../../lib/member.ts';
-import { useStoredMember } from '../../../lib/stored-member.ts';
 import { navBarHeight } from '../../../theme/theme.ts';
 import { scrollBehavior } from '../../../theme/use-reduced-motion.ts';
-import { ChoosePasswordCard, useForgetMember, useLogout } from '../../auth/index.ts';
+import { ChoosePasswordCard, useForgetMember, useLogout, useSessionMember } from '../../auth/index.ts';
 import { DashboardAds } from '../components/dashboard-ads.tsx';
 import { DashboardHeader } from '../components/dashboard-header.tsx';
 import { DashboardSidebar } from '../components/dashboard-sidebar.tsx';
@@ -39,14 +38,14 @@ function scrollToSection(id: DashboardSectionId): void {
 /**
  * The member dashboard (spec section 2): a sidebar of the page's sections and Logout, the
  * greeting, the overview and the membership, payment, community, opportunity and settings
- * sections, with the sponsored slots beside them. Without a stored member it sends the visitor to /login.
+ * sections, with the sponsored slots beside them. Without a signed-in member it sends the visitor to /login.
  */
 /** Sections of at least 720 px, the 32 px gap and the 280 px ad column (a container query). */
 const adColumnQuery = '@container (min-width: 1032px)';
 
 export default function DashboardPage() {
   useDocumentTitle(dashboardText.pageTitle);
-  const member = useStoredMember();
+  const { member, checking } = useSessionMember();
   const navigate = useNavigate();
   const logout = useLogout();
   const forget = useForgetMember();
@@ -57,7 +56,7 @@ export default function DashboardPage() {
   const billingActions = useBillingActions();
   // Logging out empties the stored member too: that must not redirect to /login on the way to /.
   const [leaving, setLeaving] = useState(false);
-  if (!member) return leaving ? null : <Navigate to="/login" replace />;
+  if (!member) return leaving || checking ? null : <Navigate to="/login" replace />;
 
   const view = dashboardMemberView(member);
   const onLogout = () => {
