@@ -42,8 +42,6 @@ describe.skipIf(!browserAvailable)('the Settings section in Chromium', () => {
     });
     const page = await journey.newPage({ viewport: { width, height } });
     await signInInBrowser(page, server, { email, password });
-    // The sign-in's toast would cover the section in the screenshots.
-    await page.getByRole('status').getByRole('button', { name: 'Close' }).click();
     await page.getByRole('heading', { level: 2, name: 'Settings' }).scrollIntoViewIfNeeded();
     return page;
   }
