@@ -36,9 +36,12 @@ describe('listenFirst', () => {
     const quick = { ...limits, headersTimeoutMs: 300, requestTimeoutMs: 300, checkIntervalMs: 50 };
     const { server } = await listenFirst(0, quick, '127.0.0.1');
     const silent = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
+    // Read what the server sends (its 408): a socket with unread data never sees the end, and never
+    // closes, whatever the server did.
+    silent.resume();
     // Listening from the start: on a busy machine the server may close it before 'connect' is seen.
     const closed = once(silent, 'close');
-    // Without the timeout the socket stays open and the test runs out of time here.
+    // Without the headers timeout the socket stays open and the test runs out of time here.
     await closed;
     server.close();
   });
@@ -46,8 +49,7 @@ describe('listenFirst', () => {
   it('answers 408 and closes a connection whose request body stops arriving, at the request timeout', async () => {
     const quick = { ...limits, headersTimeoutMs: 300, requestTimeoutMs: 300, checkIntervalMs: 50 };
     const { server, serve } = await listenFirst(0, quick, '127.0.0.1');
-    // Its first request turned the connection's silent-socket timer off: Node's request timeout is
-    // what ends a request that never completes.
+    // Node's request timeout is what ends a request that never completes.
     serve(() => {});
     const connection = await openRawConnection(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
     const whole = requestBytes({ method: 'POST', path: '/api/contact', body: Buffer.from('{"name":"Ada"}') });

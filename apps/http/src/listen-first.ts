@@ -9,8 +9,9 @@ export interface EarlyServer {
 /**
  * How long a connection may take over what it sends. A client must finish its request's headers
  * within `headersTimeoutMs` of connecting (or of its previous answer), so a socket that sends
- * nothing is closed instead of holding a descriptor; `keepAliveTimeoutMs` outlasts the idle
- * timeouts of the proxies in front, which must close an idle connection first.
+ * nothing is answered 408 and closed instead of holding a descriptor (Node's own check, every
+ * `checkIntervalMs`, counts from the connection); `keepAliveTimeoutMs` outlasts the idle timeouts
+ * of the proxies in front, which must close an idle connection first.
  */
 export interface ConnectionLimits {
   maxConnections: number;
@@ -50,16 +51,9 @@ export async function listenFirst(
       keepAliveTimeout: limits.keepAliveTimeoutMs,
       connectionsCheckingInterval: limits.checkIntervalMs,
     },
-    (request, response) => {
-      // Its first request arrived: from here Node's request and keep-alive timeouts take over.
-      request.socket.setTimeout(0);
-      handle(request, response);
-    },
+    (request, response) => handle(request, response),
   );
   server.maxConnections = limits.maxConnections;
-  // Node's headers timeout starts with a request's first byte: a socket that never sends one would
-  // stay open. Node closes a socket whose timeout fires with no request on it.
-  server.on('connection', (socket) => socket.setTimeout(limits.headersTimeoutMs));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
