@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
-import { copyPgliteTemplateInto } from '@commons/adapters/persistence/testing/test-database';
+import { copyTemplate } from '@commons/adapters/persistence/testing/test-database';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // npm sets npm_execpath for the scripts it runs (`npm test`); a bare vitest falls back to PATH.
@@ -21,7 +21,7 @@ describe('npm start', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)('passes %s to the server and exits with it', async (signal) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'commons-npm-start-'));
     // The embedded database comes migrated from the run's template: the test is about signals.
-    await copyPgliteTemplateInto(inject('testDatabases'), dataDir);
+    await copyTemplate(inject('testDatabases'), 'pglite', { dataDir });
     try {
       const child = spawn(npm.command, [...npm.args, 'start'], {
         cwd: repoRoot,

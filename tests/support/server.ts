@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
-import { copyPgliteTemplateInto, copyTemplate } from '@commons/adapters/persistence/testing/test-database';
+import { copyTemplate } from '@commons/adapters/persistence/testing/test-database';
 import type { DatabaseTarget } from '@commons/adapters/persistence/orm';
 import { startTestApp, type ServerUnderTest, type TestApp } from '@commons/http/testing/test-app';
 import { webDist, webRenderer } from '../../scripts/web-build.ts';
@@ -50,12 +50,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dataDir = await mkdtemp(path.join(tmpdir(), 'commons-server-'));
   let database = options.database;
   if (!database) {
-    const templates = inject('testDatabases');
-    const kind = options.kind ?? (templates.postgres ? 'postgres' : 'pglite');
-    database =
-      kind === 'pglite'
-        ? await copyPgliteTemplateInto(templates, dataDir)
-        : await copyTemplate(templates, kind);
+    database = await copyTemplate(inject('testDatabases'), options.kind, { dataDir });
   }
   const child: ChildProcess = spawn(process.execPath, [entryPoint], {
     env: {

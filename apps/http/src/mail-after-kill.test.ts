@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  copyPgliteTemplateInto,
   copyTemplate,
   databaseKinds,
   type TestDatabaseKind,
@@ -24,11 +23,7 @@ const entryPoint = fileURLToPath(new URL('./main.ts', import.meta.url));
 /** DATA_DIR with the process environment both processes share, on a fresh copy of the database. */
 async function sharedData(kind: TestDatabaseKind) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'commons-mail-kill-'));
-  const templates = testDatabaseTemplates();
-  const target =
-    kind === 'pglite'
-      ? await copyPgliteTemplateInto(templates, dataDir)
-      : await copyTemplate(templates, kind);
+  const target = await copyTemplate(testDatabaseTemplates(), kind, { dataDir });
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'test',

@@ -131,10 +131,16 @@ export async function dropTemplates(templates: TestDatabaseTemplates): Promise<v
   );
 }
 
-/** A fresh, migrated, empty database for one test file (or one server under test). */
+/**
+ * A fresh, migrated, empty database for one test file (or one server under test). With `dataDir`
+ * a PGlite copy goes where the server and the CLI keep their embedded database, `dataDir/pglite`:
+ * what `migrate` leaves in a new DATA_DIR, without running every migration in WebAssembly again
+ * (the migrations' own tests do that).
+ */
 export async function copyTemplate(
   templates: TestDatabaseTemplates,
   kind: TestDatabaseKind = templates.postgres ? 'postgres' : 'pglite',
+  { dataDir }: { dataDir?: string } = {},
 ): Promise<DatabaseTarget> {
   if (kind === 'postgres') {
     const postgres = templates.postgres;
@@ -145,21 +151,9 @@ export async function copyTemplate(
     );
     return { kind: 'postgres', url: databaseUrl(postgres.serverUrl, name) };
   }
-  const dir = await mkdtemp(path.join(templates.pgliteRoot, 'copy-'));
-  await cp(path.join(templates.pgliteRoot, 'template'), dir, { recursive: true });
-  return { kind: 'pglite', dir };
-}
-
-/**
- * Puts a copy of the run's PGlite template where the server and the CLI keep their embedded
- * database, `dataDir/pglite`: what `migrate` leaves in a new DATA_DIR, without running every
- * migration in WebAssembly again (the migrations' own tests do that).
- */
-export async function copyPgliteTemplateInto(
-  templates: TestDatabaseTemplates,
-  dataDir: string,
-): Promise<DatabaseTarget> {
-  const dir = path.join(dataDir, 'pglite');
+  const dir = dataDir
+    ? path.join(dataDir, 'pglite')
+    : await mkdtemp(path.join(templates.pgliteRoot, 'copy-'));
   await cp(path.join(templates.pgliteRoot, 'template'), dir, { recursive: true });
   return { kind: 'pglite', dir };
 }

@@ -7,7 +7,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyPgliteTemplateInto } from '@commons/adapters/persistence/testing/test-database';
+import { copyTemplate } from '@commons/adapters/persistence/testing/test-database';
 import { testDatabaseTemplates } from '@commons/adapters/persistence/testing/vitest-database';
 import { signNotification, StripeStub } from '@commons/adapters/payments/testing/stripe-stub';
 import { AccountTokens, loadConfig, PaymentTokens, type Config } from '@commons/container';
@@ -33,7 +33,7 @@ describe('npm run cli -- members:grant-tier', () => {
       STRIPE_API_URL: stub.url,
     });
     // Migrated as `migrate` leaves it (members.test.ts runs the command itself).
-    await copyPgliteTemplateInto(testDatabaseTemplates(), config.dataDir);
+    await copyTemplate(testDatabaseTemplates(), 'pglite', { dataDir: config.dataDir });
   }, 60_000);
   afterAll(async () => {
     await stub.stop();

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyPgliteTemplateInto } from '@commons/adapters/persistence/testing/test-database';
+import { copyTemplate } from '@commons/adapters/persistence/testing/test-database';
 import { testDatabaseTemplates } from '@commons/adapters/persistence/testing/vitest-database';
 import { KnowledgeTokens, loadConfig, type Config } from '@commons/container';
 import { withContainer } from '../with-container.ts';
@@ -17,7 +17,7 @@ describe('npm run cli -- sends:create and sends:list', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'commons-cli-sends-'));
     config = loadConfig({ DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'silent' });
     // Migrated as `migrate` leaves it (members.test.ts runs the command itself).
-    await copyPgliteTemplateInto(testDatabaseTemplates(), config.dataDir);
+    await copyTemplate(testDatabaseTemplates(), 'pglite', { dataDir: config.dataDir });
     await withContainer(config, (container) =>
       container.resolve(KnowledgeTokens.createArticle)(
         {
